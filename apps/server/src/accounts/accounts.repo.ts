@@ -1,0 +1,134 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role, User } from '@tarmac/shared';
+import type { Db } from '../db/open.js';
+import { passwordResets, users } from '../db/schema.js';
+import { imageUrl } from '../images/images.repo.js';
+import type { AuthUser } from '../http/auth.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The public shape of a user: never a password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    personalPhoneNumber: row.personalPhoneNumber,
+    secondaryPhoneNumber: row.secondaryPhoneNumber,
+    nationalId: row.nationalId,
+    presentAddress: row.presentAddress,
+    permanentAddress: row.permanentAddress,
+    profileImage: imageUrl(row.profileImageId),
+    bloodGroup: row.bloodGroup,
+  };
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+/** The session behind a token: the user must exist and not have revoked sessions after the token was issued. */
+export async function findSessionUser(db: Db, id: string, issuedAtSeconds: number): Promise<AuthUser | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ id: users.id, role: users.role, email: users.email, name: users.name, validAfter: users.sessionsValidAfter })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row || issuedAtSeconds < Math.floor(row.validAfter.getTime() / 1000)) return null;
+  return { id: row.id, role: row.role, email: row.email, name: row.name };
+}
+
+/** Creates a user, or returns null when the e-mail is taken. */
+export async function insertUser(
+  db: Db,
+  values: { name: string; email: string; passwordHash: string; role: Role },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row ?? null;
+}
+
+export const listUsers = (db: Db) => db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+
+export async function updateProfile(db: Db, id: string, changes: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export type RoleChange = { ok: true; user: UserRow } | { ok: false; reason: 'not-found' | 'last-admin' };
+
+/** Changes a role; refuses to leave the site without an admin. Admin rows are locked so two demotions cannot race. */
+export function changeRole(db: Db, id: string, role: Role): Promise<RoleChange> {
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+    const target = await findUserById(tx as unknown as Db, id);
+    if (!target) return { ok: false, reason: 'not-found' } as const;
+    if (role === 'passenger' && target.role === 'admin' && admins.length <= 1) return { ok: false, reason: 'last-admin' } as const;
+    const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    return { ok: true, user: row! } as const;
+  });
+}
+
+export async function insertPasswordReset(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+}
+
+export type ResetOutcome = { ok: true } | { ok: false; reason: 'invalid' | 'email-mismatch' };
+
+/**
+ * Uses a reset token once: marks it used and sets the password in one transaction. A token that is unknown,
+ * used or expired changes nothing; so does one whose user does not have the given e-mail.
+ */
+export function resetPassword(db: Db, tokenHash: string, email: string | null | undefined, passwordHash: string): Promise<ResetOutcome> {
+  return db
+    .transaction(async (tx) => {
+      const [used] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning({ userId: passwordResets.userId });
+      if (!used) return { ok: false, reason: 'invalid' } as const;
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, used.userId));
+      if (!user) return { ok: false, reason: 'invalid' } as const;
+      if (email && email.toLowerCase() !== user.email) {
+        // Roll back so the rightful owner can still use the link.
+        tx.rollback();
+      }
+      const now = new Date();
+      await tx.update(users).set({ passwordHash, sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, used.userId));
+      // Any other links sent before are void once the password has changed.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+      return { ok: true } as const;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof Error && err.name === 'TransactionRollbackError') return { ok: false, reason: 'email-mismatch' } as const;
+      throw err;
+    });
+}
+
+export const countAdmins = async (db: Db) => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
+  return row?.n ?? 0;
+};

@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordBody,
+  idQuery,
+  messageBody,
+  messages,
+  RESET_TOKEN_MINUTES,
+  roleChangeBody,
+  signinBody,
+  signinResponse,
+  signupBody,
+  updatePasswordBody,
+  userSchema,
+  userUpdateBody,
+} from '@tarmac/shared';
+import type { AppContext } from '../context.js';
+import { currentUser } from '../http/auth.js';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { consume, ensureNotBlocked } from '../http/rate-limit.js';
+import { sendInBackground } from '../mail/mailer.js';
+import { processImage } from '../images/process-image.js';
+import { imageUrl, saveImage } from '../images/images.repo.js';
+import * as repo from './accounts.repo.js';
+import { checkPassword, hashPassword } from './passwords.js';
+import { resetMail } from './reset-mail.js';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/signup', {
+    config: { audience: 'public' },
+    schema: { body: signupBody, response: { 201: messageBody } },
+    handler: async (request, reply) => {
+      const { name, email, password } = request.body;
+      const created = await repo.insertUser(db, { name, email, passwordHash: await hashPassword(password), role: 'passenger' });
+      if (!created) throw conflict(messages.emailTaken);
+      return reply.status(201).send({ message: messages.registerSuccess });
+    },
+  });
+
+  r.post('/api/signin', {
+    config: { audience: 'public' },
+    schema: { body: signinBody, response: { 200: signinResponse } },
+    handler: async (request) => {
+      const { email, password } = request.body;
+      const what = 'sign-in attempts';
+      await consume(ctx.limiters.signinPerIp, request.ip, what);
+      await ensureNotBlocked(ctx.limiters.signinPerEmail, email, what);
+      const user = await repo.findUserByEmail(db, email);
+      if (!(await checkPassword(user?.passwordHash ?? null, password)) || !user) {
+        await consume(ctx.limiters.signinPerEmail, email, what);
+        throw new HttpError(401, messages.wrongCredentials);
+      }
+      await ctx.limiters.signinPerEmail.delete(email);
+      const token = await ctx.tokens.issue({ id: user.id, role: user.role });
+      return { token, user: { _id: user.id, name: user.name, email: user.email, role: user.role } };
+    },
+  });
+
+  r.put('/api/forgot-password-sys-to-sent-email', {
+    config: { audience: 'public' },
+    schema: { body: forgotPasswordBody, response: { 200: messageBody } },
+    handler: async (request) => {
+      const { email } = request.body;
+      const what = 'password reset requests';
+      await consume(ctx.limiters.resetPerIp, request.ip, what);
+      await consume(ctx.limiters.resetPerEmail, email, what);
+      const user = await repo.findUserByEmail(db, email);
+      if (user) {
+        const token = randomBytes(32).toString('base64url');
+        await repo.insertPasswordReset(db, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
+        const link = `${ctx.config.publicUrl}/change-password?token=${token}`;
+        sendInBackground(ctx.mailer, resetMail(user, link), request.log);
+      }
+      // The same answer either way, so the call cannot be used to find out who has an account.
+      return { message: messages.resetRequestSent };
+    },
+  });
+
+  r.put('/api/update-password', {
+    config: { audience: 'public' },
+    schema: { body: updatePasswordBody, response: { 200: messageBody } },
+    handler: async (request) => {
+      const { token, email, password } = request.body;
+      const outcome = await repo.resetPassword(db, hashToken(token), email, await hashPassword(password));
+      if (!outcome.ok) {
+        throw badRequest(outcome.reason === 'email-mismatch' ? messages.resetEmailMismatch : messages.resetTokenInvalid);
+      }
+      return { message: messages.passwordUpdated };
+    },
+  });
+
+  r.get('/api/user-list', {
+    config: { audience: 'admin' },
+    schema: { response: { 200: z.array(userSchema) } },
+    handler: async () => (await repo.listUsers(db)).map(repo.toUser),
+  });
+
+  r.get('/api/user-details', {
+    config: { audience: 'user' },
+    schema: { querystring: idQuery, response: { 200: userSchema } },
+    handler: async (request) => {
+      const caller = currentUser(request);
+      if (caller.role !== 'admin' && caller.id !== request.query.id) {
+        throw new HttpError(403, 'You may only view your own profile.');
+      }
+      const user = await repo.findUserById(db, request.query.id);
+      if (!user) throw notFound('There is no user with that id.');
+      return repo.toUser(user);
+    },
+  });
+
+  r.patch('/api/user-update', {
+    config: { audience: 'user' },
+    schema: { body: userUpdateBody, response: { 200: userSchema } },
+    handler: async (request) => {
+      const caller = currentUser(request);
+      const { _id, profileImage, ...fields } = request.body;
+      // The token says whose profile this is; only an admin may name another user.
+      const targetId = caller.role === 'admin' && _id ? _id : caller.id;
+      const target = await repo.findUserById(db, targetId);
+      if (!target) throw notFound('There is no user with that id.');
+      const changes: Parameters<typeof repo.updateProfile>[2] = { ...fields };
+      if (profileImage !== undefined && profileImage !== imageUrl(target.profileImageId)) {
+        if (profileImage === '') changes.profileImageId = null;
+        else {
+          const image = await processImage(profileImage, { field: 'profileImage', maxBytes: ctx.config.imageMaxBytes, maxWidth: 512 });
+          changes.profileImageId = await saveImage(db, image);
+        }
+      }
+      const updated = await repo.updateProfile(db, target.id, changes);
+      if (!updated) throw notFound('There is no user with that id.');
+      return repo.toUser(updated);
+    },
+  });
+
+  r.patch('/api/users/:id/role', {
+    config: { audience: 'admin' },
+    schema: {
+      params: z.object({ id: z.string().max(64) }),
+      body: roleChangeBody,
+      response: { 200: z.object({ message: z.string(), data: userSchema }) },
+    },
+    handler: async (request) => {
+      const result = await repo.changeRole(db, request.params.id, request.body.role);
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw notFound('There is no user with that id.');
+        throw conflict(messages.lastAdmin);
+      }
+      return { message: messages.roleChanged, data: repo.toUser(result.user) };
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { Database } from './db/open.js';
+import type { AppContext } from './context.js';
+import { createTokenService, registerAuth } from './http/auth.js';
+import { HttpError, registerErrorHandling } from './http/errors.js';
+import { createLimiters } from './http/rate-limit.js';
+import { securityHeaders } from './http/security.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { accountRoutes } from './accounts/routes.js';
+import { findSessionUser } from './accounts/accounts.repo.js';
+import { imageRoutes } from './images/routes.js';
+import { serveWebApp } from './web/static.js';
+import path from 'node:path';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** The signing key of session tokens. */
+  jwtSecret: string;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Query parameters whose values are secrets and must not reach a log line. */
+const secretParams = /([?&](?:token)=)[^&]*/gi;
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req: (req) => ({ method: req.method, url: req.url.replace(secretParams, '$1[redacted]'), remoteAddress: req.ip }),
+    },
+  };
+}
+
+/** The whole application, ready to `inject` or `listen`; it never listens itself. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // An inline image data URL is a third larger than the image; leave room for the other fields.
+    bodyLimit: Math.ceil(config.imageMaxBytes * 1.4) + 256 * 1024,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Clients send "application/json; charset=UTF-8" as well as the bare type; fastify accepts both.
+
+  const ctx: AppContext = {
+    config,
+    database,
+    tokens: createTokenService(options.jwtSecret),
+    limiters: createLimiters(config.rateLimits),
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
+  };
+
+  registerErrorHandling(app);
+  await app.register(helmet, securityHeaders());
+  await app.register(cors, {
+    origin: [new URL(config.publicUrl).origin, ...config.corsOrigins.map((o) => new URL(o).origin)],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  registerAuth(app, ctx.tokens, (id, iat) => findSessionUser(database.db, id, iat));
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tarmac API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/health', {
+    config: { audience: 'public' },
+    schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+    handler: async () => ({ status: 'ok' as const }),
+  });
+  r.get('/api/ready', {
+    config: { audience: 'public' },
+    schema: { response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } },
+    handler: async () => {
+      try {
+        await database.ping();
+      } catch {
+        throw new HttpError(503, 'The database cannot be reached.');
+      }
+      return { status: 'ready' as const, database: database.kind };
+    },
+  });
+
+  accountRoutes(app, ctx);
+  imageRoutes(app, database.db);
+  const webPage = config.webDist ? await serveWebApp(app, config.webDist) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !path.extname(pathname);
+    if (webPage && isPage) return webPage(reply);
+    return reply.status(404).send({ error: `There is no ${request.method} ${pathname} here.` });
+  });
+
+  app.addHook('onClose', async () => ctx.mailer.close());
+  return app;
+}

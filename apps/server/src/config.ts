@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** The only reader of process.env: every setting, validated once at start-up. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().default('Tarmac <no-reply@tarmac.example>'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.url('must be a comma-separated list of origins such as https://app.example.com'))),
+  ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email('must be an e-mail address').optional()),
+  ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_NAME: z.string().default('Tarmac Admin'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IMAGE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
+  SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  RATE_SIGNIN_PER_IP: positiveInt(30),
+  RATE_SIGNIN_PER_EMAIL: positiveInt(10),
+  RATE_RESET_PER_IP: positiveInt(10),
+  RATE_RESET_PER_EMAIL: positiveInt(3),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  corsOrigins: string[];
+  admin: { email: string; password: string; name: string } | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  imageMaxBytes: number;
+  seedDemo: Env['SEED_DEMO'];
+  trustProxy: boolean | string;
+  rateLimits: { signinPerIp: number; signinPerEmail: number; resetPerIp: number; resetPerEmail: number };
+  /** Folder of the built web app; absent in API-only tests. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}.`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+  }
+  const trustProxy = e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    corsOrigins: e.CORS_ORIGINS,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : undefined,
+    logLevel: e.LOG_LEVEL,
+    imageMaxBytes: e.IMAGE_MAX_BYTES,
+    seedDemo: e.SEED_DEMO,
+    trustProxy,
+    rateLimits: {
+      signinPerIp: e.RATE_SIGNIN_PER_IP,
+      signinPerEmail: e.RATE_SIGNIN_PER_EMAIL,
+      resetPerIp: e.RATE_RESET_PER_IP,
+      resetPerEmail: e.RATE_RESET_PER_EMAIL,
+    },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+  };
+}

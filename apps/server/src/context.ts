@@ -1,0 +1,14 @@
+import type { Config } from './config.js';
+import type { Database } from './db/open.js';
+import type { TokenService } from './http/auth.js';
+import type { Limiters } from './http/rate-limit.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What route modules need from the app, handed to them by buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  limiters: Limiters;
+  mailer: Mailer;
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import { messages, SESSION_DAYS, type Role } from '@tarmac/shared';
+import { HttpError } from './errors.js';
+
+/** Who may call a route. Every /api route states one; the audience hook enforces it. */
+export type Audience = 'public' | 'user' | 'admin';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audience?: Audience;
+    /** On a public route: identify a signed-in caller if a valid token comes along. */
+    optionalUser?: boolean;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export interface TokenService {
+  issue(user: { id: string; role: Role }): Promise<string>;
+  /** The token's subject and issue time (seconds), or null for anything not valid. */
+  read(token: string): Promise<{ userId: string; issuedAt: number } | null>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue: (user) =>
+      new SignJWT({ role: user.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${SESSION_DAYS * 24}h`)
+        .sign(key),
+    async read(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
+        return { userId: payload.sub, issuedAt: payload.iat };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export interface SessionLookup {
+  /** The user behind a token, if it still exists and the token was issued after its sessions were last revoked. */
+  (userId: string, issuedAt: number): Promise<AuthUser | null>;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const token = match?.[1];
+  if (!token || token === 'undefined' || token === 'null') return null;
+  return token;
+}
+
+export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup: SessionLookup) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    // The generated API documentation is public.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, audience: 'public' };
+    if (route.url.startsWith('/api') && !route.config?.audience) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not state its audience (config.audience).`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const audience = config?.audience;
+    if (!audience || (audience === 'public' && !config.optionalUser)) return;
+    const token = bearer(request);
+    const claims = token ? await tokens.read(token) : null;
+    request.user = claims ? await lookup(claims.userId, claims.issuedAt) : null;
+    if (audience === 'public') return;
+    if (!request.user) throw new HttpError(401, messages.notSignedIn);
+    if (audience === 'admin' && request.user.role !== 'admin') throw new HttpError(403, messages.notAllowed);
+  });
+}
+
+/** The signed-in caller of a route whose audience guarantees one. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, messages.notSignedIn);
+  return request.user;
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeIssues, type ErrorBody } from '@tarmac/shared';
+
+/** A client-facing failure: its message is one sentence shown to the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? { [field]: [message] } : undefined);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+const where: Record<string, string> = { body: 'the request body', querystring: 'the query', params: 'the address', headers: 'the headers' };
+
+/** Sentences for fastify's own client errors, whose messages are written for developers. */
+const fastifyClientErrors: Record<string, (e: FastifyError) => string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: () => 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'The request body must be JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: () => 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'The request length does not match its body.',
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
+      const body: ErrorBody = { error: err.message };
+      if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
+      return reply.status(err.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'is not valid',
+      }));
+      const described = describeIssues(issues);
+      if (issues.length === 1 && issues[0]!.path.length === 0) {
+        described.error = `${where[err.validationContext ?? 'body'] ?? 'The request'} is not valid: ${issues[0]!.message}`;
+        described.error = described.error.charAt(0).toUpperCase() + described.error.slice(1);
+      }
+      return reply.status(400).send(described);
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const sentence = (err.code && fastifyClientErrors[err.code]?.(err)) || (err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message);
+      return reply.status(status).send({ error: sentence });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again in a moment.' });
+  });
+}

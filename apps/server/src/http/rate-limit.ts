@@ -1,0 +1,44 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { HttpError } from './errors.js';
+import type { Config } from '../config.js';
+
+export interface Limiters {
+  signinPerIp: RateLimiterAbstract;
+  signinPerEmail: RateLimiterAbstract;
+  resetPerIp: RateLimiterAbstract;
+  resetPerEmail: RateLimiterAbstract;
+}
+
+const WINDOW_SECONDS = { signin: 15 * 60, reset: 60 * 60 };
+
+export function createLimiters(limits: Config['rateLimits']): Limiters {
+  const make = (keyPrefix: string, points: number, duration: number) => new RateLimiterMemory({ keyPrefix, points, duration });
+  return {
+    signinPerIp: make('signin-ip', limits.signinPerIp, WINDOW_SECONDS.signin),
+    signinPerEmail: make('signin-email', limits.signinPerEmail, WINDOW_SECONDS.signin),
+    resetPerIp: make('reset-ip', limits.resetPerIp, WINDOW_SECONDS.reset),
+    resetPerEmail: make('reset-email', limits.resetPerEmail, WINDOW_SECONDS.reset),
+  };
+}
+
+function tooMany(what: string, res: RateLimiterRes): HttpError {
+  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return new HttpError(429, `Too many ${what}. Please wait ${wait} and try again.`, undefined, { 'retry-after': String(seconds) });
+}
+
+/** Counts one attempt against `key`; throws 429 once the limit is passed. */
+export async function consume(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooMany(what, err);
+    throw err;
+  }
+}
+
+/** Throws 429 when `key` has no attempts left, without counting one. */
+export async function ensureNotBlocked(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+  const res = await limiter.get(key);
+  if (res && res.remainingPoints <= 0) throw tooMany(what, res);
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/open.js';
+import { notFound } from '../http/errors.js';
+import { findImage } from './images.repo.js';
+
+export function imageRoutes(app: FastifyInstance, db: Db) {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/images/:id', {
+    config: { audience: 'public' },
+    schema: { params: z.object({ id: z.string().regex(/^[0-9a-f]{32}\.webp$/, { error: 'There is no such image.' }) }) },
+    handler: async (request, reply) => {
+      const image = await findImage(db, request.params.id);
+      if (!image) throw notFound('There is no such image.');
+      // The id is a hash of the bytes, so a given URL never changes content.
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', `"${request.params.id}"`)
+        .send(image.bytes);
+    },
+  });
+}

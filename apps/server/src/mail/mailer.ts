@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Sends now; callers send after their transaction has committed. */
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when a URL is configured; otherwise each message is written to an outbox folder as an .eml file. */
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+        options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The link inside carries a secret token, so the log names the file, not the link.
+      options.log.info({ to: mail.to, subject: mail.subject, file }, 'no SMTP_URL: mail written to the outbox');
+    },
+    close: () => {},
+  };
+}
+
+/** Sends without making the caller wait, and without letting a mail failure fail the request. */
+export function sendInBackground(mailer: Mailer, mail: Mail, log: FastifyBaseLogger): void {
+  mailer.send(mail).catch((err: unknown) => log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent'));
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { DataDirLockedError } from './db/lock.js';
+import { seed } from './db/seed/index.js';
+import { sessionSecret } from './secret.js';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= defaultWebDist;
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const app = await buildApp({ config, database, jwtSecret: sessionSecret(config.jwtSecret, config.dataDir) });
+  // Printed plainly: the demo login must be readable in the terminal, not buried in a JSON log line.
+  await seed(database.db, config, { info: (m) => console.log(m) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Tarmac is serving ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(`Tarmac cannot start: ${err.message}`);
+  else console.error('Tarmac cannot start:', err);
+  process.exit(1);
+});

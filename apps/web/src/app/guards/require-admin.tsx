@@ -1,0 +1,25 @@
+import { Alert, Container } from 'react-bootstrap';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/page-title';
+import { returnStateFor } from '../../lib/return-path';
+
+/** Admin pages: visitors go to /login; signed-in non-admins are told they may not look. */
+export function RequireAdmin() {
+  const { session, isAdmin } = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to="/login" replace state={returnStateFor(location)} />;
+  if (!isAdmin) return <NotAllowed />;
+  return <Outlet />;
+}
+
+function NotAllowed() {
+  usePageTitle('Not allowed');
+  return (
+    <Container className="py-5">
+      <Alert variant="danger" role="alert">
+        You are not allowed to see this page.
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { SocialLinks } from './social-links';
+
+const footerLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/booking', label: 'Booking' },
+  { to: '/services', label: 'Services' },
+  { to: '/about', label: 'About' },
+] as const;
+
+/** SPEC §2: columns Services, Hot Link and two Legal, each with the same four links. */
+const columns = ['Services', 'Hot Link', 'Legal', 'Legal'] as const;
+
+export function AppFooter() {
+  return (
+    <footer className="bg-dark text-light pt-5 pb-4 mt-5">
+      <Container>
+        <Row className="g-4">
+          {columns.map((title, index) => (
+            <Col key={`${title}-${index}`} xs={6} md={3}>
+              <h2 className="h6 text-uppercase fw-bold mb-3">{title}</h2>
+              <ul className="list-unstyled mb-0">
+                {footerLinks.map((link) => (
+                  <li key={link.to} className="mb-2">
+                    <Link to={link.to} className="footer-link">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Col>
+          ))}
+        </Row>
+        <hr className="border-secondary my-4" />
+        <div className="d-flex flex-column flex-md-row gap-3 justify-content-between align-items-center">
+          <p className="mb-0 small">© 2023 Tarmac. All rights reserved.</p>
+          <SocialLinks />
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { NavDropdown } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { messages } from '@tarmac/shared';
+import { useSession } from '../../lib/session';
+
+/** The signed-in user's dropdown, titled with their name. */
+export function UserMenu({ name }: { name: string }) {
+  const { signOut } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const logOut = () => {
+    signOut();
+    queryClient.clear();
+    toast.success(messages.logoutSuccess);
+    navigate('/login');
+  };
+
+  return (
+    <NavDropdown title={name} id="user-menu" align="end">
+      <NavDropdown.Item as={Link} to="/userProfile">
+        My Profile
+      </NavDropdown.Item>
+      <NavDropdown.Item as="button" type="button" onClick={logOut}>
+        LogOut
+      </NavDropdown.Item>
+    </NavDropdown>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, messages, type SigninResponse } from '@tarmac/shared';
+import { errorMessage } from '../../../lib/api-client';
+import { useSignIn } from '../api/sign-in';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * SPEC §5: an empty field stops with 'please fill the form'; a short password only warns,
+ * and the request is still sent (older accounts may have short passwords).
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SigninResponse) => void }) {
+  const { register, handleSubmit } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const signIn = useSignIn();
+  const [hint, setHint] = useState<string | null>(null);
+
+  const onSubmit = ({ email, password }: LoginValues) => {
+    signIn.reset();
+    if (!email.trim() || !password) {
+      setHint(messages.fillTheForm);
+      return;
+    }
+    setHint(password.length < PASSWORD_MIN_LENGTH ? messages.passwordMinimum : null);
+    signIn.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn });
+  };
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Form.Group className="mb-3" controlId="login-email">
+        <Form.Label>Email</Form.Label>
+        <Form.Control type="email" autoComplete="email" {...register('email')} />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="login-password">
+        <Form.Label>Password</Form.Label>
+        <Form.Control type="password" autoComplete="current-password" {...register('password')} />
+      </Form.Group>
+      {hint && (
+        <p className="text-danger small" role="alert">
+          {hint}
+        </p>
+      )}
+      {signIn.isError && (
+        <Alert variant="danger" className="py-2">
+          {errorMessage(signIn.error)}
+        </Alert>
+      )}
+      <div className="d-grid">
+        <Button type="submit" disabled={signIn.isPending}>
+          {signIn.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Login
+        </Button>
+      </div>
+    </Form>
+  );
+}

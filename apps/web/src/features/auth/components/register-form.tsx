@@ -1,0 +1,76 @@
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, signupBody } from '@tarmac/shared';
+import { controlProps, FormField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useSignUp } from '../api/sign-up';
+
+const registerSchema = signupBody.omit({ role: true });
+type RegisterInput = z.input<typeof registerSchema>;
+type RegisterValues = z.output<typeof registerSchema>;
+
+const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const signUp = useSignUp();
+
+  const onSubmit = (values: RegisterValues) =>
+    signUp.mutate(values, {
+      onSuccess: () => {
+        reset();
+        onRegistered();
+      },
+      onError: (error) => applyFieldErrors(error, ['name', 'email', 'password'], setError),
+    });
+
+  return (
+    <>
+      {/* SPEC §8: the server's refusal is shown above the form in warning colour. */}
+      {signUp.isError && <Alert variant="warning">{errorMessage(signUp.error)}</Alert>}
+      <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <FormField id="register-name" label="Full name" error={errors.name?.message}>
+          <Form.Control
+            autoComplete="name"
+            {...controlProps('register-name', errors.name?.message)}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id="register-email" label="Email" error={errors.email?.message}>
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            {...controlProps('register-email', errors.email?.message)}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id="register-password" label="Password" error={errors.password?.message} hint={passwordHint}>
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            {...controlProps('register-password', errors.password?.message, passwordHint)}
+            {...register('password')}
+          />
+        </FormField>
+        <div className="d-grid">
+          <Button type="submit" disabled={signUp.isPending}>
+            {signUp.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Register
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

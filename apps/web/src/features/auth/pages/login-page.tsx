@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { messages, type SigninResponse } from '@tarmac/shared';
+import { AuthCard } from '../../../components/auth-card';
+import { usePageTitle } from '../../../lib/page-title';
+import { returnPath } from '../../../lib/return-path';
+import { useSession } from '../../../lib/session';
+import { LoginForm } from '../components/login-form';
+import { SocialSignUpButtons } from '../components/social-sign-up-buttons';
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const { signIn } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const onSignedIn = ({ token, user }: SigninResponse) => {
+    // Nothing read for an earlier user may be shown to this one.
+    queryClient.clear();
+    signIn(token, user);
+    if (user.email) toast.success(messages.loginSuccess);
+    navigate(returnPath(location.state), { replace: true });
+  };
+
+  return (
+    <AuthCard title="Login">
+      <LoginForm onSignedIn={onSignedIn} />
+      <div className="d-flex justify-content-between flex-wrap gap-2 my-3 small">
+        <Link to="/changePasswordRequest">Forgot password?</Link>
+        <Link to="/register">Create new</Link>
+      </div>
+      <SocialSignUpButtons />
+    </AuthCard>
+  );
+}

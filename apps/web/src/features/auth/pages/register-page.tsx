@@ -1,0 +1,25 @@
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { messages } from '@tarmac/shared';
+import { AuthCard } from '../../../components/auth-card';
+import { usePageTitle } from '../../../lib/page-title';
+import { RegisterForm } from '../components/register-form';
+
+export function RegisterPage() {
+  usePageTitle('Register');
+  const navigate = useNavigate();
+
+  const onRegistered = () => {
+    toast.success(messages.registerSuccess);
+    navigate('/login');
+  };
+
+  return (
+    <AuthCard title="Register">
+      <RegisterForm onRegistered={onRegistered} />
+      <p className="text-center small mt-3 mb-0">
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { messages, type ErrorBody } from '@tarmac/shared';
+import { clearSession, getSession } from './session-store';
+
+/** A failed call: `status` 0 means the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Public calls (sign-in, sign-up, password reset) never end the session on a 401. */
+  public?: boolean;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
+}
+
+/** Calls the API; resolves with the parsed JSON body, or throws an ApiError on any non-2xx answer. */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = request;
+  const token = getSession()?.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.genericError);
+  }
+
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+
+  if (response.status === 401 && !request.public && token) clearSession();
+  if (isErrorBody(data)) throw new ApiError(response.status, data.error, data.fieldErrors);
+  throw new ApiError(response.status, messages.genericError);
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : messages.genericError;
+}

@@ -1,0 +1,7 @@
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+
+/** "21 November 2023 at 14:05" in the visitor's time zone; the raw text when it is not a date. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}

@@ -1,0 +1,88 @@
+import Cookies from 'js-cookie';
+import { SESSION_DAYS, sessionUser, type SessionUser } from '@tarmac/shared';
+import { readStorage, removeStorage, writeStorage } from './browser-storage';
+
+/** SPEC §4: the token lives in the cookie `token`, the user in localStorage `user`. */
+export const TOKEN_COOKIE = 'token';
+export const USER_KEY = 'user';
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function readUser(): SessionUser | null {
+  const raw = readStorage('local', USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = sessionUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A session counts only when both the token cookie and the stored user exist. */
+function readSession(): Session | null {
+  const token = Cookies.get(TOKEN_COOKIE);
+  const user = readUser();
+  return token && user ? { token, user } : null;
+}
+
+let current: Session | null = readSession();
+
+function sameSession(a: Session | null, b: Session | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.token === b.token &&
+    a.user._id === b.user._id &&
+    a.user.name === b.user.name &&
+    a.user.email === b.user.email &&
+    a.user.role === b.user.role
+  );
+}
+
+function publish(next: Session | null): void {
+  if (sameSession(current, next)) return;
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function saveSession(token: string, user: SessionUser): void {
+  const { _id, name, email, role } = user;
+  Cookies.set(TOKEN_COOKIE, token, { expires: SESSION_DAYS, path: '/', sameSite: 'lax', secure: location.protocol === 'https:' });
+  writeStorage('local', USER_KEY, JSON.stringify({ _id, name, email, role }));
+  publish(readSession());
+}
+
+/** Changes the stored user (e.g. a new name after a profile update) without touching the token. */
+export function updateSessionUser(changes: Partial<Pick<SessionUser, 'name' | 'email' | 'role'>>): void {
+  const user = readUser();
+  if (!user) return;
+  writeStorage('local', USER_KEY, JSON.stringify({ ...user, ...changes }));
+  publish(readSession());
+}
+
+export function clearSession(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  removeStorage('local', USER_KEY);
+  publish(null);
+}
+
+/** Re-reads the browser's storage: another tab may have logged in or out, or the cookie may have expired. */
+export function syncSession(): void {
+  publish(readSession());
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_BLOOD_GROUPS, ROLES } from './limits.js';
+import { messages } from './messages.js';
+
+const trimmed = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters.` });
+
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email is required.' })
+  .max(254, { error: 'Email is too long.' })
+  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }));
+
+/** A new password (sign-up, reset). Sign-in accepts any non-empty password so old accounts can still log in. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordMinimum })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+export const nameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, { error: 'Name is required.' })
+  .max(100, { error: 'Name must be at most 100 characters.' });
+
+export const roleSchema = z.enum(ROLES, { error: 'Role must be admin or passenger.' });
+
+export const signupBody = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** Sent by the legacy client; ignored: sign-up always makes a passenger. */
+  role: z.unknown().optional(),
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const signinBody = z.object({
+  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, { error: 'Email is required.' }).max(254),
+  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(PASSWORD_MAX_LENGTH),
+});
+export type SigninBody = z.infer<typeof signinBody>;
+
+export const forgotPasswordBody = z.object({ email: emailSchema });
+
+export const updatePasswordBody = z.object({
+  token: z.string({ error: 'The reset token is missing.' }).min(1, { error: 'The reset token is missing.' }).max(200),
+  email: z.union([emailSchema, z.null()]).optional(),
+  password: newPasswordSchema,
+});
+
+const phone = trimmed(30).regex(/^[+()\-\s0-9]*$/, { error: 'A phone number may contain only digits, spaces, +, - and brackets.' });
+
+/** Fields a user may change on a profile. Email, role and password are not among them. */
+export const profileFields = z.object({
+  name: nameSchema,
+  personalPhoneNumber: phone,
+  secondaryPhoneNumber: phone,
+  nationalId: trimmed(30).regex(/^[0-9A-Za-z\-\s]*$/, { error: 'A national id may contain only letters, digits and dashes.' }),
+  presentAddress: trimmed(300),
+  permanentAddress: trimmed(300),
+  /** A data URL of a new image, the URL of the current one, or '' to remove it. */
+  profileImage: z.string().max(8_000_000, { error: 'The image is too large.' }),
+  bloodGroup: z.union([z.enum(PROFILE_BLOOD_GROUPS, { error: 'Please choose a blood group from the list.' }), z.literal('')]),
+});
+
+export const userUpdateBody = profileFields.partial().extend({ _id: z.string().max(64).optional() });
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+export const roleChangeBody = z.object({ role: roleSchema });
+
+export const idQuery = z.object({ id: z.string({ error: 'The id is required.' }).min(1, { error: 'The id is required.' }).max(64) });
+
+export const sessionUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const userSchema = sessionUser.extend({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  personalPhoneNumber: z.string(),
+  secondaryPhoneNumber: z.string(),
+  nationalId: z.string(),
+  presentAddress: z.string(),
+  permanentAddress: z.string(),
+  profileImage: z.string(),
+  bloodGroup: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const signinResponse = z.object({ token: z.string(), user: sessionUser });
+export type SigninResponse = z.infer<typeof signinResponse>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Every error answer of the API. */
+export const errorBody = z.object({
+  error: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });
+
+/** Turns zod issues into the API's fieldErrors map and one sentence naming the first problem. */
+export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ErrorBody {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  const first = issues[0];
+  const where = first && first.path.length ? `${first.path.map(String).join('.')}: ` : '';
+  return { error: first ? `${where}${first.message}` : 'The request is not valid.', fieldErrors };
+}

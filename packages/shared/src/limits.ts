@@ -1,0 +1,20 @@
+/** Business constants of SPEC.md §9. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const SESSION_DAYS = 1;
+export const RESET_TOKEN_MINUTES = 60;
+export const TRAVELLERS_MIN = 1;
+export const TRAVELLERS_MAX = 9;
+export const MAX_TRIPS = 3;
+
+export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const;
+export const TOAST_LIMIT = 20;
+export const TOAST_REMOVE_DELAY_MS = 1000;
+
+export const ROLES = ['admin', 'passenger'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
+/** The profile form adds 'Unknown' to the blood groups. */
+export const PROFILE_BLOOD_GROUPS = [...BLOOD_GROUPS, 'Unknown'] as const;
+export type BloodGroup = (typeof PROFILE_BLOOD_GROUPS)[number];
