@@ -71,7 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
   });
-  registerAuth(app, ctx.tokens, (id, iat) => findSessionUser(database.db, id, iat));
+  registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version));
 
   await app.register(swagger, {
     openapi: { info: { title: 'Tarmac API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback);
 
 /** The only reader of process.env: every setting, validated once at start-up. */
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535, 'must be at most 65535').default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),

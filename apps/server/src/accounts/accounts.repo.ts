@@ -39,14 +39,14 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
-/** The session behind a token: the user must exist and not have revoked sessions after the token was issued. */
-export async function findSessionUser(db: Db, id: string, issuedAtSeconds: number): Promise<AuthUser | null> {
+/** The session behind a token: the user must exist and not have ended their sessions since it was issued. */
+export async function findSessionUser(db: Db, id: string, sessionVersion: number): Promise<AuthUser | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({ id: users.id, role: users.role, email: users.email, name: users.name, validAfter: users.sessionsValidAfter })
+    .select({ id: users.id, role: users.role, email: users.email, name: users.name, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(users.id, id));
-  if (!row || issuedAtSeconds < Math.floor(row.validAfter.getTime() / 1000)) return null;
+  if (!row || row.sessionVersion !== sessionVersion) return null;
   return { id: row.id, role: row.role, email: row.email, name: row.name };
 }
 
@@ -96,36 +96,33 @@ export type ResetOutcome = { ok: true } | { ok: false; reason: 'invalid' | 'emai
 
 /**
  * Uses a reset token once: marks it used and sets the password in one transaction. A token that is unknown,
- * used or expired changes nothing; so does one whose user does not have the given e-mail.
+ * used or expired changes nothing; neither does one whose user does not have the given e-mail.
  */
 export function resetPassword(db: Db, tokenHash: string, email: string | null | undefined, passwordHash: string): Promise<ResetOutcome> {
-  return db
-    .transaction(async (tx) => {
-      const [used] = await tx
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
-        .returning({ userId: passwordResets.userId });
-      if (!used) return { ok: false, reason: 'invalid' } as const;
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, used.userId));
-      if (!user) return { ok: false, reason: 'invalid' } as const;
-      if (email && email.toLowerCase() !== user.email) {
-        // Roll back so the rightful owner can still use the link.
-        tx.rollback();
-      }
-      const now = new Date();
-      await tx.update(users).set({ passwordHash, sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, used.userId));
-      // Any other links sent before are void once the password has changed.
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
-      return { ok: true } as const;
-    })
-    .catch((err: unknown) => {
-      if (err instanceof Error && err.name === 'TransactionRollbackError') return { ok: false, reason: 'email-mismatch' } as const;
-      throw err;
-    });
+  return db.transaction(async (tx) => {
+    const live = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+    const [found] = await tx
+      .select({ userId: users.id, email: users.email })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(live);
+    if (!found) return { ok: false, reason: 'invalid' } as const;
+    if (email && email.toLowerCase() !== found.email) return { ok: false, reason: 'email-mismatch' } as const;
+    const now = new Date();
+    // Conditional, so two requests racing with one token cannot both use it.
+    const [used] = await tx.update(passwordResets).set({ usedAt: now }).where(live).returning({ id: passwordResets.id });
+    if (!used) return { ok: false, reason: 'invalid' } as const;
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, found.userId));
+    // Any other links sent before are void once the password has changed.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, found.userId), isNull(passwordResets.usedAt)));
+    return { ok: true } as const;
+  });
 }
 
 export const countAdmins = async (db: Db) => {

@@ -58,7 +58,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new HttpError(401, messages.wrongCredentials);
       }
       await ctx.limiters.signinPerEmail.delete(email);
-      const token = await ctx.tokens.issue({ id: user.id, role: user.role });
+      const token = await ctx.tokens.issue({ id: user.id, role: user.role, sessionVersion: user.sessionVersion });
       return { token, user: { _id: user.id, name: user.name, email: user.email, role: user.role } };
     },
   });

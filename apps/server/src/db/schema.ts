@@ -27,10 +27,8 @@ export const users = pgTable(
     permanentAddress: text('permanent_address').notNull().default(''),
     profileImageId: text('profile_image_id').references(() => images.id),
     bloodGroup: text('blood_group').notNull().default(''),
-    /** Tokens issued before this instant are refused (set on password change). */
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .default(sql`'epoch'`),
+    /** Sessions carry this number; raising it (on a password change) ends every older session. */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

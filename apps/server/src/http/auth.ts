@@ -25,16 +25,16 @@ declare module 'fastify' {
 }
 
 export interface TokenService {
-  issue(user: { id: string; role: Role }): Promise<string>;
-  /** The token's subject and issue time (seconds), or null for anything not valid. */
-  read(token: string): Promise<{ userId: string; issuedAt: number } | null>;
+  issue(user: { id: string; role: Role; sessionVersion: number }): Promise<string>;
+  /** The token's subject and session version, or null for anything not valid. */
+  read(token: string): Promise<{ userId: string; sessionVersion: number } | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     issue: (user) =>
-      new SignJWT({ role: user.role })
+      new SignJWT({ role: user.role, sv: user.sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -43,8 +43,8 @@ export function createTokenService(secret: string): TokenService {
     async read(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null;
-        return { userId: payload.sub, issuedAt: payload.iat };
+        if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
+        return { userId: payload.sub, sessionVersion: payload.sv };
       } catch {
         return null;
       }
@@ -53,8 +53,8 @@ export function createTokenService(secret: string): TokenService {
 }
 
 export interface SessionLookup {
-  /** The user behind a token, if it still exists and the token was issued after its sessions were last revoked. */
-  (userId: string, issuedAt: number): Promise<AuthUser | null>;
+  /** The user behind a token, if it still exists and has not ended its sessions since. */
+  (userId: string, sessionVersion: number): Promise<AuthUser | null>;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -83,7 +83,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
     if (!audience || (audience === 'public' && !config.optionalUser)) return;
     const token = bearer(request);
     const claims = token ? await tokens.read(token) : null;
-    request.user = claims ? await lookup(claims.userId, claims.issuedAt) : null;
+    request.user = claims ? await lookup(claims.userId, claims.sessionVersion) : null;
     if (audience === 'public') return;
     if (!request.user) throw new HttpError(401, messages.notSignedIn);
     if (audience === 'admin' && request.user.role !== 'admin') throw new HttpError(403, messages.notAllowed);

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { SESSION_DAYS, sessionUser, type SessionUser } from '@tarmac/shared';
+import { ROLES, SESSION_DAYS, type SessionUser } from '@tarmac/shared';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
 
 /** SPEC §4: the token lives in the cookie `token`, the user in localStorage `user`. */
@@ -14,12 +14,27 @@ export interface Session {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/** A hand-written check rather than the zod schema, so zod stays out of the first download. */
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user._id === 'string' &&
+    user._id !== '' &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    (ROLES as readonly unknown[]).includes(user.role)
+  );
+}
+
 function readUser(): SessionUser | null {
   const raw = readStorage('local', USER_KEY);
   if (!raw) return null;
   try {
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isSessionUser(parsed)) return null;
+    const { _id, name, email, role } = parsed;
+    return { _id, name, email, role };
   } catch {
     return null;
   }

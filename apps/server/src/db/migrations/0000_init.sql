@@ -29,7 +29,7 @@ CREATE TABLE "users" (
 	"permanent_address" text DEFAULT '' NOT NULL,
 	"profile_image_id" text,
 	"blood_group" text DEFAULT '' NOT NULL,
-	"sessions_valid_after" timestamp with time zone DEFAULT 'epoch' NOT NULL,
+	"session_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('admin', 'passenger'))

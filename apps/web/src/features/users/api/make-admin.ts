@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@tarmac/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
+
+export interface RoleChangeAnswer {
+  message: string;
+  data: User;
+}
+
+export function makeAdmin(id: string): Promise<RoleChangeAnswer> {
+  return apiRequest<RoleChangeAnswer>(`/api/users/${encodeURIComponent(id)}/role`, {
+    method: 'PATCH',
+    body: { role: 'admin' },
+  });
+}
+
+export function useMakeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makeAdmin,
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(userKeys.details(data._id), data);
+      return queryClient.invalidateQueries({ queryKey: userKeys.list() });
+    },
+  });
+}

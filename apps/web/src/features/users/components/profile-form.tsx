@@ -1,0 +1,131 @@
+import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { PROFILE_BLOOD_GROUPS, profileFields, type User } from '@tarmac/shared';
+import { controlProps, FormField } from '../../../components/form-field';
+import { ImageInput } from '../../../components/image-input';
+import { errorMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useUpdateUser } from '../api/update-user';
+import {
+  changedFields,
+  profileFieldNames,
+  toProfileInput,
+  type ProfileInput,
+  type ProfileValues,
+} from '../profile-form-values';
+
+type TextField = Exclude<keyof ProfileInput, 'profileImage' | 'bloodGroup' | 'name'>;
+
+const textFields: { name: TextField; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
+  { name: 'personalPhoneNumber', label: 'Phone number', autoComplete: 'tel', type: 'tel' },
+  { name: 'secondaryPhoneNumber', label: 'Secondary phone number', autoComplete: 'off', type: 'tel' },
+  { name: 'nationalId', label: 'National ID', autoComplete: 'off' },
+  { name: 'presentAddress', label: 'Present address', autoComplete: 'street-address', wide: true },
+  { name: 'permanentAddress', label: 'Permanent address', autoComplete: 'off', wide: true },
+];
+
+export function ProfileForm({ user, onSaved }: { user: User; onSaved: (updated: User) => void }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileFields),
+    defaultValues: toProfileInput(user),
+  });
+  const update = useUpdateUser();
+
+  const onSubmit = (values: ProfileValues) =>
+    update.mutate(
+      { _id: user._id, ...changedFields(values, dirtyFields) },
+      { onSuccess: onSaved, onError: (error) => applyFieldErrors(error, profileFieldNames, setError) },
+    );
+
+  const onReset = () => {
+    update.reset();
+    reset(toProfileInput(user));
+  };
+
+  const nameError = errors.name?.message;
+  const bloodError = errors.bloodGroup?.message;
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Row>
+        <Col md={6}>
+          <FormField id="profile-name" label="Name" error={nameError}>
+            <Form.Control autoComplete="name" required {...controlProps('profile-name', nameError)} {...register('name')} />
+          </FormField>
+        </Col>
+        <Col md={6}>
+          <FormField id="profile-email" label="Email" hint="The e-mail address cannot be changed.">
+            <Form.Control type="email" value={user.email} disabled readOnly aria-describedby="profile-email-hint" />
+          </FormField>
+        </Col>
+        {textFields.map((field) => {
+          const id = `profile-${field.name}`;
+          const error = errors[field.name]?.message;
+          return (
+            <Col key={field.name} md={field.wide ? 12 : 6}>
+              <FormField id={id} label={field.label} error={error}>
+                <Form.Control
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  {...controlProps(id, error)}
+                  {...register(field.name)}
+                />
+              </FormField>
+            </Col>
+          );
+        })}
+        <Col md={6}>
+          <FormField id="profile-bloodGroup" label="Blood group" error={bloodError}>
+            <Form.Select {...controlProps('profile-bloodGroup', bloodError)} {...register('bloodGroup')}>
+              <option value="">Select blood group</option>
+              {PROFILE_BLOOD_GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {group}
+                </option>
+              ))}
+            </Form.Select>
+          </FormField>
+        </Col>
+        <Col md={6}>
+          <Controller
+            control={control}
+            name="profileImage"
+            render={({ field, fieldState }) => (
+              <ImageInput
+                id="profile-profileImage"
+                label="Profile image"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                removable
+              />
+            )}
+          />
+        </Col>
+      </Row>
+      {update.isError && <Alert variant="danger">{errorMessage(update.error)}</Alert>}
+      <div className="d-flex flex-wrap gap-2 align-items-center">
+        <Button type="button" variant="outline-secondary" onClick={onReset} disabled={update.isPending}>
+          Reset
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Save
+        </Button>
+        <Link to="/userProfile" className="ms-sm-auto">
+          Show Profile
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Badge, Card, Container } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { QueryError } from '../../../components/query-error';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { useUserDetails } from '../api/get-user-details';
+import { ProfileDetails } from '../components/profile-details';
+import { UserAvatar } from '../components/user-avatar';
+
+export function UserProfilePage() {
+  usePageTitle('My Profile');
+  const { user: sessionUser } = useSession();
+  const details = useUserDetails(sessionUser?._id);
+
+  if (details.isPending) return <PageSpinner />;
+  if (details.isError)
+    return (
+      <Container className="py-5">
+        <QueryError error={details.error} onRetry={() => void details.refetch()} />
+      </Container>
+    );
+
+  const user = details.data;
+  return (
+    <Container className="py-5">
+      <Card className="profile-card mx-auto shadow-sm">
+        <Card.Body className="p-4">
+          <div className="d-flex flex-column flex-sm-row align-items-center gap-4 mb-4">
+            <UserAvatar src={user.profileImage} name={user.name} />
+            <div className="text-center text-sm-start">
+              <h1 className="h3 mb-1 text-break">{user.name}</h1>
+              {user.role === 'admin' && <Badge bg="success">Admin user</Badge>}
+            </div>
+          </div>
+          <ProfileDetails user={user} />
+          <div className="mt-4">
+            <Link to="/updateProfile" className="btn btn-primary">
+              Update Profile
+            </Link>
+          </div>
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}
