@@ -59,7 +59,7 @@ export function ImageInput({ id, label, value, onChange, onBlur, error, removabl
           ref={fileInput}
           type="file"
           accept="image/*"
-          className="flex-grow-1 w-auto"
+          className="image-input-file"
           onChange={(event: ChangeEvent<HTMLInputElement>) => void onFile(event)}
           onBlur={onBlur}
           {...controlProps(id, shownError)}

@@ -19,7 +19,7 @@ export function AppFooter() {
         <Row className="g-4">
           {columns.map((title, index) => (
             <Col key={`${title}-${index}`} xs={6} md={3}>
-              <h2 className="h6 text-uppercase fw-bold mb-3">{title}</h2>
+              <h2 className="h6 fw-bold mb-3">{title}</h2>
               <ul className="list-unstyled mb-0">
                 {footerLinks.map((link) => (
                   <li key={link.to} className="mb-2">

@@ -22,7 +22,16 @@ export function AppNavbar() {
   useEffect(() => setExpanded(false), [pathname]);
 
   return (
-    <Navbar expand="lg" bg="dark" data-bs-theme="dark" sticky="top" expanded={expanded} onToggle={setExpanded}>
+    // The admin menu is long, so it folds into the toggle up to extra-large screens.
+    <Navbar
+      expand={isAdmin ? 'xxl' : 'lg'}
+      bg="dark"
+      data-bs-theme="dark"
+      sticky="top"
+      expanded={expanded}
+      onToggle={setExpanded}
+      className="app-navbar"
+    >
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-bold">
           Tarmac
