@@ -15,6 +15,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Wide enough for the admin navigation bar, which folds into a menu button below 1400 px.
+    viewport: { width: 1440, height: 900 },
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Alert } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { messages, type SigninResponse } from '@tarmac/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { usePageTitle } from '../../../lib/page-title';
-import { returnPath } from '../../../lib/return-path';
+import { returnPath, type ReturnState } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
 import { SocialSignUpButtons } from '../components/social-sign-up-buttons';
@@ -26,6 +27,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login">
+      {(location.state as ReturnState | null)?.from && (
+        <Alert variant="info" className="py-2">
+          {messages.notSignedIn}
+        </Alert>
+      )}
       <LoginForm onSignedIn={onSignedIn} />
       <div className="d-flex justify-content-between flex-wrap gap-2 my-3 small">
         <Link to="/changePasswordRequest">Forgot password?</Link>
