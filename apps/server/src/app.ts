@@ -16,6 +16,8 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { accountRoutes } from './accounts/routes.js';
 import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
+import { catalogRoutes } from './catalog/routes.js';
+import { travellerRoutes } from './travellers/routes.js';
 import { serveWebApp } from './web/static.js';
 import path from 'node:path';
 
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   accountRoutes(app, ctx);
+  catalogRoutes(app, ctx);
+  travellerRoutes(app, ctx);
   imageRoutes(app, database.db);
   const webPage = config.webDist ? await serveWebApp(app, config.webDist) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -28,6 +28,7 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().default('Tarmac Admin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IMAGE_MAX_BYTES: positiveInt(2 * 1024 * 1024),
+  SEAT_CAPACITY_DEFAULT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(850, 'must be at most 850').default(180),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   RATE_SIGNIN_PER_IP: positiveInt(30),
@@ -53,6 +54,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   imageMaxBytes: number;
   seedDemo: Env['SEED_DEMO'];
+  /** Seats of a flight created without a seat capacity. */
+  defaultSeatCapacity: number;
   trustProxy: boolean | string;
   rateLimits: { signinPerIp: number; signinPerEmail: number; resetPerIp: number; resetPerEmail: number };
   /** Folder of the built web app; absent in API-only tests. */
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     imageMaxBytes: e.IMAGE_MAX_BYTES,
     seedDemo: e.SEED_DEMO,
+    defaultSeatCapacity: e.SEAT_CAPACITY_DEFAULT,
     trustProxy,
     rateLimits: {
       signinPerIp: e.RATE_SIGNIN_PER_IP,

@@ -35,6 +35,9 @@ export const signupBody = z.object({
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
+/** An admin creating another admin account. */
+export const adminBody = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
+
 export const signinBody = z.object({
   email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, { error: 'Email is required.' }).max(254),
   password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(PASSWORD_MAX_LENGTH),

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './catalog.js';
 export * from './http.js';
 export * from './limits.js';
 export * from './messages.js';

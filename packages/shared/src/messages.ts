@@ -18,4 +18,23 @@ export const messages = {
   notAllowed: 'You are not allowed to do this.',
   lastAdmin: 'The last admin cannot be made a passenger; make another user an admin first.',
   roleChanged: 'The user role was changed.',
+  adminCreated: 'The admin account was created.',
+  travellerSaved: 'The traveller was saved.',
+  travellerDeleted: 'The traveller was deleted.',
+} as const;
+
+/** Back-office texts, exactly as SPEC.md §8 quotes them. */
+export const catalogMessages = {
+  packageAdded: 'Successfully added new Package',
+  pilotAdded: 'Successfully added new Pilot',
+  cabinCrewAdded: 'Successfully added new Cabin Crue',
+  flightAdded: 'Successfully added new flight information',
+  domesticAdded: 'Successfully added new Domestic Flight',
+  internationalAdded: 'Successfully added new International Flight',
+  packageDeleted: 'Package Deleted Successfully.',
+  pilotDeleted: 'Pilot Deleted Successfully.',
+  cabinCrewDeleted: 'Cabin Crew Deleted Successfully.',
+  flightInfoDeleted: 'FlightInfo Deleted Successfully.',
+  locationDeleted: 'Flights Deleted Successfully.',
+  updated: 'Successfully updated',
 } as const;

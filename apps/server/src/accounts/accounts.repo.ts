@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role, User } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
+import { isUuid } from '../db/errors.js';
 import { passwordResets, users } from '../db/schema.js';
 import { imageUrl } from '../images/images.repo.js';
 import type { AuthUser } from '../http/auth.js';
@@ -26,7 +27,6 @@ export function toUser(row: UserRow): User {
   };
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   if (!isUuid(id)) return null;
@@ -63,7 +63,12 @@ export async function insertUser(
   return row ?? null;
 }
 
-export const listUsers = (db: Db) => db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+export const listUsers = (db: Db, role?: Role) =>
+  db
+    .select()
+    .from(users)
+    .where(role ? eq(users.role, role) : undefined)
+    .orderBy(asc(users.createdAt), asc(users.id));
 
 export async function updateProfile(db: Db, id: string, changes: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {
   const [row] = await db

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminBody,
   forgotPasswordBody,
   idQuery,
   messageBody,
@@ -138,6 +139,23 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!updated) throw notFound('There is no user with that id.');
       return repo.toUser(updated);
     },
+  });
+
+  r.post('/api/admins', {
+    config: { audience: 'admin' },
+    schema: { body: adminBody, response: { 201: z.object({ message: z.string(), data: userSchema }) } },
+    handler: async (request, reply) => {
+      const { name, email, password } = request.body;
+      const created = await repo.insertUser(db, { name, email, passwordHash: await hashPassword(password), role: 'admin' });
+      if (!created) throw conflict(messages.emailTaken);
+      return reply.status(201).send({ message: messages.adminCreated, data: repo.toUser(created) });
+    },
+  });
+
+  r.get('/api/admins', {
+    config: { audience: 'admin' },
+    schema: { response: { 200: z.array(userSchema) } },
+    handler: async () => (await repo.listUsers(db, 'admin')).map(repo.toUser),
   });
 
   r.patch('/api/users/:id/role', {

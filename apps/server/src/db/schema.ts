@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -64,3 +64,116 @@ export const images = pgTable('images', {
   bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Destinations, domestic or international. Names are unique across both, ignoring case. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['domestic', 'international'] }).notNull(),
+    name: text('name').notNull(),
+    tickitPrice: integer('tickit_price').notNull(),
+    imageId: text('image_id').references(() => images.id),
+    iataCode: text('iata_code').notNull().default(''),
+    timeZone: text('time_zone').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('locations_name_key').on(sql`lower(${t.name})`),
+    index('locations_kind_idx').on(t.kind, t.createdAt),
+    check('locations_kind_check', sql`${t.kind} in ('domestic', 'international')`),
+    check('locations_price_check', sql`${t.tickitPrice} >= 0`),
+  ],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tier: text('tier', { enum: ['silver', 'gold', 'platinum'] }).notNull(),
+    bagWeight: integer('bag_weight').notNull(),
+    price: integer('price').notNull().default(0),
+    facility1: text('facility1').notNull().default(''),
+    facility2: text('facility2').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('packages_name_key').on(sql`lower(${t.name})`),
+    check('packages_tier_check', sql`${t.tier} in ('silver', 'gold', 'platinum')`),
+  ],
+);
+
+export const pilots = pgTable('pilots', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+export const cabinCrew = pgTable('cabin_crew', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+/** Scheduled flights. Dates and times are the airports' local ones, as the admin enters them. */
+export const flights = pgTable(
+  'flights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planeNumber: text('plane_number').notNull(),
+    flightNumber: text('flight_number').notNull(),
+    fromId: uuid('from_id')
+      .notNull()
+      .references(() => locations.id),
+    toId: uuid('to_id')
+      .notNull()
+      .references(() => locations.id),
+    platinumPrice: integer('platinum_price').notNull(),
+    goldPrice: integer('gold_price').notNull(),
+    silverPrice: integer('silver_price').notNull(),
+    departingDate: date('departing_date', { mode: 'string' }).notNull(),
+    departingTime: text('departing_time').notNull(),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    arrivalTime: text('arrival_time').notNull(),
+    /** The departure instant (UTC), from the local date, time and the airport's zone: "has it departed?" */
+    departsAt: timestamp('departs_at', { withTimezone: true, mode: 'date' }).notNull(),
+    pilotId: uuid('pilot_id').references(() => pilots.id),
+    cabinCrewId: uuid('cabin_crew_id').references(() => cabinCrew.id),
+    seatCapacity: integer('seat_capacity').notNull(),
+    seatsLeft: integer('seats_left').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('flights_route_day_idx').on(t.fromId, t.toId, t.departingDate),
+    index('flights_created_idx').on(t.createdAt),
+    index('flights_pilot_idx').on(t.pilotId),
+    index('flights_crew_idx').on(t.cabinCrewId),
+    index('flights_to_idx').on(t.toId),
+    uniqueIndex('flights_number_day_key').on(t.flightNumber, t.departingDate),
+    check('flights_seats_check', sql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatCapacity}`),
+    check('flights_prices_check', sql`${t.platinumPrice} >= 0 and ${t.goldPrice} >= 0 and ${t.silverPrice} >= 0`),
+    check('flights_route_check', sql`${t.fromId} <> ${t.toId}`),
+  ],
+);
+
+/** Travellers a signed-in user saved, to pick when booking. */
+export const travellers = pgTable(
+  'travellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    primaryMobile: text('primary_mobile').notNull(),
+    secondaryMobile: text('secondary_mobile').notNull().default(''),
+    bloodGroup: text('blood_group').notNull().default(''),
+    weightKg: integer('weight_kg'),
+    ...timestamps,
+  },
+  (t) => [index('travellers_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,76 @@
+import sharp from 'sharp';
+import type { TestApp } from './test-app.js';
+
+type Auth = { authorization: string };
+let n = 0;
+const next = () => `${Date.now().toString(36)}${++n}`;
+
+/** A small real PNG as a data URL. */
+export async function pngDataUrl(color = '#1b6ec2', width = 24, height = 16): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+async function create<T>(t: TestApp, auth: Auth, url: string, payload: object): Promise<T> {
+  const res = await t.app.inject({ method: 'POST', url, headers: auth, payload });
+  if (res.statusCode !== 201) throw new Error(`POST ${url} answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: T }).data;
+}
+
+export interface Made {
+  _id: string;
+  [key: string]: unknown;
+}
+
+export const makeLocation = async (t: TestApp, auth: Auth, kind: 'domestic' | 'international' = 'domestic', extra: object = {}) =>
+  create<Made & { flightLocationName: string }>(t, auth, `/api/upload-${kind}-flight`, {
+    flightLocationName: `Place ${next()}`,
+    tickitPrice: '9995',
+    locationImage: await pngDataUrl(),
+    ...extra,
+  });
+
+export const makePilot = (t: TestApp, auth: Auth, name = `Capt. ${next()}`) =>
+  create<Made & { pilotName: string }>(t, auth, '/api/upload-pilot-information', { pilotName: name });
+
+export const makeCrew = (t: TestApp, auth: Auth, name = `Crew ${next()}`) =>
+  create<Made & { cabinCrewName: string }>(t, auth, '/api/upload-cabin-crew-information', { cabinCrewName: name });
+
+export const makePackage = (t: TestApp, auth: Auth, tier: 'silver' | 'gold' | 'platinum', extra: object = {}) =>
+  create<Made & { packageName: string }>(t, auth, '/api/packages-data-upload', {
+    packageName: `${tier[0]!.toUpperCase()}${tier.slice(1)} ${next()}`,
+    tier,
+    bagWeight: tier === 'silver' ? 20 : tier === 'gold' ? 30 : 40,
+    packagesPrice: 0,
+    packageFacility1: 'Meal on board',
+    packageFacility2: '',
+    ...extra,
+  });
+
+/** A date `days` from today, as YYYY-MM-DD. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A flight between two new places (or the given ones), with its own pilot and crew. */
+export async function makeFlight(t: TestApp, auth: Auth, extra: Record<string, unknown> = {}) {
+  const from = extra.flightFromCurrentLocation ? null : await makeLocation(t, auth);
+  const to = extra.flightToDestinationLocation ? null : await makeLocation(t, auth);
+  const pilot = await makePilot(t, auth);
+  const crew = await makeCrew(t, auth);
+  const day = daysFromNow(10);
+  return create<Made & { seatsLeft: number; flightNumber: string }>(t, auth, '/api/upload-flight-information', {
+    planeNumber: 'S2-AJA',
+    flightNumber: `TK${Math.floor(Math.random() * 9000) + 1000}`,
+    flightFromCurrentLocation: from?.flightLocationName,
+    flightToDestinationLocation: to?.flightLocationName,
+    platinumpackagesPrice: '15000',
+    goldPackagesPrice: '12000',
+    silverPackagesPrice: '9995',
+    flightDepartingDate: day,
+    flightDepartingTime: '09:00',
+    flightArrivalDate: day,
+    flightArrivalTime: '10:00',
+    pilotsOfPlaneId: pilot._id,
+    cabinCrewId: crew._id,
+    ...extra,
+  });
+}

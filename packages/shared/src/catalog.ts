@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { BLOOD_GROUPS } from './limits.js';
+
+export const TIERS = ['silver', 'gold', 'platinum'] as const;
+export type Tier = (typeof TIERS)[number];
+export const SEAT_CAPACITY_MAX = 850;
+
+/**
+ * A whole, non-negative amount (taka, kilograms, seats). Legacy clients send strings of digits, newer ones
+ * numbers; both are accepted, anything else is refused with a sentence naming the field.
+ */
+export const wholeAmount = (label: string, max = 10_000_000) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v) ? Number(v.trim()) : v),
+    z
+      .number({ error: `${label} must be a whole number.` })
+      .int({ error: `${label} must be a whole number.` })
+      .min(0, { error: `${label} cannot be negative.` })
+      .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}.` }),
+  );
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .optional()
+    .default('');
+
+/** A data URL of a new image, or the URL of the image already stored (kept unchanged). */
+const imageField = (label: string) => z.string({ error: `${label} is required.` }).min(1, { error: `${label} is required.` }).max(8_000_000);
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// ---- Locations (destinations) ----
+
+const locationExtras = {
+  iataCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{3})?$/, { error: 'The IATA code must be three letters, such as DAC.' })
+    .optional()
+    .default(''),
+  timeZone: z
+    .string()
+    .trim()
+    .max(60)
+    .refine((tz) => tz === '' || isTimeZone(tz), { error: 'The time zone must be a name such as Asia/Dhaka.' })
+    .optional()
+    .default(''),
+  latitude: z
+    .union([z.number().min(-90, { error: 'Latitude must be between -90 and 90.' }).max(90, { error: 'Latitude must be between -90 and 90.' }), z.null()])
+    .optional()
+    .default(null),
+  longitude: z
+    .union([z.number().min(-180, { error: 'Longitude must be between -180 and 180.' }).max(180, { error: 'Longitude must be between -180 and 180.' }), z.null()])
+    .optional()
+    .default(null),
+};
+
+export const locationBody = z.object({
+  flightLocationName: requiredText('The location name', 80),
+  tickitPrice: wholeAmount('The ticket price'),
+  locationImage: imageField('The location image'),
+  ...locationExtras,
+});
+export type LocationBody = z.input<typeof locationBody>;
+
+export const locationSchema = z.object({
+  _id: z.string(),
+  flightLocationName: z.string(),
+  tickitPrice: z.number(),
+  locationImage: z.string(),
+  iataCode: z.string(),
+  timeZone: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Location = z.infer<typeof locationSchema>;
+export const LOCATION_KINDS = ['domestic', 'international'] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+
+// ---- Packages ----
+
+export const packageBody = z.object({
+  packageName: requiredText('The package name', 40),
+  /** Optional for legacy clients: then read from the name ("Gold Package" is gold). */
+  tier: z.enum(TIERS, { error: 'The tier must be silver, gold or platinum.' }).optional(),
+  bagWeight: wholeAmount('The bag weight', 100),
+  packagesPrice: wholeAmount('The package price').optional().default(0),
+  packageFacility1: optionalText('The first facility', 120),
+  packageFacility2: optionalText('The second facility', 120),
+});
+export type PackageBody = z.input<typeof packageBody>;
+
+/** The tier a package name speaks of, if any. */
+export function tierFromName(name: string): Tier | undefined {
+  const lower = name.toLowerCase();
+  return TIERS.find((t) => lower.includes(t));
+}
+
+export const packageSchema = z.object({
+  _id: z.string(),
+  packageName: z.string(),
+  tier: z.enum(TIERS),
+  bagWeight: z.number(),
+  packagesPrice: z.number(),
+  packageFacility1: z.string(),
+  packageFacility2: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+// ---- Pilots and cabin crew ----
+
+export const pilotBody = z.object({ pilotName: requiredText('The pilot name', 80) });
+export const pilotSchema = z.object({ _id: z.string(), pilotName: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export type Pilot = z.infer<typeof pilotSchema>;
+
+export const cabinCrewBody = z.object({ cabinCrewName: requiredText('The cabin crew name', 80) });
+export const cabinCrewSchema = z.object({ _id: z.string(), cabinCrewName: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export type CabinCrew = z.infer<typeof cabinCrewSchema>;
+
+// ---- Flight information ----
+
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date such as 2026-12-31.` })
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
+      error: `${label} is not a real calendar date.`,
+    });
+
+export const clockTime = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} must be a time such as 09:30.` });
+
+export const flightBody = z
+  .object({
+    planeNumber: requiredText('The plane number', 20),
+    flightNumber: requiredText('The flight number', 10),
+    flightFromCurrentLocation: requiredText('The departure location', 80),
+    flightToDestinationLocation: requiredText('The destination', 80),
+    platinumpackagesPrice: wholeAmount('The platinum price'),
+    goldPackagesPrice: wholeAmount('The gold price'),
+    silverPackagesPrice: wholeAmount('The silver price'),
+    flightDepartingDate: isoDate('The departing date'),
+    flightDepartingTime: clockTime('The departing time'),
+    flightArrivalDate: isoDate('The arrival date'),
+    flightArrivalTime: clockTime('The arrival time'),
+    pilotsOfPlaneId: requiredText('The pilot', 64),
+    cabinCrewId: requiredText('The cabin crew', 64),
+    /** Left out by legacy clients: the configured default applies. */
+    seatCapacity: wholeAmount('The seat capacity', SEAT_CAPACITY_MAX)
+      .refine((n) => n >= 1, { error: 'The seat capacity must be at least 1.' })
+      .optional(),
+  })
+  .refine((f) => f.flightFromCurrentLocation.toLowerCase() !== f.flightToDestinationLocation.toLowerCase(), {
+    error: 'The destination must differ from the departure location.',
+    path: ['flightToDestinationLocation'],
+  });
+export type FlightBody = z.input<typeof flightBody>;
+
+export const flightSchema = z.object({
+  _id: z.string(),
+  planeNumber: z.string(),
+  flightNumber: z.string(),
+  flightFromCurrentLocation: z.string(),
+  flightToDestinationLocation: z.string(),
+  platinumpackagesPrice: z.number(),
+  goldPackagesPrice: z.number(),
+  silverPackagesPrice: z.number(),
+  flightDepartingDate: z.string(),
+  flightDepartingTime: z.string(),
+  flightArrivalDate: z.string(),
+  flightArrivalTime: z.string(),
+  pilotsOfPlaneId: z.object({ _id: z.string(), pilotName: z.string() }).nullable(),
+  cabinCrewId: z.object({ _id: z.string(), cabinCrewName: z.string() }).nullable(),
+  seatCapacity: z.number(),
+  seatsLeft: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Flight = z.infer<typeof flightSchema>;
+
+// ---- Saved travellers ("passenger information") ----
+
+export const travellerBody = z.object({
+  name: requiredText('The name', 100),
+  email: z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address.' })]).optional().default(''),
+  primaryMobile: z
+    .string({ error: 'The primary mobile is required.' })
+    .trim()
+    .min(1, { error: 'The primary mobile is required.' })
+    .max(30)
+    .regex(/^[+()\-\s0-9]*$/, { error: 'A phone number may contain only digits, spaces, +, - and brackets.' }),
+  secondaryMobile: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+()\-\s0-9]*$/, { error: 'A phone number may contain only digits, spaces, +, - and brackets.' })
+    .optional()
+    .default(''),
+  bloodGroup: z.union([z.enum(BLOOD_GROUPS, { error: 'Please choose a blood group from the list.' }), z.literal('')]).optional().default(''),
+  weightKg: z.union([wholeAmount('The weight', 400), z.null()]).optional().default(null),
+});
+export const travellerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  primaryMobile: z.string(),
+  secondaryMobile: z.string(),
+  bloodGroup: z.string(),
+  weightKg: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Traveller = z.infer<typeof travellerSchema>;
+
+/** Delete answers: exactly 200 with the id. */
+export const deletedSchema = z.object({ message: z.string(), data: z.object({ _id: z.string() }) });
+export const created = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
