@@ -18,6 +18,10 @@ import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { travellerRoutes } from './travellers/routes.js';
+import { searchRoutes } from './search/routes.js';
+import { bookingRoutes } from './bookings/routes.js';
+import { passengerRoutes } from './bookings/passengers.js';
+import { siteRoutes } from './site/routes.js';
 import { serveWebApp } from './web/static.js';
 import path from 'node:path';
 
@@ -103,6 +107,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
   travellerRoutes(app, ctx);
+  searchRoutes(app, ctx);
+  bookingRoutes(app, ctx);
+  passengerRoutes(app, ctx);
+  siteRoutes(app, ctx);
   imageRoutes(app, database.db);
   const webPage = config.webDist ? await serveWebApp(app, config.webDist) : null;
   app.setNotFoundHandler((request, reply) => {

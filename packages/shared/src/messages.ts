@@ -38,3 +38,12 @@ export const catalogMessages = {
   locationDeleted: 'Flights Deleted Successfully.',
   updated: 'Successfully updated',
 } as const;
+
+export const journeyMessages = {
+  bookingConfirmed: 'Your booking is confirmed.',
+  bookingCancelled: 'Your booking was cancelled; its seats are back on sale.',
+  soldOut: 'Sorry, there are not enough seats left on this flight any more. Please search again and choose another flight.',
+  contactReceived: 'Thank you for your message. We will get back to you soon.',
+  subscribed: 'Thank you for subscribing to our offers.',
+  alreadySubscribed: 'You are already subscribed; we will keep you posted.',
+} as const;

@@ -54,7 +54,7 @@ export function packageSpec(db: Db): CrudSpec<Body, Package> {
     async remove(id) {
       return (await db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id })).length > 0;
     },
-    inUse: async () => 'This package is part of existing bookings and cannot be deleted.',
+    inUse: async () => 'This package is part of existing bookings, so it cannot be deleted; change its details instead.',
     duplicate: (b) => `A package named ${b.packageName} already exists.`,
   };
 }

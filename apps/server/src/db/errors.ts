@@ -7,6 +7,15 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint a failed query broke, if the driver says. */
+export function pgConstraint(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+  }
+  return undefined;
+}
+
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
 export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';
 

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -176,4 +190,94 @@ export const travellers = pgTable(
     ...timestamps,
   },
   (t) => [index('travellers_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Ticket numbers: the airline's 3-digit prefix and the next value of this sequence, 13 digits in all. */
+export const ticketNumberSeq = pgSequence('ticket_number_seq', { startWith: 1000000, increment: 1 });
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pnr: text('pnr').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['confirmed', 'cancelled'] }).notNull().default('confirmed'),
+    travellers: integer('travellers').notNull(),
+    total: integer('total').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('bookings_pnr_key').on(t.pnr),
+    uniqueIndex('bookings_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_created_idx').on(t.createdAt),
+    check('bookings_status_check', sql`${t.status} in ('confirmed', 'cancelled')`),
+    check('bookings_travellers_check', sql`${t.travellers} between 1 and 9`),
+  ],
+);
+
+/** One flight of a booking, with the package and the price charged (from our data, at booking time). */
+export const bookingLegs = pgTable(
+  'booking_legs',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    legIndex: integer('leg_index').notNull(),
+    flightId: uuid('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id),
+    packageName: text('package_name').notNull(),
+    packagePrice: integer('package_price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.legIndex] }), index('booking_legs_flight_idx').on(t.flightId), index('booking_legs_package_idx').on(t.packageId)],
+);
+
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    passengerIndex: integer('passenger_index').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.passengerIndex] })],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    number: text('number').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    passengerIndex: integer('passenger_index').notNull(),
+    legIndex: integer('leg_index').notNull(),
+  },
+  (t) => [uniqueIndex('tickets_seat_key').on(t.bookingId, t.passengerIndex, t.legIndex)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    email: text('email').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
 );

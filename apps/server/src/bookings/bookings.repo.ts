@@ -1,0 +1,193 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Booking, Tier } from '@tarmac/shared';
+import type { Db } from '../db/open.js';
+import { isUniqueViolation, isUuid, pgConstraint } from '../db/errors.js';
+import { bookingLegs, bookingPassengers, bookings, flights, locations, packages, tickets, ticketNumberSeq, users } from '../db/schema.js';
+import { newPnr, ticketNumber } from './pnr.js';
+
+const fromLoc = alias(locations, 'from_loc');
+const toLoc = alias(locations, 'to_loc');
+
+/** Reads whole bookings (legs, passengers, tickets) for the ids given, in that order. */
+export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
+  if (ids.length === 0) return [];
+  const [heads, legs, people, ticketRows] = await Promise.all([
+    db
+      .select({ b: bookings, email: users.email })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(inArray(bookings.id, ids)),
+    db
+      .select({ l: bookingLegs, f: flights, fromName: fromLoc.name, toName: toLoc.name })
+      .from(bookingLegs)
+      .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
+      .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
+      .innerJoin(toLoc, eq(toLoc.id, flights.toId))
+      .where(inArray(bookingLegs.bookingId, ids))
+      .orderBy(asc(bookingLegs.legIndex)),
+    db.select().from(bookingPassengers).where(inArray(bookingPassengers.bookingId, ids)).orderBy(asc(bookingPassengers.passengerIndex)),
+    db.select().from(tickets).where(inArray(tickets.bookingId, ids)).orderBy(asc(tickets.legIndex)),
+  ]);
+  const byId = new Map(heads.map(({ b, email }) => [b.id, { b, email }]));
+  return ids.flatMap((id) => {
+    const head = byId.get(id);
+    if (!head) return [];
+    const { b, email } = head;
+    return [
+      {
+        _id: b.id,
+        pnr: b.pnr,
+        status: b.status,
+        createdAt: b.createdAt.toISOString(),
+        userEmail: email,
+        travellers: b.travellers,
+        total: b.total,
+        legs: legs
+          .filter((x) => x.l.bookingId === id)
+          .map(({ l, f, fromName, toName }) => ({
+            flightId: f.id,
+            planeNumber: f.planeNumber,
+            flightNumber: f.flightNumber,
+            flightFromCurrentLocation: fromName,
+            flightToDestinationLocation: toName,
+            flightDepartingDate: f.departingDate,
+            flightDepartingTime: f.departingTime,
+            flightArrivalDate: f.arrivalDate,
+            flightArrivalTime: f.arrivalTime,
+            packageName: l.packageName,
+            packagePrice: l.packagePrice,
+          })),
+        passengers: people
+          .filter((p) => p.bookingId === id)
+          .map((p) => ({
+            name: p.name,
+            tickets: ticketRows.filter((t) => t.bookingId === id && t.passengerIndex === p.passengerIndex).map((t) => t.number),
+          })),
+      },
+    ];
+  });
+}
+
+export async function findBookingByPnr(db: Db, pnr: string) {
+  const [row] = await db.select({ id: bookings.id, userId: bookings.userId }).from(bookings).where(eq(bookings.pnr, pnr.toUpperCase()));
+  return row ?? null;
+}
+
+export async function findByIdempotencyKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
+  return row?.id ?? null;
+}
+
+export async function listBookingIds(db: Db, where: SQL | undefined, limit = 500): Promise<string[]> {
+  const rows = await db.select({ id: bookings.id }).from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export interface PricedLeg {
+  flightId: string;
+  packageId: string;
+  packageName: string;
+  packagePrice: number;
+}
+
+export type PriceProblem = { index: number; field: 'flightId' | 'packageId'; message: string };
+
+/** Prices each leg from our own data: the flight's price for the package's tier. */
+export async function priceLegs(db: Db, legs: { flightId: string; packageId: string }[]): Promise<PricedLeg[] | PriceProblem> {
+  const flightIds = legs.map((l) => l.flightId).filter(isUuid);
+  const packageIds = legs.map((l) => l.packageId).filter(isUuid);
+  const [flightRows, packageRows] = await Promise.all([
+    flightIds.length ? db.select().from(flights).where(inArray(flights.id, flightIds)) : [],
+    packageIds.length ? db.select().from(packages).where(inArray(packages.id, packageIds)) : [],
+  ]);
+  const priced: PricedLeg[] = [];
+  for (const [index, leg] of legs.entries()) {
+    const flight = flightRows.find((f) => f.id === leg.flightId);
+    if (!flight) return { index, field: 'flightId', message: 'There is no such flight.' };
+    if (flight.departsAt <= new Date()) return { index, field: 'flightId', message: `Flight ${flight.flightNumber} has already departed.` };
+    if (legs.findIndex((l) => l.flightId === leg.flightId) !== index) return { index, field: 'flightId', message: 'The same flight is chosen twice.' };
+    const pkg = packageRows.find((p) => p.id === leg.packageId);
+    if (!pkg) return { index, field: 'packageId', message: 'There is no such package.' };
+    const price: Record<Tier, number> = { silver: flight.silverPrice, gold: flight.goldPrice, platinum: flight.platinumPrice };
+    priced.push({ flightId: flight.id, packageId: pkg.id, packageName: pkg.name, packagePrice: price[pkg.tier] });
+  }
+  return priced;
+}
+
+export class SoldOutError extends Error {}
+
+/**
+ * Reserves the seats and writes the booking in one transaction. Each seat count changes only through a
+ * conditional update, so two buyers of the last seat cannot both succeed; legs are taken in flight-id
+ * order so two multi-leg bookings cannot deadlock.
+ */
+export async function createBooking(
+  db: Db,
+  input: { userId: string; legs: PricedLeg[]; passengers: string[]; idempotencyKey: string | null },
+): Promise<string> {
+  const n = input.passengers.length;
+  const total = input.legs.reduce((sum, l) => sum + l.packagePrice, 0) * n;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        for (const leg of [...input.legs].sort((a, b) => a.flightId.localeCompare(b.flightId))) {
+          const taken = await tx
+            .update(flights)
+            .set({ seatsLeft: sql`${flights.seatsLeft} - ${n}` })
+            .where(and(eq(flights.id, leg.flightId), sql`${flights.seatsLeft} >= ${n}`, sql`${flights.departsAt} > now()`))
+            .returning({ id: flights.id });
+          if (taken.length === 0) throw new SoldOutError();
+        }
+        const [booking] = await tx
+          .insert(bookings)
+          .values({ pnr: newPnr(), userId: input.userId, travellers: n, total, idempotencyKey: input.idempotencyKey })
+          .returning({ id: bookings.id });
+        const bookingId = booking!.id;
+        await tx.insert(bookingLegs).values(input.legs.map((l, legIndex) => ({ bookingId, legIndex, ...l })));
+        await tx.insert(bookingPassengers).values(input.passengers.map((name, passengerIndex) => ({ bookingId, passengerIndex, name })));
+        const numbers = await tx.execute(sql`select nextval(${ticketNumberSeq.seqName}) as n from generate_series(1, ${n * input.legs.length})`);
+        // Both drivers answer raw queries with { rows }.
+        const seq = (numbers as unknown as { rows: { n: string | number }[] }).rows;
+        let k = 0;
+        await tx.insert(tickets).values(
+          input.passengers.flatMap((_, passengerIndex) =>
+            input.legs.map((_, legIndex) => ({ number: ticketNumber(seq[k++]!.n), bookingId, passengerIndex, legIndex })),
+          ),
+        );
+        return bookingId;
+      });
+    } catch (err) {
+      // A PNR collision (1 in ~900 million per pair) is simply tried again with a new one.
+      if (isUniqueViolation(err) && pgConstraint(err) === 'bookings_pnr_key' && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+export type CancelOutcome = 'cancelled' | 'already-cancelled' | 'departed';
+
+/** Cancels a confirmed booking whose flights have not departed, and puts its seats back on sale. */
+export function cancelBooking(db: Db, bookingId: string): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!b || b.status === 'cancelled') return 'already-cancelled';
+    const legs = await tx
+      .select({ flightId: bookingLegs.flightId, departsAt: flights.departsAt })
+      .from(bookingLegs)
+      .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
+      .where(eq(bookingLegs.bookingId, bookingId));
+    if (legs.some((l) => l.departsAt <= new Date())) return 'departed';
+    await tx.update(bookings).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(bookings.id, bookingId));
+    for (const leg of [...legs].sort((a, b2) => a.flightId.localeCompare(b2.flightId))) {
+      await tx
+        .update(flights)
+        .set({ seatsLeft: sql`${flights.seatsLeft} + ${b.travellers}` })
+        .where(eq(flights.id, leg.flightId));
+    }
+    return 'cancelled';
+  });
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { isoDate } from './catalog.js';
+import { MAX_TRIPS, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
+
+export const TRAVEL_TYPES = ['oneWay', 'roundTrip', 'multiWay'] as const;
+export type TravelType = (typeof TRAVEL_TYPES)[number];
+
+const place = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: `${label} is required.` })
+    .max(80, { error: `${label} must be at most 80 characters.` });
+
+export const travellersCount = z.coerce
+  .number({ error: `Travellers must be a number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
+  .int({ error: `Travellers must be a whole number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
+  .min(TRAVELLERS_MIN, { error: `Travellers must be at least ${TRAVELLERS_MIN}.` })
+  .max(TRAVELLERS_MAX, { error: `Travellers must be at most ${TRAVELLERS_MAX}.` });
+
+/** The query of the one-way / round-trip search. `flightReturningDate` counts only for a round trip. */
+export const searchQuery = z
+  .object({
+    travelType: z.enum(['oneWay', 'roundTrip'], { error: 'travelType must be oneWay or roundTrip.' }),
+    flightFromCurrentLocation: place('From'),
+    flightToDestinationLocation: place('To'),
+    flightDepartingDate: isoDate('The depart date'),
+    flightReturningDate: z.string().optional(),
+    travellers: travellersCount.optional().default(1),
+  })
+  .superRefine((q, ctx) => {
+    if (q.flightFromCurrentLocation === q.flightToDestinationLocation) {
+      ctx.addIssue({ code: 'custom', path: ['flightToDestinationLocation'], message: 'To must differ from From.' });
+    }
+    if (q.travelType !== 'roundTrip') return;
+    const parsed = isoDate('The return date').safeParse(q.flightReturningDate ?? '');
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['flightReturningDate'], message: parsed.error.issues[0]!.message });
+    } else if (parsed.data < q.flightDepartingDate) {
+      ctx.addIssue({ code: 'custom', path: ['flightReturningDate'], message: 'The return date cannot be before the depart date.' });
+    }
+  });
+export type SearchQuery = z.input<typeof searchQuery>;
+
+export const tripLeg = z.object({
+  flightFromCurrentLocation: place('From'),
+  flightToDestinationLocation: place('To'),
+  flightDepartingDate: isoDate('The depart date'),
+});
+const trip = z.array(tripLeg).min(1, { error: 'A trip needs a leg.' }).max(1, { error: 'A trip has one leg.' });
+
+export const multiCityBody = z
+  .object({
+    trip1: trip,
+    trip2: trip.optional(),
+    trip3: trip.optional(),
+    travellers: travellersCount.optional().default(1),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.trip3 && !b.trip2) ctx.addIssue({ code: 'custom', path: ['trip2'], message: 'trip2 is required before trip3.' });
+    for (const key of ['trip1', 'trip2', 'trip3'] as const) {
+      const leg = b[key]?.[0];
+      if (leg && leg.flightFromCurrentLocation === leg.flightToDestinationLocation) {
+        ctx.addIssue({ code: 'custom', path: [key, 0, 'flightToDestinationLocation'], message: 'To must differ from From.' });
+      }
+    }
+  });
+export type MultiCityBody = z.input<typeof multiCityBody>;
+
+export const packageOffer = z.object({
+  _id: z.string(),
+  packageName: z.string(),
+  bagWeight: z.number(),
+  packageFacility1: z.string(),
+  packageFacility2: z.string(),
+});
+
+/** A flight as search answers it; it also has one price property per package, keyed by the package name. */
+export const flightResult = z
+  .object({
+    _id: z.string(),
+    planeNumber: z.string(),
+    flightNumber: z.string(),
+    flightFromCurrentLocation: z.string(),
+    flightToDestinationLocation: z.string(),
+    flightDepartingDate: z.string(),
+    flightDepartingTime: z.string(),
+    flightArrivalDate: z.string(),
+    flightArrivalTime: z.string(),
+    seatsLeft: z.number(),
+    packageList: z.array(packageOffer),
+  })
+  .catchall(z.unknown());
+export type FlightResult = z.infer<typeof flightResult> & Record<string, unknown>;
+
+export const oneWayResponse = z.object({ results: z.array(flightResult) });
+export const roundTripResponse = z.object({ departureResults: z.array(flightResult), returnResults: z.array(flightResult) });
+export const multiCityResponse = z.object({
+  trip1: oneWayResponse,
+  trip2: oneWayResponse.optional(),
+  trip3: oneWayResponse.optional(),
+});
+
+// ---- Bookings ----
+
+export const BOOKING_SLOTS = ['departure', 'return', 'tripOne', 'tripTwo', 'tripThree'] as const;
+export type BookingSlot = (typeof BOOKING_SLOTS)[number];
+
+export const bookingBody = z.object({
+  legs: z
+    .array(z.object({ flightId: z.string().min(1).max(64), packageId: z.string().min(1).max(64) }), { error: 'legs must be a list of flights.' })
+    .min(1, { error: 'Choose at least one flight.' })
+    .max(MAX_TRIPS, { error: `A booking has at most ${MAX_TRIPS} flights.` }),
+  passengers: z
+    .array(
+      z.object({
+        name: z
+          .string({ error: 'Each traveller needs a name.' })
+          .trim()
+          .min(1, { error: 'Each traveller needs a name.' })
+          .max(100, { error: 'A traveller name must be at most 100 characters.' }),
+      }),
+      { error: 'passengers must be a list of travellers.' },
+    )
+    .min(TRAVELLERS_MIN, { error: 'Name at least one traveller.' })
+    .max(TRAVELLERS_MAX, { error: `A booking has at most ${TRAVELLERS_MAX} travellers.` }),
+});
+export type BookingBody = z.input<typeof bookingBody>;
+
+export const bookingLeg = z.object({
+  flightId: z.string(),
+  planeNumber: z.string(),
+  flightNumber: z.string(),
+  flightFromCurrentLocation: z.string(),
+  flightToDestinationLocation: z.string(),
+  flightDepartingDate: z.string(),
+  flightDepartingTime: z.string(),
+  flightArrivalDate: z.string(),
+  flightArrivalTime: z.string(),
+  packageName: z.string(),
+  packagePrice: z.number(),
+});
+
+export const bookingSchema = z.object({
+  _id: z.string(),
+  pnr: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  createdAt: z.string(),
+  userEmail: z.string(),
+  travellers: z.number(),
+  legs: z.array(bookingLeg),
+  passengers: z.array(z.object({ name: z.string(), tickets: z.array(z.string()) })),
+  total: z.number(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const adminBookingsQuery = z.object({
+  status: z.enum(['confirmed', 'cancelled']).optional(),
+  flightId: z.string().max(64).optional(),
+  pnr: z.string().trim().toUpperCase().max(6).optional(),
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  from: isoDate('from').optional(),
+  to: isoDate('to').optional(),
+});
+
+/** SPEC §4: the total fare is the sum of the chosen legs' prices times the travellers. */
+export function totalFare(prices: readonly number[], travellers: number): number {
+  return prices.reduce((sum, p) => sum + p, 0) * travellers;
+}
+
+// ---- Contact and subscribe ----
+
+export const contactBody = z.object({
+  username: z.string({ error: 'Name is required.' }).trim().min(1, { error: 'Name is required.' }).max(100),
+  phone: z
+    .string({ error: 'Phone is required.' })
+    .trim()
+    .min(1, { error: 'Phone is required.' })
+    .max(30)
+    .regex(/^[+()\-\s0-9]*$/, { error: 'A phone number may contain only digits, spaces, +, - and brackets.' }),
+  email: z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address.' })]).optional().default(''),
+  message: z.string({ error: 'Message is required.' }).trim().min(1, { error: 'Message is required.' }).max(5000),
+});
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const subscribeBody = z.object({
+  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid e-mail address.' })),
+});
