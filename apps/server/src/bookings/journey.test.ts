@@ -51,7 +51,7 @@ const route = (from: { flightLocationName: string }, to: { flightLocationName: s
   });
 
 const search = (query: Record<string, string | number>) =>
-  t.app.inject({ url: `/api/show-search-flight-result?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` });
+  t.app.inject({ url: `/api/show-search-flight-result?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}` });
 
 const book = (who: { auth: Record<string, string> }, payload: object, key?: string) =>
   t.app.inject({ method: 'POST', url: '/api/bookings', headers: { ...who.auth, ...(key ? { 'idempotency-key': key } : {}) }, payload });
