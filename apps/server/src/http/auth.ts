@@ -22,6 +22,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its audience, as registered: what the authorization matrix test walks. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  audience: Audience;
 }
 
 export interface TokenService {
@@ -68,12 +78,19 @@ function bearer(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup: SessionLookup) {
   app.decorateRequest('user', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
 
   app.addHook('onRoute', (route) => {
     // The generated API documentation is public.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, audience: 'public' };
     if (route.url.startsWith('/api') && !route.config?.audience) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not state its audience (config.audience).`);
+    }
+    if (route.url.startsWith('/api') && !route.url.startsWith('/api/docs')) {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeTable.push({ method, url: route.url, audience: route.config!.audience! });
+      }
     }
   });
 

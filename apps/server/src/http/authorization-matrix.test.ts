@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@tarmac/shared';
+import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
+import { makeFlight, makePackage } from '../testing/factories.js';
+import type { Audience } from './auth.js';
+
+/**
+ * Every /api route, as the server registers it, with who may call it. A route missing here, or listed
+ * here but not registered, fails the test: a new route must state its audience in this table too.
+ */
+type Caller = 'stranger' | 'passenger' | 'otherPassenger' | 'admin';
+interface Row {
+  audience: Audience;
+  /** The URL to call when the route has parameters or needs a query. */
+  url?: (f: Fixtures) => string;
+  body?: (f: Fixtures) => object;
+  /** Exact statuses for owner-only routes; other callers follow the audience's rule. */
+  expect?: Partial<Record<Caller, number>>;
+}
+interface Fixtures {
+  passengerId: string;
+  pnr: string;
+  travellerId: string;
+  flightId: string;
+}
+const none = '00000000-0000-4000-8000-000000000000';
+
+const matrix: Record<string, Row> = {
+  'GET /api/health': { audience: 'public' },
+  'GET /api/ready': { audience: 'public' },
+  'GET /api/images/:id': { audience: 'public', url: () => `/api/images/${'0'.repeat(32)}.webp` },
+  'POST /api/signup': { audience: 'public' },
+  'POST /api/signin': { audience: 'public' },
+  'PUT /api/forgot-password-sys-to-sent-email': { audience: 'public' },
+  'PUT /api/update-password': { audience: 'public' },
+  'GET /api/user-list': { audience: 'admin' },
+  'GET /api/user-details': {
+    audience: 'user',
+    url: (f) => `/api/user-details?id=${f.passengerId}`,
+    expect: { passenger: 200, otherPassenger: 403, admin: 200 },
+  },
+  'PATCH /api/user-update': { audience: 'user', body: (f) => ({ _id: f.passengerId, name: 'Renamed by caller' }) },
+  'POST /api/admins': { audience: 'admin' },
+  'GET /api/admins': { audience: 'admin' },
+  'PATCH /api/users/:id/role': { audience: 'admin', url: () => `/api/users/${none}/role` },
+  'POST /api/upload-domestic-flight': { audience: 'admin' },
+  'GET /api/show-domestic-flight': { audience: 'public' },
+  'GET /api/domestic-flights/:id': { audience: 'admin', url: () => `/api/domestic-flights/${none}` },
+  'PUT /api/domestic-flights/:id': { audience: 'admin', url: () => `/api/domestic-flights/${none}` },
+  'DELETE /api/delete-domestic-flight': { audience: 'admin', url: () => `/api/delete-domestic-flight?id=${none}` },
+  'POST /api/upload-international-flight': { audience: 'admin' },
+  'GET /api/show-international-flight': { audience: 'public' },
+  'GET /api/international-flights/:id': { audience: 'admin', url: () => `/api/international-flights/${none}` },
+  'PUT /api/international-flights/:id': { audience: 'admin', url: () => `/api/international-flights/${none}` },
+  'DELETE /api/delete-international-flight': { audience: 'admin', url: () => `/api/delete-international-flight?id=${none}` },
+  'POST /api/packages-data-upload': { audience: 'admin' },
+  'GET /api/packages-data-show': { audience: 'public' },
+  'GET /api/packages/:id': { audience: 'admin', url: () => `/api/packages/${none}` },
+  'PUT /api/packages/:id': { audience: 'admin', url: () => `/api/packages/${none}` },
+  'DELETE /api/packages-data-delete': { audience: 'admin', url: () => `/api/packages-data-delete?id=${none}` },
+  'POST /api/upload-pilot-information': { audience: 'admin' },
+  'GET /api/show-pilot-list': { audience: 'admin' },
+  'GET /api/pilots/:id': { audience: 'admin', url: () => `/api/pilots/${none}` },
+  'PUT /api/pilots/:id': { audience: 'admin', url: () => `/api/pilots/${none}` },
+  'DELETE /api/delete-pilot-by-id': { audience: 'admin', url: () => `/api/delete-pilot-by-id?id=${none}` },
+  'POST /api/upload-cabin-crew-information': { audience: 'admin' },
+  'GET /api/show-cabin-crew-list': { audience: 'admin' },
+  'GET /api/cabin-crew/:id': { audience: 'admin', url: () => `/api/cabin-crew/${none}` },
+  'PUT /api/cabin-crew/:id': { audience: 'admin', url: () => `/api/cabin-crew/${none}` },
+  'DELETE /api/delete-cabin-crewby-id': { audience: 'admin', url: () => `/api/delete-cabin-crewby-id?id=${none}` },
+  'POST /api/upload-flight-information': { audience: 'admin' },
+  'GET /api/show-flight-information-list': { audience: 'admin' },
+  'GET /api/flight-information/:id': { audience: 'admin', url: () => `/api/flight-information/${none}` },
+  'PUT /api/flight-information/:id': { audience: 'admin', url: () => `/api/flight-information/${none}` },
+  'DELETE /api/delete-flight-information': { audience: 'admin', url: () => `/api/delete-flight-information?id=${none}` },
+  'POST /api/travellers': { audience: 'user' },
+  'GET /api/travellers': { audience: 'user' },
+  'GET /api/travellers/:id': {
+    audience: 'user',
+    url: (f) => `/api/travellers/${f.travellerId}`,
+    expect: { passenger: 200, otherPassenger: 404, admin: 200 },
+  },
+  'DELETE /api/travellers': {
+    audience: 'user',
+    url: (f) => `/api/travellers?id=${f.travellerId}`,
+    expect: { otherPassenger: 404, passenger: 200, admin: 404 },
+  },
+  'GET /api/show-search-flight-result': { audience: 'public' },
+  'POST /api/show-multi-city-flight-result': { audience: 'public' },
+  'POST /api/bookings': { audience: 'user' },
+  'GET /api/bookings': { audience: 'user' },
+  'GET /api/bookings/:pnr': {
+    audience: 'user',
+    url: (f) => `/api/bookings/${f.pnr}`,
+    expect: { passenger: 200, otherPassenger: 404, admin: 200 },
+  },
+  'POST /api/bookings/:pnr/cancel': {
+    audience: 'user',
+    url: (f) => `/api/bookings/${f.pnr}/cancel`,
+    expect: { otherPassenger: 404, passenger: 200, admin: 409 },
+  },
+  'GET /api/admin/bookings': { audience: 'admin' },
+  'GET /api/admin/flights/:id/manifest': { audience: 'admin', url: (f) => `/api/admin/flights/${f.flightId}/manifest` },
+  'GET /api/admin/passengers': { audience: 'admin' },
+  'POST /api/contact-messages': { audience: 'public' },
+  'GET /api/contact-messages': { audience: 'admin' },
+  'POST /api/subscriptions': { audience: 'public' },
+};
+
+let t: TestApp;
+let users: Record<Exclude<Caller, 'stranger'>, Awaited<ReturnType<typeof createUser>>>;
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  users = {
+    passenger: await createUser(t, { name: 'Owner' }),
+    otherPassenger: await createUser(t, { name: 'Other' }),
+    admin: await createUser(t, { role: 'admin' }),
+  };
+  const flight = await makeFlight(t, users.admin.auth);
+  const pkg = await makePackage(t, users.admin.auth, 'silver');
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: users.passenger.auth,
+    payload: { legs: [{ flightId: flight._id, packageId: pkg._id }], passengers: [{ name: 'Owner' }] },
+  });
+  const traveller = await t.app.inject({ method: 'POST', url: '/api/travellers', headers: users.passenger.auth, payload: { name: 'Kid', primaryMobile: '017' } });
+  fixtures = {
+    passengerId: users.passenger.id,
+    pnr: json<{ data: Booking }>(booked).data.pnr,
+    travellerId: json<{ data: { _id: string } }>(traveller).data._id,
+    flightId: flight._id,
+  };
+});
+afterAll(() => t?.close());
+
+describe('authorization matrix', () => {
+  it('lists every registered route, and only those', () => {
+    const registered = t.app.routeTable.map((r) => `${r.method} ${r.url}`).sort();
+    expect(registered).toEqual(Object.keys(matrix).sort());
+    for (const r of t.app.routeTable) expect(r.audience, `${r.method} ${r.url}`).toBe(matrix[`${r.method} ${r.url}`]!.audience);
+  });
+
+  const callers: Caller[] = ['stranger', 'otherPassenger', 'passenger', 'admin'];
+  it.each(Object.entries(matrix))('%s answers each caller as its audience allows', async (key, row) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const url = row.url ? row.url(fixtures) : path;
+    for (const caller of callers) {
+      const headers = caller === 'stranger' ? { authorization: 'Bearer undefined' } : users[caller].auth;
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: row.body?.(fixtures) ?? {} }),
+      });
+      const where = `${caller} → ${method} ${url}: ${res.statusCode} ${res.body.slice(0, 120)}`;
+      expect(res.statusCode, where).toBeLessThan(500);
+      expect(res.headers['content-type'], where).toMatch(/json|image/);
+      const exact = row.expect?.[caller];
+      if (exact !== undefined) expect(res.statusCode, where).toBe(exact);
+      else if (row.audience === 'public') expect([401, 403], where).not.toContain(res.statusCode);
+      else if (caller === 'stranger') expect(res.statusCode, where).toBe(401);
+      else if (row.audience === 'admin' && caller !== 'admin') expect(res.statusCode, where).toBe(403);
+      else expect([401, 403], where).not.toContain(res.statusCode);
+    }
+  });
+
+  it('never lets one passenger change another’s profile', async () => {
+    const victim = await createUser(t, { name: 'Victim' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user-update',
+      headers: users.otherPassenger.auth,
+      payload: { _id: victim.id, name: 'Intruder' },
+    });
+    expect(json<{ _id: string }>(res)._id).toBe(users.otherPassenger.id);
+    const after = json<{ name: string }>(await t.app.inject({ url: `/api/user-details?id=${victim.id}`, headers: victim.auth }));
+    expect(after.name).toBe('Victim');
+  });
+});
