@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/open.js';
 import type { AppContext } from './context.js';
 import { createTokenService, registerAuth } from './http/auth.js';
-import { HttpError, registerErrorHandling } from './http/errors.js';
+import { HttpError, registerErrorHandling, registerInputHygiene } from './http/errors.js';
 import { createLimiters } from './http/rate-limit.js';
 import { securityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -70,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
 
   registerErrorHandling(app);
+  registerInputHygiene(app);
   await app.register(helmet, securityHeaders());
   await app.register(cors, {
     origin: [new URL(config.publicUrl).origin, ...config.corsOrigins.map((o) => new URL(o).origin)],

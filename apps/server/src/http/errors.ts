@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssues, type ErrorBody } from '@tarmac/shared';
+import { pgErrorCode } from '../db/errors.js';
 
 /** A client-facing failure: its message is one sentence shown to the user. */
 export class HttpError extends Error {
@@ -50,6 +51,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return reply.status(400).send(described);
     }
+    // A value the database refuses as data (class 22: out of range, bad encoding…) is the client's mistake.
+    if (pgErrorCode(err)?.startsWith('22')) {
+      return reply.status(400).send({ error: 'The request contains a value that cannot be stored; please check the fields and try again.' });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const sentence = (err.code && fastifyClientErrors[err.code]?.(err)) || (err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message);
@@ -57,5 +62,32 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again in a moment.' });
+  });
+}
+
+/** True when any string (or key) in a parsed JSON value holds a NUL character, which PostgreSQL text cannot. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+export function registerInputHygiene(app: FastifyInstance) {
+  // Only JSON is spoken here: a text/plain body gets 415 with a sentence rather than a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.body)) {
+      throw new HttpError(400, 'Text may not contain NUL characters.');
+    }
   });
 }
