@@ -65,7 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     database,
     tokens: createTokenService(options.jwtSecret),
-    limiters: createLimiters(config.rateLimits),
+    limiters: createLimiters(config.rateLimits, config.redisUrl),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
   };
 
@@ -121,6 +121,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.status(404).send({ error: `There is no ${request.method} ${pathname} here.` });
   });
 
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await ctx.limiters.close();
+  });
   return app;
 }

@@ -36,6 +36,7 @@ const envSchema = z.object({
   RATE_RESET_PER_IP: positiveInt(10),
   RATE_RESET_PER_EMAIL: positiveInt(3),
   WEB_DIST: optionalString,
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +59,8 @@ export interface Config {
   defaultSeatCapacity: number;
   trustProxy: boolean | string;
   rateLimits: { signinPerIp: number; signinPerEmail: number; resetPerIp: number; resetPerEmail: number };
+  /** Where rate-limit counters live when several processes must share them. */
+  redisUrl: string | undefined;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -98,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetPerEmail: e.RATE_RESET_PER_EMAIL,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -94,7 +94,12 @@ describe('hostile input', () => {
     await fc.assert(
       fc.asyncProperty(bodyFor(fields), async (body) => {
         const before = await counts();
-        const res = await t.app.inject({ method: method as 'POST', url, headers: admin.auth, payload: JSON.stringify(body), ...{ headers: { ...admin.auth, 'content-type': 'application/json' } } });
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { ...admin.auth, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
         expect(res.statusCode, res.body).toBeLessThan(500);
         if (res.statusCode >= 400) {
           const answer = res.json() as { error?: unknown };

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from './errors.js';
 import type { Config } from '../config.js';
 
@@ -7,17 +8,32 @@ export interface Limiters {
   signinPerEmail: RateLimiterAbstract;
   resetPerIp: RateLimiterAbstract;
   resetPerEmail: RateLimiterAbstract;
+  close(): Promise<void>;
 }
 
 const WINDOW_SECONDS = { signin: 15 * 60, reset: 60 * 60 };
 
-export function createLimiters(limits: Config['rateLimits']): Limiters {
-  const make = (keyPrefix: string, points: number, duration: number) => new RateLimiterMemory({ keyPrefix, points, duration });
+/**
+ * Counters in this process's memory, or in Redis when REDIS_URL is set so that the limits hold across
+ * every app process. If Redis cannot be reached, each process falls back to counting in memory.
+ */
+export function createLimiters(limits: Config['rateLimits'], redisUrl?: string): Limiters {
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  // A Redis outage is survivable (the insurance limiter takes over); it must not crash the process.
+  redis?.on('error', () => {});
+  const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    if (!redis) return memory;
+    return new RateLimiterRedis({ storeClient: redis, keyPrefix: `tarmac:${keyPrefix}`, points, duration, insuranceLimiter: memory });
+  };
   return {
     signinPerIp: make('signin-ip', limits.signinPerIp, WINDOW_SECONDS.signin),
     signinPerEmail: make('signin-email', limits.signinPerEmail, WINDOW_SECONDS.signin),
     resetPerIp: make('reset-ip', limits.resetPerIp, WINDOW_SECONDS.reset),
     resetPerEmail: make('reset-email', limits.resetPerEmail, WINDOW_SECONDS.reset),
+    close: async () => {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
   };
 }
 

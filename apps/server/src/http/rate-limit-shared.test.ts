@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app.js';
+
+/** Two app instances sharing the machine's Redis stand for two processes behind one proxy. */
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+let one: TestApp;
+let two: TestApp;
+
+beforeAll(async () => {
+  const env = { REDIS_URL, RATE_SIGNIN_PER_EMAIL: '4', RATE_RESET_PER_EMAIL: '2' };
+  one = await createTestApp(env);
+  two = await createTestApp(env);
+});
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+});
+
+describe('rate limits across processes (Redis)', () => {
+  it('count sign-in attempts for one e-mail across every process', async () => {
+    const email = uniqueEmail('limited');
+    const attempt = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/signin', payload: { email, password: 'wrong-password' } });
+    for (const t of [one, two, one, two]) expect((await attempt(t)).statusCode).toBe(401);
+    expect((await attempt(one)).statusCode).toBe(429);
+    expect((await attempt(two)).statusCode).toBe(429);
+  });
+
+  it('count reset requests for one e-mail across every process', async () => {
+    const email = uniqueEmail('reset');
+    const ask = (t: TestApp) => t.app.inject({ method: 'PUT', url: '/api/forgot-password-sys-to-sent-email', payload: { email } });
+    expect((await ask(one)).statusCode).toBe(200);
+    expect((await ask(two)).statusCode).toBe(200);
+    const third = await ask(one);
+    expect(third.statusCode).toBe(429);
+    expect((third.json() as { error: string }).error).toMatch(/^Too many password reset requests\./);
+  });
+});
