@@ -7,24 +7,32 @@ import { openDatabase, type Database } from '../db/open.js';
  * the PostgreSQL server named by DATABASE_URL (dropped again by `close`).
  */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ memory: true });
-  const name = `tarmac_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  if (!process.env.DATABASE_URL) return openDatabase({ memory: true });
+  const created = await createPostgresDatabase(process.env.DATABASE_URL);
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await created.drop();
     },
   };
+}
+
+/** A new, empty database on the server of `serverUrl`, for one test file; `drop` removes it. */
+export async function createPostgresDatabase(serverUrl: string) {
+  const name = `tarmac_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -14,3 +14,52 @@ export const UpdateProfilePage = lazyPage(() => import('../features/users/pages/
 export const UserListPage = lazyPage(() => import('../features/users/pages/user-list-page'), 'UserListPage');
 export const UserDetailsPage = lazyPage(() => import('../features/users/pages/user-details-page'), 'UserDetailsPage');
 export const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+// Back office (admin) and saved travellers.
+const locationAdd = () => import('../features/locations/pages/location-add-page');
+const locationList = () => import('../features/locations/pages/location-list-page');
+const locationUpdate = () => import('../features/locations/pages/location-update-page');
+export const DomesticFlightAddPage = lazyPage(locationAdd, 'DomesticFlightAddPage');
+export const InternationalFlightAddPage = lazyPage(locationAdd, 'InternationalFlightAddPage');
+export const DomesticFlightListPage = lazyPage(locationList, 'DomesticFlightListPage');
+export const InternationalFlightListPage = lazyPage(locationList, 'InternationalFlightListPage');
+export const DomesticFlightUpdatePage = lazyPage(locationUpdate, 'DomesticFlightUpdatePage');
+export const InternationalFlightUpdatePage = lazyPage(locationUpdate, 'InternationalFlightUpdatePage');
+export const PackageAddPage = lazyPage(() => import('../features/packages/pages/package-add-page'), 'PackageAddPage');
+export const PackageListPage = lazyPage(() => import('../features/packages/pages/package-list-page'), 'PackageListPage');
+export const PackageUpdatePage = lazyPage(() => import('../features/packages/pages/package-update-page'), 'PackageUpdatePage');
+export const PilotEntryPage = lazyPage(() => import('../features/pilots/pages/pilot-entry-page'), 'PilotEntryPage');
+export const PilotListPage = lazyPage(() => import('../features/pilots/pages/pilot-list-page'), 'PilotListPage');
+export const PilotUpdatePage = lazyPage(() => import('../features/pilots/pages/pilot-update-page'), 'PilotUpdatePage');
+export const CabinCrueEntryPage = lazyPage(() => import('../features/cabin-crew/pages/cabin-crue-entry-page'), 'CabinCrueEntryPage');
+export const CabinCrueListPage = lazyPage(() => import('../features/cabin-crew/pages/cabin-crue-list-page'), 'CabinCrueListPage');
+export const CabinCrueUpdatePage = lazyPage(() => import('../features/cabin-crew/pages/cabin-crue-update-page'), 'CabinCrueUpdatePage');
+export const FlightInformationEntryPage = lazyPage(
+  () => import('../features/flights/pages/flight-information-entry-page'),
+  'FlightInformationEntryPage',
+);
+export const FlightInformationListPage = lazyPage(
+  () => import('../features/flights/pages/flight-information-list-page'),
+  'FlightInformationListPage',
+);
+export const FlightInformationUpdatePage = lazyPage(
+  () => import('../features/flights/pages/flight-information-update-page'),
+  'FlightInformationUpdatePage',
+);
+export const PassengerEntryPage = lazyPage(() => import('../features/travellers/pages/passenger-entry-page'), 'PassengerEntryPage');
+export const PassengerProfilePage = lazyPage(() => import('../features/travellers/pages/passenger-profile-page'), 'PassengerProfilePage');
+export const PassengerListPage = lazyPage(() => import('../features/passengers/pages/passenger-list-page'), 'PassengerListPage');
+export const AdminEntryPage = lazyPage(() => import('../features/admins/pages/admin-entry-page'), 'AdminEntryPage');
+export const AdminListPage = lazyPage(() => import('../features/admins/pages/admin-list-page'), 'AdminListPage');
+
+// Visitor journey: search, booking, tickets, information pages; and its admin screens.
+export const FlightSearchResultPage = lazyPage(() => import('../features/search/pages/flight-search-result-page'), 'FlightSearchResultPage');
+export const TicketBookingPage = lazyPage(() => import('../features/booking/pages/ticket-booking-page'), 'TicketBookingPage');
+export const BookingPage = lazyPage(() => import('../features/booking/pages/booking-page'), 'BookingPage');
+export const BookingDetailsPage = lazyPage(() => import('../features/booking/pages/booking-details-page'), 'BookingDetailsPage');
+export const ServicesPage = lazyPage(() => import('../features/services/pages/services-page'), 'ServicesPage');
+export const AboutPage = lazyPage(() => import('../features/about/pages/about-page'), 'AboutPage');
+export const ContactPage = lazyPage(() => import('../features/contact/pages/contact-page'), 'ContactPage');
+export const AdminBookingsPage = lazyPage(() => import('../features/booking/pages/admin-bookings-page'), 'AdminBookingsPage');
+export const FlightManifestPage = lazyPage(() => import('../features/booking/pages/flight-manifest-page'), 'FlightManifestPage');
+export const ContactMessagesPage = lazyPage(() => import('../features/contact/pages/contact-messages-page'), 'ContactMessagesPage');

@@ -23,6 +23,8 @@ export interface ApiRequest {
   /** Public calls (sign-in, sign-up, password reset) never end the session on a 401. */
   public?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: ApiRequest['query']): string {
@@ -52,7 +54,7 @@ function isErrorBody(body: unknown): body is ErrorBody {
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = request;
   const token = getSession()?.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

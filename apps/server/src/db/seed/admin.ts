@@ -34,7 +34,12 @@ export async function ensureAdmin(db: Db, config: Config, log: Log): Promise<voi
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((count?.n ?? 0) > 0) return;
   const password = randomBytes(9).toString('base64url');
-  await db.insert(users).values({ name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, role: 'admin', passwordHash: await hashPassword(password) });
+  const inserted = await db
+    .insert(users)
+    .values({ name: 'Demo Admin', email: DEMO_ADMIN_EMAIL, role: 'admin', passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (inserted.length === 0) return;
   const note = `Demo admin login: ${DEMO_ADMIN_EMAIL} / ${password}`;
   if (!config.databaseUrl) {
     fs.mkdirSync(config.dataDir, { recursive: true });

@@ -56,6 +56,8 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
     links: [
       { to: '/flightInformationEntry', label: 'Information Entry' },
       { to: '/flightInformationList', label: 'Informatin List' },
+      { to: '/adminBookings', label: 'Bookings' },
+      { to: '/contactMessages', label: 'Contact Messages' },
     ],
   },
 ];

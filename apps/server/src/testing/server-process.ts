@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+const running = new Set<ChildProcess>();
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The base URL once the server listens; rejects if it exits first. */
+  ready: Promise<string>;
+  exited: Promise<number | null>;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts the real server entry point (src/main.ts) as its own process, as `npm start` would. */
+export function startServerProcess(env: Record<string, string>, entry = 'src/main.ts'): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'no', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  const ready = new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (url && output.includes('Tarmac is serving')) resolve(url);
+    };
+    child.stdout!.on('data', check);
+    void exited.then(() => reject(new Error(`server exited: ${output}`)));
+  });
+  ready.catch(() => {}); // awaited only by callers that expect the server to come up
+  return {
+    child,
+    ready,
+    exited,
+    output: () => output,
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Kills whatever a test left running. */
+export function killServerProcesses() {
+  for (const c of running) if (c.exitCode === null) c.kill('SIGKILL');
+}

@@ -1,0 +1,54 @@
+import { Alert, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { adminBody, PASSWORD_MIN_LENGTH } from '@tarmac/shared';
+import { FormActions } from '../../../components/form-actions';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useCreateAdmin, type AdminBody, type AdminCreated } from '../api/create-admin';
+
+type AdminValues = z.output<typeof adminBody>;
+
+const empty: AdminBody = { name: '', email: '', password: '' };
+
+export function AdminForm({ onSaved }: { onSaved: (answer: AdminCreated) => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AdminBody, unknown, AdminValues>({ resolver: zodResolver(adminBody), defaultValues: empty });
+  const create = useCreateAdmin();
+
+  const onSubmit = (values: AdminValues) =>
+    create.mutate(values, {
+      onSuccess: onSaved,
+      onError: (error) => applyFieldErrors(error, ['name', 'email', 'password'], setError),
+    });
+
+  const onReset = () => {
+    create.reset();
+    reset(empty);
+  };
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <TextField id="admin-name" label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField id="admin-email" label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <TextField
+        id="admin-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {create.isError && <Alert variant="danger">{errorMessage(create.error)}</Alert>}
+      <FormActions pending={create.isPending} onReset={onReset} link={{ to: '/adminList', label: 'Admin List' }} />
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { BackOfficePage } from '../../../components/back-office-page';
+import { AdminForm } from '../components/admin-form';
+
+export function AdminEntryPage() {
+  const navigate = useNavigate();
+  return (
+    <BackOfficePage title="Admin Information" narrow>
+      <AdminForm
+        onSaved={({ message }) => {
+          toast.success(message);
+          navigate('/adminList');
+        }}
+      />
+    </BackOfficePage>
+  );
+}

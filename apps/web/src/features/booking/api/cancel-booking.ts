@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { bookingKeys } from './booking-keys';
+import type { BookingAnswer } from './create-booking';
+
+/** Cancels a booking of a future flight (owner or admin); its seats go back on sale. */
+export function cancelBooking(pnr: string): Promise<BookingAnswer> {
+  return apiRequest<BookingAnswer>(`/api/bookings/${encodeURIComponent(pnr)}/cancel`, { method: 'POST' });
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(bookingKeys.details(data.pnr), data);
+      return queryClient.invalidateQueries({ queryKey: bookingKeys.all, predicate: (q) => q.queryKey[1] !== 'details' });
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { Badge, Table } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { Booking } from '@tarmac/shared';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatFlightDate } from '../../../lib/format-flight';
+import { formatTk } from '../../../lib/format-tk';
+
+/** "DHAKA → CHATTOGRAM → DHAKA" for connected legs; separate legs are listed one per line. */
+export function bookingRoute(booking: Booking): string[] {
+  const lines: string[][] = [];
+  for (const leg of booking.legs) {
+    const from = leg.flightFromCurrentLocation.toUpperCase();
+    const to = leg.flightToDestinationLocation.toUpperCase();
+    const line = lines.at(-1);
+    if (line && line.at(-1) === from) line.push(to);
+    else lines.push([from, to]);
+  }
+  return lines.map((line) => line.join(' → '));
+}
+
+export function StatusBadge({ status }: { status: Booking['status'] }) {
+  return (
+    <Badge bg={status === 'confirmed' ? 'success' : 'secondary'} className="text-capitalize">
+      {status}
+    </Badge>
+  );
+}
+
+interface BookingsTableProps {
+  bookings: Booking[];
+  /** Admins also see who booked, when, and a manifest link per flight. */
+  admin?: boolean;
+}
+
+/** A list of bookings: reference, route, date, status, total. */
+export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
+  return (
+    <div className="table-responsive">
+      <Table striped hover className="align-middle bookings-table">
+        <thead>
+          <tr>
+            <th scope="col">PNR</th>
+            <th scope="col">Route</th>
+            <th scope="col">Date</th>
+            {admin && <th scope="col">Booked by</th>}
+            {admin && <th scope="col">Flights</th>}
+            <th scope="col">Travellers</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+            {admin && <th scope="col">Booked on</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <tr key={booking._id} data-pnr={booking.pnr}>
+              <td>
+                <Link to={`/booking/${encodeURIComponent(booking.pnr)}`} className="font-monospace fw-bold" aria-label={`Open booking ${booking.pnr}`}>
+                  {booking.pnr}
+                </Link>
+              </td>
+              <td className="text-nowrap">
+                {bookingRoute(booking).map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              </td>
+              <td className="text-nowrap">{booking.legs[0] ? formatFlightDate(booking.legs[0].flightDepartingDate) : '—'}</td>
+              {admin && <td className="text-break">{booking.userEmail}</td>}
+              {admin && (
+                <td className="text-nowrap">
+                  {booking.legs.map((leg, index) => (
+                    <div key={`${leg.flightId}-${index}`}>
+                      <Link to={`/flightManifest/${encodeURIComponent(leg.flightId)}`} aria-label={`Manifest of flight ${leg.flightNumber}`}>
+                        {leg.flightNumber}
+                      </Link>
+                    </div>
+                  ))}
+                </td>
+              )}
+              <td>{booking.travellers}</td>
+              <td>
+                <StatusBadge status={booking.status} />
+              </td>
+              <td className="text-end text-nowrap">{formatTk(booking.total)}</td>
+              {admin && <td className="small text-nowrap">{formatDateTime(booking.createdAt)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}

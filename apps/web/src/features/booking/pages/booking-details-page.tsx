@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Container } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import toast from 'react-hot-toast';
+import type { Booking } from '@tarmac/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { PageSpinner } from '../../../components/page-spinner';
+import { QueryError } from '../../../components/query-error';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useBooking } from '../api/get-booking';
+import { TicketSheet } from '../components/ticket-sheet';
+
+/** Whether the booking's first flight is still ahead (its date and time read as local time). */
+function departsLater(booking: Booking): boolean {
+  const first = booking.legs[0];
+  if (!first) return false;
+  const departure = new Date(`${first.flightDepartingDate}T${first.flightDepartingTime || '00:00'}`);
+  return Number.isNaN(departure.getTime()) || departure.getTime() > Date.now();
+}
+
+/** /booking/:pnr: the tickets of one booking, to print, and to cancel while the flight is ahead. */
+export function BookingDetailsPage() {
+  const { pnr = '' } = useParams();
+  usePageTitle(`Booking ${pnr.toUpperCase()}`);
+  const booking = useBooking(pnr);
+  const cancel = useCancelBooking();
+  const [asking, setAsking] = useState(false);
+
+  const confirmCancel = () => {
+    cancel.mutate(pnr, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => setAsking(false),
+    });
+  };
+
+  return (
+    <Container className="py-4 py-md-5">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4 no-print">
+        <h1 className="h2 mb-0">Ticket Booking</h1>
+        <Link to="/booking" className="btn btn-outline-primary btn-sm">
+          My bookings
+        </Link>
+      </div>
+      {booking.isPending ? (
+        <PageSpinner />
+      ) : booking.isError ? (
+        <QueryError error={booking.error} onRetry={() => void booking.refetch()} />
+      ) : (
+        <>
+          <TicketSheet
+            booking={booking.data}
+            onPrint={() => window.print()}
+            actions={
+              booking.data.status === 'confirmed' &&
+              departsLater(booking.data) && (
+                <Button type="button" variant="outline-danger" onClick={() => setAsking(true)}>
+                  Cancel booking
+                </Button>
+              )
+            }
+          />
+          <ConfirmModal
+            show={asking}
+            title="Cancel booking"
+            message={`Are you sure you want to cancel booking ${booking.data.pnr}? All its tickets become invalid and the seats go back on sale.`}
+            confirmLabel="Cancel booking"
+            onConfirm={confirmCancel}
+            onClose={() => !cancel.isPending && setAsking(false)}
+            pending={cancel.isPending}
+          />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Container } from 'react-bootstrap';
+import { Link, useLocation } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { QueryError } from '../../../components/query-error';
+import { usePageTitle } from '../../../lib/page-title';
+import { returnStateFor } from '../../../lib/return-path';
+import { useSession } from '../../../lib/session';
+import { SearchPanel } from '../../search/components/search-panel';
+import { useMyBookings } from '../api/get-my-bookings';
+import { BookingsTable } from '../components/bookings-table';
+
+/** /booking (nav 'Booking'): book a flight, and the signed-in user's bookings, newest first. */
+export function BookingPage() {
+  usePageTitle('Booking');
+  const { session } = useSession();
+  const location = useLocation();
+
+  return (
+    <Container className="py-4 py-md-5">
+      <h1 className="visually-hidden">Booking</h1>
+      <div className="mb-5">
+        <SearchPanel title="Book a flight" />
+      </div>
+      {session ? (
+        <MyBookings />
+      ) : (
+        <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>Log in to see your bookings.</span>
+          <Link to="/login" state={returnStateFor(location)} className="btn btn-primary btn-sm">
+            Login
+          </Link>
+        </Alert>
+      )}
+    </Container>
+  );
+}
+
+function MyBookings() {
+  const bookings = useMyBookings();
+  return (
+    <section aria-labelledby="my-bookings-heading">
+      <h2 id="my-bookings-heading" className="h3 mb-3">
+        My bookings
+      </h2>
+      {bookings.isPending ? (
+        <PageSpinner />
+      ) : bookings.isError ? (
+        <QueryError error={bookings.error} onRetry={() => void bookings.refetch()} />
+      ) : bookings.data.length === 0 ? (
+        <p className="text-body-secondary">You have no bookings yet. Search for a flight above to make one.</p>
+      ) : (
+        <BookingsTable bookings={bookings.data} />
+      )}
+    </section>
+  );
+}

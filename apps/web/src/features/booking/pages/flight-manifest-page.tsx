@@ -1,0 +1,87 @@
+import { Badge, Table } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { BackOfficePage } from '../../../components/back-office-page';
+import { PageSpinner } from '../../../components/page-spinner';
+import { QueryError } from '../../../components/query-error';
+import { formatFlightMoment, formatRoute } from '../../../lib/format-flight';
+import { useFlightManifest } from '../api/get-flight-manifest';
+
+/** /flightManifest/:flightId: who is booked on a flight (admin). */
+export function FlightManifestPage() {
+  const { flightId = '' } = useParams();
+  const manifest = useFlightManifest(flightId);
+
+  return (
+    <BackOfficePage title="Passenger manifest" link={{ to: `/adminBookings?flightId=${encodeURIComponent(flightId)}`, label: 'Bookings of this flight' }}>
+      {manifest.isPending ? (
+        <PageSpinner />
+      ) : manifest.isError ? (
+        <QueryError error={manifest.error} onRetry={() => void manifest.refetch()} />
+      ) : (
+        <>
+          <FlightHeader flight={manifest.data.flight} />
+          {manifest.data.passengers.length === 0 ? (
+            <p className="text-body-secondary">Nobody is booked on this flight yet.</p>
+          ) : (
+            <div className="table-responsive">
+              <Table striped className="align-middle">
+                <caption className="caption-top">
+                  {manifest.data.passengers.filter((p) => p.status === 'confirmed').length} confirmed passengers
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">SL</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Ticket number</th>
+                    <th scope="col">PNR</th>
+                    <th scope="col">Package</th>
+                    <th scope="col">Booked by</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {manifest.data.passengers.map((passenger, index) => (
+                    <tr key={`${passenger.ticket}-${index}`}>
+                      <td>{index + 1}</td>
+                      <td>{passenger.name}</td>
+                      <td className="font-monospace">{passenger.ticket}</td>
+                      <td>
+                        <Link to={`/booking/${encodeURIComponent(passenger.pnr)}`} className="font-monospace">
+                          {passenger.pnr}
+                        </Link>
+                      </td>
+                      <td>{passenger.packageName}</td>
+                      <td className="text-break">{passenger.userEmail}</td>
+                      <td>
+                        <Badge bg={passenger.status === 'confirmed' ? 'success' : 'secondary'} className="text-capitalize">
+                          {passenger.status}
+                        </Badge>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+          )}
+        </>
+      )}
+    </BackOfficePage>
+  );
+}
+
+function FlightHeader({ flight }: { flight: import('../api/get-flight-manifest').FlightManifest['flight'] }) {
+  return (
+    <div className="border rounded-3 p-3 mb-4 bg-body-tertiary">
+      <p className="h5 mb-2">
+        {formatRoute(flight.flightFromCurrentLocation ?? '', flight.flightToDestinationLocation ?? '')}
+        {flight.flightNumber && <span className="ms-2 text-body-secondary">Flight {flight.flightNumber}</span>}
+      </p>
+      <p className="mb-0 small">
+        {flight.planeNumber && <>Plane {flight.planeNumber} · </>}
+        Departure {formatFlightMoment(flight.flightDepartingDate ?? '', flight.flightDepartingTime ?? '')} · Arrival{' '}
+        {formatFlightMoment(flight.flightArrivalDate ?? '', flight.flightArrivalTime ?? '')}
+        {typeof flight.seatsLeft === 'number' && <> · {flight.seatsLeft} seats left</>}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Container } from 'react-bootstrap';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { QueryError } from '../../../components/query-error';
+import { usePageTitle } from '../../../lib/page-title';
+import { useBookingPlan } from '../../search/booking-plan';
+import { clearSelections } from '../../search/selection-store';
+import { useBooking } from '../api/get-booking';
+import { ConfirmBookingForm } from '../components/confirm-booking-form';
+import { TicketSheet } from '../components/ticket-sheet';
+
+/**
+ * SPEC §2 /ticketBooking (signed in): names the travellers and books, then shows the server's tickets.
+ * The issued booking's reference sits in the address (?pnr=), so a reload shows the same tickets.
+ */
+export function TicketBookingPage() {
+  usePageTitle('Ticket Booking');
+  const [params] = useSearchParams();
+  const pnr = params.get('pnr');
+
+  return (
+    <Container className="py-4 py-md-5">
+      <h1 className="h2 mb-4">Ticket Booking</h1>
+      {pnr ? <IssuedTickets pnr={pnr} /> : <BeforeBooking />}
+    </Container>
+  );
+}
+
+function BeforeBooking() {
+  const plan = useBookingPlan();
+  if (!plan.complete) {
+    return (
+      <Alert variant="info">
+        <p className="mb-2">Please choose a flight and a package for every leg of your trip first.</p>
+        <div className="d-flex flex-wrap gap-3">
+          <Link to="/flightSearchResult" className="alert-link">
+            Back to the search results
+          </Link>
+          <Link to="/" className="alert-link">
+            Search again
+          </Link>
+        </div>
+      </Alert>
+    );
+  }
+  return <ConfirmBookingForm plan={plan} />;
+}
+
+function IssuedTickets({ pnr }: { pnr: string }) {
+  const booking = useBooking(pnr);
+  const navigate = useNavigate();
+
+  // SPEC §4 booking end: printing clears the five stored selections and goes home.
+  const print = () => {
+    window.print();
+    clearSelections();
+    navigate('/');
+  };
+
+  if (booking.isPending) return <PageSpinner />;
+  if (booking.isError) return <QueryError error={booking.error} onRetry={() => void booking.refetch()} />;
+  return <TicketSheet booking={booking.data} onPrint={print} />;
+}

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { catalogMessages } from '@tarmac/shared';
+import { BackOfficePage } from '../../../components/back-office-page';
+import { useCreateCabinCrew } from '../api/create-cabin-crew-member';
+import { CabinCrewForm } from '../components/cabin-crew-form';
+
+export function CabinCrueEntryPage() {
+  const create = useCreateCabinCrew();
+  const navigate = useNavigate();
+
+  const onSaved = () => {
+    toast.success(catalogMessages.cabinCrewAdded);
+    navigate('/cabinCrueList');
+  };
+
+  return (
+    <BackOfficePage title="Add CabinCrue" narrow>
+      <CabinCrewForm defaults={{ cabinCrewName: '' }} save={create} onSaved={onSaved} />
+    </BackOfficePage>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { contactBody } from '@tarmac/shared';
+import { TextField } from '../../../components/text-field';
+import { controlProps, FormField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useSendContactMessage, type ContactMessageBody } from '../api/send-contact-message';
+
+const empty = { username: '', phone: '', email: '', message: '' };
+const fields = ['username', 'phone', 'email', 'message'] as const;
+
+/** SPEC §2 contact: name, phone, optional email, message; Reset and Send Message (SPEC §5 rules). */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactMessageBody>({ resolver: zodResolver(contactBody), defaultValues: empty });
+
+  const onSubmit = (values: ContactMessageBody) => {
+    send.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        reset(empty);
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, fields, setError)) toast.error(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Contact us">
+      <Row className="g-0 gx-md-3">
+        <Col xs={12} md={6}>
+          <TextField id="contact-name" label="Name" autoComplete="name" error={errors.username?.message} {...register('username')} />
+        </Col>
+        <Col xs={12} md={6}>
+          <TextField id="contact-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        </Col>
+      </Row>
+      <TextField
+        id="contact-email"
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+        <Form.Control as="textarea" rows={5} {...register('message')} {...controlProps('contact-message', errors.message?.message)} />
+      </FormField>
+      {send.isError && !Object.keys(errors).length && (
+        <Alert variant="danger" className="py-2">
+          {errorMessage(send.error)}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="button" variant="outline-secondary" onClick={() => reset(empty)} disabled={send.isPending}>
+          Reset
+        </Button>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Send Message
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,78 @@
+import { Table } from 'react-bootstrap';
+import type { Flight } from '@tarmac/shared';
+import { RowActions } from '../../../components/row-actions';
+import { formatTaka } from '../../../lib/format-taka';
+import type { DeleteTarget } from '../../../lib/use-delete-flow';
+
+/** Flight dates and times are the airports' local ones, shown as the admin entered them. */
+function When({ date, time }: { date: string; time: string }) {
+  return (
+    <span className="text-nowrap">
+      {date} {time}
+    </span>
+  );
+}
+
+interface FlightsTableProps {
+  flights: Flight[];
+  /** The SL number of the first row (the table may show one page of many). */
+  firstNumber?: number;
+  onDelete: (target: DeleteTarget) => void;
+}
+
+export function FlightsTable({ flights, firstNumber = 1, onDelete }: FlightsTableProps) {
+  return (
+    <Table responsive striped hover className="align-middle small">
+      <thead>
+        <tr>
+          <th scope="col">SL</th>
+          <th scope="col">Flight</th>
+          <th scope="col">Plane</th>
+          <th scope="col">Route</th>
+          <th scope="col">Departing</th>
+          <th scope="col">Arrival</th>
+          <th scope="col">Platinum</th>
+          <th scope="col">Gold</th>
+          <th scope="col">Silver</th>
+          <th scope="col">Pilot</th>
+          <th scope="col">Cabin crew</th>
+          <th scope="col">Seats left</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {flights.map((flight, index) => (
+          <tr key={flight._id}>
+            <td>{firstNumber + index}</td>
+            <td className="fw-semibold text-nowrap">{flight.flightNumber}</td>
+            <td className="text-nowrap">{flight.planeNumber}</td>
+            <td>
+              {flight.flightFromCurrentLocation} → {flight.flightToDestinationLocation}
+            </td>
+            <td>
+              <When date={flight.flightDepartingDate} time={flight.flightDepartingTime} />
+            </td>
+            <td>
+              <When date={flight.flightArrivalDate} time={flight.flightArrivalTime} />
+            </td>
+            <td className="text-nowrap">{formatTaka(flight.platinumpackagesPrice)}</td>
+            <td className="text-nowrap">{formatTaka(flight.goldPackagesPrice)}</td>
+            <td className="text-nowrap">{formatTaka(flight.silverPackagesPrice)}</td>
+            <td>{flight.pilotsOfPlaneId?.pilotName ?? '—'}</td>
+            <td>{flight.cabinCrewId?.cabinCrewName ?? '—'}</td>
+            <td className="text-nowrap">
+              {flight.seatsLeft} / {flight.seatCapacity}
+            </td>
+            <td>
+              <RowActions
+                name={flight.flightNumber}
+                updateTo={`/flightInformationUpdate/${encodeURIComponent(flight._id)}`}
+                onDelete={() => onDelete({ id: flight._id, name: flight.flightNumber })}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,27 @@
+import { catalogMessages } from '@tarmac/shared';
+import { BackOfficePage } from '../../../components/back-office-page';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { QueryView } from '../../../components/query-view';
+import { useDeleteFlow } from '../../../lib/use-delete-flow';
+import { useDeleteFlight } from '../api/delete-flight';
+import { useFlightList } from '../api/get-flight-list';
+import { FlightListView } from '../components/flight-list-view';
+
+export function FlightInformationListPage() {
+  const flights = useFlightList();
+  const flow = useDeleteFlow(useDeleteFlight(), catalogMessages.flightInfoDeleted);
+
+  return (
+    <BackOfficePage title="Informatin List" link={{ to: '/flightInformationEntry', label: 'Information Entry' }}>
+      <QueryView query={flights} empty="No flights yet.">
+        {(rows) => <FlightListView flights={rows} onDelete={flow.ask} />}
+      </QueryView>
+      <ConfirmModal
+        {...flow.modal}
+        title="Are you sure you want to delete the flight?"
+        message={`If you once delete the flight ${flow.name} it's can't be recovered.`}
+        confirmLabel="Delete"
+      />
+    </BackOfficePage>
+  );
+}

@@ -1,0 +1,108 @@
+import { Card, Col, Placeholder, Row } from 'react-bootstrap';
+import type { Location, LocationKind } from '@tarmac/shared';
+import { formatBdt } from '../../../lib/format-tk';
+import { usePublicLocations } from '../../search/api/get-public-locations';
+import { useMediaQuery } from '../use-media-query';
+import { RotatingCarousel } from './rotating-carousel';
+
+const titles: Record<LocationKind, string> = {
+  domestic: 'Popular Domestic Destinations',
+  international: 'Popular International Destinations',
+};
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
+
+function LocationCard({ location }: { location: Location }) {
+  return (
+    <Card className="location-card h-100 shadow-sm overflow-hidden">
+      {/* Below the fold: the image loads only when its slide comes near; its size is reserved. */}
+      <img src={location.locationImage} alt={location.flightLocationName} loading="lazy" decoding="async" width={480} height={300} className="location-image" />
+      <Card.Body>
+        <h4 className="h5 mb-1">
+          {location.flightLocationName}
+          {location.iataCode && <span className="ms-2 small text-body-secondary">{location.iataCode}</span>}
+        </h4>
+        <p className="mb-0">
+          from <strong>{formatBdt(location.tickitPrice)}</strong>
+        </p>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function LoadingCards({ count }: { count: number }) {
+  return (
+    <Row className="g-3" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <Col key={i} xs={12} md={4}>
+          <Card className="h-100">
+            <div className="location-image bg-body-secondary" />
+            <Card.Body>
+              <Placeholder as="p" animation="glow">
+                <Placeholder xs={6} />
+              </Placeholder>
+            </Card.Body>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** One carousel of destinations with their images and 'from' fares in BDT; turns every 10 s (SPEC §9). */
+function LocationsCarousel({ kind }: { kind: LocationKind }) {
+  const locations = usePublicLocations(kind);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const perSlide = wide ? 3 : 1;
+  const title = titles[kind];
+  const headingId = `popular-${kind}`;
+
+  let body;
+  if (locations.isPending) body = <LoadingCards count={perSlide} />;
+  // A failed read is only logged (SPEC §8); the search panel logs it already.
+  else if (locations.isError || locations.data.length === 0) body = <p className="text-body-secondary">New destinations are coming soon.</p>;
+  else
+    body = (
+      <RotatingCarousel
+        label={title}
+        interval={10000}
+        variant="dark"
+        className="locations-carousel"
+        slides={chunk(locations.data, perSlide).map((group) => ({
+          key: group.map((location) => location._id).join('-'),
+          content: (
+            <Row className="g-3 px-md-5">
+              {group.map((location) => (
+                <Col key={location._id} xs={12} md={4}>
+                  <LocationCard location={location} />
+                </Col>
+              ))}
+            </Row>
+          ),
+        }))}
+      />
+    );
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="h4 mb-3">
+        {title}
+      </h3>
+      {body}
+    </section>
+  );
+}
+
+/** SPEC §2 popular locations: domestic and international carousels. */
+export function PopularLocations() {
+  return (
+    <div className="d-grid gap-4">
+      <LocationsCarousel kind="domestic" />
+      <LocationsCarousel kind="international" />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { additionalServices, ServiceArt } from '../../services/additional-services';
+import { RotatingCarousel } from './rotating-carousel';
+
+/** SPEC §2 additional services carousel; turns every 8 s (SPEC §9). */
+export function ServicesCarousel() {
+  return (
+    <RotatingCarousel
+      label="Additional services"
+      interval={8000}
+      variant="dark"
+      className="services-carousel"
+      slides={additionalServices.map((service) => ({
+        key: service.id,
+        content: (
+          <div className="service-slide row g-0 align-items-stretch rounded-4 overflow-hidden border bg-body">
+            <div className="col-12 col-md-5">
+              <ServiceArt service={service} className="h-100 service-art-slide" />
+            </div>
+            <div className="col-12 col-md-7 p-4 p-md-5 d-flex flex-column justify-content-center">
+              <h3 className="h3">{service.title}</h3>
+              <p>{service.text}</p>
+              <Link to="/services" className="btn btn-outline-primary align-self-start" aria-label={`More about ${service.title}`}>
+                Learn more
+              </Link>
+            </div>
+          </div>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PackageBody } from '@tarmac/shared';
+import { apiRequest } from '../../../lib/api-client';
+import type { PackageSaved } from './create-package';
+import { packageKeys } from './package-keys';
+
+export function updatePackage(id: string, body: PackageBody): Promise<PackageSaved> {
+  return apiRequest<PackageSaved>(`/api/packages/${encodeURIComponent(id)}`, { method: 'PUT', body });
+}
+
+export function useUpdatePackage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PackageBody) => updatePackage(id, body),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(packageKeys.details(id), data);
+      return queryClient.invalidateQueries({ queryKey: packageKeys.list() });
+    },
+  });
+}

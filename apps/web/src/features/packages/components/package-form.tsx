@@ -1,0 +1,84 @@
+import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { packageBody, tierFromName, TIERS, type PackageBody } from '@tarmac/shared';
+import { FormActions } from '../../../components/form-actions';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import type { PackageSaved } from '../api/create-package';
+import { packageFieldNames, type PackageInput, type PackageValues } from '../package-form-values';
+
+interface PackageFormProps {
+  defaults: PackageInput;
+  save: UseMutationResult<PackageSaved, unknown, PackageBody>;
+  onSaved: () => void;
+}
+
+const tierNames = { silver: 'Silver', gold: 'Gold', platinum: 'Platinum' } as const;
+
+export function PackageForm({ defaults, save, onSaved }: PackageFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    getFieldState,
+    formState: { errors },
+  } = useForm<PackageInput, unknown, PackageValues>({ resolver: zodResolver(packageBody), defaultValues: defaults });
+
+  const onSubmit = (values: PackageValues) =>
+    save.mutate(values, {
+      onSuccess: onSaved,
+      onError: (error) => applyFieldErrors(error, packageFieldNames, setError),
+    });
+
+  const onReset = () => {
+    save.reset();
+    reset(defaults);
+  };
+
+  // "Gold Package" is gold: the tier follows the name until the admin picks one.
+  const nameField = register('packageName', {
+    onChange: (event: { target: { value: string } }) => {
+      const tier = tierFromName(event.target.value);
+      if (tier && !getFieldState('tier').isDirty) setValue('tier', tier);
+    },
+  });
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Row>
+        <Col md={6}>
+          <TextField id="package-name" label="Package name" error={errors.packageName?.message} {...nameField} />
+        </Col>
+        <Col md={6}>
+          <SelectField id="package-tier" label="Tier" error={errors.tier?.message} {...register('tier')}>
+            {TIERS.map((tier) => (
+              <option key={tier} value={tier}>
+                {tierNames[tier]}
+              </option>
+            ))}
+          </SelectField>
+        </Col>
+        <Col md={6}>
+          <TextField id="package-bag-weight" label="Bag weight (kg)" inputMode="numeric" error={errors.bagWeight?.message} {...register('bagWeight')} />
+        </Col>
+        <Col md={6}>
+          <TextField id="package-price" label="Package price (৳)" inputMode="numeric" error={errors.packagesPrice?.message} {...register('packagesPrice')} />
+        </Col>
+        <Col md={6}>
+          <TextField id="package-facility-1" label="Facility 1" error={errors.packageFacility1?.message} {...register('packageFacility1')} />
+        </Col>
+        <Col md={6}>
+          <TextField id="package-facility-2" label="Facility 2" error={errors.packageFacility2?.message} {...register('packageFacility2')} />
+        </Col>
+      </Row>
+      {save.isError && <Alert variant="danger">{errorMessage(save.error)}</Alert>}
+      <FormActions pending={save.isPending} onReset={onReset} link={{ to: '/packageList', label: 'Package List' }} />
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Table } from 'react-bootstrap';
+import type { Package } from '@tarmac/shared';
+import { CreatedUpdated } from '../../../components/created-updated';
+import { RowActions } from '../../../components/row-actions';
+import { formatTaka } from '../../../lib/format-taka';
+import type { DeleteTarget } from '../../../lib/use-delete-flow';
+
+const tierColours = { silver: 'secondary', gold: 'warning', platinum: 'dark' } as const;
+
+export function PackagesTable({ packages, onDelete }: { packages: Package[]; onDelete: (target: DeleteTarget) => void }) {
+  return (
+    <Table responsive striped hover className="align-middle">
+      <thead>
+        <tr>
+          <th scope="col">SL</th>
+          <th scope="col">Package name</th>
+          <th scope="col">Tier</th>
+          <th scope="col">Bag weight</th>
+          <th scope="col">Price</th>
+          <th scope="col">Facilities</th>
+          <th scope="col">Created &amp; Updated</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {packages.map((pkg, index) => (
+          <tr key={pkg._id}>
+            <td>{index + 1}</td>
+            <td className="fw-semibold text-break">{pkg.packageName}</td>
+            <td>
+              <Badge bg={tierColours[pkg.tier]} className="text-capitalize">
+                {pkg.tier}
+              </Badge>
+            </td>
+            <td className="text-nowrap">{pkg.bagWeight} kg</td>
+            <td className="text-nowrap">{formatTaka(pkg.packagesPrice)}</td>
+            <td className="small">
+              <div>{pkg.packageFacility1}</div>
+              <div>{pkg.packageFacility2}</div>
+            </td>
+            <td>
+              <CreatedUpdated createdAt={pkg.createdAt} updatedAt={pkg.updatedAt} />
+            </td>
+            <td>
+              <RowActions
+                name={pkg.packageName}
+                updateTo={`/packageUpdate/${encodeURIComponent(pkg._id)}`}
+                onDelete={() => onDelete({ id: pkg._id, name: pkg.packageName })}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { catalogMessages } from '@tarmac/shared';
+import { BackOfficePage } from '../../../components/back-office-page';
+import { useCreatePackage } from '../api/create-package';
+import { PackageForm } from '../components/package-form';
+import { emptyPackage } from '../package-form-values';
+
+export function PackageAddPage() {
+  const create = useCreatePackage();
+  const navigate = useNavigate();
+
+  const onSaved = () => {
+    toast.success(catalogMessages.packageAdded);
+    navigate('/packageList');
+  };
+
+  return (
+    <BackOfficePage title="Add Package" narrow>
+      <PackageForm defaults={emptyPackage} save={create} onSaved={onSaved} />
+    </BackOfficePage>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { flightKeys } from '../../flights/api/flight-keys';
+import type { PilotBody, PilotSaved } from './create-pilot';
+import { pilotKeys } from './pilot-keys';
+
+export function updatePilot(id: string, body: PilotBody): Promise<PilotSaved> {
+  return apiRequest<PilotSaved>(`/api/pilots/${encodeURIComponent(id)}`, { method: 'PUT', body });
+}
+
+export function useUpdatePilot(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PilotBody) => updatePilot(id, body),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(pilotKeys.details(id), data);
+      // Flight lists show the name too.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: pilotKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: flightKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { catalogMessages } from '@tarmac/shared';
+import { BackOfficePage } from '../../../components/back-office-page';
+import { useCreatePilot } from '../api/create-pilot';
+import { PilotForm } from '../components/pilot-form';
+
+export function PilotEntryPage() {
+  const create = useCreatePilot();
+  const navigate = useNavigate();
+
+  const onSaved = () => {
+    toast.success(catalogMessages.pilotAdded);
+    navigate('/pilotList');
+  };
+
+  return (
+    <BackOfficePage title="Add Pilot" narrow>
+      <PilotForm defaults={{ pilotName: '' }} save={create} onSaved={onSaved} />
+    </BackOfficePage>
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, Button, Card } from 'react-bootstrap';
+import { formatTk } from '../../../lib/format-tk';
+
+interface PackageCardProps {
+  packageName: string;
+  price: number;
+  bagWeight: number;
+  facility1: string;
+  facility2: string;
+  selected: boolean;
+  /** Names the flight for screen readers, e.g. "TK-101". */
+  flightLabel: string;
+  onSelect: () => void;
+}
+
+/** SPEC §2: one fare package of a flight: name, price in TK, max bag weight in KG, two facilities. */
+export function PackageCard({ packageName, price, bagWeight, facility1, facility2, selected, flightLabel, onSelect }: PackageCardProps) {
+  const priced = Number.isFinite(price);
+  return (
+    <Card className={`package-card h-100 ${selected ? 'border-success border-2 package-card-selected' : ''}`}>
+      <Card.Body className="d-flex flex-column p-3">
+        <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
+          <h4 className="h6 mb-0">{packageName}</h4>
+          {selected && <Badge bg="success">Selected</Badge>}
+        </div>
+        <p className="fs-5 fw-bold text-primary-emphasis mb-1">{priced ? formatTk(price) : 'Price not set'}</p>
+        <p className="small mb-1">Max bag weight: {bagWeight} KG</p>
+        <p className="small mb-0 text-body-secondary">{facility1 || '—'}</p>
+        <p className="small mb-3 text-body-secondary">{facility2 || '—'}</p>
+        <Button
+          type="button"
+          size="sm"
+          variant={selected ? 'success' : 'primary'}
+          className="mt-auto"
+          aria-pressed={selected}
+          aria-label={`Select Flight ${flightLabel} with ${packageName}`}
+          disabled={!priced}
+          onClick={onSelect}
+        >
+          Select Flight
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}

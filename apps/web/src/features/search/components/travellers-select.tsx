@@ -1,0 +1,21 @@
+import { Form } from 'react-bootstrap';
+import { TRAVELLERS_MAX, TRAVELLERS_MIN } from '@tarmac/shared';
+
+const words = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
+
+/** Travellers, One to Nine (SPEC §2, §9). */
+export function TravellersSelect({ id, value, onChange }: { id: string; value: number; onChange: (value: number) => void }) {
+  const counts = Array.from({ length: TRAVELLERS_MAX - TRAVELLERS_MIN + 1 }, (_, index) => TRAVELLERS_MIN + index);
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>Travellers</Form.Label>
+      <Form.Select value={value} onChange={(event) => onChange(Number(event.currentTarget.value))}>
+        {counts.map((count) => (
+          <option key={count} value={count}>
+            {words[count - 1] ?? count}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}

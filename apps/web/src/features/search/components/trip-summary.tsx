@@ -1,0 +1,41 @@
+import type { BookingSlot } from '@tarmac/shared';
+import { formatFlightMoment, formatRoute } from '../../../lib/format-flight';
+import { formatTk } from '../../../lib/format-tk';
+import type { Selections } from '../selection-store';
+import { slotLabels } from '../slots';
+
+/** SPEC §2 'Trip Summary': the chosen flight of each leg, or a 'Select Flight' prompt. */
+export function TripSummary({ slots, selections }: { slots: BookingSlot[]; selections: Selections }) {
+  return (
+    <section className="mb-4" aria-labelledby="trip-summary-heading">
+      <h2 id="trip-summary-heading" className="h4 mb-3">
+        Trip Summary
+      </h2>
+      <ol className="list-group list-group-numbered">
+        {slots.map((slot) => {
+          const choice = selections[slot];
+          return (
+            <li key={slot} className="list-group-item d-flex flex-wrap gap-2 justify-content-between" data-slot={slot}>
+              <div className="ms-2 me-auto">
+                <div className="fw-bold">{slotLabels[slot]}</div>
+                {choice ? (
+                  <span>
+                    {formatRoute(choice.flightFromCurrentLocation, choice.flightToDestinationLocation)} · {choice.flightNumber} ·{' '}
+                    {formatFlightMoment(choice.flightDepartingDate, choice.flightDepartingTime)}
+                  </span>
+                ) : (
+                  <span className="text-body-secondary">Select Flight</span>
+                )}
+              </div>
+              {choice && (
+                <span className="align-self-center">
+                  {choice.packageName} · {formatTk(choice.packagePrice)}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

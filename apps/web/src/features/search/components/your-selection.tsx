@@ -1,0 +1,64 @@
+import { Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { totalFare, type BookingSlot } from '@tarmac/shared';
+import { formatPersons } from '../../../lib/format-flight';
+import { formatTk } from '../../../lib/format-tk';
+import type { Selections } from '../selection-store';
+import { slotLabels } from '../slots';
+
+interface YourSelectionProps {
+  slots: BookingSlot[];
+  selections: Selections;
+  travellers: number;
+}
+
+/**
+ * SPEC §2/§4: each choice with travellers, package and price; 'Booking total amount' (sum of the legs'
+ * prices × travellers) and 'Confirm Book', or 'Select Flight' while the total is not a number.
+ */
+export function YourSelection({ slots, selections, travellers }: YourSelectionProps) {
+  const prices = slots.map((slot) => selections[slot]?.packagePrice ?? Number.NaN);
+  const total = totalFare(prices, travellers);
+  const complete = Number.isFinite(total);
+
+  return (
+    <Card as="section" className="your-selection shadow-sm" aria-labelledby="your-selection-heading">
+      <Card.Body>
+        <h2 id="your-selection-heading" className="h4 mb-3">
+          Your Selection
+        </h2>
+        <dl className="mb-3">
+          {slots.map((slot) => {
+            const choice = selections[slot];
+            return (
+              <div key={slot} className="mb-2">
+                <dt className="small text-body-secondary">{slotLabels[slot]}</dt>
+                <dd className="mb-0">
+                  {choice ? (
+                    <>
+                      {formatPersons(travellers)} · {choice.packageName} · {formatTk(choice.packagePrice)}
+                    </>
+                  ) : (
+                    'Select Flight'
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+        {complete ? (
+          <>
+            <p className="fs-5 mb-3" data-testid="booking-total">
+              Booking total amount: <strong>{formatTk(total)}</strong>
+            </p>
+            <Link to="/ticketBooking" className="btn btn-success w-100">
+              Confirm Book
+            </Link>
+          </>
+        ) : (
+          <p className="mb-0 fw-semibold text-body-secondary">Select Flight</p>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

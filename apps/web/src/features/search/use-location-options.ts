@@ -1,0 +1,40 @@
+import { useEffect, useMemo } from 'react';
+import type { Location } from '@tarmac/shared';
+import { usePublicLocations } from './api/get-public-locations';
+
+export interface LocationOption {
+  /** The name lower-cased, as the search criteria hold it (SPEC §3). */
+  value: string;
+  label: string;
+}
+
+function toOptions(lists: Location[][]): LocationOption[] {
+  const byValue = new Map<string, LocationOption>();
+  for (const location of lists.flat()) {
+    const value = location.flightLocationName.trim().toLowerCase();
+    if (!value || byValue.has(value)) continue;
+    const code = location.iataCode ? ` (${location.iataCode})` : '';
+    byValue.set(value, { value, label: `${location.flightLocationName}${code}` });
+  }
+  return [...byValue.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/**
+ * The From/To choices: the domestic and international lists merged (SPEC §2); undefined while loading.
+ * A failed read is only logged (SPEC §8) and leaves that list out.
+ */
+export function useLocationOptions(): LocationOption[] | undefined {
+  const domestic = usePublicLocations('domestic');
+  const international = usePublicLocations('international');
+
+  useEffect(() => {
+    if (domestic.error) console.error('Error fetching data:', domestic.error);
+    if (international.error) console.error('Error fetching data:', international.error);
+  }, [domestic.error, international.error]);
+
+  const loading = domestic.isPending || international.isPending;
+  return useMemo(
+    () => (loading ? undefined : toOptions([domestic.data ?? [], international.data ?? []])),
+    [loading, domestic.data, international.data],
+  );
+}

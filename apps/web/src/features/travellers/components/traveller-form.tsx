@@ -1,0 +1,82 @@
+import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { BLOOD_GROUPS, travellerBody } from '@tarmac/shared';
+import { FormActions } from '../../../components/form-actions';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { numberOrNull } from '../../../lib/form-values';
+import { useCreateTraveller, type TravellerBody, type TravellerSaved } from '../api/create-traveller';
+
+type TravellerValues = z.output<typeof travellerBody>;
+
+const fieldNames = Object.keys(travellerBody.shape) as (keyof TravellerValues)[];
+
+const empty: TravellerBody = { name: '', email: '', primaryMobile: '', secondaryMobile: '', bloodGroup: '', weightKg: null };
+
+/** Passenger information (SPEC §2): saved to the signed-in user's travellers. Cancel goes back. */
+export function TravellerForm({ onSaved }: { onSaved: (answer: TravellerSaved) => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TravellerBody, unknown, TravellerValues>({ resolver: zodResolver(travellerBody), defaultValues: empty });
+  const create = useCreateTraveller();
+  const navigate = useNavigate();
+
+  const onSubmit = (values: TravellerValues) =>
+    create.mutate(values, {
+      onSuccess: (answer) => {
+        reset(empty);
+        onSaved(answer);
+      },
+      onError: (error) => applyFieldErrors(error, fieldNames, setError),
+    });
+
+  return (
+    <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Row>
+        <Col md={6}>
+          <TextField id="traveller-name" label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        </Col>
+        <Col md={6}>
+          <TextField id="traveller-email" label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        </Col>
+        <Col md={6}>
+          <TextField id="traveller-primary" label="Primary mobile" type="tel" error={errors.primaryMobile?.message} {...register('primaryMobile')} />
+        </Col>
+        <Col md={6}>
+          <TextField id="traveller-secondary" label="Secondary mobile" type="tel" error={errors.secondaryMobile?.message} {...register('secondaryMobile')} />
+        </Col>
+        <Col md={6}>
+          <SelectField id="traveller-blood" label="Blood group" error={errors.bloodGroup?.message} {...register('bloodGroup')}>
+            <option value="">Select blood group</option>
+            {BLOOD_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {group}
+              </option>
+            ))}
+          </SelectField>
+        </Col>
+        <Col md={6}>
+          <TextField
+            id="traveller-weight"
+            label="Weight (kg)"
+            type="number"
+            min={0}
+            error={errors.weightKg?.message}
+            {...register('weightKg', { setValueAs: numberOrNull })}
+          />
+        </Col>
+      </Row>
+      {create.isError && <Alert variant="danger">{errorMessage(create.error)}</Alert>}
+      <FormActions pending={create.isPending} onReset={() => void navigate(-1)} resetLabel="Cancel" />
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link, useSearchParams } from 'react-router';
+import { BackOfficePage } from '../../../components/back-office-page';
+import { QueryView } from '../../../components/query-view';
+import { useTraveller } from '../api/get-traveller';
+import { SavedTravellers } from '../components/saved-travellers';
+import { TravellerDetails } from '../components/traveller-details';
+
+/** One saved traveller (?id=), or without an id the list of them. */
+export function PassengerProfilePage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return id ? <OneTraveller id={id} /> : <AllTravellers />;
+}
+
+function OneTraveller({ id }: { id: string }) {
+  const traveller = useTraveller(id);
+  return (
+    <BackOfficePage title="Passenger Profile" narrow>
+      <QueryView query={traveller}>{(data) => <TravellerDetails traveller={data} />}</QueryView>
+      <Link to="/passengerProfile" className="d-inline-block mt-4">
+        All my saved travellers
+      </Link>
+    </BackOfficePage>
+  );
+}
+
+function AllTravellers() {
+  return (
+    <BackOfficePage title="My saved travellers" link={{ to: '/passengerEntry', label: 'Add traveller' }}>
+      <SavedTravellers />
+    </BackOfficePage>
+  );
+}

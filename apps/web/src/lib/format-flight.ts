@@ -1,0 +1,26 @@
+const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A flight's calendar date, e.g. "Thu, 31 Dec 2026". Flight dates are the airport's local calendar
+ * dates, so they are formatted as they are, never shifted to the visitor's time zone.
+ */
+export function formatFlightDate(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : day.format(date);
+}
+
+/** "Thu, 31 Dec 2026 at 09:30". */
+export function formatFlightMoment(date: string, time: string): string {
+  return time ? `${formatFlightDate(date)} at ${time}` : formatFlightDate(date);
+}
+
+/** SPEC §2: places are shown in upper case, e.g. "DHAKA → COX'S BAZAR". */
+export function formatRoute(from: string, to: string): string {
+  return `${from.toUpperCase()} → ${to.toUpperCase()}`;
+}
+
+/** SPEC §2: '1 Person' / 'N Persons'. */
+export function formatPersons(count: number): string {
+  return count === 1 ? '1 Person' : `${count} Persons`;
+}

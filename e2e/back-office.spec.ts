@@ -1,0 +1,327 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN } from './support/env';
+import { logIn, registerPassenger, uniqueEmail } from './support/users';
+
+const avatar = path.resolve('e2e/fixtures/avatar.png');
+const avatarDataUrl = `data:image/png;base64,${fs.readFileSync(avatar).toString('base64')}`;
+
+let n = 0;
+/** Catalogue names are unique, and other spec files share the server. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++n}`;
+
+const nav = (page: Page) => page.getByRole('navigation').first();
+const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
+
+/** Opens a navbar dropdown and follows one of its links. */
+async function viaMenu(page: Page, menu: string, link: string) {
+  await nav(page).getByRole('button', { name: menu }).click();
+  await nav(page).getByRole('link', { name: link }).first().click();
+}
+
+/** Deletes a row through the confirmation dialog, checking its texts. */
+async function deleteRow(page: Page, name: string, title: string, message: string) {
+  await row(page, name).getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Admin calls for setting up data the journey under test does not cover. */
+async function adminApi(request: APIRequestContext) {
+  const res = await request.post('/api/signin', { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  return async (url: string, data: object): Promise<{ _id: string }> => {
+    const answer = await request.post(url, { data, headers: { Authorization: `Bearer ${token}` } });
+    expect(answer.status(), await answer.text()).toBe(201);
+    return ((await answer.json()) as { data: { _id: string } }).data;
+  };
+}
+
+test('an admin adds, lists, updates and deletes a domestic location with an image', async ({ page }) => {
+  const name = unique('Sylhet');
+  await logIn(page, ADMIN);
+  await viaMenu(page, 'Flights Location', 'Location Entry');
+  await expect(page).toHaveURL(/\/domesticFlightAdd$/);
+
+  await page.getByLabel('Location name').fill(name);
+  await page.getByLabel('Tickit Price').fill('4500');
+  await page.getByLabel('Location image').setInputFiles(avatar);
+  await expect(page.getByAltText('Location image preview')).toBeVisible();
+  await page.getByLabel('IATA code').fill('zyl');
+  await page.getByLabel('Time zone').fill('Asia/Dhaka');
+  await page.getByLabel('Latitude').fill('24.9633');
+  await page.getByLabel('Longitude').fill('91.8668');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Successfully added new Domestic Flight')).toBeVisible();
+  await expect(page).toHaveURL(/\/domesticFlightList$/);
+  for (const heading of ['SL', 'Location', 'Name', 'Tickit Price', 'Created & Updated', 'Action'])
+    await expect(page.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
+  await expect(row(page, name)).toContainText('৳4,500');
+  await expect(row(page, name)).toContainText('ZYL');
+  const thumbnail = row(page, name).getByRole('img', { name });
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/images\//);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await row(page, name).getByRole('link', { name: /^Update/ }).click();
+  await expect(page).toHaveURL(/\/domesticFlightUpdate\/[\w-]+$/);
+  await expect(page.getByLabel('Location name')).toHaveValue(name);
+  await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Dhaka');
+  await page.getByLabel('Tickit Price').fill('5200');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/domesticFlightList$/);
+  await expect(row(page, name)).toContainText('৳5,200');
+  // The image was kept.
+  await expect(row(page, name).getByRole('img', { name })).toHaveAttribute('src', /^\/api\/images\//);
+
+  // Close cancels.
+  await row(page, name).getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(row(page, name)).toBeVisible();
+
+  await deleteRow(
+    page,
+    name,
+    'Are you sure you want to delete the flight?',
+    `If you once delete the flight ${name} it's can't be recovered.`,
+  );
+  await expect(page.getByText('Flights Deleted Successfully.')).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+});
+
+test('an admin adds, updates and deletes a package', async ({ page }) => {
+  const name = unique('Gold Saver');
+  await logIn(page, ADMIN);
+  await viaMenu(page, 'Package', 'Add Package');
+  await expect(page).toHaveURL(/\/packageAdd$/);
+
+  await page.getByLabel('Package name').fill(name);
+  // The tier follows a name that speaks of one.
+  await expect(page.getByLabel('Tier')).toHaveValue('gold');
+  await page.getByLabel('Bag weight').fill('30');
+  await page.getByLabel('Package price').fill('2500');
+  await page.getByLabel('Facility 1').fill('Lounge access');
+  await page.getByLabel('Facility 2').fill('Priority boarding');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Successfully added new Package')).toBeVisible();
+  await expect(page).toHaveURL(/\/packageList$/);
+  await expect(row(page, name)).toContainText('gold');
+  await expect(row(page, name)).toContainText('30 kg');
+  await expect(row(page, name)).toContainText('৳2,500');
+  await expect(row(page, name)).toContainText('Lounge access');
+
+  await row(page, name).getByRole('link', { name: /^Update/ }).click();
+  await expect(page).toHaveURL(/\/packageUpdate\/[\w-]+$/);
+  await expect(page.getByLabel('Bag weight')).toHaveValue('30');
+  await page.getByLabel('Bag weight').fill('35');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/packageList$/);
+  await expect(row(page, name)).toContainText('35 kg');
+
+  await deleteRow(
+    page,
+    name,
+    'Are you sure you want to delete the package?',
+    `If you once delete the package ${name} it's can't be recovered.`,
+  );
+  await expect(page.getByText('Package Deleted Successfully.')).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+});
+
+test('an admin adds, renames and deletes a pilot and a cabin crew member', async ({ page }) => {
+  const pilot = unique('Capt. Rahim');
+  const crew = unique('Shirin');
+  await logIn(page, ADMIN);
+
+  await viaMenu(page, 'Pilot', 'Add Pilot');
+  await expect(page).toHaveURL(/\/pilotEntry$/);
+  await page.getByLabel('Pilot name').fill(pilot);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully added new Pilot')).toBeVisible();
+  await expect(page).toHaveURL(/\/pilotList$/);
+  await row(page, pilot).getByRole('link', { name: /^Update/ }).click();
+  await expect(page).toHaveURL(/\/pilotUpdate\/[\w-]+$/);
+  await page.getByLabel('Pilot name').fill(`${pilot} Khan`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated')).toBeVisible();
+  await expect(row(page, `${pilot} Khan`)).toBeVisible();
+  await deleteRow(
+    page,
+    `${pilot} Khan`,
+    'Are you sure you want to delete the pilot?',
+    `If you once delete the pilot ${pilot} Khan it's can't be recovered.`,
+  );
+  await expect(page.getByText('Pilot Deleted Successfully.')).toBeVisible();
+  await expect(row(page, pilot)).toHaveCount(0);
+
+  await viaMenu(page, 'Cabin Crue', 'Add CabinCrue');
+  await expect(page).toHaveURL(/\/cabinCrueEntry$/);
+  await page.getByLabel('Cabin crew name').fill(crew);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully added new Cabin Crue')).toBeVisible();
+  await expect(page).toHaveURL(/\/cabinCrueList$/);
+  await row(page, crew).getByRole('link', { name: /^Update/ }).click();
+  await expect(page).toHaveURL(/\/cabinCrueUpdate\/[\w-]+$/);
+  await expect(page.getByLabel('Cabin crew name')).toHaveValue(crew);
+  await page.getByLabel('Cabin crew name').fill(`${crew} Akter`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/cabinCrueList$/);
+  await deleteRow(
+    page,
+    `${crew} Akter`,
+    'Are you sure you want to delete the cabin crew?',
+    `If you once delete the cabin crew ${crew} Akter it's can't be recovered.`,
+  );
+  await expect(page.getByText('Cabin Crew Deleted Successfully.')).toBeVisible();
+  await expect(row(page, crew)).toHaveCount(0);
+});
+
+test('an admin schedules, updates and deletes a flight; a pilot on a flight cannot be deleted', async ({ page, request }) => {
+  const post = await adminApi(request);
+  const from = unique('Dhaka');
+  const to = unique("Cox's Bazar");
+  const pilot = unique('Capt. Nabila');
+  const crew = unique('Rafiq');
+  // Demo flights are TK/BG numbers; this one is unique to the run.
+  const flightNumber = `E2E${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  for (const name of [from, to])
+    await post('/api/upload-domestic-flight', { flightLocationName: name, tickitPrice: 4000, locationImage: avatarDataUrl, timeZone: 'Asia/Dhaka' });
+  await post('/api/upload-pilot-information', { pilotName: pilot });
+  await post('/api/upload-cabin-crew-information', { cabinCrewName: crew });
+
+  await logIn(page, ADMIN);
+  await viaMenu(page, 'Flight Information', 'Information Entry');
+  await expect(page).toHaveURL(/\/flightInformationEntry$/);
+  await expect(page.getByLabel('Seat capacity')).toHaveValue('180');
+  await page.getByLabel('Flight number').fill(flightNumber);
+  await page.getByLabel('Plane number').fill('S2-AJS');
+  await page.getByLabel('From', { exact: true }).selectOption({ label: from });
+  await page.getByLabel('To', { exact: true }).selectOption({ label: to });
+  await page.getByLabel('Departing date').fill('2031-03-10');
+  await page.getByLabel('Departing time').fill('08:15');
+  await page.getByLabel('Arrival date').fill('2031-03-10');
+  await page.getByLabel('Arrival time').fill('09:20');
+  await page.getByLabel('Platinum price').fill('12000');
+  await page.getByLabel('Gold price').fill('9000');
+  await page.getByLabel('Silver price').fill('6500');
+  await page.getByLabel('Pilot', { exact: true }).selectOption({ label: pilot });
+  await page.getByLabel('Cabin crew', { exact: true }).selectOption({ label: crew });
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Successfully added new flight information')).toBeVisible();
+  await expect(page).toHaveURL(/\/flightInformationList$/);
+  // The schedule holds thousands of demo flights: the list searches and pages.
+  await page.getByLabel('Search flights').fill(flightNumber);
+  const flight = row(page, flightNumber);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(flight).toContainText(`${from} → ${to}`);
+  await expect(flight).toContainText('2031-03-10 08:15');
+  await expect(flight).toContainText('৳12,000');
+  await expect(flight).toContainText('৳9,000');
+  await expect(flight).toContainText(pilot);
+  await expect(flight).toContainText(crew);
+  await expect(flight).toContainText('180 / 180');
+
+  await flight.getByRole('link', { name: /^Update/ }).click();
+  await expect(page).toHaveURL(/\/flightInformationUpdate\/[\w-]+$/);
+  await expect(page.getByLabel('Pilot', { exact: true }).locator('option:checked')).toHaveText(pilot);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
+  await page.getByLabel('Gold price').fill('9500');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/flightInformationList$/);
+  await page.getByLabel('Search flights').fill(flightNumber);
+  await expect(row(page, flightNumber)).toContainText('৳9,500');
+
+  // The pilot flies this flight: the server refuses with a sentence, and the row stays.
+  await page.goto('/pilotList');
+  await deleteRow(
+    page,
+    pilot,
+    'Are you sure you want to delete the pilot?',
+    `If you once delete the pilot ${pilot} it's can't be recovered.`,
+  );
+  await expect(page.getByText('This pilot is assigned to 1 flight; assign someone else to it first.')).toBeVisible();
+  await expect(row(page, pilot)).toBeVisible();
+
+  await page.goto('/flightInformationList');
+  await page.getByLabel('Search flights').fill(flightNumber);
+  await deleteRow(
+    page,
+    flightNumber,
+    'Are you sure you want to delete the flight?',
+    `If you once delete the flight ${flightNumber} it's can't be recovered.`,
+  );
+  await expect(page.getByText('FlightInfo Deleted Successfully.')).toBeVisible();
+  await expect(row(page, flightNumber)).toHaveCount(0);
+
+  // With the flight gone, the pilot can go too.
+  await page.goto('/pilotList');
+  await deleteRow(page, pilot, 'Are you sure you want to delete the pilot?', `If you once delete the pilot ${pilot} it's can't be recovered.`);
+  await expect(page.getByText('Pilot Deleted Successfully.')).toBeVisible();
+  await expect(row(page, pilot)).toHaveCount(0);
+});
+
+test('an admin creates another admin, who appears in the admin list', async ({ page }) => {
+  const email = uniqueEmail('admin');
+  await logIn(page, ADMIN);
+  await page.goto('/adminEntry');
+  await page.getByLabel('Name').fill('Selina Parvin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('runway-lights-24');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The admin account was created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/adminList$/);
+  await expect(row(page, email)).toContainText('Selina Parvin');
+
+  await page.goto('/passengerList');
+  await expect(page.getByRole('heading', { name: 'Passenger List' })).toBeVisible();
+});
+
+test('a passenger saves a traveller, opens it and deletes it', async ({ page, request }) => {
+  const user = await registerPassenger(request, 'Mahmud Hasan');
+  await logIn(page, user);
+  await page.goto('/passengerEntry');
+  await page.getByLabel('Name', { exact: true }).fill('Ayesha Hasan');
+  await page.getByLabel('Email').fill('ayesha@example.com');
+  await page.getByLabel('Primary mobile').fill('+880 1811-000111');
+  await page.getByLabel('Blood group').selectOption('B+');
+  await page.getByLabel('Weight').fill('62');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The traveller was saved.')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'My saved travellers' })).toBeVisible();
+  await expect(row(page, 'Ayesha Hasan')).toContainText('62 kg');
+
+  await row(page, 'Ayesha Hasan').getByRole('link', { name: /^Details/ }).click();
+  await expect(page).toHaveURL(/\/passengerProfile\?id=[\w-]+$/);
+  await expect(page.getByText('+880 1811-000111')).toBeVisible();
+  await page.getByRole('link', { name: 'All my saved travellers' }).click();
+  await expect(page).toHaveURL(/\/passengerProfile$/);
+  await deleteRow(
+    page,
+    'Ayesha Hasan',
+    'Are you sure you want to delete the traveller?',
+    "If you once delete the traveller Ayesha Hasan it's can't be recovered.",
+  );
+  await expect(page.getByText('The traveller was deleted.')).toBeVisible();
+  await expect(page.getByText('You have no saved travellers yet.')).toBeVisible();
+});
+
+test('a passenger typing an admin address is told it is not allowed', async ({ page, request }) => {
+  const user = await registerPassenger(request, 'Karim Uddin');
+  await logIn(page, user);
+  await page.goto('/packageList');
+  await expect(page.getByText('You are not allowed to see this page.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
