@@ -17,6 +17,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
+import { CatalogCache } from './catalog/cache.js';
 import { travellerRoutes } from './travellers/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     tokens: createTokenService(options.jwtSecret),
     limiters: createLimiters(config.rateLimits, config.redisUrl),
+    catalog: new CatalogCache(database),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
   };
 

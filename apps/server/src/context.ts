@@ -3,6 +3,7 @@ import type { Database } from './db/open.js';
 import type { TokenService } from './http/auth.js';
 import type { Limiters } from './http/rate-limit.js';
 import type { Mailer } from './mail/mailer.js';
+import type { CatalogCache } from './catalog/cache.js';
 
 /** What route modules need from the app, handed to them by buildApp. */
 export interface AppContext {
@@ -11,4 +12,5 @@ export interface AppContext {
   tokens: TokenService;
   limiters: Limiters;
   mailer: Mailer;
+  catalog: CatalogCache;
 }

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Booking, Tier } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint } from '../db/errors.js';
-import { bookingLegs, bookingPassengers, bookings, flights, locations, packages, tickets, ticketNumberSeq, users } from '../db/schema.js';
-import { newPnr, ticketNumber } from './pnr.js';
+import { bookingLegs, bookingPassengers, bookings, flights, locations, tickets, users } from '../db/schema.js';
+import { newPnr } from './pnr.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -94,26 +94,50 @@ export interface PricedLeg {
   packagePrice: number;
 }
 
+/** A priced leg with the flight's details, as the booking answer shows them. */
+export type QuotedLeg = PricedLeg & Omit<Booking['legs'][number], 'flightId' | 'packageName' | 'packagePrice'>;
+
 export type PriceProblem = { index: number; field: 'flightId' | 'packageId'; message: string };
 
 /** Prices each leg from our own data: the flight's price for the package's tier. */
-export async function priceLegs(db: Db, legs: { flightId: string; packageId: string }[]): Promise<PricedLeg[] | PriceProblem> {
+export async function priceLegs(
+  db: Db,
+  legs: { flightId: string; packageId: string }[],
+  offers: { _id: string; packageName: string; tier: Tier }[],
+): Promise<QuotedLeg[] | PriceProblem> {
   const flightIds = legs.map((l) => l.flightId).filter(isUuid);
-  const packageIds = legs.map((l) => l.packageId).filter(isUuid);
-  const [flightRows, packageRows] = await Promise.all([
-    flightIds.length ? db.select().from(flights).where(inArray(flights.id, flightIds)) : [],
-    packageIds.length ? db.select().from(packages).where(inArray(packages.id, packageIds)) : [],
-  ]);
-  const priced: PricedLeg[] = [];
+  const flightRows = flightIds.length
+    ? await db
+        .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name })
+        .from(flights)
+        .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
+        .innerJoin(toLoc, eq(toLoc.id, flights.toId))
+        .where(inArray(flights.id, flightIds))
+    : [];
+  const priced: QuotedLeg[] = [];
   for (const [index, leg] of legs.entries()) {
-    const flight = flightRows.find((f) => f.id === leg.flightId);
+    const row = flightRows.find((r) => r.f.id === leg.flightId);
+    const flight = row?.f;
     if (!flight) return { index, field: 'flightId', message: 'There is no such flight.' };
     if (flight.departsAt <= new Date()) return { index, field: 'flightId', message: `Flight ${flight.flightNumber} has already departed.` };
     if (legs.findIndex((l) => l.flightId === leg.flightId) !== index) return { index, field: 'flightId', message: 'The same flight is chosen twice.' };
-    const pkg = packageRows.find((p) => p.id === leg.packageId);
+    const pkg = offers.find((p) => p._id === leg.packageId);
     if (!pkg) return { index, field: 'packageId', message: 'There is no such package.' };
     const price: Record<Tier, number> = { silver: flight.silverPrice, gold: flight.goldPrice, platinum: flight.platinumPrice };
-    priced.push({ flightId: flight.id, packageId: pkg.id, packageName: pkg.name, packagePrice: price[pkg.tier] });
+    priced.push({
+      flightId: flight.id,
+      packageId: pkg._id,
+      packageName: pkg.packageName,
+      packagePrice: price[pkg.tier],
+      planeNumber: flight.planeNumber,
+      flightNumber: flight.flightNumber,
+      flightFromCurrentLocation: row.fromName,
+      flightToDestinationLocation: row.toName,
+      flightDepartingDate: flight.departingDate,
+      flightDepartingTime: flight.departingTime,
+      flightArrivalDate: flight.arrivalDate,
+      flightArrivalTime: flight.arrivalTime,
+    });
   }
   return priced;
 }
@@ -121,19 +145,33 @@ export async function priceLegs(db: Db, legs: { flightId: string; packageId: str
 export class SoldOutError extends Error {}
 
 /**
- * Reserves the seats and writes the booking in one transaction. Each seat count changes only through a
- * conditional update, so two buyers of the last seat cannot both succeed; legs are taken in flight-id
- * order so two multi-leg bookings cannot deadlock.
+ * Writes the booking and reserves its seats in one transaction, and answers it as the API shows it. Each
+ * seat count changes only through a conditional update, so two buyers of the last seat cannot both
+ * succeed. The seat updates come last, so the flight rows stay locked only until the commit, and legs are
+ * taken in flight-id order so two multi-leg bookings cannot deadlock.
  */
 export async function createBooking(
   db: Db,
-  input: { userId: string; legs: PricedLeg[]; passengers: string[]; idempotencyKey: string | null },
-): Promise<string> {
+  input: { user: { id: string; email: string }; legs: QuotedLeg[]; passengers: string[]; idempotencyKey: string | null },
+): Promise<Booking> {
   const n = input.passengers.length;
   const total = input.legs.reduce((sum, l) => sum + l.packagePrice, 0) * n;
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        const [booking] = await tx
+          .insert(bookings)
+          .values({ pnr: newPnr(), userId: input.user.id, travellers: n, total, idempotencyKey: input.idempotencyKey })
+          .returning({ id: bookings.id, pnr: bookings.pnr, createdAt: bookings.createdAt });
+        const bookingId = booking!.id;
+        await tx.insert(bookingLegs).values(
+          input.legs.map((l, legIndex) => ({ bookingId, legIndex, flightId: l.flightId, packageId: l.packageId, packageName: l.packageName, packagePrice: l.packagePrice })),
+        );
+        await tx.insert(bookingPassengers).values(input.passengers.map((name, passengerIndex) => ({ bookingId, passengerIndex, name })));
+        const issued = await tx
+          .insert(tickets)
+          .values(input.passengers.flatMap((_, passengerIndex) => input.legs.map((_, legIndex) => ({ bookingId, passengerIndex, legIndex }))))
+          .returning({ number: tickets.number, passengerIndex: tickets.passengerIndex, legIndex: tickets.legIndex });
         for (const leg of [...input.legs].sort((a, b) => a.flightId.localeCompare(b.flightId))) {
           const taken = await tx
             .update(flights)
@@ -142,23 +180,23 @@ export async function createBooking(
             .returning({ id: flights.id });
           if (taken.length === 0) throw new SoldOutError();
         }
-        const [booking] = await tx
-          .insert(bookings)
-          .values({ pnr: newPnr(), userId: input.userId, travellers: n, total, idempotencyKey: input.idempotencyKey })
-          .returning({ id: bookings.id });
-        const bookingId = booking!.id;
-        await tx.insert(bookingLegs).values(input.legs.map((l, legIndex) => ({ bookingId, legIndex, ...l })));
-        await tx.insert(bookingPassengers).values(input.passengers.map((name, passengerIndex) => ({ bookingId, passengerIndex, name })));
-        const numbers = await tx.execute(sql`select nextval(${ticketNumberSeq.seqName}) as n from generate_series(1, ${n * input.legs.length})`);
-        // Both drivers answer raw queries with { rows }.
-        const seq = (numbers as unknown as { rows: { n: string | number }[] }).rows;
-        let k = 0;
-        await tx.insert(tickets).values(
-          input.passengers.flatMap((_, passengerIndex) =>
-            input.legs.map((_, legIndex) => ({ number: ticketNumber(seq[k++]!.n), bookingId, passengerIndex, legIndex })),
-          ),
-        );
-        return bookingId;
+        return {
+          _id: bookingId,
+          pnr: booking!.pnr,
+          status: 'confirmed' as const,
+          createdAt: booking!.createdAt.toISOString(),
+          userEmail: input.user.email,
+          travellers: n,
+          total,
+          legs: input.legs.map(({ packageId: _packageId, ...leg }) => leg),
+          passengers: input.passengers.map((name, passengerIndex) => ({
+            name,
+            tickets: issued
+              .filter((t) => t.passengerIndex === passengerIndex)
+              .sort((a, b) => a.legIndex - b.legIndex)
+              .map((t) => t.number),
+          })),
+        };
       });
     } catch (err) {
       // A PNR collision (1 in ~900 million per pair) is simply tried again with a new one.

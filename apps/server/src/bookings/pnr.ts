@@ -8,7 +8,3 @@ export function newPnr(): string {
   for (let i = 0; i < 6; i++) pnr += PNR_ALPHABET[randomInt(PNR_ALPHABET.length)];
   return pnr;
 }
-
-/** The airline's ticketing prefix: ticket numbers are this and ten digits. */
-export const TICKET_PREFIX = '997';
-export const ticketNumber = (sequenceValue: number | string) => `${TICKET_PREFIX}${String(sequenceValue).padStart(10, '0')}`;

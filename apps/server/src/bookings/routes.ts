@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminBookingsQuery, bookingBody, bookingSchema, created, flightSchema, journeyMessages } from '@tarmac/shared';
+import { adminBookingsQuery, bookingBody, bookingSchema, created, flightSchema, journeyMessages, type Booking } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation, isUuid } from '../db/errors.js';
 import { bookingLegs, bookingPassengers, bookings, tickets, users } from '../db/schema.js';
@@ -42,14 +42,14 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
         const existing = await repo.findByIdempotencyKey(db, user.id, key);
         if (existing) return answer(existing);
       }
-      const priced = await repo.priceLegs(db, request.body.legs);
+      const priced = await repo.priceLegs(db, request.body.legs, await ctx.catalog.offers());
       if (!Array.isArray(priced)) {
         const field = `legs.${priced.index}.${priced.field}`;
         throw new HttpError(400, `${field}: ${priced.message}`, { [field]: [priced.message] });
       }
-      let id: string;
+      let booking: Booking;
       try {
-        id = await repo.createBooking(db, { userId: user.id, legs: priced, passengers: request.body.passengers.map((p) => p.name), idempotencyKey: key });
+        booking = await repo.createBooking(db, { user, legs: priced, passengers: request.body.passengers.map((p) => p.name), idempotencyKey: key });
       } catch (err) {
         if (err instanceof repo.SoldOutError) throw conflict(journeyMessages.soldOut);
         // The same key raced in from a double click: the other request made the booking.
@@ -59,7 +59,6 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
         }
         throw err;
       }
-      const booking = await one(id);
       sendInBackground(ctx.mailer, confirmationMail(booking, ctx.config.publicUrl), request.log);
       return reply.status(201).send({ message: journeyMessages.bookingConfirmed, data: booking });
     },

@@ -24,10 +24,15 @@ export interface CrudSpec<Body, Entity> {
   inUse(id: string): Promise<string>;
   /** The sentence for a 409 when a unique value is taken. */
   duplicate(body: Body): string;
+  /** The list, already serialised (from a cache); used instead of `list` when given. */
+  listJson?(): Promise<string>;
 }
 
+/** Fastify's serializer for answers that are already JSON text, or plain data whose shape the types guarantee. */
+export const plainJson = () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
+
 /** Registers create, list, read, update and delete for one catalogue entity, admin-only writes. */
-export function registerCrud<Body, Entity>(app: FastifyInstance, spec: CrudSpec<Body, Entity>) {
+export function registerCrud<Body, Entity>(app: FastifyInstance, spec: CrudSpec<Body, Entity>, changed: () => Promise<void>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const missing = () => notFound(`There is no ${spec.noun} with that id.`);
   const params = z.object({ id: z.string().max(64) });
@@ -36,7 +41,9 @@ export function registerCrud<Body, Entity>(app: FastifyInstance, spec: CrudSpec<
   const entity = spec.entity as z.ZodType;
   const writeGuard = async <T>(body: Body, write: () => Promise<T>) => {
     try {
-      return await write();
+      const result = await write();
+      await changed();
+      return result;
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(spec.duplicate(body));
       throw err;
@@ -94,6 +101,7 @@ export function registerCrud<Body, Entity>(app: FastifyInstance, spec: CrudSpec<
         throw err;
       }
       if (!removed) throw missing();
+      await changed();
       return { message: spec.messages.deleted, data: { _id: id } };
     },
   });

@@ -8,10 +8,12 @@ import { packageSpec } from './packages.js';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
-  registerCrud(app, locationSpec(db, 'domestic', ctx.config.imageMaxBytes));
-  registerCrud(app, locationSpec(db, 'international', ctx.config.imageMaxBytes));
-  registerCrud(app, packageSpec(db));
-  registerCrud(app, pilotSpec(db));
-  registerCrud(app, cabinCrewSpec(db));
-  registerCrud(app, flightSpec(db, ctx.config.defaultSeatCapacity));
+  const changed = () => ctx.database.announceCatalogChange();
+  for (const kind of ['domestic', 'international'] as const) {
+    registerCrud(app, { ...locationSpec(db, kind, ctx.config.imageMaxBytes), listJson: () => ctx.catalog.locationListJson(kind) }, changed);
+  }
+  registerCrud(app, packageSpec(db), changed);
+  registerCrud(app, pilotSpec(db), changed);
+  registerCrud(app, cabinCrewSpec(db), changed);
+  registerCrud(app, flightSpec(db, ctx.config.defaultSeatCapacity), changed);
 }

@@ -17,6 +17,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
+  /** Tells every app process on this database (this one included) that the catalogue changed. */
+  announceCatalogChange(): Promise<void>;
+  /** Runs `listener` whenever any process announces a catalogue change. */
+  onCatalogChange(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -43,10 +47,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    const listeners = new Set<() => void>();
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      // One process owns the embedded database, so telling this process is telling them all.
+      announceCatalogChange: async () => listeners.forEach((l) => l()),
+      onCatalogChange: (listener) => void listeners.add(listener),
       close: async () => {
         await client.close();
         release();
@@ -78,10 +86,65 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     throw err;
   }
   const db = drizzlePg({ client: pool, schema });
+  const changes = catalogChannel(connectionString);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    announceCatalogChange: async () => {
+      changes.local();
+      await pool.query(`notify ${CHANNEL}`);
+    },
+    onCatalogChange: changes.subscribe,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
+}
+
+const CHANNEL = 'tarmac_catalog';
+
+/**
+ * LISTEN on one dedicated connection so that a catalogue change made by any process reaches this one's
+ * caches. While the connection is down (and when it comes back) listeners are told too, since a
+ * notification may have been missed.
+ */
+function catalogChannel(connectionString: string) {
+  const listeners = new Set<() => void>();
+  const tell = () => listeners.forEach((l) => l());
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = () => {
+    if (closed) return;
+    const c = new pg.Client({ connectionString });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      tell();
+      c.end().catch(() => {});
+      if (!closed) retry = setTimeout(connect, 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', tell);
+    c.connect()
+      .then(() => c.query(`listen ${CHANNEL}`))
+      .then(tell)
+      .catch(lost);
+  };
+  connect();
+  return {
+    local: tell,
+    subscribe: (listener: () => void) => void listeners.add(listener),
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
   };
 }

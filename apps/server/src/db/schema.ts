@@ -255,7 +255,9 @@ export const bookingPassengers = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    number: text('number').primaryKey(),
+    number: text('number')
+      .primaryKey()
+      .default(sql`'997' || lpad(nextval('ticket_number_seq')::text, 10, '0')`),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),

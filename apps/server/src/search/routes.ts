@@ -3,20 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { multiCityBody, multiCityResponse, oneWayResponse, roundTripResponse, searchQuery } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
-import { searchLegs } from './search.js';
+import { createSearch } from './search.js';
+import { plainJson } from '../catalog/crud.js';
 
 export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db } = ctx.database;
+  const searchLegs = createSearch(ctx.database.db, ctx.catalog);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/show-search-flight-result', {
     config: { audience: 'public' },
     schema: { querystring: searchQuery, response: { 200: z.union([oneWayResponse, roundTripResponse]) } },
+    // The hottest route: its answer is built field by field above, so plain JSON.stringify is enough.
+    serializerCompiler: plainJson,
     handler: async (request) => {
       const q = request.query;
       const out = { flightFromCurrentLocation: q.flightFromCurrentLocation, flightToDestinationLocation: q.flightToDestinationLocation, flightDepartingDate: q.flightDepartingDate };
       if (q.travelType === 'oneWay') {
-        const [results] = await searchLegs(db, [out], q.travellers);
+        const [results] = await searchLegs([out], q.travellers);
         return { results: results! };
       }
       const back = {
@@ -24,7 +27,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         flightToDestinationLocation: q.flightFromCurrentLocation,
         flightDepartingDate: q.flightReturningDate!,
       };
-      const [departureResults, returnResults] = await searchLegs(db, [out, back], q.travellers);
+      const [departureResults, returnResults] = await searchLegs([out, back], q.travellers);
       return { departureResults: departureResults!, returnResults: returnResults! };
     },
   });
@@ -32,10 +35,11 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/show-multi-city-flight-result', {
     config: { audience: 'public' },
     schema: { body: multiCityBody, response: { 200: multiCityResponse } },
+    serializerCompiler: plainJson,
     handler: async (request) => {
       const { travellers, ...trips } = request.body;
       const keys = (['trip1', 'trip2', 'trip3'] as const).filter((k) => trips[k]);
-      const found = await searchLegs(db, keys.map((k) => trips[k]![0]!), travellers);
+      const found = await searchLegs(keys.map((k) => trips[k]![0]!), travellers);
       return Object.fromEntries(keys.map((k, i) => [k, { results: found[i]! }])) as z.infer<typeof multiCityResponse>;
     },
   });

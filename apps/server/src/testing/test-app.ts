@@ -18,7 +18,7 @@ export interface TestApp {
 }
 
 /** The real app over a fresh database, for `inject` tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, openDb: () => Promise<Database> = openTestDatabase): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), `tarmac-test-${randomUUID()}`),
@@ -29,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_RESET_PER_EMAIL: '1000',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openDb();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: silentLog });
   const app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-0123456789', mailer });
   await app.ready();

@@ -38,6 +38,8 @@ try {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`Flight fixture: ${result.flights.toLocaleString('en-US')} flights added over ${result.airports} airports in ${seconds} s.`);
     }
+    // A server already running on this database drops its cached catalogue.
+    await database.announceCatalogChange();
     console.log('Seeding finished.');
   } finally {
     await database.close();

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open.js';
+import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
+import { createPostgresDatabase } from '../testing/test-database.js';
+import { makeFlight, makeLocation, makePackage } from '../testing/factories.js';
+
+/**
+ * The location lists, places and packages are cached in memory. A change made through one app process
+ * must show in every other at once: on PostgreSQL, two app instances on one database stand for two processes.
+ */
+const serverUrl = process.env.DATABASE_URL;
+let one: TestApp;
+let two: TestApp;
+let drop: () => Promise<void> = async () => {};
+
+beforeAll(async () => {
+  if (serverUrl) {
+    const db = await createPostgresDatabase(serverUrl);
+    drop = db.drop;
+    one = await createTestApp({}, () => openDatabase({ databaseUrl: db.url, poolSize: 3 }));
+    two = await createTestApp({}, () => openDatabase({ databaseUrl: db.url, poolSize: 3 }));
+  } else {
+    one = await createTestApp();
+    two = one;
+  }
+});
+afterAll(async () => {
+  await one?.close();
+  if (two !== one) await two?.close();
+  await drop();
+});
+
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('catalogue caches', () => {
+  it('show a location added, renamed or deleted in another process', async () => {
+    const admin = await createUser(one, { role: 'admin' });
+    const names = async () => json<Array<{ flightLocationName: string }>>(await two.app.inject({ url: '/api/show-domestic-flight' })).map((l) => l.flightLocationName);
+    await names(); // fill the cache of the second process
+    const place = await makeLocation(one, admin.auth, 'domestic', { flightLocationName: 'Cached Town' });
+    expect(await eventually(names, (n) => n.includes('Cached Town'))).toContain('Cached Town');
+
+    await one.app.inject({ method: 'PUT', url: `/api/domestic-flights/${place._id}`, headers: admin.auth, payload: { flightLocationName: 'Renamed Town', tickitPrice: 5, locationImage: place.locationImage } });
+    expect(await eventually(names, (n) => n.includes('Renamed Town') && !n.includes('Cached Town'))).toContain('Renamed Town');
+
+    await one.app.inject({ method: 'DELETE', url: `/api/delete-domestic-flight?id=${place._id}`, headers: admin.auth });
+    expect(await eventually(names, (n) => !n.includes('Renamed Town'))).not.toContain('Renamed Town');
+  });
+
+  it('price search results with packages added in another process', async () => {
+    const admin = await createUser(one, { role: 'admin' });
+    const flight = await makeFlight(one, admin.auth);
+    const query = new URLSearchParams({
+      travelType: 'oneWay',
+      flightFromCurrentLocation: String(flight.flightFromCurrentLocation),
+      flightToDestinationLocation: String(flight.flightToDestinationLocation),
+      flightDepartingDate: String(flight.flightDepartingDate),
+    });
+    const search = async () => json<{ results: Array<Record<string, unknown>> }>(await two.app.inject({ url: `/api/show-search-flight-result?${query}` })).results[0];
+    expect(await eventually(search, (r) => r !== undefined)).toBeDefined();
+    const pkg = await makePackage(one, admin.auth, 'gold', { packageName: 'Gold Cached' });
+    const found = await eventually(search, (r) => r?.['Gold Cached'] !== undefined);
+    expect(found?.[pkg.packageName]).toBe(flight.goldPackagesPrice);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ALTER COLUMN "number" SET DEFAULT '997' || lpad(nextval('ticket_number_seq')::text, 10, '0');

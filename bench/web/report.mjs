@@ -1,0 +1,164 @@
+// Turns a bench:web result into Markdown: the console table and the '## Site' section of docs/performance.md.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SECTION_HEADING = '## Site (npm run bench:web)';
+const KB = 1024;
+
+export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+const msInt = (value) => `${Math.round(value)} ms`;
+const yes = (ok) => (ok ? 'met' : '**not met**');
+
+/** The issue's budgets, each checked against the worse of the mobile and desktop numbers where both exist. */
+export function checkBudgets(result) {
+  const visits = Object.values(result.firstVisit);
+  const jsCss = Math.max(...visits.map((v) => v.jsCssGzip));
+  const total = Math.max(...visits.map((v) => v.totalTransferred));
+  const mobile = result.lighthouse.mobile;
+  const presets = Object.values(result.lighthouse);
+  const worst = (key) => Math.min(...presets.map((p) => p[key]));
+  const backOffice = visits.flatMap((v) => v.backOfficeChunks);
+  return [
+    { budget: 'Home first-visit JS+CSS (gzip)', target: '≤ 110 KB', value: kb(jsCss), met: jsCss <= 110 * KB },
+    { budget: 'Home total weight (transferred)', target: '≤ 700 KB', value: kb(total), met: total <= 700 * KB },
+    { budget: 'Lighthouse mobile performance', target: '≥ 95', value: String(mobile.performance), met: mobile.performance >= 95 },
+    { budget: 'Lighthouse accessibility (mobile, desktop)', target: '100', value: String(worst('accessibility')), met: worst('accessibility') === 100 },
+    { budget: 'Lighthouse best practices (mobile, desktop)', target: '≥ 95', value: String(worst('bestPractices')), met: worst('bestPractices') >= 95 },
+    { budget: 'Lighthouse SEO (mobile, desktop)', target: '100', value: String(worst('seo')), met: worst('seo') === 100 },
+    { budget: 'Lighthouse mobile LCP', target: '≤ 2.5 s', value: ms(mobile.lcpMs), met: mobile.lcpMs <= 2500 },
+    { budget: 'Back-office chunks on the home page', target: 'none', value: String(backOffice.length), met: backOffice.length === 0 },
+  ];
+}
+
+function firstVisitTable(firstVisit) {
+  const screens = Object.values(firstVisit);
+  const head = `| Home, first visit | ${screens.map((s) => `${s.screen} (${s.width}×${s.height})`).join(' | ')} |`;
+  const sep = `|---|${screens.map(() => '---:').join('|')}|`;
+  const row = (label, fn) => `| ${label} | ${screens.map(fn).join(' | ')} |`;
+  const k = (kind) => (s) => `${kb(s.byKind[kind].transferred)} (${s.byKind[kind].requests})`;
+  return [
+    head,
+    sep,
+    row('JS raw / gzip', (s) => `${kb(s.byKind.js.raw)} / ${kb(s.byKind.js.gzip)}`),
+    row('CSS raw / gzip', (s) => `${kb(s.byKind.css.raw)} / ${kb(s.byKind.css.gzip)}`),
+    row('**JS+CSS gzip**', (s) => `**${kb(s.jsCssGzip)}**`),
+    row('JS+CSS transferred (as served)', (s) => kb(s.jsCssTransferred)),
+    row('HTML transferred (requests)', k('html')),
+    row('Images transferred (requests)', k('image')),
+    row('Fonts transferred (requests)', k('font')),
+    row('API transferred (requests)', k('api')),
+    row('**Total transferred** (requests)', (s) => `**${kb(s.totalTransferred)}** (${s.requests})`),
+    row('Back-office chunks', (s) => String(s.backOfficeChunks.length)),
+    row('Console errors', (s) => String(s.consoleErrors.length)),
+  ].join('\n');
+}
+
+function lighthouseTable(lh) {
+  const presets = Object.values(lh);
+  const head = `| Lighthouse ${presets[0].lighthouseVersion}, median of ${presets[0].runs.length} | ${presets.map((p) => p.preset).join(' | ')} |`;
+  const sep = `|---|${presets.map(() => '---:').join('|')}|`;
+  const row = (label, fn) => `| ${label} | ${presets.map(fn).join(' | ')} |`;
+  return [
+    head,
+    sep,
+    row('Performance', (p) => p.performance),
+    row('Accessibility', (p) => p.accessibility),
+    row('Best practices', (p) => p.bestPractices),
+    row('SEO', (p) => p.seo),
+    row('First contentful paint', (p) => ms(p.fcpMs)),
+    row('Largest contentful paint', (p) => ms(p.lcpMs)),
+    row('Total blocking time', (p) => msInt(p.tbtMs)),
+    row('Cumulative layout shift', (p) => p.cls.toFixed(3)),
+    row('Speed index', (p) => ms(p.speedIndexMs)),
+  ].join('\n');
+}
+
+function budgetTable(budgets) {
+  return ['| Budget | Target | Result | |', '|---|---|---:|---|', ...budgets.map((b) => `| ${b.budget} | ${b.target} | ${b.value} | ${yes(b.met)} |`)].join('\n');
+}
+
+/** Before (bench/web/baseline.json) beside the latest run. */
+function beforeAfterTable(before, after) {
+  const rows = [
+    ['Home JS+CSS gzip (mobile)', (r) => kb(r.firstVisit.mobile.jsCssGzip)],
+    ['Home JS+CSS as transferred (mobile)', (r) => kb(r.firstVisit.mobile.jsCssTransferred)],
+    ['Home total transferred (mobile)', (r) => kb(r.firstVisit.mobile.totalTransferred)],
+    ['Home total transferred (desktop)', (r) => kb(r.firstVisit.desktop.totalTransferred)],
+    ['Home requests (mobile)', (r) => String(r.firstVisit.mobile.requests)],
+    ['Mobile performance', (r) => String(r.lighthouse.mobile.performance)],
+    ['Mobile LCP', (r) => ms(r.lighthouse.mobile.lcpMs)],
+    ['Mobile TBT', (r) => msInt(r.lighthouse.mobile.tbtMs)],
+    ['Mobile CLS', (r) => r.lighthouse.mobile.cls.toFixed(3)],
+    ['Desktop performance', (r) => String(r.lighthouse.desktop.performance)],
+    ['Accessibility (mobile / desktop)', (r) => `${r.lighthouse.mobile.accessibility} / ${r.lighthouse.desktop.accessibility}`],
+    ['Best practices (mobile / desktop)', (r) => `${r.lighthouse.mobile.bestPractices} / ${r.lighthouse.desktop.bestPractices}`],
+    ['SEO (mobile / desktop)', (r) => `${r.lighthouse.mobile.seo} / ${r.lighthouse.desktop.seo}`],
+  ];
+  return [
+    `| Home page | Before (${before.label}) | After (this run) |`,
+    '|---|---:|---:|',
+    ...rows.map(([label, fn]) => `| ${label} | ${fn(before)} | ${fn(after)} |`),
+  ].join('\n');
+}
+
+export function consoleReport(result) {
+  return [
+    firstVisitTable(result.firstVisit),
+    '',
+    lighthouseTable(result.lighthouse),
+    '',
+    budgetTable(checkBudgets(result)),
+    '',
+    ...Object.values(result.lighthouse).flatMap((p) => p.failing.map((f) => `- ${p.preset}: ${f}`)),
+  ].join('\n');
+}
+
+export function docsSection(result, baseline, notes) {
+  const m = result.machine;
+  const lines = [
+    SECTION_HEADING,
+    '',
+    `Latest run: ${result.date} · machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ${m.os} · Node ${m.node} · ` +
+      `${result.lighthouse.mobile.chromium.replace('Chrome/', 'Chromium ')} (${result.chromiumPath}) · database: ${result.database} · ` +
+      `command: \`npm run bench:web\` (the measurements took ${result.durationSeconds.toFixed(0)} s after the build).`,
+    '',
+    'The home page `/` is opened in a fresh profile (empty cache), without scrolling, until the network is idle. ' +
+      '"Transferred" is what crossed the wire (headers included, as the server compresses it); "gzip" is the raw ' +
+      'file gzipped with zlib level 6, whatever the server sends. 1 KB = 1024 bytes. Lighthouse runs its own ' +
+      'simulated throttling (mobile: Moto G Power, slow 4G, 4× CPU; desktop: dense 4G); each figure is the median of its runs.',
+    '',
+    firstVisitTable(result.firstVisit),
+    '',
+    lighthouseTable(result.lighthouse),
+    '',
+    '### Budgets',
+    '',
+    budgetTable(checkBudgets(result)),
+    '',
+  ];
+  const failing = Object.values(result.lighthouse).flatMap((p) => p.failing.map((f) => `- ${p.preset}: ${f}`));
+  if (failing.length) lines.push('Lighthouse audits that cost points:', '', ...failing, '');
+  if (baseline) lines.push('### Before / after', '', beforeAfterTable(baseline, result), '');
+  if (notes) lines.push(notes.trim(), '');
+  return lines.join('\n');
+}
+
+/** Replaces (or appends) only the '## Site' section of docs/performance.md; other sections stay as they are. */
+export function updateDocs(file, section) {
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l.trim() === SECTION_HEADING);
+  if (start === -1) {
+    text = `${text.replace(/\n*$/, '')}\n\n${section.trim()}\n`;
+  } else {
+    let end = lines.findIndex((l, i) => i > start && /^## /.test(l));
+    if (end === -1) end = lines.length;
+    const before = lines.slice(0, start).join('\n').replace(/\n*$/, '');
+    const after = lines.slice(end).join('\n').replace(/^\n*/, '');
+    text = `${before}\n\n${section.trim()}\n${after ? `\n${after}` : ''}`;
+    text = text.replace(/^\n+/, '');
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`);
+}
