@@ -159,19 +159,31 @@ export async function createBooking(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const [booking] = await tx
-          .insert(bookings)
-          .values({ pnr: newPnr(), userId: input.user.id, travellers: n, total, idempotencyKey: input.idempotencyKey })
-          .returning({ id: bookings.id, pnr: bookings.pnr, createdAt: bookings.createdAt });
-        const bookingId = booking!.id;
-        await tx.insert(bookingLegs).values(
-          input.legs.map((l, legIndex) => ({ bookingId, legIndex, flightId: l.flightId, packageId: l.packageId, packageName: l.packageName, packagePrice: l.packagePrice })),
-        );
-        await tx.insert(bookingPassengers).values(input.passengers.map((name, passengerIndex) => ({ bookingId, passengerIndex, name })));
-        const issued = await tx
-          .insert(tickets)
-          .values(input.passengers.flatMap((_, passengerIndex) => input.legs.map((_, legIndex) => ({ bookingId, passengerIndex, legIndex }))))
-          .returning({ number: tickets.number, passengerIndex: tickets.passengerIndex, legIndex: tickets.legIndex });
+        // One statement writes the booking, its legs, travellers and tickets.
+        const written = await tx.execute(sql`
+          with b as (
+            insert into ${bookings} (pnr, user_id, travellers, total, idempotency_key)
+            values (${newPnr()}, ${input.user.id}, ${n}, ${total}, ${input.idempotencyKey})
+            returning id, pnr, created_at
+          ), legs as (
+            insert into ${bookingLegs} (booking_id, leg_index, flight_id, package_id, package_name, package_price)
+            select b.id, x.i - 1, x.flight, x.package, x.name, x.price
+            from b, unnest(${sql.param(input.legs.map((l) => l.flightId))}::uuid[], ${sql.param(input.legs.map((l) => l.packageId))}::uuid[],
+                           ${sql.param(input.legs.map((l) => l.packageName))}::text[], ${sql.param(input.legs.map((l) => l.packagePrice))}::int[])
+                 with ordinality as x(flight, package, name, price, i)
+          ), people as (
+            insert into ${bookingPassengers} (booking_id, passenger_index, name)
+            select b.id, x.i - 1, x.name from b, unnest(${sql.param(input.passengers)}::text[]) with ordinality as x(name, i)
+          ), issued as (
+            insert into ${tickets} (booking_id, passenger_index, leg_index)
+            select b.id, p, l from b, generate_series(0, ${n - 1}) as p, generate_series(0, ${input.legs.length - 1}) as l
+            returning number, passenger_index, leg_index
+          )
+          select b.id, b.pnr, b.created_at,
+                 (select json_agg(json_build_array(number, passenger_index, leg_index) order by passenger_index, leg_index) from issued) as tickets
+          from b`);
+        const row = (written as unknown as { rows: { id: string; pnr: string; created_at: string | Date; tickets: unknown }[] }).rows[0]!;
+        // Seats last, so the flight rows stay locked only until the commit; in flight-id order against deadlocks.
         for (const leg of [...input.legs].sort((a, b) => a.flightId.localeCompare(b.flightId))) {
           const taken = await tx
             .update(flights)
@@ -180,21 +192,19 @@ export async function createBooking(
             .returning({ id: flights.id });
           if (taken.length === 0) throw new SoldOutError();
         }
+        const issued = (typeof row.tickets === 'string' ? JSON.parse(row.tickets) : row.tickets) as [string, number, number][];
         return {
-          _id: bookingId,
-          pnr: booking!.pnr,
+          _id: row.id,
+          pnr: row.pnr,
           status: 'confirmed' as const,
-          createdAt: booking!.createdAt.toISOString(),
+          createdAt: new Date(row.created_at).toISOString(),
           userEmail: input.user.email,
           travellers: n,
           total,
           legs: input.legs.map(({ packageId: _packageId, ...leg }) => leg),
           passengers: input.passengers.map((name, passengerIndex) => ({
             name,
-            tickets: issued
-              .filter((t) => t.passengerIndex === passengerIndex)
-              .sort((a, b) => a.legIndex - b.legIndex)
-              .map((t) => t.number),
+            tickets: issued.filter(([, p]) => p === passengerIndex).map(([number]) => number),
           })),
         };
       });

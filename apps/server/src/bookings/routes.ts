@@ -12,6 +12,7 @@ import { sendInBackground } from '../mail/mailer.js';
 import { flightSpec } from '../catalog/flights.js';
 import * as repo from './bookings.repo.js';
 import { confirmationMail } from './confirmation-mail.js';
+import { plainJson } from '../catalog/crud.js';
 
 const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
 
@@ -34,6 +35,8 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
       headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() }),
       response: { 201: created(bookingSchema) },
     },
+    // The booking is assembled field by field in the repository: plain JSON.stringify is enough.
+    serializerCompiler: plainJson,
     handler: async (request, reply) => {
       const user = currentUser(request);
       const key = request.headers['idempotency-key'] ?? null;

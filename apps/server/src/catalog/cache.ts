@@ -3,6 +3,7 @@ import type { Location, LocationKind, Tier } from '@tarmac/shared';
 import type { Database } from '../db/open.js';
 import { locations, packages } from '../db/schema.js';
 import { toLocation } from './locations.js';
+import { toPackage } from './packages.js';
 
 export interface Place {
   id: string;
@@ -70,6 +71,14 @@ export class CatalogCache {
         .from(packages)
         .orderBy(sql`array_position(array['silver','gold','platinum'], ${packages.tier})`, asc(packages.createdAt), asc(packages.id));
       return rows.map((p) => ({ _id: p.id, packageName: p.name, tier: p.tier, bagWeight: p.bagWeight, packageFacility1: p.facility1, packageFacility2: p.facility2 }));
+    });
+  }
+
+  /** The public package list, already serialised. */
+  packageListJson(): Promise<string> {
+    return this.memo('packages:list', async () => {
+      const rows = await this.database.db.select().from(packages).orderBy(asc(packages.createdAt), asc(packages.id));
+      return JSON.stringify(rows.map(toPackage));
     });
   }
 

@@ -59,11 +59,22 @@ export function registerCrud<Body, Entity>(app: FastifyInstance, spec: CrudSpec<
     },
   });
 
-  r.get(spec.paths.list, {
-    config: { audience: spec.listAudience },
-    schema: { response: { 200: z.array(entity) } },
-    handler: async () => spec.list(),
-  });
+  const listJson = spec.listJson;
+  if (listJson) {
+    r.get(spec.paths.list, {
+      config: { audience: spec.listAudience },
+      schema: { response: { 200: z.array(entity) } },
+      // Already JSON text from the cache: sent as it is.
+      serializerCompiler: plainJson,
+      handler: async (_request, reply) => reply.type('application/json; charset=utf-8').send((await listJson()) as never), // JSON text; plainJson passes it through
+    });
+  } else {
+    r.get(spec.paths.list, {
+      config: { audience: spec.listAudience },
+      schema: { response: { 200: z.array(entity) } },
+      handler: () => spec.list(),
+    });
+  }
 
   r.get(`${spec.paths.one}/:id`, {
     config: { audience: 'admin' },

@@ -12,7 +12,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const kind of ['domestic', 'international'] as const) {
     registerCrud(app, { ...locationSpec(db, kind, ctx.config.imageMaxBytes), listJson: () => ctx.catalog.locationListJson(kind) }, changed);
   }
-  registerCrud(app, packageSpec(db), changed);
+  registerCrud(app, { ...packageSpec(db), listJson: () => ctx.catalog.packageListJson() }, changed);
   registerCrud(app, pilotSpec(db), changed);
   registerCrud(app, cabinCrewSpec(db), changed);
   registerCrud(app, flightSpec(db, ctx.config.defaultSeatCapacity), changed);
