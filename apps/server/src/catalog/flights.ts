@@ -7,7 +7,10 @@ import { isUuid } from '../db/errors.js';
 import { cabinCrew, flights, locations, pilots } from '../db/schema.js';
 import { HttpError, conflict } from '../http/errors.js';
 import type { CrudSpec } from './crud.js';
-import { zonedToUtc } from './local-time.js';
+import { zonedToUtc } from '../lib/zoned-time.js';
+
+/** The zone of an airport whose time zone is not recorded: the airline's home. */
+const HOME_TIME_ZONE = 'Asia/Dhaka';
 
 type Body = z.output<typeof flightBody>;
 
@@ -68,8 +71,8 @@ async function resolve(db: Db, b: Body) {
     const [field, [message]] = Object.entries(fieldErrors)[0]! as [string, [string]];
     throw new HttpError(400, `${field}: ${message}`, fieldErrors);
   }
-  const departsAt = zonedToUtc(b.flightDepartingDate, b.flightDepartingTime, from.timeZone);
-  const arrivesAt = zonedToUtc(b.flightArrivalDate, b.flightArrivalTime, to.timeZone);
+  const departsAt = zonedToUtc(b.flightDepartingDate, b.flightDepartingTime, from.timeZone || HOME_TIME_ZONE);
+  const arrivesAt = zonedToUtc(b.flightArrivalDate, b.flightArrivalTime, to.timeZone || HOME_TIME_ZONE);
   if (arrivesAt <= departsAt) {
     const message = 'The arrival must be after the departure (in the airports’ local times).';
     throw new HttpError(400, `flightArrivalTime: ${message}`, { flightArrivalTime: [message] });

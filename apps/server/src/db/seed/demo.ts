@@ -6,7 +6,7 @@ import type { ProcessedImage } from '../../images/process-image.js';
 import { renderDestinationArt } from './artwork.js';
 import { DEMO_CABIN_CREW, DEMO_DESTINATIONS, DEMO_PACKAGES, DEMO_PILOTS, type DemoDestination } from './demo-data.js';
 import { buildDemoSchedule, insertFlights, rowsOf, type Airport } from './schedule.js';
-import { utcToZoned } from './zoned-time.js';
+import { utcToZoned } from '../../lib/zoned-time.js';
 
 /** Held for the whole seeding transaction, so processes starting together seed once. (Migrations use 72616.) */
 export const SEED_LOCK_KEY = 72617;

@@ -5,7 +5,7 @@ import { renderDestinationArt } from './artwork.js';
 import { FIXTURE_EXTRA_DESTINATIONS, FLEET, SEATS, type AircraftType } from './demo-data.js';
 import { seedDemoCatalogue, insertDestinations, SEED_LOCK_KEY } from './demo.js';
 import { greatCircleKm, insertFlights, makeLeg, roundRobin, type Airport, type FlightRow } from './schedule.js';
-import { addDays, utcToZoned } from './zoned-time.js';
+import { addDays, utcToZoned } from '../../lib/zoned-time.js';
 
 export interface FixtureOptions {
   /** How many flights to add. */

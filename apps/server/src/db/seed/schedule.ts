@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../open.js';
 import { DEMO_ROUTES, FLEET, SEATS, type AircraftType, type DemoRoute } from './demo-data.js';
-import { addDays, utcToZoned, weekday, zonedToUtc } from './zoned-time.js';
+import { addDays, utcToZoned, weekday, zonedToUtc } from '../../lib/zoned-time.js';
 
 /** A destination as the schedule needs it: its row id and where and when it is. */
 export interface Airport {
