@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_BLOOD_GROUPS, ROLES } from './limits.js';
 import { messages } from './messages.js';
+import { phoneNumber } from './fields.js';
 
 const trimmed = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters.` });
 
@@ -52,7 +53,7 @@ export const updatePasswordBody = z.object({
   password: newPasswordSchema,
 });
 
-const phone = trimmed(30).regex(/^[+()\-\s0-9]*$/, { error: 'A phone number may contain only digits, spaces, +, - and brackets.' });
+const phone = phoneNumber();
 
 /** Fields a user may change on a profile. Email, role and password are not among them. */
 export const profileFields = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './catalog.js';
+import { optionalEmail, phoneNumber } from './fields.js';
 import { MAX_TRIPS, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
 
 export const TRAVEL_TYPES = ['oneWay', 'roundTrip', 'multiWay'] as const;
@@ -174,13 +175,8 @@ export function totalFare(prices: readonly number[], travellers: number): number
 
 export const contactBody = z.object({
   username: z.string({ error: 'Name is required.' }).trim().min(1, { error: 'Name is required.' }).max(100),
-  phone: z
-    .string({ error: 'Phone is required.' })
-    .trim()
-    .min(1, { error: 'Phone is required.' })
-    .max(30)
-    .regex(/^[+()\-\s0-9]*$/, { error: 'A phone number may contain only digits, spaces, +, - and brackets.' }),
-  email: z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address.' })]).optional().default(''),
+  phone: phoneNumber('Phone is required.'),
+  email: optionalEmail(),
   message: z.string({ error: 'Message is required.' }).trim().min(1, { error: 'Message is required.' }).max(5000),
 });
 export const contactMessageSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './limits.js';
+import { optionalEmail, phoneNumber } from './fields.js';
 
 export const TIERS = ['silver', 'gold', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -208,20 +209,9 @@ export type Flight = z.infer<typeof flightSchema>;
 
 export const travellerBody = z.object({
   name: requiredText('The name', 100),
-  email: z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address.' })]).optional().default(''),
-  primaryMobile: z
-    .string({ error: 'The primary mobile is required.' })
-    .trim()
-    .min(1, { error: 'The primary mobile is required.' })
-    .max(30)
-    .regex(/^[+()\-\s0-9]*$/, { error: 'A phone number may contain only digits, spaces, +, - and brackets.' }),
-  secondaryMobile: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^[+()\-\s0-9]*$/, { error: 'A phone number may contain only digits, spaces, +, - and brackets.' })
-    .optional()
-    .default(''),
+  email: optionalEmail(),
+  primaryMobile: phoneNumber('The primary mobile is required.'),
+  secondaryMobile: phoneNumber().optional().default(''),
   bloodGroup: z.union([z.enum(BLOOD_GROUPS, { error: 'Please choose a blood group from the list.' }), z.literal('')]).optional().default(''),
   weightKg: z.union([wholeAmount('The weight', 400), z.null()]).optional().default(null),
 });

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+const PHONE_CHARACTERS = /^[+()\-\s0-9]*$/;
+const PHONE_MESSAGE = 'A phone number may contain only digits, spaces, +, - and brackets.';
+
+/** A phone number: required (with the sentence given) or optional, at most 30 characters. */
+export function phoneNumber(requiredMessage?: string) {
+  const base = z.string({ error: requiredMessage ?? 'A phone number must be text.' }).trim();
+  const sized = requiredMessage ? base.min(1, { error: requiredMessage }) : base;
+  return sized.max(30, { error: 'A phone number must be at most 30 characters.' }).regex(PHONE_CHARACTERS, { error: PHONE_MESSAGE });
+}
+
+/** An optional e-mail address: '' when left out. */
+export const optionalEmail = () => z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address.' })]).optional().default('');
