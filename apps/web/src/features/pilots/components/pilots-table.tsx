@@ -1,38 +1,7 @@
-import { Table } from 'react-bootstrap';
 import type { Pilot } from '@tarmac/shared';
-import { CreatedUpdated } from '../../../components/created-updated';
-import { RowActions } from '../../../components/row-actions';
+import { NameOnlyTable } from '../../../components/name-only-table';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
 
 export function PilotsTable({ rows, onDelete }: { rows: Pilot[]; onDelete: (target: DeleteTarget) => void }) {
-  return (
-    <Table responsive striped hover className="align-middle">
-      <thead>
-        <tr>
-          <th scope="col">SL</th>
-          <th scope="col">Pilot name</th>
-          <th scope="col">Created &amp; Updated</th>
-          <th scope="col">Action</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={row._id}>
-            <td>{index + 1}</td>
-            <td className="fw-semibold text-break">{row.pilotName}</td>
-            <td>
-              <CreatedUpdated createdAt={row.createdAt} updatedAt={row.updatedAt} />
-            </td>
-            <td>
-              <RowActions
-                name={row.pilotName}
-                updateTo={`/pilotUpdate/${encodeURIComponent(row._id)}`}
-                onDelete={() => onDelete({ id: row._id, name: row.pilotName })}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+  return <NameOnlyTable rows={rows.map((r) => ({ ...r, name: r.pilotName }))} nameHeading="Pilot name" updatePath="/pilotUpdate/" onDelete={onDelete} />;
 }

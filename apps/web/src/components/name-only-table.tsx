@@ -1,0 +1,52 @@
+import { Table } from 'react-bootstrap';
+import { CreatedUpdated } from './created-updated';
+import { RowActions } from './row-actions';
+import type { DeleteTarget } from '../lib/use-delete-flow';
+
+export interface NamedRow {
+  _id: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The list of records that are only a name (pilots, cabin crew): SL, name, dates, Update and Delete. */
+export function NameOnlyTable({
+  rows,
+  nameHeading,
+  updatePath,
+  onDelete,
+}: {
+  rows: NamedRow[];
+  nameHeading: string;
+  /** e.g. '/pilotUpdate/' */
+  updatePath: string;
+  onDelete: (target: DeleteTarget) => void;
+}) {
+  return (
+    <Table responsive striped hover className="align-middle">
+      <thead>
+        <tr>
+          <th scope="col">SL</th>
+          <th scope="col">{nameHeading}</th>
+          <th scope="col">Created &amp; Updated</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row._id}>
+            <td>{index + 1}</td>
+            <td className="fw-semibold text-break">{row.name}</td>
+            <td>
+              <CreatedUpdated createdAt={row.createdAt} updatedAt={row.updatedAt} />
+            </td>
+            <td>
+              <RowActions name={row.name} updateTo={`${updatePath}${encodeURIComponent(row._id)}`} onDelete={() => onDelete({ id: row._id, name: row.name })} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
