@@ -11,7 +11,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 async function main() {
   const config = loadConfig();
   config.webDist ??= defaultWebDist;
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir });
   const app = await buildApp({ config, database, jwtSecret: sessionSecret(config.jwtSecret, config.dataDir) });
   // Printed plainly: the demo login must be readable in the terminal, not buried in a JSON log line.
   await seed(database.db, config, { info: (m) => console.log(m) });

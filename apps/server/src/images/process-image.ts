@@ -21,9 +21,126 @@ export function sniffFormat(buf: Buffer): Format | null {
   return null;
 }
 
+/** What is wrong with an image file's container, if anything. */
+export type ContainerProblem = 'truncated' | 'trailing-data' | 'markup';
+
+/**
+ * Markup a browser (or a PHP interpreter) would act on if these bytes were ever served or sniffed as a page.
+ * Each pattern is at least five bytes long, so the chance that compressed pixels spell one by accident is
+ * about 3 in 10,000 for a 2 MB image of random-looking bytes, and far less for ordinary uploads.
+ */
+const markup = /<(?:!doctype|html|head|body|script|svg|iframe|frame|object|embed|img|meta|style|link|form|base|math)[\s/>]|<\?php|javascript:/i;
+
+const TRUNCATED = 'truncated' as const;
+
+/** Offset just past PNG's IEND chunk, or a problem. */
+function pngEnd(buf: Buffer): number | 'truncated' {
+  let off = 8;
+  for (;;) {
+    if (off + 12 > buf.length) return TRUNCATED;
+    const length = buf.readUInt32BE(off);
+    const type = buf.toString('latin1', off + 4, off + 8);
+    const end = off + 12 + length;
+    if (end > buf.length) return TRUNCATED;
+    off = end;
+    if (type === 'IEND') return off;
+  }
+}
+
+/** Offset just past JPEG's EOI marker (and whether an MPF segment announces further images after it). */
+function jpegEnd(buf: Buffer): { end: number; multiPicture: boolean } | 'truncated' {
+  let off = 2;
+  let multiPicture = false;
+  for (;;) {
+    if (off + 1 >= buf.length) return TRUNCATED;
+    if (buf[off] !== 0xff) return TRUNCATED; // damaged: segments follow one another without gaps
+    while (buf[off + 1] === 0xff && off + 2 < buf.length) off++; // fill bytes
+    const marker = buf[off + 1]!;
+    off += 2;
+    if (marker === 0xd9) return { end: off, multiPicture };
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) continue;
+    if (off + 2 > buf.length) return TRUNCATED;
+    const length = buf.readUInt16BE(off);
+    if (length < 2 || off + length > buf.length) return TRUNCATED;
+    if (marker === 0xe2 && buf.toString('latin1', off + 2, off + 6) === 'MPF\0') multiPicture = true;
+    off += length;
+    if (marker === 0xda) {
+      // Entropy-coded data runs to the next marker that is neither a stuffed 0xFF00 nor a restart marker.
+      while (off + 1 < buf.length) {
+        const next = buf[off + 1]!;
+        if (buf[off] === 0xff && next !== 0 && !(next >= 0xd0 && next <= 0xd7)) break;
+        off++;
+      }
+    }
+  }
+}
+
+/** Offset just past GIF's trailer byte, or a problem. */
+function gifEnd(buf: Buffer): number | 'truncated' {
+  if (buf.length < 13) return TRUNCATED;
+  const colorTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0);
+  let off = 13 + colorTable(buf[10]!);
+  const skipSubBlocks = () => {
+    for (;;) {
+      if (off >= buf.length) return false;
+      const size = buf[off++]!;
+      if (size === 0) return true;
+      off += size;
+    }
+  };
+  for (;;) {
+    if (off >= buf.length) return TRUNCATED;
+    const block = buf[off++];
+    if (block === 0x3b) return off;
+    if (block === 0x21) {
+      off++; // extension label
+      if (!skipSubBlocks()) return TRUNCATED;
+    } else if (block === 0x2c) {
+      if (off + 9 > buf.length) return TRUNCATED;
+      off += 9 + colorTable(buf[off + 8]!) + 1; // descriptor, local colour table, LZW minimum code size
+      if (!skipSubBlocks()) return TRUNCATED;
+    } else return TRUNCATED; // damaged
+  }
+}
+
+/** Offset just past the RIFF container of a WebP, or a problem. */
+function webpEnd(buf: Buffer): number | 'truncated' {
+  const size = buf.readUInt32LE(4);
+  const end = 8 + size;
+  if (end > buf.length) return TRUNCATED;
+  return end + (size & 1 && end < buf.length && buf[end] === 0 ? 1 : 0);
+}
+
+/**
+ * Checks the file's structure without decoding pixels: it must be whole, end where its format says it ends
+ * (nothing appended after PNG's IEND, JPEG's EOI, GIF's trailer or WebP's RIFF size), and carry no markup.
+ * Such HTML/image polyglots are harmless once re-encoded, but are refused so they are never stored anywhere.
+ */
+export function containerProblem(buf: Buffer, format: Format): ContainerProblem | null {
+  let end: number;
+  if (format === 'jpeg') {
+    const found = jpegEnd(buf);
+    if (found === TRUNCATED) return TRUNCATED;
+    end = found.end;
+    // Phones append further JPEGs (depth maps, previews) after the first one's EOI and announce them in an
+    // MPF segment; those are pictures, not smuggled data (the markup scan below still covers them).
+    if (end < buf.length && found.multiPicture && sniffFormat(buf.subarray(end)) === 'jpeg') end = buf.length;
+  } else {
+    const found = format === 'png' ? pngEnd(buf) : format === 'gif' ? gifEnd(buf) : webpEnd(buf);
+    if (found === TRUNCATED) return TRUNCATED;
+    end = found;
+  }
+  if (end < buf.length) return 'trailing-data';
+  if (markup.test(buf.toString('latin1'))) return 'markup';
+  return null;
+}
+
 function formatMb(bytes: number) {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
+
+const tooLarge = (field: string, maxBytes: number) =>
+  new HttpError(413, `The image is larger than ${formatMb(maxBytes)}; please choose a smaller one.`, { [field]: ['The image is too large.'] });
 
 /**
  * Decodes an image sent as a data URL, checks it, and re-encodes it as a compact WebP (which also drops
@@ -36,19 +153,21 @@ export async function processImage(
   const match = /^data:[^,]*?;base64,([A-Za-z0-9+/=\s]*)$/.exec(dataUrl);
   if (!match) throw badRequest(`${options.field} must be an image file sent as a base64 data URL.`, options.field);
   const base64 = match[1]!.replace(/\s/g, '');
-  if (Math.floor((base64.length * 3) / 4) > options.maxBytes + 3) {
-    throw new HttpError(413, `The image is larger than ${formatMb(options.maxBytes)}; please choose a smaller one.`, {
-      [options.field]: ['The image is too large.'],
-    });
-  }
+  if (Math.floor((base64.length * 3) / 4) > options.maxBytes + 3) throw tooLarge(options.field, options.maxBytes);
   const input = Buffer.from(base64, 'base64');
-  if (input.length > options.maxBytes) {
-    throw new HttpError(413, `The image is larger than ${formatMb(options.maxBytes)}; please choose a smaller one.`, {
-      [options.field]: ['The image is too large.'],
-    });
-  }
+  if (input.length > options.maxBytes) throw tooLarge(options.field, options.maxBytes);
   const format = sniffFormat(input);
-  if (!format) throw badRequest('The image must be a PNG, JPEG, WebP or GIF file.', options.field);
+  if (!format) {
+    const head = input.subarray(0, 1024).toString('latin1').toLowerCase();
+    const svg = head.includes('<svg');
+    throw badRequest(
+      svg ? 'SVG images are not accepted; please choose a PNG, JPEG, WebP or GIF file.' : 'The image must be a PNG, JPEG, WebP or GIF file.',
+      options.field,
+    );
+  }
+  const problem = containerProblem(input, format);
+  if (problem === 'truncated') throw badRequest('The image file is damaged or incomplete; please choose another.', options.field);
+  if (problem) throw badRequest('The image file carries data that is not part of the picture; please choose another.', options.field);
   try {
     const image = sharp(input, { failOn: 'warning', limitInputPixels: 50_000_000 });
     const meta = await image.metadata();

@@ -29,7 +29,7 @@ function flightsWanted(): number | undefined {
 try {
   const flights = flightsWanted();
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir });
   try {
     await seed(database.db, config, { info: (m) => console.log(m) });
     if (flights !== undefined) {
