@@ -111,7 +111,9 @@ async function main() {
       },
     ],
   });
-  // Every confirmed passenger on the manifests, against the seat counts: nothing sold twice or lost.
+  // Requests still in flight when autocannon stopped finish first; then every confirmed passenger on the
+  // manifests, against the seat counts: nothing sold twice or lost.
+  await new Promise((r) => setTimeout(r, 2000));
   let seatsLeft = 0;
   let soldSeats = 0;
   for (const id of fx.flightIds) {

@@ -18,6 +18,7 @@ import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { CatalogCache } from './catalog/cache.js';
+import { LegCache } from './search/search.js';
 import { travellerRoutes } from './travellers/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
@@ -25,6 +26,7 @@ import { passengerRoutes } from './bookings/passengers.js';
 import { siteRoutes } from './site/routes.js';
 import { serveWebApp } from './web/static.js';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 
 export interface BuildOptions {
   config: Config;
@@ -57,6 +59,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: Math.ceil(config.imageMaxBytes * 1.4) + 256 * 1024,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Ids unique across processes; a reverse proxy's X-Request-Id is kept, so one id follows a request through.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: createTokenService(options.jwtSecret),
     limiters: createLimiters(config.rateLimits, config.redisUrl),
     catalog: new CatalogCache(database),
+    legCache: database.kind === 'pglite' ? new LegCache() : null,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
   };
 
@@ -80,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
   });
+  if (ctx.legCache) database.onCatalogChange(() => ctx.legCache?.clear());
   registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version));
 
   await app.register(swagger, {
@@ -119,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !path.extname(pathname);
-    if (webPage && isPage) return webPage(reply);
+    if (webPage && isPage) return webPage(reply, request);
     return reply.status(404).send({ error: `There is no ${request.method} ${pathname} here.` });
   });
 

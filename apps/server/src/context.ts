@@ -4,6 +4,7 @@ import type { TokenService } from './http/auth.js';
 import type { Limiters } from './http/rate-limit.js';
 import type { Mailer } from './mail/mailer.js';
 import type { CatalogCache } from './catalog/cache.js';
+import type { LegCache } from './search/search.js';
 
 /** What route modules need from the app, handed to them by buildApp. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   limiters: Limiters;
   mailer: Mailer;
   catalog: CatalogCache;
+  /** Recent search rows; only on the embedded database (see LegCache). */
+  legCache: LegCache | null;
 }

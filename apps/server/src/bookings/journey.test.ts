@@ -160,6 +160,20 @@ describe('bookings', () => {
     expect(mail.text).toContain('TK 100,000');
   });
 
+  it('shows the seats left in search at once after a booking and a cancellation', async () => {
+    const date = daysFromNow(49);
+    const f = await route(dhaka, dubai, date, { flightNumber: 'TK610', seatCapacity: 5 });
+    const q = { travelType: 'oneWay', flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'dubai', flightDepartingDate: date };
+    const seen = async (travellers = 1) =>
+      json<{ results: FlightResult[] }>(await search({ ...q, travellers })).results.find((r) => r._id === f._id)?.seatsLeft;
+    expect(await seen()).toBe(5);
+    const made = json<{ data: Booking }>(await book(alice, { legs: [{ flightId: f._id, packageId: silver._id }], passengers: [{ name: 'A' }, { name: 'B' }] })).data;
+    expect(await seen()).toBe(3);
+    expect(await seen(4)).toBeUndefined();
+    await t.app.inject({ method: 'POST', url: `/api/bookings/${made.pnr}/cancel`, headers: alice.auth });
+    expect(await seen(4)).toBe(5);
+  });
+
   it('answers 409 when the seats ran out, and sells nothing', async () => {
     const f = await route(dhaka, dubai, daysFromNow(50), { flightNumber: 'TK611', seatCapacity: 2 });
     const res = await book(alice, { legs: [{ flightId: f._id, packageId: silver._id }], passengers: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] });

@@ -53,6 +53,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
       let booking: Booking;
       try {
         booking = await repo.createBooking(db, { user, legs: priced, passengers: request.body.passengers.map((p) => p.name), idempotencyKey: key });
+        ctx.legCache?.clear();
       } catch (err) {
         if (err instanceof repo.SoldOutError) throw conflict(journeyMessages.soldOut);
         // The same key raced in from a double click: the other request made the booking.
@@ -85,6 +86,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const id = await visibleBooking(request.params.pnr, currentUser(request));
       const outcome = await repo.cancelBooking(db, id);
+      ctx.legCache?.clear();
       if (outcome === 'already-cancelled') throw conflict('This booking is already cancelled.');
       if (outcome === 'departed') throw conflict('A flight of this booking has already departed, so it can no longer be cancelled.');
       return { message: journeyMessages.bookingCancelled, data: await one(id) };

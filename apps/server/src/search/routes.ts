@@ -7,7 +7,7 @@ import { createSearch } from './search.js';
 import { plainJson } from '../catalog/crud.js';
 
 export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
-  const searchLegs = createSearch(ctx.database.db, ctx.catalog);
+  const searchLegs = createSearch(ctx.database.db, ctx.catalog, ctx.legCache);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/show-search-flight-result', {

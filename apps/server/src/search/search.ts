@@ -22,6 +22,7 @@ function prepareLegQuery(db: Db) {
       arrivalDate: flights.arrivalDate,
       arrivalTime: flights.arrivalTime,
       seatsLeft: flights.seatsLeft,
+      departsAt: flights.departsAt,
       silver: flights.silverPrice,
       gold: flights.goldPrice,
       platinum: flights.platinumPrice,
@@ -33,15 +34,44 @@ function prepareLegQuery(db: Db) {
         eq(flights.toId, sql.placeholder('toId')),
         eq(flights.departingDate, sql.placeholder('day')),
         gt(flights.departsAt, sql`now()`),
-        gte(flights.seatsLeft, sql.placeholder('travellers')),
       ),
     )
     .orderBy(asc(flights.departingTime), asc(flights.flightNumber))
     .prepare('search_leg');
 }
 
-export function createSearch(db: Db, catalog: CatalogCache) {
+type LegRow = Awaited<ReturnType<ReturnType<typeof prepareLegQuery>['execute']>>[number];
+
+/**
+ * The flights of a route and day, kept for a moment. Only for the embedded database, where this process
+ * makes every write: a booking, a cancellation or any catalogue change clears it, so seats are exact.
+ */
+export class LegCache {
+  private entries = new Map<string, { rows: LegRow[]; until: number }>();
+  constructor(private readonly ttlMs = 2000) {}
+  get(key: string) {
+    const hit = this.entries.get(key);
+    return hit && hit.until > Date.now() ? hit.rows : undefined;
+  }
+  set(key: string, rows: LegRow[]) {
+    if (this.entries.size > 5000) this.entries.clear();
+    this.entries.set(key, { rows, until: Date.now() + this.ttlMs });
+  }
+  clear() {
+    this.entries.clear();
+  }
+}
+
+export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache | null) {
   const legQuery = prepareLegQuery(db);
+  const flightsOf = async (fromId: string, toId: string, day: string) => {
+    const key = `${fromId}|${toId}|${day}`;
+    const cached = legCache?.get(key);
+    if (cached) return cached;
+    const rows = await legQuery.execute({ fromId, toId, day });
+    legCache?.set(key, rows);
+    return rows;
+  };
 
   /**
    * Flights of one leg: same route (names match ignoring case), same calendar day, not departed, and
@@ -53,7 +83,8 @@ export function createSearch(db: Db, catalog: CatalogCache) {
     const from = places.get(leg.flightFromCurrentLocation.toLowerCase());
     const to = places.get(leg.flightToDestinationLocation.toLowerCase());
     if (!from || !to) return [];
-    const rows = await legQuery.execute({ fromId: from.id, toId: to.id, day: leg.flightDepartingDate, travellers });
+    const now = new Date();
+    const rows = (await flightsOf(from.id, to.id, leg.flightDepartingDate)).filter((f) => f.seatsLeft >= travellers && f.departsAt > now);
     const packageList = offers.map(({ tier: _tier, ...offer }) => offer);
     return rows.map((f) => {
       const result: FlightResult = {
