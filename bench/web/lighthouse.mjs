@@ -31,7 +31,10 @@ async function runOnce(url, preset) {
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${ref.id} (${audit.title})`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean).slice(0, 3);
+          failing.push(`${id}: ${ref.id} (${audit.title})${nodes.length ? ` e.g. ${nodes.join(' ')}` : ''}`);
+        }
       }
     }
     const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;

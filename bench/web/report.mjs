@@ -91,6 +91,8 @@ function beforeAfterTable(before, after) {
     ['Mobile TBT', (r) => msInt(r.lighthouse.mobile.tbtMs)],
     ['Mobile CLS', (r) => r.lighthouse.mobile.cls.toFixed(3)],
     ['Desktop performance', (r) => String(r.lighthouse.desktop.performance)],
+    ['Desktop LCP', (r) => ms(r.lighthouse.desktop.lcpMs)],
+    ['Desktop CLS', (r) => r.lighthouse.desktop.cls.toFixed(3)],
     ['Accessibility (mobile / desktop)', (r) => `${r.lighthouse.mobile.accessibility} / ${r.lighthouse.desktop.accessibility}`],
     ['Best practices (mobile / desktop)', (r) => `${r.lighthouse.mobile.bestPractices} / ${r.lighthouse.desktop.bestPractices}`],
     ['SEO (mobile / desktop)', (r) => `${r.lighthouse.mobile.seo} / ${r.lighthouse.desktop.seo}`],
@@ -123,10 +125,13 @@ export function docsSection(result, baseline, notes) {
       `${result.lighthouse.mobile.chromium.replace('Chrome/', 'Chromium ')} (${result.chromiumPath}) · database: ${result.database} · ` +
       `command: \`npm run bench:web\` (the measurements took ${result.durationSeconds.toFixed(0)} s after the build).`,
     '',
-    'The home page `/` is opened in a fresh profile (empty cache), without scrolling, until the network is idle. ' +
-      '"Transferred" is what crossed the wire (headers included, as the server compresses it); "gzip" is the raw ' +
-      'file gzipped with zlib level 6, whatever the server sends. 1 KB = 1024 bytes. Lighthouse runs its own ' +
-      'simulated throttling (mobile: Moto G Power, slow 4G, 4× CPU; desktop: dense 4G); each figure is the median of its runs.',
+    'The home page `/` is opened in Chromium in a fresh profile (empty cache), without scrolling, until the network ' +
+      'has been idle for 0.5 s; every response counts. "Transferred" is what crossed the wire, headers included, as the ' +
+      'server sends it (Brotli where the build precompressed it); "gzip" is each JS and CSS file gzipped at level 9, ' +
+      'as the build precompresses it, whatever the server sends. 1 KB = 1024 bytes. Budgets take the worse of the two ' +
+      'screens. Lighthouse runs its own simulated throttling (mobile: Moto G Power, slow 4G, 4× CPU; desktop: dense ' +
+      '4G), one fresh Chromium per run; each figure is the median of its runs. The machine is shared, so timings ' +
+      '(not sizes) move between runs.',
     '',
     firstVisitTable(result.firstVisit),
     '',

@@ -1,6 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 
-/** React.lazy for a module's named page export; each call site becomes its own chunk. */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/**
+ * React.lazy for a module's named export (a page, or the signed-in menus); each call site becomes its own
+ * chunk. It waits for the styles of everything but the first page, whose stylesheet comes first so the
+ * chunk's own CSS follows it (see apps/web/build/purge-bootstrap.ts).
+ */
+export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => {
+    const styles = import('./page-styles');
+    const module = await load();
+    await styles;
+    return { default: module[name] };
+  });
 }

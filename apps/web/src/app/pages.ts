@@ -1,7 +1,7 @@
 import { lazyPage } from './lazy-page';
 
-// Every page is a separate chunk; admin pages load only when an admin opens them.
-export const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
+// Every page but Home (the landing page, in the first download) is a separate chunk; admin pages load only
+// when an admin opens them.
 export const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 export const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 export const ChangePasswordRequestPage = lazyPage(

@@ -1,8 +1,31 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
 import { SessionProvider } from '../lib/session';
+import { loadToasts, useToastsReady } from '../lib/toast';
 import { createQueryClient } from './query-client';
+
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+
+/** react-hot-toast's defaults are the spec's toast rules (durations, limit 20, 1 s removal). */
+function LazyToaster() {
+  const ready = useToastsReady();
+  useEffect(() => {
+    // Toasts answer what the visitor does: fetch their code on the first tap or key press.
+    const load = () => void loadToasts();
+    window.addEventListener('pointerdown', load, { once: true, passive: true });
+    window.addEventListener('keydown', load, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', load);
+      window.removeEventListener('keydown', load);
+    };
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -10,8 +33,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        {/* react-hot-toast's defaults are the spec's toast rules (durations, limit 20, 1 s removal). */}
-        <Toaster />
+        <LazyToaster />
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,117 +1,26 @@
-import { createBrowserRouter } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/pages/home-page';
+import { lazyPage } from './lazy-page';
 import { AppLayout } from './layout/app-layout';
-import { RequireAdmin } from './guards/require-admin';
-import { RequireSession } from './guards/require-session';
-import { RouteErrorPage } from './route-error-page';
-import {
-  ChangePasswordRequestPage,
-  HomePage,
-  LoginPage,
-  NotFoundPage,
-  RegisterPage,
-  SetPasswordPage,
-  UpdateProfilePage,
-  UserDetailsPage,
-  UserListPage,
-  UserProfilePage,
-  AdminEntryPage,
-  AdminListPage,
-  CabinCrueEntryPage,
-  CabinCrueListPage,
-  CabinCrueUpdatePage,
-  DomesticFlightAddPage,
-  DomesticFlightListPage,
-  DomesticFlightUpdatePage,
-  FlightInformationEntryPage,
-  FlightInformationListPage,
-  FlightInformationUpdatePage,
-  InternationalFlightAddPage,
-  InternationalFlightListPage,
-  InternationalFlightUpdatePage,
-  PackageAddPage,
-  PackageListPage,
-  PackageUpdatePage,
-  PassengerEntryPage,
-  PassengerListPage,
-  PassengerProfilePage,
-  PilotEntryPage,
-  PilotListPage,
-  PilotUpdatePage,
-  AboutPage,
-  AdminBookingsPage,
-  BookingDetailsPage,
-  BookingPage,
-  ContactMessagesPage,
-  ContactPage,
-  FlightManifestPage,
-  FlightSearchResultPage,
-  ServicesPage,
-  TicketBookingPage,
-} from './pages';
 
-export const router = createBrowserRouter([
+const OtherRoutes = lazyPage(() => import('./other-routes'), 'OtherRoutes');
+
+/**
+ * The route table, in React Router's declarative mode: the app loads no data in routes, so the data
+ * router (twice the size) would only add weight to every first visit. Home, the landing page, is part of
+ * the first download; every other path is matched by the table in ./other-routes, loaded on demand.
+ * Errors render inside the layout (AppLayout's error boundary), so the navbar and footer stay usable.
+ */
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      {
-        // Errors render inside the layout, so the navbar and footer stay usable.
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'changePasswordRequest', element: <ChangePasswordRequestPage /> },
-          { path: 'change-password', element: <SetPasswordPage /> },
-          { path: 'booking', element: <BookingPage /> },
-          { path: 'flightSearchResult', element: <FlightSearchResultPage /> },
-          { path: 'services', element: <ServicesPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          {
-            element: <RequireSession />,
-            children: [
-              { path: 'userProfile', element: <UserProfilePage /> },
-              { path: 'updateProfile', element: <UpdateProfilePage /> },
-              { path: 'ticketBooking', element: <TicketBookingPage /> },
-              { path: 'booking/:pnr', element: <BookingDetailsPage /> },
-              { path: 'passengerEntry', element: <PassengerEntryPage /> },
-              { path: 'passengerProfile', element: <PassengerProfilePage /> },
-            ],
-          },
-          {
-            element: <RequireAdmin />,
-            children: [
-              { path: 'userList', element: <UserListPage /> },
-              { path: 'userDetails/:userId', element: <UserDetailsPage /> },
-              { path: 'adminBookings', element: <AdminBookingsPage /> },
-              { path: 'flightManifest/:flightId', element: <FlightManifestPage /> },
-              { path: 'contactMessages', element: <ContactMessagesPage /> },
-              { path: 'domesticFlightAdd', element: <DomesticFlightAddPage /> },
-              { path: 'domesticFlightList', element: <DomesticFlightListPage /> },
-              { path: 'domesticFlightUpdate/:flightId', element: <DomesticFlightUpdatePage /> },
-              { path: 'internationalFlightAdd', element: <InternationalFlightAddPage /> },
-              { path: 'internationalFlightList', element: <InternationalFlightListPage /> },
-              { path: 'internationalFlightUpdate/:flightId', element: <InternationalFlightUpdatePage /> },
-              { path: 'packageAdd', element: <PackageAddPage /> },
-              { path: 'packageList', element: <PackageListPage /> },
-              { path: 'packageUpdate/:packageId', element: <PackageUpdatePage /> },
-              { path: 'pilotEntry', element: <PilotEntryPage /> },
-              { path: 'pilotList', element: <PilotListPage /> },
-              { path: 'pilotUpdate/:id', element: <PilotUpdatePage /> },
-              { path: 'cabinCrueEntry', element: <CabinCrueEntryPage /> },
-              { path: 'cabinCrueList', element: <CabinCrueListPage /> },
-              { path: 'cabinCrueUpdate/:id', element: <CabinCrueUpdatePage /> },
-              { path: 'flightInformationEntry', element: <FlightInformationEntryPage /> },
-              { path: 'flightInformationList', element: <FlightInformationListPage /> },
-              { path: 'flightInformationUpdate/:id', element: <FlightInformationUpdatePage /> },
-              { path: 'passengerList', element: <PassengerListPage /> },
-              { path: 'adminEntry', element: <AdminEntryPage /> },
-              { path: 'adminList', element: <AdminListPage /> },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      { index: true, element: <HomePage /> },
+      { path: '*', element: <OtherRoutes /> },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,9 +1,8 @@
-import { Spinner } from 'react-bootstrap';
-
+/** A page (or part of one) on its way: Bootstrap's border spinner, announced politely. */
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="d-flex justify-content-center align-items-center py-5" role="status" aria-live="polite">
-      <Spinner animation="border" variant="primary" aria-hidden="true" />
+      <div className="spinner-border text-primary" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>
   );

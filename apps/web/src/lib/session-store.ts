@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { ROLES, SESSION_DAYS, type SessionUser } from '@tarmac/shared';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
 
@@ -9,6 +8,25 @@ export const USER_KEY = 'user';
 export interface Session {
   token: string;
   user: SessionUser;
+}
+
+/** The token cookie, read and written directly (the two calls the app needs do not need a library). */
+function readCookie(name: string): string | undefined {
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at) !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(at + 1));
+    } catch {
+      return pair.slice(at + 1);
+    }
+  }
+  return undefined;
+}
+
+function writeCookie(name: string, value: string, expires: Date): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=/; samesite=lax${secure}`;
 }
 
 type Listener = () => void;
@@ -42,7 +60,7 @@ function readUser(): SessionUser | null {
 
 /** A session counts only when both the token cookie and the stored user exist. */
 function readSession(): Session | null {
-  const token = Cookies.get(TOKEN_COOKIE);
+  const token = readCookie(TOKEN_COOKIE);
   const user = readUser();
   return token && user ? { token, user } : null;
 }
@@ -78,7 +96,7 @@ export function subscribeSession(listener: Listener): () => void {
 
 export function saveSession(token: string, user: SessionUser): void {
   const { _id, name, email, role } = user;
-  Cookies.set(TOKEN_COOKIE, token, { expires: SESSION_DAYS, path: '/', sameSite: 'lax', secure: location.protocol === 'https:' });
+  writeCookie(TOKEN_COOKIE, token, new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000));
   writeStorage('local', USER_KEY, JSON.stringify({ _id, name, email, role }));
   publish(readSession());
 }
@@ -92,7 +110,7 @@ export function updateSessionUser(changes: Partial<Pick<SessionUser, 'name' | 'e
 }
 
 export function clearSession(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  writeCookie(TOKEN_COOKIE, '', new Date(0));
   removeStorage('local', USER_KEY);
   publish(null);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { errorMessage } from './api-client';
 
 export interface DeleteTarget {

@@ -1,4 +1,3 @@
-import { Alert, Container } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
@@ -16,10 +15,10 @@ export function RequireAdmin() {
 function NotAllowed() {
   usePageTitle('Not allowed');
   return (
-    <Container className="py-5">
-      <Alert variant="danger" role="alert">
+    <div className="container py-5">
+      <div className="alert alert-danger" role="alert">
         You are not allowed to see this page.
-      </Alert>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { SocialLinks } from './social-links';
 
@@ -15,10 +14,10 @@ const columns = ['Services', 'Hot Link', 'Legal', 'Legal'] as const;
 export function AppFooter() {
   return (
     <footer className="bg-dark text-light pt-5 pb-4 mt-5">
-      <Container>
-        <Row className="g-4">
+      <div className="container">
+        <div className="row g-4">
           {columns.map((title, index) => (
-            <Col key={`${title}-${index}`} xs={6} md={3}>
+            <div key={`${title}-${index}`} className="col-6 col-md-3">
               <h2 className="h6 fw-bold mb-3">{title}</h2>
               <ul className="list-unstyled mb-0">
                 {footerLinks.map((link) => (
@@ -29,15 +28,15 @@ export function AppFooter() {
                   </li>
                 ))}
               </ul>
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
         <hr className="border-secondary my-4" />
         <div className="d-flex flex-column flex-md-row gap-3 justify-content-between align-items-center">
           <p className="mb-0 small">© 2023 Tarmac. All rights reserved.</p>
           <SocialLinks />
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Container, Nav, Navbar } from 'react-bootstrap';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import { AdminMenu } from './admin-menu';
-import { UserMenu } from './user-menu';
+import { lazyPage } from '../lazy-page';
+
+// The dropdown menus (react-bootstrap's Dropdown and Popper, and their styles) load only for a signed-in user.
+const UserMenu = lazyPage<'UserMenu', { name: string; expand: string }>(() => import('./signed-in-menus'), 'UserMenu');
+const AdminMenu = lazyPage<'AdminMenu', { expand: string }>(() => import('./signed-in-menus'), 'AdminMenu');
 
 const mainLinks = [
   { to: '/', label: 'Home' },
@@ -13,6 +15,9 @@ const mainLinks = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
+const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
+
+/** Bootstrap's navbar markup, without react-bootstrap's Navbar (which brings Offcanvas and transitions). */
 export function AppNavbar() {
   const { user, isAdmin } = useSession();
   const { pathname } = useLocation();
@@ -21,42 +26,52 @@ export function AppNavbar() {
   // Fold the phone menu away once the user has gone somewhere.
   useEffect(() => setExpanded(false), [pathname]);
 
+  // The admin menu is long, so it folds into the toggle up to extra-large screens.
+  const expand = isAdmin ? 'xxl' : 'lg';
+  // Whole class names (not built from parts), so the build's CSS trimming sees them.
+  const expandClass = isAdmin ? 'navbar-expand-xxl' : 'navbar-expand-lg';
   return (
-    // The admin menu is long, so it folds into the toggle up to extra-large screens.
-    <Navbar
-      expand={isAdmin ? 'xxl' : 'lg'}
-      bg="dark"
-      data-bs-theme="dark"
-      sticky="top"
-      expanded={expanded}
-      onToggle={setExpanded}
-      className="app-navbar"
-    >
-      <Container>
-        <Navbar.Brand as={Link} to="/" className="fw-bold">
+    <nav className={`navbar ${expandClass} bg-dark sticky-top app-navbar`} data-bs-theme="dark">
+      <div className="container">
+        <Link to="/" className="navbar-brand fw-bold">
           Tarmac
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-navbar" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="main-navbar">
-          <Nav className="me-auto">
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          aria-controls="main-navbar"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-navbar" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+          <div className="navbar-nav me-auto">
             {mainLinks.map((link) => (
-              <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.to === '/'}>
+              <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
                 {link.label}
-              </Nav.Link>
+              </NavLink>
             ))}
-            {isAdmin && <AdminMenu />}
-          </Nav>
-          <Nav>
-            {user ? (
-              <UserMenu name={user.name} />
-            ) : (
-              <Nav.Link as={NavLink} to="/login">
-                Login
-              </Nav.Link>
+            {isAdmin && (
+              <Suspense fallback={null}>
+                <AdminMenu expand={expand} />
+              </Suspense>
             )}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </div>
+          <div className="navbar-nav">
+            {user ? (
+              <Suspense fallback={<span className="nav-link">{user.name}</span>}>
+                <UserMenu name={user.name} expand={expand} />
+              </Suspense>
+            ) : (
+              <NavLink to="/login" className={navLinkClass}>
+                Login
+              </NavLink>
+            )}
+          </div>
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { NavDropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { messages } from '@tarmac/shared';
 import { useSession } from '../../lib/session';
 

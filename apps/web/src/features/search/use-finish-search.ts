@@ -1,14 +1,15 @@
 import { useNavigate } from 'react-router';
-import { clearSelections, saveTravellers } from './selection-store';
 import { saveSearch, type StoredSearch } from './search-state';
 
 /**
  * After a successful search: keep criteria and results for the results page (and a reload of it),
- * drop the picks made for an earlier search's flights, and go to /flightSearchResult.
+ * drop the picks made for an earlier search's flights, and go to /flightSearchResult. The selection
+ * store comes with the results page's code, so it is fetched here rather than with the search panel.
  */
 export function useFinishSearch() {
   const navigate = useNavigate();
-  return (search: StoredSearch) => {
+  return async (search: StoredSearch) => {
+    const { clearSelections, saveTravellers } = await import('./selection-store');
     clearSelections();
     saveTravellers(search.criteria.travellers);
     saveSearch(search);

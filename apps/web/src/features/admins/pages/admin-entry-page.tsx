@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { AdminForm } from '../components/admin-form';
 

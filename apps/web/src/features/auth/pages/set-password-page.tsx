@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { messages } from '@tarmac/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { ApiError } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { bookingBody, totalFare } from '@tarmac/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatFlightMoment, formatPersons, formatRoute } from '../../../lib/format-flight';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { Booking } from '@tarmac/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageSpinner } from '../../../components/page-spinner';

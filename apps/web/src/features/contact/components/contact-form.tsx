@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { contactBody } from '@tarmac/shared';
 import { TextField } from '../../../components/text-field';
 import { controlProps, FormField } from '../../../components/form-field';

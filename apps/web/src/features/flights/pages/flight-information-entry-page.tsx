@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { catalogMessages } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { useCreateFlight } from '../api/create-flight';

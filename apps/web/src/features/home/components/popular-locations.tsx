@@ -1,4 +1,3 @@
-import { Card, Col, Placeholder, Row } from 'react-bootstrap';
 import type { Location, LocationKind } from '@tarmac/shared';
 import { formatBdt } from '../../../lib/format-tk';
 import { usePublicLocations } from '../../search/api/get-public-locations';
@@ -18,10 +17,18 @@ function chunk<T>(items: T[], size: number): T[][] {
 
 function LocationCard({ location }: { location: Location }) {
   return (
-    <Card className="location-card h-100 shadow-sm overflow-hidden">
+    <div className="card location-card h-100 shadow-sm overflow-hidden">
       {/* Below the fold: the image loads only when its slide comes near; its size is reserved. */}
-      <img src={location.locationImage} alt={location.flightLocationName} loading="lazy" decoding="async" width={480} height={300} className="location-image" />
-      <Card.Body>
+      <img
+        src={location.locationImage}
+        alt={location.flightLocationName}
+        loading="lazy"
+        decoding="async"
+        width={480}
+        height={300}
+        className="location-image"
+      />
+      <div className="card-body">
         <h4 className="h5 mb-1">
           {location.flightLocationName}
           {location.iataCode && <span className="ms-2 small text-body-secondary">{location.iataCode}</span>}
@@ -29,27 +36,27 @@ function LocationCard({ location }: { location: Location }) {
         <p className="mb-0">
           from <strong>{formatBdt(location.tickitPrice)}</strong>
         </p>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }
 
 function LoadingCards({ count }: { count: number }) {
   return (
-    <Row className="g-3" aria-hidden="true">
+    <div className="row g-3" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <Col key={i} xs={12} md={4}>
-          <Card className="h-100">
+        <div key={i} className="col-12 col-md-4">
+          <div className="card h-100">
             <div className="location-image bg-body-secondary" />
-            <Card.Body>
-              <Placeholder as="p" animation="glow">
-                <Placeholder xs={6} />
-              </Placeholder>
-            </Card.Body>
-          </Card>
-        </Col>
+            <div className="card-body">
+              <p className="placeholder-glow">
+                <span className="placeholder col-6" />
+              </p>
+            </div>
+          </div>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -75,13 +82,13 @@ function LocationsCarousel({ kind }: { kind: LocationKind }) {
         slides={chunk(locations.data, perSlide).map((group) => ({
           key: group.map((location) => location._id).join('-'),
           content: (
-            <Row className="g-3 px-md-5">
+            <div className="row g-3 px-md-5">
               {group.map((location) => (
-                <Col key={location._id} xs={12} md={4}>
+                <div key={location._id} className="col-12 col-md-4">
                   <LocationCard location={location} />
-                </Col>
+                </div>
               ))}
-            </Row>
+            </div>
           ),
         }))}
       />

@@ -20,8 +20,8 @@ export function ServicesCarousel() {
             <div className="col-12 col-md-7 p-4 p-md-5 d-flex flex-column justify-content-center">
               <h3 className="h3">{service.title}</h3>
               <p>{service.text}</p>
-              <Link to="/services" className="btn btn-outline-primary align-self-start" aria-label={`More about ${service.title}`}>
-                Learn more
+              <Link to="/services" className="btn btn-outline-primary align-self-start">
+                {`More about ${service.title}`}
               </Link>
             </div>
           </div>

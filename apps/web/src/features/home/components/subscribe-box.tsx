@@ -1,43 +1,44 @@
-import { Button, Form, InputGroup, Spinner } from 'react-bootstrap';
-import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { serverFieldMessages } from '../../../lib/form-errors';
+import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSubscribe } from '../api/subscribe';
 
 interface SubscribeValues {
   email: string;
 }
 
-const resolver: Resolver<SubscribeValues> = async (values): Promise<ResolverResult<SubscribeValues>> => {
+/** The check (and zod with it) loads when the visitor submits, not with the page. */
+async function check(values: SubscribeValues): Promise<FieldMessages> {
   const { checkSubscribeEmail } = await import('../subscribe-validation');
-  const check = checkSubscribeEmail(values.email);
-  if (check.ok) return { values: { email: check.email }, errors: {} };
-  return { values: {}, errors: { email: { type: 'validate', message: check.message } } };
-};
+  const result = checkSubscribeEmail(values.email);
+  return result.ok ? {} : { email: result.message };
+}
 
 /** SPEC §2 subscribe box: the server's answer is toasted; its field errors show beside the field. */
 export function SubscribeBox() {
   const subscribe = useSubscribe();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SubscribeValues>({ resolver, defaultValues: { email: '' } });
-  const error = errors.email?.message;
+  const { form, values, errors, setErrors, change, handleSubmit, reset } = useCheckedForm<SubscribeValues>({ email: '' }, check);
+  const error = errors.email;
 
-  const onSubmit = (values: SubscribeValues) => {
-    subscribe.mutate(values, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        reset({ email: '' });
+  const onSubmit = async ({ email }: SubscribeValues) => {
+    const { checkSubscribeEmail } = await import('../subscribe-validation');
+    const checked = checkSubscribeEmail(email);
+    if (!checked.ok) return;
+    subscribe.mutate(
+      { email: checked.email },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          reset({ email: '' });
+        },
+        onError: (failure) => {
+          const messages = serverFieldMessages(failure, ['email']);
+          if (messages) setErrors((current) => ({ ...current, ...messages }));
+          else toast.error(errorMessage(failure));
+        },
       },
-      onError: (failure) => {
-        if (!applyFieldErrors(failure, ['email'], setError)) toast.error(errorMessage(failure));
-      },
-    });
+    );
   };
 
   return (
@@ -46,32 +47,33 @@ export function SubscribeBox() {
         Get our offers first
       </h2>
       <p className="mb-4">Subscribe and we will e-mail you new routes and fare offers. No spam, unsubscribe any time.</p>
-      <Form noValidate onSubmit={handleSubmit(onSubmit)} className="subscribe-form mx-auto text-start">
-        <Form.Label htmlFor="subscribe-email" className="visually-hidden">
+      <form ref={form} noValidate onSubmit={handleSubmit(onSubmit)} className="subscribe-form mx-auto text-start">
+        <label htmlFor="subscribe-email" className="form-label visually-hidden">
           Email address
-        </Form.Label>
-        <InputGroup hasValidation>
-          <Form.Control
+        </label>
+        <div className="input-group has-validation">
+          <input
             id="subscribe-email"
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            isInvalid={!!error}
+            className={error ? 'form-control is-invalid' : 'form-control'}
             aria-invalid={!!error}
             aria-describedby={error ? 'subscribe-email-error' : undefined}
-            {...register('email')}
+            value={values.email}
+            onChange={(event) => change('email', { email: event.currentTarget.value })}
           />
-          <Button type="submit" disabled={subscribe.isPending}>
-            {subscribe.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <button type="submit" className="btn btn-primary" disabled={subscribe.isPending}>
+            {subscribe.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             Subscribe
-          </Button>
+          </button>
           {error && (
-            <Form.Control.Feedback type="invalid" id="subscribe-email-error">
+            <div className="invalid-feedback" id="subscribe-email-error">
               {error}
-            </Form.Control.Feedback>
+            </div>
           )}
-        </InputGroup>
-      </Form>
+        </div>
+      </form>
     </section>
   );
 }

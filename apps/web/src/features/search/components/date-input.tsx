@@ -1,25 +1,23 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Form } from 'react-bootstrap';
-import { controlProps } from '../../../components/form-field';
+import type { ReactNode } from 'react';
+import { controlAttributes, FieldError, FieldLabel } from './field-parts';
 
-type DateInputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'type' | 'value'> & {
+interface DateInputProps {
   id: string;
   label: ReactNode;
+  value: string;
+  min?: string;
+  onChange: (value: string) => void;
   error?: string;
-};
+}
 
 /** A labelled date field of the search panel. */
-export function DateInput({ id, label, error, ...input }: DateInputProps) {
+export function DateInput({ id, label, value, min, onChange, error }: DateInputProps) {
   return (
-    <Form.Group controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control type="date" {...input} {...controlProps(id, error)} />
-      {error && (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
-          {error}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
+    <div>
+      <FieldLabel id={id}>{label}</FieldLabel>
+      <input type="date" value={value} min={min} onChange={(event) => onChange(event.currentTarget.value)} {...controlAttributes(id, 'form-control', error)} />
+      <FieldError id={id} error={error} />
+    </div>
   );
 }
 

@@ -1,21 +1,14 @@
-import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useRef } from 'react';
 import { MAX_TRIPS } from '@tarmac/shared';
 import { errorMessage } from '../../../lib/api-client';
+import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchMultiCity, type MultiCityAnswer } from '../api/search-multi-city';
 import type { SearchCriteria, TripCriteria } from '../search-state';
-import type { MultiCityValues } from '../search-validation';
 import { preloadSearchValidation, useFinishSearch } from '../use-finish-search';
 import type { LocationOption } from '../use-location-options';
 import { DateInput, todayIso } from './date-input';
 import { LocationSelect } from './location-select';
 import { TravellersSelect } from './travellers-select';
-
-const resolver: Resolver<MultiCityValues, { travellers: number }> = async (values, context) => {
-  const { validateMulti } = await import('../search-validation');
-  const result = validateMulti(values, context?.travellers ?? 1);
-  return result.ok ? { values, errors: {} } : { values: {}, errors: result.errors };
-};
 
 const emptyTrip = (from = ''): TripCriteria => ({ flightFromCurrentLocation: from, flightToDestinationLocation: '', flightDepartingDate: '' });
 
@@ -39,24 +32,33 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
   const search = useSearchMultiCity();
   const finish = useFinishSearch();
   const startTrips = initial?.travelType === 'multiWay' && initial.trips.length > 0 ? initial.trips : [emptyTrip()];
-  const {
-    control,
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<MultiCityValues, { travellers: number }>({
-    resolver,
-    context: { travellers },
-    defaultValues: { trips: startTrips },
-  });
-  const trips = useFieldArray({ control, name: 'trips' });
 
-  const onSubmit = async (values: MultiCityValues) => {
+  const check = async (trips: TripCriteria[]): Promise<FieldMessages> => {
     const { validateMulti } = await import('../search-validation');
-    const checked = validateMulti(values, travellers);
+    const result = validateMulti({ trips }, travellers);
+    if (result.ok) return {};
+    const messages: FieldMessages = {};
+    result.errors.forEach((row, index) => {
+      for (const [name, message] of Object.entries(row)) messages[`trips.${index}.${name}`] = message;
+    });
+    return messages;
+  };
+  const { form, values: trips, errors, setErrors, change, handleSubmit } = useCheckedForm<TripCriteria[]>(startTrips, check);
+  // Stable keys for the rows, as useFieldArray gave them.
+  const nextKey = useRef(startTrips.length);
+  const keys = useRef(startTrips.map((_, index) => index));
+
+  const setTrip = (index: number, name: keyof TripCriteria, value: string) =>
+    change(
+      `trips.${index}.${name}`,
+      trips.map((trip, i) => (i === index ? { ...trip, [name]: value } : trip)),
+    );
+
+  const onSubmit = async (values: TripCriteria[]) => {
+    const { validateMulti } = await import('../search-validation');
+    const checked = validateMulti({ trips: values }, travellers);
     if (!checked.ok) return;
-    const count = values.trips.length;
+    const count = values.length;
     search.mutate(checked.data, {
       onSuccess: (answer) => {
         const legs = [checked.data.trip1, checked.data.trip2, checked.data.trip3]
@@ -65,100 +67,96 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
           .filter((leg): leg is TripCriteria => !!leg);
         const first = legs[0] ?? emptyTrip();
         const criteria: SearchCriteria = { travelType: 'multiWay', ...first, flightReturningDate: '', trips: legs, travellers };
-        finish({ criteria, results: { travelType: 'multiWay', trips: tripResults(answer, count) } });
+        void finish({ criteria, results: { travelType: 'multiWay', trips: tripResults(answer, count) } });
       },
     });
   };
 
+  // A row that comes or goes starts without messages.
+  const clearRow = (index: number) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith(`trips.${index}.`))));
   const addTrip = () => {
-    const last = getValues('trips').at(-1);
-    trips.append(emptyTrip(last?.flightToDestinationLocation ?? ''), { shouldFocus: false });
+    keys.current = [...keys.current, nextKey.current++];
+    clearRow(trips.length);
+    change(`trips.${trips.length}`, [...trips, emptyTrip(trips.at(-1)?.flightToDestinationLocation ?? '')]);
+  };
+  const removeTrip = () => {
+    keys.current = keys.current.slice(0, -1);
+    clearRow(trips.length - 1);
+    change(`trips.${trips.length - 1}`, trips.slice(0, -1));
   };
 
   const today = todayIso();
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={preloadSearchValidation} aria-label="Multi-city flight search">
-      {trips.fields.map((trip, index) => {
-        const tripErrors = errors.trips?.[index];
+    <form ref={form} noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={preloadSearchValidation} aria-label="Multi-city flight search">
+      {trips.map((trip, index) => {
         const prefix = <span className="visually-hidden">{`Trip ${index + 1} `}</span>;
+        const error = (name: keyof TripCriteria) => errors[`trips.${index}.${name}`];
         return (
-          <fieldset key={trip.id} className="trip-row mb-3">
+          <fieldset key={keys.current[index]} className="trip-row mb-3">
             <legend className="h6 mb-2">{`Trip ${index + 1}`}</legend>
-            <Row className="g-3">
-              <Col xs={12} sm={6} lg={4}>
-                <Controller
-                  control={control}
-                  name={`trips.${index}.flightFromCurrentLocation`}
-                  render={({ field }) => (
-                    <LocationSelect
-                      id={`trip-${index}-from`}
-                      label={<>{prefix}From</>}
-                      options={options}
-                      error={tripErrors?.flightFromCurrentLocation?.message}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
+            <div className="row g-3">
+              <div className="col-12 col-sm-6 col-lg-4">
+                <LocationSelect
+                  id={`trip-${index}-from`}
+                  label={<>{prefix}From</>}
+                  options={options}
+                  value={trip.flightFromCurrentLocation}
+                  error={error('flightFromCurrentLocation')}
+                  onChange={(value) => setTrip(index, 'flightFromCurrentLocation', value)}
                 />
-              </Col>
-              <Col xs={12} sm={6} lg={4}>
-                <Controller
-                  control={control}
-                  name={`trips.${index}.flightToDestinationLocation`}
-                  render={({ field }) => (
-                    <LocationSelect
-                      id={`trip-${index}-to`}
-                      label={<>{prefix}To</>}
-                      options={options}
-                      error={tripErrors?.flightToDestinationLocation?.message}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
+              </div>
+              <div className="col-12 col-sm-6 col-lg-4">
+                <LocationSelect
+                  id={`trip-${index}-to`}
+                  label={<>{prefix}To</>}
+                  options={options}
+                  value={trip.flightToDestinationLocation}
+                  error={error('flightToDestinationLocation')}
+                  onChange={(value) => setTrip(index, 'flightToDestinationLocation', value)}
                 />
-              </Col>
-              <Col xs={12} sm={6} lg={4}>
+              </div>
+              <div className="col-12 col-sm-6 col-lg-4">
                 <DateInput
                   id={`trip-${index}-depart`}
                   label={<>{prefix}Depart date</>}
                   min={today}
-                  error={tripErrors?.flightDepartingDate?.message}
-                  {...register(`trips.${index}.flightDepartingDate`)}
+                  value={trip.flightDepartingDate}
+                  error={error('flightDepartingDate')}
+                  onChange={(value) => setTrip(index, 'flightDepartingDate', value)}
                 />
-              </Col>
-            </Row>
+              </div>
+            </div>
           </fieldset>
         );
       })}
-      <Row className="g-3 align-items-end">
-        <Col xs={12} sm={6} lg={3}>
+      <div className="row g-3 align-items-end">
+        <div className="col-12 col-sm-6 col-lg-3">
           <TravellersSelect id="multi-travellers" value={travellers} onChange={onTravellersChange} />
-        </Col>
-        <Col xs={12} sm={6} lg className="d-flex flex-wrap gap-2">
-          {trips.fields.length < MAX_TRIPS && (
-            <Button type="button" variant="outline-primary" onClick={addTrip}>
+        </div>
+        <div className="col-12 col-sm-6 col-lg d-flex flex-wrap gap-2">
+          {trips.length < MAX_TRIPS && (
+            <button type="button" className="btn btn-outline-primary" onClick={addTrip}>
               Add Trip
-            </Button>
+            </button>
           )}
-          {trips.fields.length >= 2 && (
-            <Button type="button" variant="outline-secondary" onClick={() => trips.remove(trips.fields.length - 1)}>
+          {trips.length >= 2 && (
+            <button type="button" className="btn btn-outline-secondary" onClick={removeTrip}>
               Remove Trip
-            </Button>
+            </button>
           )}
-          <Button type="submit" className="ms-lg-auto search-submit" disabled={search.isPending}>
-            {search.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <button type="submit" className="btn btn-primary ms-lg-auto search-submit" disabled={search.isPending}>
+            {search.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             Search
-          </Button>
-        </Col>
-      </Row>
+          </button>
+        </div>
+      </div>
       {search.isError && (
-        <Alert variant="danger" className="mt-3 mb-0 py-2">
+        <div className="alert alert-danger mt-3 mb-0 py-2" role="alert">
           {errorMessage(search.error)}
-        </Alert>
+        </div>
       )}
-    </Form>
+    </form>
   );
 }

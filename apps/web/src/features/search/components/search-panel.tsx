@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Card, Form } from 'react-bootstrap';
+import { lazy, Suspense, useState } from 'react';
 import type { TravelType } from '@tarmac/shared';
 import { getStoredSearch } from '../search-state';
 import { useLocationOptions } from '../use-location-options';
-import { MultiCityForm } from './multi-city-form';
 import { SingleSearchForm } from './single-search-form';
 import '../search.css';
+
+// Most searches are one way or round trip: the multi-city rows load when the visitor picks them.
+const MultiCityForm = lazy(() => import('./multi-city-form').then((m) => ({ default: m.MultiCityForm })));
 
 const modes: { value: TravelType; label: string }[] = [
   { value: 'oneWay', label: 'One Way' },
@@ -16,6 +17,7 @@ const modes: { value: TravelType; label: string }[] = [
 /**
  * SPEC §2 search panel: one way (default), round trip (adds Return date) or multi-city (trip rows).
  * It starts from the tab's last search, so 'Search Again' does not make the visitor type it all anew.
+ * Plain Bootstrap markup: the panel is the home page's first paint, so it waits for no component library.
  */
 export function SearchPanel({ title = 'Find your flight' }: { title?: string }) {
   const [initial] = useState(getStoredSearch()?.criteria ?? null);
@@ -24,26 +26,30 @@ export function SearchPanel({ title = 'Find your flight' }: { title?: string }) 
   const options = useLocationOptions();
 
   return (
-    <Card className="search-panel shadow">
-      <Card.Body className="p-3 p-md-4">
+    <div className="card search-panel shadow">
+      <div className="card-body p-3 p-md-4">
         <h2 className="h5 mb-3">{title}</h2>
         <div role="radiogroup" aria-label="Trip type" className="mb-3 d-flex flex-wrap gap-3">
           {modes.map((mode) => (
-            <Form.Check
-              key={mode.value}
-              type="radio"
-              inline
-              className="me-0"
-              id={`trip-type-${mode.value}`}
-              name="trip-type"
-              label={mode.label}
-              checked={travelType === mode.value}
-              onChange={() => setTravelType(mode.value)}
-            />
+            <div key={mode.value} className="form-check form-check-inline me-0">
+              <input
+                type="radio"
+                className="form-check-input"
+                id={`trip-type-${mode.value}`}
+                name="trip-type"
+                checked={travelType === mode.value}
+                onChange={() => setTravelType(mode.value)}
+              />
+              <label className="form-check-label" htmlFor={`trip-type-${mode.value}`}>
+                {mode.label}
+              </label>
+            </div>
           ))}
         </div>
         {travelType === 'multiWay' ? (
-          <MultiCityForm travellers={travellers} onTravellersChange={setTravellers} options={options} initial={initial} />
+          <Suspense fallback={<div className="spinner-border spinner-border-sm text-primary" role="status" aria-label="Loading…" />}>
+            <MultiCityForm travellers={travellers} onTravellersChange={setTravellers} options={options} initial={initial} />
+          </Suspense>
         ) : (
           <SingleSearchForm
             travelType={travelType}
@@ -53,7 +59,7 @@ export function SearchPanel({ title = 'Find your flight' }: { title?: string }) 
             initial={initial}
           />
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

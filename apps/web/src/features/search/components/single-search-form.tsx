@@ -1,7 +1,6 @@
-import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/api-client';
+import { serverFieldMessages } from '../../../lib/form-errors';
+import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchFlights, type FlightSearchAnswer } from '../api/search-flights';
 import type { SearchCriteria, SearchResults } from '../search-state';
 import type { SingleSearchValues } from '../search-validation';
@@ -10,17 +9,6 @@ import type { LocationOption } from '../use-location-options';
 import { DateInput, todayIso } from './date-input';
 import { LocationSelect } from './location-select';
 import { TravellersSelect } from './travellers-select';
-
-interface Context {
-  travelType: 'oneWay' | 'roundTrip';
-  travellers: number;
-}
-
-const resolver: Resolver<SingleSearchValues, Context> = async (values, context) => {
-  const { validateSingle } = await import('../search-validation');
-  const result = validateSingle(values, context?.travelType ?? 'oneWay', context?.travellers ?? 1);
-  return result.ok ? { values, errors: {} } : { values: {}, errors: result.errors };
-};
 
 const fields = ['flightFromCurrentLocation', 'flightToDestinationLocation', 'flightDepartingDate', 'flightReturningDate'] as const;
 
@@ -43,26 +31,30 @@ interface SingleSearchFormProps {
 export function SingleSearchForm({ travelType, travellers, onTravellersChange, options, initial }: SingleSearchFormProps) {
   const search = useSearchFlights();
   const finish = useFinishSearch();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SingleSearchValues, Context>({
-    resolver,
-    context: { travelType, travellers },
-    defaultValues: {
+
+  const check = async (values: SingleSearchValues): Promise<FieldMessages> => {
+    const { validateSingle } = await import('../search-validation');
+    const result = validateSingle(values, travelType, travellers);
+    return result.ok ? {} : result.errors;
+  };
+  const { form, values, errors, setErrors, change, handleSubmit } = useCheckedForm<SingleSearchValues>(
+    {
       flightFromCurrentLocation: initial?.flightFromCurrentLocation ?? '',
       flightToDestinationLocation: initial?.flightToDestinationLocation ?? '',
       flightDepartingDate: initial?.flightDepartingDate ?? '',
       flightReturningDate: initial?.flightReturningDate ?? '',
     },
+    check,
+  );
+  const field = (name: keyof SingleSearchValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => change(name, { ...values, [name]: value }),
   });
 
-  const onSubmit = async (values: SingleSearchValues) => {
+  const onSubmit = async (checkedValues: SingleSearchValues) => {
     const { validateSingle } = await import('../search-validation');
-    const checked = validateSingle(values, travelType, travellers);
+    const checked = validateSingle(checkedValues, travelType, travellers);
     if (!checked.ok) return;
     search.mutate(checked.data, {
       onSuccess: (answer) => {
@@ -75,9 +67,12 @@ export function SingleSearchForm({ travelType, travellers, onTravellersChange, o
           trips: [],
           travellers,
         };
-        finish({ criteria, results: toResults(answer, travelType) });
+        void finish({ criteria, results: toResults(answer, travelType) });
       },
-      onError: (error) => applyFieldErrors(error, fields, setError),
+      onError: (error) => {
+        const messages = serverFieldMessages(error, fields);
+        if (messages) setErrors((current) => ({ ...current, ...messages }));
+      },
     });
   };
 
@@ -85,65 +80,37 @@ export function SingleSearchForm({ travelType, travellers, onTravellersChange, o
   const roundTrip = travelType === 'roundTrip';
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={preloadSearchValidation} aria-label="Flight search">
-      <Row className="g-3 align-items-start">
-        <Col xs={12} sm={6} lg>
-          <Controller
-            control={control}
-            name="flightFromCurrentLocation"
-            render={({ field }) => (
-              <LocationSelect
-                id="search-from"
-                label="From"
-                options={options}
-                error={errors.flightFromCurrentLocation?.message}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </Col>
-        <Col xs={12} sm={6} lg>
-          <Controller
-            control={control}
-            name="flightToDestinationLocation"
-            render={({ field }) => (
-              <LocationSelect
-                id="search-to"
-                label="To"
-                options={options}
-                error={errors.flightToDestinationLocation?.message}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </Col>
-        <Col xs={12} sm={6} lg>
-          <DateInput id="search-depart" label="Depart date" min={today} error={errors.flightDepartingDate?.message} {...register('flightDepartingDate')} />
-        </Col>
+    <form ref={form} noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={preloadSearchValidation} aria-label="Flight search">
+      <div className="row g-3 align-items-start">
+        <div className="col-12 col-sm-6 col-lg">
+          <LocationSelect id="search-from" label="From" options={options} {...field('flightFromCurrentLocation')} />
+        </div>
+        <div className="col-12 col-sm-6 col-lg">
+          <LocationSelect id="search-to" label="To" options={options} {...field('flightToDestinationLocation')} />
+        </div>
+        <div className="col-12 col-sm-6 col-lg">
+          <DateInput id="search-depart" label="Depart date" min={today} {...field('flightDepartingDate')} />
+        </div>
         {roundTrip && (
-          <Col xs={12} sm={6} lg>
-            <DateInput id="search-return" label="Return date" min={today} error={errors.flightReturningDate?.message} {...register('flightReturningDate')} />
-          </Col>
+          <div className="col-12 col-sm-6 col-lg">
+            <DateInput id="search-return" label="Return date" min={today} {...field('flightReturningDate')} />
+          </div>
         )}
-        <Col xs={12} sm={6} lg={2}>
+        <div className="col-12 col-sm-6 col-lg-2">
           <TravellersSelect id="search-travellers" value={travellers} onChange={onTravellersChange} />
-        </Col>
-        <Col xs={12} sm={6} lg="auto" className="search-submit-col">
-          <Button type="submit" className="w-100 search-submit" disabled={search.isPending}>
-            {search.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        </div>
+        <div className="col-12 col-sm-6 col-lg-auto search-submit-col">
+          <button type="submit" className="btn btn-primary w-100 search-submit" disabled={search.isPending}>
+            {search.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             Search
-          </Button>
-        </Col>
-      </Row>
+          </button>
+        </div>
+      </div>
       {search.isError && (
-        <Alert variant="danger" className="mt-3 mb-0 py-2">
+        <div className="alert alert-danger mt-3 mb-0 py-2" role="alert">
           {errorMessage(search.error)}
-        </Alert>
+        </div>
       )}
-    </Form>
+    </form>
   );
 }

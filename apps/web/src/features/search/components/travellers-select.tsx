@@ -1,5 +1,5 @@
-import { Form } from 'react-bootstrap';
 import { TRAVELLERS_MAX, TRAVELLERS_MIN } from '@tarmac/shared';
+import { controlAttributes, FieldLabel } from './field-parts';
 
 const words = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
 
@@ -7,15 +7,15 @@ const words = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', '
 export function TravellersSelect({ id, value, onChange }: { id: string; value: number; onChange: (value: number) => void }) {
   const counts = Array.from({ length: TRAVELLERS_MAX - TRAVELLERS_MIN + 1 }, (_, index) => TRAVELLERS_MIN + index);
   return (
-    <Form.Group controlId={id}>
-      <Form.Label>Travellers</Form.Label>
-      <Form.Select value={value} onChange={(event) => onChange(Number(event.currentTarget.value))}>
+    <div>
+      <FieldLabel id={id}>Travellers</FieldLabel>
+      <select value={value} onChange={(event) => onChange(Number(event.currentTarget.value))} {...controlAttributes(id, 'form-select')}>
         {counts.map((count) => (
           <option key={count} value={count}>
             {words[count - 1] ?? count}
           </option>
         ))}
-      </Form.Select>
-    </Form.Group>
+      </select>
+    </div>
   );
 }

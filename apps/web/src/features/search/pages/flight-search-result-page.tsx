@@ -9,6 +9,7 @@ import { useStoredSearch } from '../search-state';
 import { useSelections } from '../selection-store';
 import { resultSections } from '../slots';
 import '../search.css';
+import '../results.css';
 
 /** SPEC §2 /flightSearchResult: the tables of the last search, the trip summary and the selection box. */
 export function FlightSearchResultPage() {

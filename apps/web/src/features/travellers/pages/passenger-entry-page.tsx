@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { SavedTravellers } from '../components/saved-travellers';
 import { TravellerForm } from '../components/traveller-form';

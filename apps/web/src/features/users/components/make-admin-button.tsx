@@ -1,5 +1,5 @@
 import { Button, Spinner } from 'react-bootstrap';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useMakeAdmin } from '../api/make-admin';
 

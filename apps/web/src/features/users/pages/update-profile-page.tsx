@@ -1,6 +1,6 @@
 import { Card, Container } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { messages, type User } from '@tarmac/shared';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';

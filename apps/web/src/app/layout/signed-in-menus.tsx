@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import NavbarContext from 'react-bootstrap/NavbarContext';
+import { AdminMenu as AdminEntries } from './admin-menu';
+import { UserMenu as UserDropdown } from './user-menu';
+
+/**
+ * The signed-in user's menus, loaded apart from the navbar. NavbarContext tells react-bootstrap's dropdowns
+ * they sit in a navbar, so they open in place (as Bootstrap styles them there) instead of through Popper.
+ */
+const ignore = () => {};
+
+function InNavbar({ expand, children }: { expand: string; children: ReactNode }) {
+  return <NavbarContext.Provider value={{ expand, expanded: false, bsPrefix: 'navbar', onToggle: ignore }}>{children}</NavbarContext.Provider>;
+}
+
+export function UserMenu({ name, expand }: { name: string; expand: string }) {
+  return (
+    <InNavbar expand={expand}>
+      <UserDropdown name={name} />
+    </InNavbar>
+  );
+}
+
+export function AdminMenu({ expand }: { expand: string }) {
+  return (
+    <InNavbar expand={expand}>
+      <AdminEntries />
+    </InNavbar>
+  );
+}

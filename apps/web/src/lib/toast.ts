@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Toasts through react-hot-toast (its defaults are the spec's toast rules), loaded with the first toast
+ * (or the visitor's first tap or key press) instead of with every page: most visits never show one.
+ */
+type HotToast = typeof import('react-hot-toast').default;
+
+let loaded: Promise<HotToast> | null = null;
+let ready = false;
+const listeners = new Set<() => void>();
+
+export function loadToasts(): Promise<HotToast> {
+  loaded ??= import('react-hot-toast').then((module) => {
+    ready = true;
+    listeners.forEach((listener) => listener());
+    return module.default;
+  });
+  return loaded;
+}
+
+export const toast = {
+  success(message: string): void {
+    void loadToasts().then((hot) => hot.success(message));
+  },
+  error(message: string): void {
+    void loadToasts().then((hot) => hot.error(message));
+  },
+};
+
+/** Whether react-hot-toast is in, so the <Toaster> can be drawn. */
+export function useToastsReady(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => ready,
+    () => false,
+  );
+}
