@@ -58,6 +58,8 @@ test('a forgotten password is reset through the link in the e-mail', async ({ pa
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/changePasswordRequest$/);
+  // The login page stays on screen until the next page's code has loaded: wait for the new page itself.
+  await expect(page.getByRole('heading', { name: 'Change Password Request' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByText(/we have sent a link/).first()).toBeVisible();
