@@ -129,8 +129,3 @@ export function resetPassword(db: Db, tokenHash: string, email: string | null | 
     return { ok: true } as const;
   });
 }
-
-export const countAdmins = async (db: Db) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
-  return row?.n ?? 0;
-};

@@ -12,7 +12,7 @@ import { sendInBackground } from '../mail/mailer.js';
 import { flightSpec } from '../catalog/flights.js';
 import * as repo from './bookings.repo.js';
 import { confirmationMail } from './confirmation-mail.js';
-import { plainJson } from '../catalog/crud.js';
+import { plainJson } from '../http/serializers.js';
 
 const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
 

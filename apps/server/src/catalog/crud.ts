@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { created, deletedSchema, idQuery } from '@tarmac/shared';
 import { conflict, notFound } from '../http/errors.js';
 import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../db/errors.js';
+import { plainJson } from '../http/serializers.js';
 
 /** What a catalogue entity provides; the legacy paths and the answers' shapes are the same for all of them. */
 export interface CrudSpec<Body, Entity> {
@@ -27,9 +28,6 @@ export interface CrudSpec<Body, Entity> {
   /** The list, already serialised (from a cache); used instead of `list` when given. */
   listJson?(): Promise<string>;
 }
-
-/** Fastify's serializer for answers that are already JSON text, or plain data whose shape the types guarantee. */
-export const plainJson = () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
 
 /** Registers create, list, read, update and delete for one catalogue entity, admin-only writes. */
 export function registerCrud<Body, Entity>(app: FastifyInstance, spec: CrudSpec<Body, Entity>, changed: () => Promise<void>) {

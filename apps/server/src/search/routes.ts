@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { multiCityBody, multiCityResponse, oneWayResponse, roundTripResponse, searchQuery } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { createSearch } from './search.js';
-import { plainJson } from '../catalog/crud.js';
+import { plainJson } from '../http/serializers.js';
 
 export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const searchLegs = createSearch(ctx.database.db, ctx.catalog, ctx.legCache);

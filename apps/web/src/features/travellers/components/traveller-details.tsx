@@ -1,7 +1,8 @@
 import type { Traveller } from '@tarmac/shared';
+import { DetailsList, type DetailRow } from '../../../components/details-list';
 import { formatDateTime } from '../../../lib/format-date';
 
-const rows: { label: string; value: (traveller: Traveller) => string }[] = [
+const rows: DetailRow<Traveller>[] = [
   { label: 'Name', value: (t) => t.name },
   { label: 'Email', value: (t) => t.email },
   { label: 'Primary mobile', value: (t) => t.primaryMobile },
@@ -12,17 +13,5 @@ const rows: { label: string; value: (traveller: Traveller) => string }[] = [
 ];
 
 export function TravellerDetails({ traveller }: { traveller: Traveller }) {
-  return (
-    <dl className="mb-0">
-      {rows.map((row) => {
-        const value = row.value(traveller);
-        return (
-          <div key={row.label} className="row">
-            <dt className="col-sm-4 text-body-secondary fw-normal">{row.label}</dt>
-            <dd className="col-sm-8 text-break">{value || <span className="text-body-secondary">Not given</span>}</dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
+  return <DetailsList item={traveller} rows={rows} />;
 }

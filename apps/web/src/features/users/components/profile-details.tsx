@@ -1,6 +1,7 @@
 import type { User } from '@tarmac/shared';
+import { DetailsList, type DetailRow } from '../../../components/details-list';
 
-const rows: { label: string; value: (user: User) => string }[] = [
+const rows: DetailRow<User>[] = [
   { label: 'Email', value: (user) => user.email },
   { label: 'Phone', value: (user) => user.personalPhoneNumber },
   { label: 'Secondary phone', value: (user) => user.secondaryPhoneNumber },
@@ -11,17 +12,5 @@ const rows: { label: string; value: (user: User) => string }[] = [
 ];
 
 export function ProfileDetails({ user }: { user: User }) {
-  return (
-    <dl className="mb-0">
-      {rows.map((row) => {
-        const value = row.value(user);
-        return (
-          <div key={row.label} className="row">
-            <dt className="col-sm-4 text-body-secondary fw-normal">{row.label}</dt>
-            <dd className="col-sm-8 text-break">{value || <span className="text-body-secondary">Not given</span>}</dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
+  return <DetailsList item={user} rows={rows} />;
 }
