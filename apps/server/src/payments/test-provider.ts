@@ -1,0 +1,134 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { decimalToPaisa, takaToDecimal } from './amount.js';
+import {
+  InvalidCallbackError,
+  assertPaymentId,
+  type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
+  type StartPaymentRequest,
+  type StartedPayment,
+  type VerifiedPayment,
+} from './provider.js';
+
+/**
+ * The `test` provider: no money moves. `start` sends the browser to our own TEST MODE page
+ * (`/payments/test/<paymentId>`), whose Pay / Fail / Cancel buttons post `{outcome}` to
+ * `POST /api/payments/test/:paymentId/complete`.
+ *
+ * Design: that route plays the part of the payment gateway. It reads the payment's amount and currency from our
+ * database and asks this provider for `completionFields(...)`: callback fields signed with an HMAC-SHA256 key
+ * derived from the `signingKey` setting. It then hands them to the same callback code a real provider's IPN
+ * goes through, which calls `verify`. `verify` recomputes the signature, so fields that this server did not
+ * issue (forged, or altered in amount, currency or outcome) come out `unconfirmed`, exactly as an SSLCommerz
+ * IPN that fails validation does, and never count as paid.
+ *
+ * Nothing is kept in memory: the signature carries everything `verify` needs, so with the same `signingKey`
+ * (e.g. JWT_SECRET, which every process shares; a purpose-specific key is derived from it) any app process on
+ * the shared PostgreSQL database verifies what any other issued. Replaying signed fields gives the same answer
+ * again, which the caller's "a callback seen twice changes nothing" rule already absorbs. Refunds are
+ * answered `done` at once, with a reference derived from the refund id (a retry gives the same reference).
+ */
+export interface TestProviderSettings {
+  /** At least 32 characters; the same on every process (JWT_SECRET will do: a purpose-specific key is derived). */
+  signingKey: string;
+  /** The site's address, to make an absolute redirect URL; without it the URL is a path on the same site. */
+  publicUrl?: string;
+}
+
+export type TestOutcome = 'paid' | 'failed' | 'cancelled';
+
+/** The signed fields, in signing order. Anything else posted alongside is ignored. */
+const signedKeys = ['provider', 'payment_id', 'outcome', 'amount', 'currency', 'provider_ref'] as const;
+const outcomes: readonly string[] = ['paid', 'failed', 'cancelled'] satisfies TestOutcome[];
+
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  readonly #key: Buffer;
+  readonly #publicUrl: string;
+
+  constructor(settings: TestProviderSettings) {
+    if (!settings.signingKey || settings.signingKey.length < 32) {
+      throw new Error('The test payment provider needs a signing key of at least 32 characters.');
+    }
+    this.#key = createHmac('sha256', settings.signingKey).update('tarmac test payment provider v1').digest();
+    this.#publicUrl = (settings.publicUrl ?? '').replace(/\/+$/, '');
+  }
+
+  async start(request: StartPaymentRequest): Promise<StartedPayment> {
+    assertPaymentId(request.paymentId);
+    takaToDecimal(request.amount); // refuses what no real provider would take
+    return { redirectUrl: `${this.#publicUrl}/payments/test/${encodeURIComponent(request.paymentId)}`, sessionRef: `test-${request.paymentId}` };
+  }
+
+  /**
+   * The callback fields the TEST MODE page's choice stands for, signed. The caller takes `amount` and `currency`
+   * from its own record of the payment, never from the browser.
+   */
+  completionFields(completion: { paymentId: string; amount: number; currency: string; outcome: TestOutcome }): Record<string, string> {
+    assertPaymentId(completion.paymentId);
+    if (!outcomes.includes(completion.outcome)) throw new RangeError(`A test payment ends paid, failed or cancelled, not ${String(completion.outcome)}.`);
+    const fields: Record<string, string> = {
+      provider: 'test',
+      payment_id: completion.paymentId,
+      outcome: completion.outcome,
+      amount: takaToDecimal(completion.amount),
+      currency: completion.currency,
+      provider_ref: `TEST-${completion.paymentId}`,
+    };
+    fields.signature = this.#sign(fields);
+    return fields;
+  }
+
+  async verify(fields: Record<string, string>): Promise<VerifiedPayment> {
+    const paymentId = (fields.payment_id ?? '').trim();
+    if (!paymentId) throw new InvalidCallbackError('The payment callback names no payment (payment_id).');
+    const raw = Object.fromEntries(signedKeys.map((k) => [k, fields[k] ?? null]));
+    if (!this.#signatureHolds(fields)) {
+      return { outcome: 'unconfirmed', paymentId, reason: 'The test payment fields were not issued by this server (bad signature).', raw };
+    }
+    const outcome = fields.outcome as TestOutcome;
+    if (outcome !== 'paid') {
+      return { outcome, paymentId, reason: `The test payment was ${outcome} on the TEST MODE page.`, raw };
+    }
+    const amountText = fields.amount ?? '';
+    const amountPaisa = decimalToPaisa(amountText);
+    if (amountPaisa === null) throw new InvalidCallbackError('The signed test payment carries no readable amount.');
+    return {
+      outcome: 'paid',
+      paymentId,
+      amountPaisa,
+      amountText,
+      currency: fields.currency ?? '',
+      providerRef: fields.provider_ref ?? `TEST-${paymentId}`,
+      risky: false,
+      raw,
+    };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    takaToDecimal(request.amount);
+    return { status: 'done', refundRef: `TEST-REFUND-${request.refundId}` };
+  }
+
+  async refundStatus(request: { refundRef: string }): Promise<RefundResult> {
+    return { status: 'done', refundRef: request.refundRef };
+  }
+
+  #sign(fields: Record<string, string>): string {
+    // JSON of the values in a fixed order: no two different field sets share a signed text.
+    const payload = JSON.stringify(signedKeys.map((k) => fields[k] ?? null));
+    return createHmac('sha256', this.#key).update(payload).digest('base64url');
+  }
+
+  #signatureHolds(fields: Record<string, string>): boolean {
+    const given = Buffer.from(fields.signature ?? '', 'utf8');
+    const expected = Buffer.from(this.#sign(fields), 'utf8');
+    return given.length === expected.length && timingSafeEqual(given, expected) && fields.provider === 'test' && outcomes.includes(fields.outcome ?? '');
+  }
+}
+
+/** Narrows the configured provider to the test one, for the route that completes TEST MODE payments. */
+export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {
+  return provider instanceof TestPaymentProvider;
+}
