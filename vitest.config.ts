@@ -7,6 +7,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'lint', include: ['lint/**/*.test.ts'] } },
+      // The web's logic (stores, plans, mappings) in a browser-like window with real Web Storage.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'happy-dom' } },
       {
         test: {
           name: 'server',
