@@ -41,8 +41,9 @@ export default defineConfig({
             // preload list in the first download, and fewer requests when a page opens.
             { name: 'react-bootstrap', test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|react-transition-group|dom-helpers|uncontrollable|prop-types|classnames|warning|invariant|@react-aria|dequal|@babel)[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            // The home page below its search panel in one file, with the little it shares with the Services page.
-            { name: 'home-sections', test: /src[\\/](features[\\/]home[\\/]components|features[\\/]services[\\/]additional-services|lib[\\/]format-tk)/ },
+            // The home page below its search panel in one file, with the little it shares with the Services page
+            // and the fare pages (the shared money formats).
+            { name: 'home-sections', test: /src[\\/](features[\\/]home[\\/]components|features[\\/]services[\\/](index|additional-services)|format\.ts)/ },
           ],
         },
       },

@@ -3,6 +3,7 @@
 // same demo database, opens the same pages as a visitor and as an admin (desktop and phone widths, a
 // navbar dropdown and a confirmation dialog open), and compares every element's computed style.
 // Exits non-zero and lists the differences if there are any. Takes a few minutes; not part of bench:web.
+/* global document, getComputedStyle, HTMLElement -- snapshot() and the waits run inside the page. */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

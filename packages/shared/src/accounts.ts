@@ -5,7 +5,7 @@ import { phoneNumber } from './fields.js';
 
 const trimmed = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters.` });
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: 'Email is required.' })
   .trim()
   .toLowerCase()
@@ -19,13 +19,13 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: messages.passwordMinimum })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
 
-export const nameSchema = z
+const nameSchema = z
   .string({ error: 'Name is required.' })
   .trim()
   .min(1, { error: 'Name is required.' })
   .max(100, { error: 'Name must be at most 100 characters.' });
 
-export const roleSchema = z.enum(ROLES, { error: 'Role must be admin or passenger.' });
+const roleSchema = z.enum(ROLES, { error: 'Role must be admin or passenger.' });
 
 export const signupBody = z.object({
   name: nameSchema,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { isoDate } from './catalog.js';
+import { flightSchema, isoDate } from './catalog.js';
 import { optionalEmail, phoneNumber } from './fields.js';
+import { created } from './http.js';
 import { MAX_TRIPS, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
-
-export const TRAVEL_TYPES = ['oneWay', 'roundTrip', 'multiWay'] as const;
-export type TravelType = (typeof TRAVEL_TYPES)[number];
+import { TRIP_KEYS } from './trips.js';
 
 const place = (label: string) =>
   z
@@ -14,7 +13,7 @@ const place = (label: string) =>
     .min(1, { error: `${label} is required.` })
     .max(80, { error: `${label} must be at most 80 characters.` });
 
-export const travellersCount = z.coerce
+const travellersCount = z.coerce
   .number({ error: `Travellers must be a number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
   .int({ error: `Travellers must be a whole number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
   .min(TRAVELLERS_MIN, { error: `Travellers must be at least ${TRAVELLERS_MIN}.` })
@@ -42,13 +41,16 @@ export const searchQuery = z
       ctx.addIssue({ code: 'custom', path: ['flightReturningDate'], message: 'The return date cannot be before the depart date.' });
     }
   });
-export type SearchQuery = z.input<typeof searchQuery>;
+/** A checked search, as the web sends it. */
+export type SearchQuery = z.output<typeof searchQuery>;
 
-export const tripLeg = z.object({
+const tripLeg = z.object({
   flightFromCurrentLocation: place('From'),
   flightToDestinationLocation: place('To'),
   flightDepartingDate: isoDate('The depart date'),
 });
+/** One leg of a multi-city search: where from, where to, which day (places lower-case). */
+export type TripLeg = z.output<typeof tripLeg>;
 const trip = z.array(tripLeg).min(1, { error: 'A trip needs a leg.' }).max(1, { error: 'A trip has one leg.' });
 
 export const multiCityBody = z
@@ -61,7 +63,7 @@ export const multiCityBody = z
   .strict()
   .superRefine((b, ctx) => {
     if (b.trip3 && !b.trip2) ctx.addIssue({ code: 'custom', path: ['trip2'], message: 'trip2 is required before trip3.' });
-    for (const key of ['trip1', 'trip2', 'trip3'] as const) {
+    for (const key of TRIP_KEYS) {
       const leg = b[key]?.[0];
       if (leg && leg.flightFromCurrentLocation === leg.flightToDestinationLocation) {
         ctx.addIssue({ code: 'custom', path: [key, 0, 'flightToDestinationLocation'], message: 'To must differ from From.' });
@@ -70,7 +72,7 @@ export const multiCityBody = z
   });
 export type MultiCityBody = z.input<typeof multiCityBody>;
 
-export const packageOffer = z.object({
+const packageOffer = z.object({
   _id: z.string(),
   packageName: z.string(),
   bagWeight: z.number(),
@@ -95,19 +97,24 @@ export const flightResult = z
   })
   .catchall(z.unknown());
 export type FlightResult = z.infer<typeof flightResult> & Record<string, unknown>;
+/** A fare package as a search result lists it (its price is the flight's property named after it). */
+export type PackageOffer = z.infer<typeof packageOffer>;
 
 export const oneWayResponse = z.object({ results: z.array(flightResult) });
+export type OneWayResponse = z.infer<typeof oneWayResponse>;
 export const roundTripResponse = z.object({ departureResults: z.array(flightResult), returnResults: z.array(flightResult) });
+export type RoundTripResponse = z.infer<typeof roundTripResponse>;
+/** The answer of the one-way / round-trip search. */
+export const searchResponse = z.union([oneWayResponse, roundTripResponse]);
+export type SearchResponse = z.infer<typeof searchResponse>;
 export const multiCityResponse = z.object({
   trip1: oneWayResponse,
   trip2: oneWayResponse.optional(),
   trip3: oneWayResponse.optional(),
 });
+export type MultiCityResponse = z.infer<typeof multiCityResponse>;
 
 // ---- Bookings ----
-
-export const BOOKING_SLOTS = ['departure', 'return', 'tripOne', 'tripTwo', 'tripThree'] as const;
-export type BookingSlot = (typeof BOOKING_SLOTS)[number];
 
 export const bookingBody = z.object({
   legs: z
@@ -130,7 +137,7 @@ export const bookingBody = z.object({
 });
 export type BookingBody = z.input<typeof bookingBody>;
 
-export const bookingLeg = z.object({
+const bookingLeg = z.object({
   flightId: z.string(),
   planeNumber: z.string(),
   flightNumber: z.string(),
@@ -156,6 +163,8 @@ export const bookingSchema = z.object({
   total: z.number(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+/** The answer of booking and of cancelling: `{message, data: booking}`. */
+export const bookingAnswer = created(bookingSchema);
 
 export const adminBookingsQuery = z.object({
   status: z.enum(['confirmed', 'cancelled']).optional(),
@@ -170,6 +179,32 @@ export const adminBookingsQuery = z.object({
 export function totalFare(prices: readonly number[], travellers: number): number {
   return prices.reduce((sum, p) => sum + p, 0) * travellers;
 }
+
+/** A flight and everyone booked on it (admin). */
+export const manifestPassenger = z.object({
+  pnr: z.string(),
+  name: z.string(),
+  ticket: z.string(),
+  packageName: z.string(),
+  userEmail: z.string(),
+  status: bookingSchema.shape.status,
+});
+export type ManifestPassenger = z.infer<typeof manifestPassenger>;
+export const flightManifest = z.object({ flight: flightSchema, passengers: z.array(manifestPassenger) });
+export type FlightManifest = z.infer<typeof flightManifest>;
+
+/** One person who has booked, summed up from the bookings (admin). */
+export const passengerSummary = z.object({
+  /** The user's id. */
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  profileImage: z.string(),
+  travelCount: z.number(),
+  totalDistanceKm: z.number(),
+});
+export type PassengerSummary = z.infer<typeof passengerSummary>;
 
 // ---- Contact and subscribe ----
 
@@ -187,6 +222,7 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const subscribeBody = z.object({
   email: z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid e-mail address.' })),
 });

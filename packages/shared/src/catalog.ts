@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { BLOOD_GROUPS } from './limits.js';
+import { BLOOD_GROUPS, SEAT_CAPACITY_MAX } from './limits.js';
 import { optionalEmail, phoneNumber } from './fields.js';
 
 export const TIERS = ['silver', 'gold', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
-export const SEAT_CAPACITY_MAX = 850;
 
 /**
  * A whole, non-negative amount (taka, kilograms, seats). Legacy clients send strings of digits, newer ones
@@ -95,8 +94,6 @@ export const locationSchema = z.object({
   updatedAt: z.string(),
 });
 export type Location = z.infer<typeof locationSchema>;
-export const LOCATION_KINDS = ['domestic', 'international'] as const;
-export type LocationKind = (typeof LOCATION_KINDS)[number];
 
 // ---- Packages ----
 
@@ -151,7 +148,7 @@ export const isoDate = (label: string) =>
       error: `${label} is not a real calendar date.`,
     });
 
-export const clockTime = (label: string) =>
+const clockTime = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
@@ -227,7 +224,3 @@ export const travellerSchema = z.object({
   updatedAt: z.string(),
 });
 export type Traveller = z.infer<typeof travellerSchema>;
-
-/** Delete answers: exactly 200 with the id. */
-export const deletedSchema = z.object({ message: z.string(), data: z.object({ _id: z.string() }) });
-export const created = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });

@@ -7,7 +7,20 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** A plain answer: sign-up, password reset, contact, subscribe. */
 export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
+
+/** A create or update answer: `{message, data}` with the stored entity (clients test `data`). */
+export const created = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
+export interface Created<T> {
+  message: string;
+  data: T;
+}
+
+/** Delete answers: exactly 200 with the id. */
+export const deletedSchema = created(z.object({ _id: z.string() }));
+export type Deleted = Created<{ _id: string }>;
 
 /** Turns zod issues into the API's fieldErrors map and one sentence naming the first problem. */
 export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ErrorBody {

@@ -6,9 +6,13 @@ export const RESET_TOKEN_MINUTES = 60;
 export const TRAVELLERS_MIN = 1;
 export const TRAVELLERS_MAX = 9;
 export const MAX_TRIPS = 3;
+/** Seats of a flight created without a seat capacity (the server's SEAT_CAPACITY_DEFAULT unless configured). */
+export const SEAT_CAPACITY_DEFAULT = 180;
+/** The most seats a flight may have. */
+export const SEAT_CAPACITY_MAX = 850;
 
+/** SPEC §9 toasts: how long each kind shows, and how long a dismissed one takes to go (at most 20 at once). */
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const;
-export const TOAST_LIMIT = 20;
 export const TOAST_REMOVE_DELAY_MS = 1000;
 
 export const ROLES = ['admin', 'passenger'] as const;

@@ -31,9 +31,9 @@ export const PackageUpdatePage = lazyPage(() => import('../features/packages/pag
 export const PilotEntryPage = lazyPage(() => import('../features/pilots/pages/pilot-entry-page'), 'PilotEntryPage');
 export const PilotListPage = lazyPage(() => import('../features/pilots/pages/pilot-list-page'), 'PilotListPage');
 export const PilotUpdatePage = lazyPage(() => import('../features/pilots/pages/pilot-update-page'), 'PilotUpdatePage');
-export const CabinCrueEntryPage = lazyPage(() => import('../features/cabin-crew/pages/cabin-crue-entry-page'), 'CabinCrueEntryPage');
-export const CabinCrueListPage = lazyPage(() => import('../features/cabin-crew/pages/cabin-crue-list-page'), 'CabinCrueListPage');
-export const CabinCrueUpdatePage = lazyPage(() => import('../features/cabin-crew/pages/cabin-crue-update-page'), 'CabinCrueUpdatePage');
+export const CabinCrewEntryPage = lazyPage(() => import('../features/cabin-crew/pages/cabin-crew-entry-page'), 'CabinCrewEntryPage');
+export const CabinCrewListPage = lazyPage(() => import('../features/cabin-crew/pages/cabin-crew-list-page'), 'CabinCrewListPage');
+export const CabinCrewUpdatePage = lazyPage(() => import('../features/cabin-crew/pages/cabin-crew-update-page'), 'CabinCrewUpdatePage');
 export const FlightInformationEntryPage = lazyPage(
   () => import('../features/flights/pages/flight-information-entry-page'),
   'FlightInformationEntryPage',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/page-title';
+import { paths } from './paths';
 
 /** Shown when a page throws or its code cannot be downloaded (e.g. after a new deployment). */
 export function RouteErrorPage() {
@@ -13,7 +14,7 @@ export function RouteErrorPage() {
           <button type="button" className="btn btn-danger" onClick={() => window.location.reload()}>
             Reload
           </button>
-          <Link to="/" className="btn btn-outline-danger" reloadDocument>
+          <Link to={paths.home.getHref()} className="btn btn-outline-danger" reloadDocument>
             Go Home
           </Link>
         </div>

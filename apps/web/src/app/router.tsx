@@ -15,6 +15,7 @@ const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
+      // paths.home: the index of the layout.
       { index: true, element: <HomePage /> },
       { path: '*', element: <OtherRoutes /> },
     ],

@@ -14,13 +14,13 @@ export interface NamedRow {
 export function NameOnlyTable({
   rows,
   nameHeading,
-  updatePath,
+  updateHref,
   onDelete,
 }: {
   rows: NamedRow[];
   nameHeading: string;
-  /** e.g. '/pilotUpdate/' */
-  updatePath: string;
+  /** The update page of one row, by its id. */
+  updateHref: (id: string) => string;
   onDelete: (target: DeleteTarget) => void;
 }) {
   return (
@@ -42,7 +42,7 @@ export function NameOnlyTable({
               <CreatedUpdated createdAt={row.createdAt} updatedAt={row.updatedAt} />
             </td>
             <td>
-              <RowActions name={row.name} updateTo={`${updatePath}${encodeURIComponent(row._id)}`} onDelete={() => onDelete({ id: row._id, name: row.name })} />
+              <RowActions name={row.name} updateTo={updateHref(row._id)} onDelete={() => onDelete({ id: row._id, name: row.name })} />
             </td>
           </tr>
         ))}

@@ -1,4 +1,4 @@
-import { messages, type ErrorBody } from '@tarmac/shared';
+import { messages } from '@tarmac/shared';
 import { clearSession, getSession } from './session-store';
 
 /** A failed call: `status` 0 means the server could not be reached. */
@@ -46,8 +46,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function isErrorBody(body: unknown): body is ErrorBody {
-  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
+/** The ApiError an error answer stands for: its sentence and field errors, or the generic sentence. */
+async function errorOf(status: number, body: unknown): Promise<ApiError> {
+  try {
+    const { readErrorBody } = await import('./error-body');
+    const error = readErrorBody(body);
+    if (error) return new ApiError(status, error.error, error.fieldErrors);
+  } catch {
+    // The schema's code could not be downloaded (e.g. offline): the generic sentence will do.
+  }
+  return new ApiError(status, messages.genericError);
 }
 
 /** Calls the API; resolves with the parsed JSON body, or throws an ApiError on any non-2xx answer. */
@@ -75,8 +83,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (response.ok) return data as T;
 
   if (response.status === 401 && !request.public && token) clearSession();
-  if (isErrorBody(data)) throw new ApiError(response.status, data.error, data.fieldErrors);
-  throw new ApiError(response.status, messages.genericError);
+  throw await errorOf(response.status, data);
 }
 
 export function errorMessage(error: unknown): string {

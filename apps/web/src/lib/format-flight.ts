@@ -15,12 +15,3 @@ export function formatFlightMoment(date: string, time: string): string {
   return time ? `${formatFlightDate(date)} at ${time}` : formatFlightDate(date);
 }
 
-/** SPEC §2: places are shown in upper case, e.g. "DHAKA → COX'S BAZAR". */
-export function formatRoute(from: string, to: string): string {
-  return `${from.toUpperCase()} → ${to.toUpperCase()}`;
-}
-
-/** SPEC §2: '1 Person' / 'N Persons'. */
-export function formatPersons(count: number): string {
-  return count === 1 ? '1 Person' : `${count} Persons`;
-}

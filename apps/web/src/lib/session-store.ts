@@ -1,5 +1,5 @@
 import { ROLES, SESSION_DAYS, type SessionUser } from '@tarmac/shared';
-import { readStorage, removeStorage, writeStorage } from './browser-storage';
+import { storedValue } from './stored-value';
 
 /** SPEC §4: the token lives in the cookie `token`, the user in localStorage `user`. */
 export const TOKEN_COOKIE = 'token';
@@ -45,23 +45,17 @@ function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
-function readUser(): SessionUser | null {
-  const raw = readStorage('local', USER_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!isSessionUser(parsed)) return null;
-    const { _id, name, email, role } = parsed;
-    return { _id, name, email, role };
-  } catch {
-    return null;
-  }
-}
+/** The stored user, with only the fields a session needs. */
+const storedUser = storedValue<SessionUser>({
+  area: 'local',
+  key: USER_KEY,
+  parse: (value) => (isSessionUser(value) ? { _id: value._id, name: value.name, email: value.email, role: value.role } : null),
+});
 
 /** A session counts only when both the token cookie and the stored user exist. */
 function readSession(): Session | null {
   const token = readCookie(TOKEN_COOKIE);
-  const user = readUser();
+  const user = storedUser.get();
   return token && user ? { token, user } : null;
 }
 
@@ -97,25 +91,27 @@ export function subscribeSession(listener: Listener): () => void {
 export function saveSession(token: string, user: SessionUser): void {
   const { _id, name, email, role } = user;
   writeCookie(TOKEN_COOKIE, token, new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000));
-  writeStorage('local', USER_KEY, JSON.stringify({ _id, name, email, role }));
+  storedUser.set({ _id, name, email, role });
   publish(readSession());
 }
 
 /** Changes the stored user (e.g. a new name after a profile update) without touching the token. */
 export function updateSessionUser(changes: Partial<Pick<SessionUser, 'name' | 'email' | 'role'>>): void {
-  const user = readUser();
+  storedUser.reload();
+  const user = storedUser.get();
   if (!user) return;
-  writeStorage('local', USER_KEY, JSON.stringify({ ...user, ...changes }));
+  storedUser.set({ ...user, ...changes });
   publish(readSession());
 }
 
 export function clearSession(): void {
   writeCookie(TOKEN_COOKIE, '', new Date(0));
-  removeStorage('local', USER_KEY);
+  storedUser.remove();
   publish(null);
 }
 
 /** Re-reads the browser's storage: another tab may have logged in or out, or the cookie may have expired. */
 export function syncSession(): void {
+  storedUser.reload();
   publish(readSession());
 }

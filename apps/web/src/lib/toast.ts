@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@tarmac/shared';
 
 /**
- * Toasts through react-hot-toast (its defaults are the spec's toast rules), loaded with the first toast
- * (or the visitor's first tap or key press) instead of with every page: most visits never show one.
+ * Toasts through react-hot-toast (its defaults are the spec's toast rules, its limit of 20 included; the
+ * durations are passed anyway so the rule is written here), loaded with the first toast (or the visitor's
+ * first tap or key press) instead of with every page: most visits never show one.
  */
 type HotToast = typeof import('react-hot-toast').default;
 
@@ -21,10 +23,10 @@ export function loadToasts(): Promise<HotToast> {
 
 export const toast = {
   success(message: string): void {
-    void loadToasts().then((hot) => hot.success(message));
+    void loadToasts().then((hot) => hot.success(message, { duration: TOAST_DURATION_MS.success, removeDelay: TOAST_REMOVE_DELAY_MS }));
   },
   error(message: string): void {
-    void loadToasts().then((hot) => hot.error(message));
+    void loadToasts().then((hot) => hot.error(message, { duration: TOAST_DURATION_MS.error, removeDelay: TOAST_REMOVE_DELAY_MS }));
   },
 };
 

@@ -2,12 +2,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
 import { returnStateFor } from '../../lib/return-path';
+import { paths } from '../paths';
 
 /** Admin pages: visitors go to /login; signed-in non-admins are told they may not look. */
 export function RequireAdmin() {
   const { session, isAdmin } = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={returnStateFor(location)} />;
+  if (!session) return <Navigate to={paths.auth.login.getHref()} replace state={returnStateFor(location)} />;
   if (!isAdmin) return <NotAllowed />;
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Nav, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
+import { paths } from '../paths';
 
 interface MenuLink {
   to: string;
@@ -12,15 +13,15 @@ const flightLocationGroups: { title: string; links: MenuLink[] }[] = [
   {
     title: 'Domestic Flight',
     links: [
-      { to: '/domesticFlightAdd', label: 'Location Entry' },
-      { to: '/domesticFlightList', label: 'Location List' },
+      { to: paths.admin.locations.domestic.add.getHref(), label: 'Location Entry' },
+      { to: paths.admin.locations.domestic.list.getHref(), label: 'Location List' },
     ],
   },
   {
     title: 'International Flight',
     links: [
-      { to: '/internationalFlightAdd', label: 'Location Entry' },
-      { to: '/internationalFlightList', label: 'Location List' },
+      { to: paths.admin.locations.international.add.getHref(), label: 'Location Entry' },
+      { to: paths.admin.locations.international.list.getHref(), label: 'Location List' },
     ],
   },
 ];
@@ -30,34 +31,34 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
     title: 'Package',
     id: 'admin-package',
     links: [
-      { to: '/packageAdd', label: 'Add Package' },
-      { to: '/packageList', label: 'Package List' },
+      { to: paths.admin.packageAdd.getHref(), label: 'Add Package' },
+      { to: paths.admin.packageList.getHref(), label: 'Package List' },
     ],
   },
   {
     title: 'Pilot',
     id: 'admin-pilot',
     links: [
-      { to: '/pilotEntry', label: 'Add Pilot' },
-      { to: '/pilotList', label: 'Pilot List' },
+      { to: paths.admin.pilotEntry.getHref(), label: 'Add Pilot' },
+      { to: paths.admin.pilotList.getHref(), label: 'Pilot List' },
     ],
   },
   {
     title: 'Cabin Crue',
-    id: 'admin-cabin-crue',
+    id: 'admin-cabin-crew',
     links: [
-      { to: '/cabinCrueEntry', label: 'Add CabinCrue' },
-      { to: '/cabinCrueList', label: 'CabinCrue List' },
+      { to: paths.admin.cabinCrewEntry.getHref(), label: 'Add CabinCrue' },
+      { to: paths.admin.cabinCrewList.getHref(), label: 'CabinCrue List' },
     ],
   },
   {
     title: 'Flight Information',
     id: 'admin-flight-information',
     links: [
-      { to: '/flightInformationEntry', label: 'Information Entry' },
-      { to: '/flightInformationList', label: 'Informatin List' },
-      { to: '/adminBookings', label: 'Bookings' },
-      { to: '/contactMessages', label: 'Contact Messages' },
+      { to: paths.admin.flightInformationEntry.getHref(), label: 'Information Entry' },
+      { to: paths.admin.flightInformationList.getHref(), label: 'Informatin List' },
+      { to: paths.admin.bookings.getHref(), label: 'Bookings' },
+      { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
     ],
   },
 ];
@@ -66,7 +67,7 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
 export function AdminMenu() {
   return (
     <>
-      <Nav.Link as={NavLink} to="/userList">
+      <Nav.Link as={NavLink} to={paths.admin.userList.getHref()}>
         All User
       </Nav.Link>
       <NavDropdown title="Flights Location" id="admin-flights-location">

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { SocialLinks } from './social-links';
+import { paths } from '../paths';
 
 const footerLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/booking', label: 'Booking' },
-  { to: '/services', label: 'Services' },
-  { to: '/about', label: 'About' },
+  { to: paths.home.getHref(), label: 'Home' },
+  { to: paths.booking.getHref(), label: 'Booking' },
+  { to: paths.services.getHref(), label: 'Services' },
+  { to: paths.about.getHref(), label: 'About' },
 ] as const;
 
 /** SPEC §2: columns Services, Hot Link and two Legal, each with the same four links. */

@@ -2,17 +2,18 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { lazyPage } from '../lazy-page';
+import { paths } from '../paths';
 
 // The dropdown menus (react-bootstrap's Dropdown and Popper, and their styles) load only for a signed-in user.
 const UserMenu = lazyPage<'UserMenu', { name: string; expand: string }>(() => import('./signed-in-menus'), 'UserMenu');
 const AdminMenu = lazyPage<'AdminMenu', { expand: string }>(() => import('./signed-in-menus'), 'AdminMenu');
 
 const mainLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/booking', label: 'Booking' },
-  { to: '/services', label: 'Services' },
-  { to: '/about', label: 'AboutUs' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home.getHref(), label: 'Home' },
+  { to: paths.booking.getHref(), label: 'Booking' },
+  { to: paths.services.getHref(), label: 'Services' },
+  { to: paths.about.getHref(), label: 'AboutUs' },
+  { to: paths.contact.getHref(), label: 'Contact' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
@@ -33,7 +34,7 @@ export function AppNavbar() {
   return (
     <nav className={`navbar ${expandClass} bg-dark sticky-top app-navbar`} data-bs-theme="dark">
       <div className="container">
-        <Link to="/" className="navbar-brand fw-bold">
+        <Link to={paths.home.getHref()} className="navbar-brand fw-bold">
           Tarmac
         </Link>
         <button
@@ -65,7 +66,7 @@ export function AppNavbar() {
                 <UserMenu name={user.name} expand={expand} />
               </Suspense>
             ) : (
-              <NavLink to="/login" className={navLinkClass}>
+              <NavLink to={paths.auth.login.getHref()} className={navLinkClass}>
                 Login
               </NavLink>
             )}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { messages } from '@tarmac/shared';
 import { useSession } from '../../lib/session';
+import { paths } from '../paths';
 
 /** The signed-in user's dropdown, titled with their name. */
 export function UserMenu({ name }: { name: string }) {
@@ -15,12 +16,12 @@ export function UserMenu({ name }: { name: string }) {
     signOut();
     queryClient.clear();
     toast.success(messages.logoutSuccess);
-    navigate('/login');
+    navigate(paths.auth.login.getHref());
   };
 
   return (
     <NavDropdown title={name} id="user-menu" align="end">
-      <NavDropdown.Item as={Link} to="/userProfile">
+      <NavDropdown.Item as={Link} to={paths.userProfile.getHref()}>
         My Profile
       </NavDropdown.Item>
       <NavDropdown.Item as="button" type="button" onClick={logOut}>

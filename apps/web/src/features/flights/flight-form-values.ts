@@ -1,13 +1,10 @@
 import type { z } from 'zod';
-import { flightBody, type Flight } from '@tarmac/shared';
+import { flightBody, SEAT_CAPACITY_DEFAULT, type Flight } from '@tarmac/shared';
 
 export type FlightInput = z.input<typeof flightBody>;
 export type FlightValues = z.output<typeof flightBody>;
 
 export const flightFieldNames = Object.keys(flightBody.shape) as (keyof FlightValues)[];
-
-/** The seat capacity a new flight starts with. */
-export const DEFAULT_SEAT_CAPACITY = 180;
 
 export const emptyFlight: FlightInput = {
   planeNumber: '',
@@ -23,7 +20,8 @@ export const emptyFlight: FlightInput = {
   flightArrivalTime: '',
   pilotsOfPlaneId: '',
   cabinCrewId: '',
-  seatCapacity: String(DEFAULT_SEAT_CAPACITY),
+  // The form starts from the default the server applies to a flight sent without one.
+  seatCapacity: String(SEAT_CAPACITY_DEFAULT),
 };
 
 export function toFlightInput(flight: Flight): FlightInput {

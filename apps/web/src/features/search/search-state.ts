@@ -1,13 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { FlightResult, TravelType } from '@tarmac/shared';
-import { readStorage, writeStorage } from '../../lib/browser-storage';
+import { TRAVEL_TYPES, type FlightResult, type TravelType, type TripLeg } from '@tarmac/shared';
+import { storedValue } from '../../lib/stored-value';
 
 /** One leg of a multi-city search, as the form holds it. */
-export interface TripCriteria {
-  flightFromCurrentLocation: string;
-  flightToDestinationLocation: string;
-  flightDepartingDate: string;
-}
+export type TripCriteria = TripLeg;
 
 /** What the visitor searched for (SPEC §3 search criteria); locations are lower-case. */
 export interface SearchCriteria extends TripCriteria {
@@ -28,12 +24,6 @@ export interface StoredSearch {
   results: SearchResults;
 }
 
-/** Kept in sessionStorage, so a reload of the results page keeps them, but a new tab starts afresh. */
-const SEARCH_KEY = 'flightSearch';
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
 function isStoredSearch(value: unknown): value is StoredSearch {
   if (typeof value !== 'object' || value === null) return false;
   const { criteria, results } = value as Partial<StoredSearch>;
@@ -44,39 +34,21 @@ function isStoredSearch(value: unknown): value is StoredSearch {
     Array.isArray(criteria.trips) &&
     typeof results === 'object' &&
     results !== null &&
-    ['oneWay', 'roundTrip', 'multiWay'].includes(results.travelType)
+    (TRAVEL_TYPES as readonly unknown[]).includes(results.travelType)
   );
 }
 
-function read(): StoredSearch | null {
-  const raw = readStorage('session', SEARCH_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isStoredSearch(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+/** Kept in sessionStorage, so a reload of the results page keeps them, but a new tab starts afresh. */
+const storedSearch = storedValue<StoredSearch>({
+  area: 'session',
+  key: 'flightSearch',
+  parse: (value) => (isStoredSearch(value) ? value : null),
+});
 
-let current: StoredSearch | null = read();
-
-export function getStoredSearch(): StoredSearch | null {
-  return current;
-}
-
-export function saveSearch(search: StoredSearch): void {
-  current = search;
-  writeStorage('session', SEARCH_KEY, JSON.stringify(search));
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getStoredSearch = storedSearch.get;
+export const saveSearch = storedSearch.set;
 
 /** The last successful search of this tab, or null. */
 export function useStoredSearch(): StoredSearch | null {
-  return useSyncExternalStore(subscribe, getStoredSearch, getStoredSearch);
+  return useSyncExternalStore(storedSearch.subscribe, storedSearch.get, storedSearch.get);
 }

@@ -1,5 +1,4 @@
-import { multiCityBody, searchQuery, type MultiCityBody } from '@tarmac/shared';
-import type { FlightSearch } from './api/search-flights';
+import { multiCityBody, searchQuery, TRIP_KEYS, type MultiCityBody, type SearchQuery } from '@tarmac/shared';
 import type { TripCriteria } from './search-state';
 
 /**
@@ -27,7 +26,7 @@ export function validateSingle(
   values: SingleSearchValues,
   travelType: 'oneWay' | 'roundTrip',
   travellers: number,
-): Result<FlightSearch, FieldMessages<SingleSearchValues>> {
+): Result<SearchQuery, FieldMessages<SingleSearchValues>> {
   const parsed = searchQuery.safeParse({
     travelType,
     ...values,
@@ -46,23 +45,22 @@ export function validateSingle(
   return { ok: true, data: travelType === 'roundTrip' ? { ...rest, flightReturningDate } : rest };
 }
 
-const tripKeys = ['trip1', 'trip2', 'trip3'] as const;
-
 /** Messages per trip row, in the rows' order. */
 export function validateMulti(
   values: MultiCityValues,
   travellers: number,
 ): Result<MultiCityBody & { travellers: number }, FieldMessages<TripCriteria>[]> {
   const body: Record<string, unknown> = { travellers };
-  values.trips.slice(0, tripKeys.length).forEach((trip, index) => {
-    body[tripKeys[index]!] = [trip];
+  values.trips.slice(0, TRIP_KEYS.length).forEach((trip, index) => {
+    body[TRIP_KEYS[index]!] = [trip];
   });
   const parsed = multiCityBody.safeParse(body);
   if (!parsed.success) {
-    // trip2.0.flightToDestinationLocation → row 1, flightToDestinationLocation
+    // trip2.0.flightToDestinationLocation → row 1, flightToDestinationLocation; a message about a whole
+    // trip (trip2 is required before trip3) goes beside its first field.
     const errors: FieldMessages<TripCriteria>[] = values.trips.map(() => ({}));
     for (const issue of parsed.error.issues) {
-      const index = tripKeys.indexOf(issue.path[0] as (typeof tripKeys)[number]);
+      const index = TRIP_KEYS.indexOf(issue.path[0] as (typeof TRIP_KEYS)[number]);
       const row = errors[index];
       if (!row) continue;
       const field = (issue.path.length >= 3 ? issue.path[2] : 'flightFromCurrentLocation') as keyof TripCriteria;
@@ -71,4 +69,13 @@ export function validateMulti(
     return { ok: false, errors };
   }
   return { ok: true, data: parsed.data };
+}
+
+/** The rows' messages keyed by field path, as the multi-city form shows them: 'trips.1.flightDepartingDate'. */
+export function tripFieldMessages(rows: FieldMessages<TripCriteria>[]): Partial<Record<string, string>> {
+  const messages: Partial<Record<string, string>> = {};
+  rows.forEach((row, index) => {
+    for (const [name, message] of Object.entries(row)) messages[`trips.${index}.${name}`] = message;
+  });
+  return messages;
 }

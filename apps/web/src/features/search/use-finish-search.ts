@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
 import { saveSearch, type StoredSearch } from './search-state';
 
 /**
@@ -9,11 +10,11 @@ import { saveSearch, type StoredSearch } from './search-state';
 export function useFinishSearch() {
   const navigate = useNavigate();
   return async (search: StoredSearch) => {
-    const { clearSelections, saveTravellers } = await import('./selection-store');
+    const { clearSelections, saveTravellers } = await import('../booking');
     clearSelections();
     saveTravellers(search.criteria.travellers);
     saveSearch(search);
-    navigate('/flightSearchResult');
+    void navigate(paths.flightSearchResult.getHref());
   };
 }
 

@@ -1,6 +1,7 @@
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../app/paths';
 
 const facts = [
   { value: '29+', label: 'aircraft' },
@@ -29,7 +30,7 @@ export function AboutPage() {
             Beyond the flight, our team arranges money exchange, car and ship rental and hotel rooms, so the whole journey is in one
             place. Our service desk is open day and night.
           </p>
-          <Link to="/contact" className="btn btn-primary">
+          <Link to={paths.contact.getHref()} className="btn btn-primary">
             Contact US
           </Link>
         </Col>

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminBody, User } from '@tarmac/shared';
+import type { adminBody, Created, User } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from '../../users/api/user-keys';
 import { adminKeys } from './admin-keys';
 
 export type AdminBody = z.input<typeof adminBody>;
 
-export interface AdminCreated {
-  message: string;
-  data: User;
-}
-
-export function createAdmin(body: AdminBody): Promise<AdminCreated> {
-  return apiRequest<AdminCreated>('/api/admins', { method: 'POST', body });
+export function createAdmin(body: AdminBody): Promise<Created<User>> {
+  return apiRequest<Created<User>>('/api/admins', { method: 'POST', body });
 }
 
 export function useCreateAdmin() {
@@ -23,7 +19,7 @@ export function useCreateAdmin() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.list() }),
         // The All User list shows roles too.
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
       ]),
   });
 }

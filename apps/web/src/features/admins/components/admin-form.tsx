@@ -2,18 +2,19 @@ import { Alert, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { adminBody, PASSWORD_MIN_LENGTH } from '@tarmac/shared';
+import { adminBody, PASSWORD_MIN_LENGTH, type Created, type User } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { FormActions } from '../../../components/form-actions';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { useCreateAdmin, type AdminBody, type AdminCreated } from '../api/create-admin';
+import { useCreateAdmin, type AdminBody } from '../api/create-admin';
 
 type AdminValues = z.output<typeof adminBody>;
 
 const empty: AdminBody = { name: '', email: '', password: '' };
 
-export function AdminForm({ onSaved }: { onSaved: (answer: AdminCreated) => void }) {
+export function AdminForm({ onSaved }: { onSaved: (answer: Created<User>) => void }) {
   const {
     register,
     handleSubmit,
@@ -48,7 +49,7 @@ export function AdminForm({ onSaved }: { onSaved: (answer: AdminCreated) => void
         {...register('password')}
       />
       {create.isError && <Alert variant="danger">{errorMessage(create.error)}</Alert>}
-      <FormActions pending={create.isPending} onReset={onReset} link={{ to: '/adminList', label: 'Admin List' }} />
+      <FormActions pending={create.isPending} onReset={onReset} link={{ to: paths.admin.adminList.getHref(), label: 'Admin List' }} />
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { AdminForm } from '../components/admin-form';
+import { paths } from '../../../app/paths';
 
 export function AdminEntryPage() {
   const navigate = useNavigate();
@@ -10,7 +11,7 @@ export function AdminEntryPage() {
       <AdminForm
         onSaved={({ message }) => {
           toast.success(message);
-          navigate('/adminList');
+          navigate(paths.admin.adminList.getHref());
         }}
       />
     </BackOfficePage>

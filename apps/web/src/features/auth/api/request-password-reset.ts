@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { legacyApiPaths, type MessageBody } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface MessageAnswer {
-  message: string;
-}
-
-export function requestPasswordReset(email: string): Promise<MessageAnswer> {
-  return apiRequest<MessageAnswer>('/api/forgot-password-sys-to-sent-email', {
+export function requestPasswordReset(email: string): Promise<MessageBody> {
+  return apiRequest<MessageBody>(legacyApiPaths.accounts.forgotPassword, {
     method: 'PUT',
     body: { email },
     public: true,

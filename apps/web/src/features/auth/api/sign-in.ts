@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SigninBody, SigninResponse } from '@tarmac/shared';
+import { legacyApiPaths, type SigninBody, type SigninResponse } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 export function signIn(body: SigninBody): Promise<SigninResponse> {
-  return apiRequest<SigninResponse>('/api/signin', { method: 'POST', body, public: true });
+  return apiRequest<SigninResponse>(legacyApiPaths.accounts.signin, { method: 'POST', body, public: true });
 }
 
 export function useSignIn() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { legacyApiPaths, type MessageBody } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { MessageAnswer } from './request-password-reset';
 
 export interface UpdatePasswordInput {
   token: string;
@@ -9,8 +9,8 @@ export interface UpdatePasswordInput {
   password: string;
 }
 
-export function updatePassword(body: UpdatePasswordInput): Promise<MessageAnswer> {
-  return apiRequest<MessageAnswer>('/api/update-password', { method: 'PUT', body, public: true });
+export function updatePassword(body: UpdatePasswordInput): Promise<MessageBody> {
+  return apiRequest<MessageBody>(legacyApiPaths.accounts.updatePassword, { method: 'PUT', body, public: true });
 }
 
 export function useUpdatePassword() {

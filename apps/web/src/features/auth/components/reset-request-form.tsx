@@ -2,15 +2,15 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { forgotPasswordBody } from '@tarmac/shared';
+import { forgotPasswordBody, type MessageBody } from '@tarmac/shared';
 import { controlProps, FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useRequestPasswordReset, type MessageAnswer } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 
 type ResetRequestInput = z.input<typeof forgotPasswordBody>;
 type ResetRequestValues = z.output<typeof forgotPasswordBody>;
 
-export function ResetRequestForm({ onSent }: { onSent: (answer: MessageAnswer, email: string) => void }) {
+export function ResetRequestForm({ onSent }: { onSent: (answer: MessageBody, email: string) => void }) {
   const {
     register,
     handleSubmit,

@@ -9,6 +9,7 @@ import { returnPath, type ReturnState } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { LoginForm } from '../components/login-form';
 import { SocialSignUpButtons } from '../components/social-sign-up-buttons';
+import { paths } from '../../../app/paths';
 
 export function LoginPage() {
   usePageTitle('Login');
@@ -34,8 +35,8 @@ export function LoginPage() {
       )}
       <LoginForm onSignedIn={onSignedIn} />
       <div className="d-flex justify-content-between flex-wrap gap-2 my-3 small">
-        <Link to="/changePasswordRequest">Forgot password?</Link>
-        <Link to="/register">Create new</Link>
+        <Link to={paths.auth.changePasswordRequest.getHref()}>Forgot password?</Link>
+        <Link to={paths.auth.register.getHref()}>Create new</Link>
       </div>
       <SocialSignUpButtons />
     </AuthCard>

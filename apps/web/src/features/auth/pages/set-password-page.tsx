@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useUpdatePassword } from '../api/update-password';
 import { SetPasswordForm } from '../components/set-password-form';
 import { forgetResetEmail, rememberedResetEmail } from '../reset-email';
+import { paths } from '../../../app/paths';
 
 /** SPEC §8: a 400 shows the server's words; any other failure a generic sentence. */
 function failureText(error: unknown): string {
@@ -30,7 +31,7 @@ export function SetPasswordPage() {
         onSuccess: ({ message }) => {
           toast.success(message);
           forgetResetEmail();
-          navigate('/login');
+          navigate(paths.auth.login.getHref());
         },
         onError: (error) => {
           const text = failureText(error);
@@ -46,7 +47,7 @@ export function SetPasswordPage() {
       {failure && (
         <div className="text-danger mb-3" role="alert">
           <p className="mb-1">{failure}</p>
-          <Link to="/changePasswordRequest" className="link-danger fw-semibold">
+          <Link to={paths.auth.changePasswordRequest.getHref()} className="link-danger fw-semibold">
             Try Again
           </Link>
         </div>

@@ -5,5 +5,4 @@ export const bookingKeys = {
   details: (pnr: string) => [...bookingKeys.all, 'details', pnr.toUpperCase()] as const,
   admin: (filters: Record<string, string>) => [...bookingKeys.all, 'admin', filters] as const,
   manifest: (flightId: string) => [...bookingKeys.all, 'manifest', flightId] as const,
-  savedTravellers: () => [...bookingKeys.all, 'saved-travellers'] as const,
 };

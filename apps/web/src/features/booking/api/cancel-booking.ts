@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking, Created } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingKeys } from './booking-keys';
-import type { BookingAnswer } from './create-booking';
 
 /** Cancels a booking of a future flight (owner or admin); its seats go back on sale. */
-export function cancelBooking(pnr: string): Promise<BookingAnswer> {
-  return apiRequest<BookingAnswer>(`/api/bookings/${encodeURIComponent(pnr)}/cancel`, { method: 'POST' });
+export function cancelBooking(pnr: string): Promise<Created<Booking>> {
+  return apiRequest<Created<Booking>>(`/api/bookings/${encodeURIComponent(pnr)}/cancel`, { method: 'POST' });
 }
 
 export function useCancelBooking() {

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingBody } from '@tarmac/shared';
+import type { Booking, BookingBody, Created } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingKeys } from './booking-keys';
-
-export interface BookingAnswer {
-  message: string;
-  data: Booking;
-}
 
 export interface CreateBooking {
   body: BookingBody;
@@ -14,8 +9,8 @@ export interface CreateBooking {
   idempotencyKey: string;
 }
 
-export function createBooking({ body, idempotencyKey }: CreateBooking): Promise<BookingAnswer> {
-  return apiRequest<BookingAnswer>('/api/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+export function createBooking({ body, idempotencyKey }: CreateBooking): Promise<Created<Booking>> {
+  return apiRequest<Created<Booking>>('/api/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useCreateBooking() {

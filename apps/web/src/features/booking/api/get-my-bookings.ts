@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingKeys } from './booking-keys';
@@ -8,6 +8,8 @@ export function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
   return apiRequest<Booking[]>('/api/bookings', { signal });
 }
 
+export const myBookingsQuery = () => queryOptions({ queryKey: bookingKeys.mine(), queryFn: ({ signal }) => getMyBookings(signal) });
+
 export function useMyBookings(enabled = true) {
-  return useQuery({ queryKey: bookingKeys.mine(), queryFn: ({ signal }) => getMyBookings(signal), enabled });
+  return useQuery({ ...myBookingsQuery(), enabled });
 }

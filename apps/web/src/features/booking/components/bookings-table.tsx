@@ -1,21 +1,21 @@
 import { Badge, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import type { Booking } from '@tarmac/shared';
+import { formatRoute, formatTk, type Booking } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightDate } from '../../../lib/format-flight';
-import { formatTk } from '../../../lib/format-tk';
 
 /** "DHAKA → CHATTOGRAM → DHAKA" for connected legs; separate legs are listed one per line. */
 export function bookingRoute(booking: Booking): string[] {
   const lines: string[][] = [];
   for (const leg of booking.legs) {
-    const from = leg.flightFromCurrentLocation.toUpperCase();
-    const to = leg.flightToDestinationLocation.toUpperCase();
+    const from = leg.flightFromCurrentLocation;
+    const to = leg.flightToDestinationLocation;
     const line = lines.at(-1);
-    if (line && line.at(-1) === from) line.push(to);
+    if (line && line.at(-1)!.toUpperCase() === from.toUpperCase()) line.push(to);
     else lines.push([from, to]);
   }
-  return lines.map((line) => line.join(' → '));
+  return lines.map((line) => formatRoute(...line));
 }
 
 export function StatusBadge({ status }: { status: Booking['status'] }) {
@@ -56,7 +56,7 @@ export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
           {bookings.map((booking) => (
             <tr key={booking._id} data-pnr={booking.pnr}>
               <td>
-                <Link to={`/booking/${encodeURIComponent(booking.pnr)}`} className="font-monospace fw-bold" aria-label={`Open booking ${booking.pnr}`}>
+                <Link to={paths.bookingDetails.getHref(booking.pnr)} className="font-monospace fw-bold" aria-label={`Open booking ${booking.pnr}`}>
                   {booking.pnr}
                 </Link>
               </td>
@@ -71,7 +71,7 @@ export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
                 <td className="text-nowrap">
                   {booking.legs.map((leg, index) => (
                     <div key={`${leg.flightId}-${index}`}>
-                      <Link to={`/flightManifest/${encodeURIComponent(leg.flightId)}`} aria-label={`Manifest of flight ${leg.flightNumber}`}>
+                      <Link to={paths.admin.flightManifest.getHref(leg.flightId)} aria-label={`Manifest of flight ${leg.flightNumber}`}>
                         {leg.flightNumber}
                       </Link>
                     </div>

@@ -1,18 +1,19 @@
 import { useRef } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { bookingBody, totalFare } from '@tarmac/shared';
+import { bookingBody, formatPersons, formatRoute, formatTk, totalFare } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatFlightMoment, formatPersons, formatRoute } from '../../../lib/format-flight';
-import { formatTk } from '../../../lib/format-tk';
+import { formatFlightMoment } from '../../../lib/format-flight';
 import { useSession } from '../../../lib/session';
-import type { BookingPlan } from '../../search/booking-plan';
-import { slotLabels } from '../../search/slots';
+import { toast } from '../../../lib/toast';
+import { travellerListQuery } from '../../travellers/api/get-travellers';
 import { useCreateBooking } from '../api/create-booking';
-import { useSavedTravellers } from '../api/get-saved-travellers';
+import type { BookingPlan } from '../booking-plan';
 import { newIdempotencyKey } from '../idempotency-key';
+import { slotLabels } from '../slots';
 
 interface NamesValues {
   passengers: { name: string }[];
@@ -25,7 +26,7 @@ interface NamesValues {
  */
 export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   const { user } = useSession();
-  const saved = useSavedTravellers();
+  const saved = useQuery(travellerListQuery());
   const create = useCreateBooking();
   const navigate = useNavigate();
   const attemptKey = useRef(newIdempotencyKey());
@@ -57,7 +58,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
       {
         onSuccess: ({ message, data }) => {
           toast.success(message);
-          navigate(`/ticketBooking?pnr=${encodeURIComponent(data.pnr)}`, { replace: true });
+          void navigate(paths.ticketBooking.getHref(data.pnr), { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = newIdempotencyKey();
@@ -139,7 +140,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                 (soldOut ? (
                   <Alert variant="warning" role="alert">
                     <p className="mb-2">{errorMessage(create.error)}</p>
-                    <Link to="/" className="alert-link">
+                    <Link to={paths.home.getHref()} className="alert-link">
                       Search again
                     </Link>
                   </Alert>

@@ -1,8 +1,7 @@
 import { Badge } from 'react-bootstrap';
-import type { Booking } from '@tarmac/shared';
+import { formatPersons, formatRoute, formatTk, totalFare, type Booking } from '@tarmac/shared';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatFlightMoment, formatPersons, formatRoute } from '../../../lib/format-flight';
-import { formatTk } from '../../../lib/format-tk';
+import { formatFlightMoment } from '../../../lib/format-flight';
 import { PnrCode } from './pnr-code';
 
 const ordinals = ['One', 'Two', 'Three'];
@@ -19,7 +18,7 @@ interface TicketCardProps {
  */
 export function TicketCard({ booking, index }: TicketCardProps) {
   const leg = booking.legs[index]!;
-  const fare = leg.packagePrice * booking.travellers;
+  const fare = totalFare([leg.packagePrice], booking.travellers);
   const titleId = `ticket-${index}-title`;
 
   return (

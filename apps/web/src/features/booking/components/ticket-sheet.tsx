@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
-import type { Booking } from '@tarmac/shared';
-import { formatTk } from '../../../lib/format-tk';
+import { formatTk, type Booking } from '@tarmac/shared';
 import { TicketCard } from './ticket-card';
 import '../ticket.css';
 

@@ -3,6 +3,7 @@ import { Button, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { Booking } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
@@ -40,7 +41,7 @@ export function BookingDetailsPage() {
     <Container className="py-4 py-md-5">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4 no-print">
         <h1 className="h2 mb-0">Ticket Booking</h1>
-        <Link to="/booking" className="btn btn-outline-primary btn-sm">
+        <Link to={paths.booking.getHref()} className="btn btn-outline-primary btn-sm">
           My bookings
         </Link>
       </div>

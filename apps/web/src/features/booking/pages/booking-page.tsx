@@ -1,11 +1,12 @@
 import { Alert, Container } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { returnStateFor } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
-import { SearchPanel } from '../../search/components/search-panel';
+import { SearchPanel } from '../../search';
 import { useMyBookings } from '../api/get-my-bookings';
 import { BookingsTable } from '../components/bookings-table';
 
@@ -26,7 +27,7 @@ export function BookingPage() {
       ) : (
         <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>Log in to see your bookings.</span>
-          <Link to="/login" state={returnStateFor(location)} className="btn btn-primary btn-sm">
+          <Link to={paths.auth.login.getHref()} state={returnStateFor(location)} className="btn btn-primary btn-sm">
             Login
           </Link>
         </Alert>

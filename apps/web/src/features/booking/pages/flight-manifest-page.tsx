@@ -1,9 +1,11 @@
 import { Badge, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
+import { formatRoute, type FlightManifest } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
-import { formatFlightMoment, formatRoute } from '../../../lib/format-flight';
+import { formatFlightMoment } from '../../../lib/format-flight';
 import { useFlightManifest } from '../api/get-flight-manifest';
 
 /** /flightManifest/:flightId: who is booked on a flight (admin). */
@@ -12,7 +14,7 @@ export function FlightManifestPage() {
   const manifest = useFlightManifest(flightId);
 
   return (
-    <BackOfficePage title="Passenger manifest" link={{ to: `/adminBookings?flightId=${encodeURIComponent(flightId)}`, label: 'Bookings of this flight' }}>
+    <BackOfficePage title="Passenger manifest" link={{ to: paths.admin.bookings.getHref(flightId), label: 'Bookings of this flight' }}>
       {manifest.isPending ? (
         <PageSpinner />
       ) : manifest.isError ? (
@@ -46,7 +48,7 @@ export function FlightManifestPage() {
                       <td>{passenger.name}</td>
                       <td className="font-monospace">{passenger.ticket}</td>
                       <td>
-                        <Link to={`/booking/${encodeURIComponent(passenger.pnr)}`} className="font-monospace">
+                        <Link to={paths.bookingDetails.getHref(passenger.pnr)} className="font-monospace">
                           {passenger.pnr}
                         </Link>
                       </td>
@@ -69,18 +71,17 @@ export function FlightManifestPage() {
   );
 }
 
-function FlightHeader({ flight }: { flight: import('../api/get-flight-manifest').FlightManifest['flight'] }) {
+function FlightHeader({ flight }: { flight: FlightManifest['flight'] }) {
   return (
     <div className="border rounded-3 p-3 mb-4 bg-body-tertiary">
       <p className="h5 mb-2">
-        {formatRoute(flight.flightFromCurrentLocation ?? '', flight.flightToDestinationLocation ?? '')}
+        {formatRoute(flight.flightFromCurrentLocation, flight.flightToDestinationLocation)}
         {flight.flightNumber && <span className="ms-2 text-body-secondary">Flight {flight.flightNumber}</span>}
       </p>
       <p className="mb-0 small">
         {flight.planeNumber && <>Plane {flight.planeNumber} · </>}
-        Departure {formatFlightMoment(flight.flightDepartingDate ?? '', flight.flightDepartingTime ?? '')} · Arrival{' '}
-        {formatFlightMoment(flight.flightArrivalDate ?? '', flight.flightArrivalTime ?? '')}
-        {typeof flight.seatsLeft === 'number' && <> · {flight.seatsLeft} seats left</>}
+        Departure {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)} · Arrival{' '}
+        {formatFlightMoment(flight.flightArrivalDate, flight.flightArrivalTime)} · {flight.seatsLeft} seats left
       </p>
     </div>
   );

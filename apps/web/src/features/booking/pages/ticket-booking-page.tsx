@@ -1,13 +1,14 @@
 import { Alert, Container } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../lib/page-title';
-import { useBookingPlan } from '../../search/booking-plan';
-import { clearSelections } from '../../search/selection-store';
 import { useBooking } from '../api/get-booking';
+import { useBookingPlan } from '../booking-plan';
 import { ConfirmBookingForm } from '../components/confirm-booking-form';
 import { TicketSheet } from '../components/ticket-sheet';
+import { clearSelections } from '../selection-store';
 
 /**
  * SPEC §2 /ticketBooking (signed in): names the travellers and books, then shows the server's tickets.
@@ -33,10 +34,10 @@ function BeforeBooking() {
       <Alert variant="info">
         <p className="mb-2">Please choose a flight and a package for every leg of your trip first.</p>
         <div className="d-flex flex-wrap gap-3">
-          <Link to="/flightSearchResult" className="alert-link">
+          <Link to={paths.flightSearchResult.getHref()} className="alert-link">
             Back to the search results
           </Link>
-          <Link to="/" className="alert-link">
+          <Link to={paths.home.getHref()} className="alert-link">
             Search again
           </Link>
         </div>
@@ -54,7 +55,7 @@ function IssuedTickets({ pnr }: { pnr: string }) {
   const print = () => {
     window.print();
     clearSelections();
-    navigate('/');
+    void navigate(paths.home.getHref());
   };
 
   if (booking.isPending) return <PageSpinner />;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CabinCrew } from '@tarmac/shared';
+import { legacyApiPaths, type CabinCrew, type Deleted } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { cabinCrewKeys } from './cabin-crew-keys';
 
-export function deleteCabinCrew(id: string): Promise<unknown> {
-  return apiRequest<unknown>('/api/delete-cabin-crewby-id', { method: 'DELETE', query: { id } });
+export function deleteCabinCrew(id: string): Promise<Deleted> {
+  return apiRequest<Deleted>(legacyApiPaths.cabinCrew.remove, { method: 'DELETE', query: { id } });
 }
 
 export function useDeleteCabinCrew() {

@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CabinCrew } from '@tarmac/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { legacyApiPaths, type CabinCrew } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { cabinCrewKeys } from './cabin-crew-keys';
 
 export function getCabinCrewList(signal?: AbortSignal): Promise<CabinCrew[]> {
-  return apiRequest<CabinCrew[]>('/api/show-cabin-crew-list', { signal });
+  return apiRequest<CabinCrew[]>(legacyApiPaths.cabinCrew.list, { signal });
 }
 
+export const cabinCrewListQuery = () => queryOptions({ queryKey: cabinCrewKeys.list(), queryFn: ({ signal }) => getCabinCrewList(signal) });
+
 export function useCabinCrewList() {
-  return useQuery({ queryKey: cabinCrewKeys.list(), queryFn: ({ signal }) => getCabinCrewList(signal) });
+  return useQuery(cabinCrewListQuery());
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { legacyApiPaths, type CabinCrew, type Created } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { flightKeys } from '../../flights/api/flight-keys';
-import type { CabinCrewBody, CabinCrewSaved } from './create-cabin-crew-member';
+import type { CabinCrewBody } from './create-cabin-crew-member';
 import { cabinCrewKeys } from './cabin-crew-keys';
 
-export function updateCabinCrew(id: string, body: CabinCrewBody): Promise<CabinCrewSaved> {
-  return apiRequest<CabinCrewSaved>(`/api/cabin-crew/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export function updateCabinCrew(id: string, body: CabinCrewBody): Promise<Created<CabinCrew>> {
+  return apiRequest<Created<CabinCrew>>(`${legacyApiPaths.cabinCrew.one}/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
 export function useUpdateCabinCrew(id: string) {

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Flight, FlightBody } from '@tarmac/shared';
+import { legacyApiPaths, type Created, type Flight, type FlightBody } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { flightKeys } from './flight-keys';
 
-export interface FlightSaved {
-  message: string;
-  data: Flight;
-}
-
-export function createFlight(body: FlightBody): Promise<FlightSaved> {
-  return apiRequest<FlightSaved>('/api/upload-flight-information', { method: 'POST', body });
+export function createFlight(body: FlightBody): Promise<Created<Flight>> {
+  return apiRequest<Created<Flight>>(legacyApiPaths.flights.create, { method: 'POST', body });
 }
 
 export function useCreateFlight() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Flight } from '@tarmac/shared';
+import { legacyApiPaths, type Deleted, type Flight } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { flightKeys } from './flight-keys';
 
-export function deleteFlight(id: string): Promise<unknown> {
-  return apiRequest<unknown>('/api/delete-flight-information', { method: 'DELETE', query: { id } });
+export function deleteFlight(id: string): Promise<Deleted> {
+  return apiRequest<Deleted>(legacyApiPaths.flights.remove, { method: 'DELETE', query: { id } });
 }
 
 export function useDeleteFlight() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Flight, FlightBody } from '@tarmac/shared';
+import { legacyApiPaths, type Created, type Flight, type FlightBody } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { FlightSaved } from './create-flight';
 import { flightKeys } from './flight-keys';
 
-export function updateFlight(id: string, body: FlightBody): Promise<FlightSaved> {
-  return apiRequest<FlightSaved>(`/api/flight-information/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export function updateFlight(id: string, body: FlightBody): Promise<Created<Flight>> {
+  return apiRequest<Created<Flight>>(`${legacyApiPaths.flights.one}/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
 export function useUpdateFlight(id: string) {

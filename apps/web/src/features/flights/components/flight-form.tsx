@@ -2,13 +2,13 @@ import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { flightBody, SEAT_CAPACITY_MAX, type FlightBody } from '@tarmac/shared';
+import { flightBody, SEAT_CAPACITY_MAX, type Created, type Flight, type FlightBody } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { FormActions } from '../../../components/form-actions';
 import { OptionsSelect, type SelectOption } from '../../../components/options-select';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import type { FlightSaved } from '../api/create-flight';
 import { flightFieldNames, type FlightInput, type FlightValues } from '../flight-form-values';
 import { useFlightChoices, withCurrent } from '../use-flight-choices';
 
@@ -16,7 +16,7 @@ interface FlightFormProps {
   defaults: FlightInput;
   /** Names of the stored pilot and crew, so an update shows them even before the lists load. */
   currentNames?: { pilot: string; cabinCrew: string };
-  save: UseMutationResult<FlightSaved, unknown, FlightBody>;
+  save: UseMutationResult<Created<Flight>, unknown, FlightBody>;
   onSaved: () => void;
 }
 
@@ -140,7 +140,7 @@ export function FlightForm({ defaults, currentNames, save, onSaved }: FlightForm
         </Col>
       </Row>
       {save.isError && <Alert variant="danger">{errorMessage(save.error)}</Alert>}
-      <FormActions pending={save.isPending} onReset={onReset} link={{ to: '/flightInformationList', label: 'Informatin List' }} />
+      <FormActions pending={save.isPending} onReset={onReset} link={{ to: paths.admin.flightInformationList.getHref(), label: 'Informatin List' }} />
     </Form>
   );
 }

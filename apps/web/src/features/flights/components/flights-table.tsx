@@ -1,7 +1,7 @@
 import { Table } from 'react-bootstrap';
-import type { Flight } from '@tarmac/shared';
+import { formatTaka, type Flight } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { RowActions } from '../../../components/row-actions';
-import { formatTaka } from '../../../lib/format-taka';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
 
 /** Flight dates and times are the airports' local ones, shown as the admin entered them. */
@@ -66,7 +66,7 @@ export function FlightsTable({ flights, firstNumber = 1, onDelete }: FlightsTabl
             <td>
               <RowActions
                 name={flight.flightNumber}
-                updateTo={`/flightInformationUpdate/${encodeURIComponent(flight._id)}`}
+                updateTo={paths.admin.flightInformationUpdate.getHref(flight._id)}
                 onDelete={() => onDelete({ id: flight._id, name: flight.flightNumber })}
               />
             </td>

@@ -5,6 +5,7 @@ import { BackOfficePage } from '../../../components/back-office-page';
 import { useCreateFlight } from '../api/create-flight';
 import { FlightForm } from '../components/flight-form';
 import { emptyFlight } from '../flight-form-values';
+import { paths } from '../../../app/paths';
 
 export function FlightInformationEntryPage() {
   const create = useCreateFlight();
@@ -12,7 +13,7 @@ export function FlightInformationEntryPage() {
 
   const onSaved = () => {
     toast.success(catalogMessages.flightAdded);
-    navigate('/flightInformationList');
+    navigate(paths.admin.flightInformationList.getHref());
   };
 
   return (

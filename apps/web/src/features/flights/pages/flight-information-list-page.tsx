@@ -6,13 +6,14 @@ import { useDeleteFlow } from '../../../lib/use-delete-flow';
 import { useDeleteFlight } from '../api/delete-flight';
 import { useFlightList } from '../api/get-flight-list';
 import { FlightListView } from '../components/flight-list-view';
+import { paths } from '../../../app/paths';
 
 export function FlightInformationListPage() {
   const flights = useFlightList();
   const flow = useDeleteFlow(useDeleteFlight(), catalogMessages.flightInfoDeleted);
 
   return (
-    <BackOfficePage title="Informatin List" link={{ to: '/flightInformationEntry', label: 'Information Entry' }}>
+    <BackOfficePage title="Informatin List" link={{ to: paths.admin.flightInformationEntry.getHref(), label: 'Information Entry' }}>
       <QueryView query={flights} empty="No flights yet.">
         {(rows) => <FlightListView flights={rows} onDelete={flow.ask} />}
       </QueryView>

@@ -7,6 +7,7 @@ import { useFlight } from '../api/get-flight';
 import { useUpdateFlight } from '../api/update-flight';
 import { FlightForm } from '../components/flight-form';
 import { toFlightInput } from '../flight-form-values';
+import { paths } from '../../../app/paths';
 
 export function FlightInformationUpdatePage() {
   const { id = '' } = useParams();
@@ -16,7 +17,7 @@ export function FlightInformationUpdatePage() {
 
   const onSaved = () => {
     toast.success(catalogMessages.updated);
-    navigate('/flightInformationList');
+    navigate(paths.admin.flightInformationList.getHref());
   };
 
   return (

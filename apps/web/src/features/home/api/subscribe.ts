@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageBody } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Subscribes an e-mail to the offers (public); an address already subscribed is answered kindly, too. */
-export function subscribe(body: { email: string }): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/subscriptions', { method: 'POST', body, public: true });
+export function subscribe(body: { email: string }): Promise<MessageBody> {
+  return apiRequest<MessageBody>('/api/subscriptions', { method: 'POST', body, public: true });
 }
 
 export function useSubscribe() {

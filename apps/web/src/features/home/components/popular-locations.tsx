@@ -1,6 +1,6 @@
-import type { Location, LocationKind } from '@tarmac/shared';
-import { formatBdt } from '../../../lib/format-tk';
-import { usePublicLocations } from '../../search/api/get-public-locations';
+import { useQuery } from '@tanstack/react-query';
+import { formatBdt, LOCATION_KINDS, type Location, type LocationKind } from '@tarmac/shared';
+import { locationListQuery, VISITOR_STALE_MS } from '../../locations/api/get-locations';
 import { useMediaQuery } from '../use-media-query';
 import { RotatingCarousel } from './rotating-carousel';
 
@@ -62,7 +62,7 @@ function LoadingCards({ count }: { count: number }) {
 
 /** One carousel of destinations with their images and 'from' fares in BDT; turns every 10 s (SPEC §9). */
 function LocationsCarousel({ kind }: { kind: LocationKind }) {
-  const locations = usePublicLocations(kind);
+  const locations = useQuery({ ...locationListQuery(kind), staleTime: VISITOR_STALE_MS });
   const wide = useMediaQuery('(min-width: 768px)');
   const perSlide = wide ? 3 : 1;
   const title = titles[kind];
@@ -108,8 +108,9 @@ function LocationsCarousel({ kind }: { kind: LocationKind }) {
 export function PopularLocations() {
   return (
     <div className="d-grid gap-4">
-      <LocationsCarousel kind="domestic" />
-      <LocationsCarousel kind="international" />
+      {LOCATION_KINDS.map((kind) => (
+        <LocationsCarousel key={kind} kind={kind} />
+      ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { additionalServices, ServiceArt } from '../../services/additional-services';
+import { additionalServices, ServiceArt } from '../../services';
 import { RotatingCarousel } from './rotating-carousel';
+import { paths } from '../../../app/paths';
 
 /** SPEC §2 additional services carousel; turns every 8 s (SPEC §9). */
 export function ServicesCarousel() {
@@ -20,7 +21,7 @@ export function ServicesCarousel() {
             <div className="col-12 col-md-7 p-4 p-md-5 d-flex flex-column justify-content-center">
               <h3 className="h3">{service.title}</h3>
               <p>{service.text}</p>
-              <Link to="/services" className="btn btn-outline-primary align-self-start">
+              <Link to={paths.services.getHref()} className="btn btn-outline-primary align-self-start">
                 {`More about ${service.title}`}
               </Link>
             </div>

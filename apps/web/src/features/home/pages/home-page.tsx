@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
-import { SearchPanel } from '../../search/components/search-panel';
+import { SearchPanel } from '../../search';
 import '../home.css';
 
 const HomeSections = lazy(() => import('../components/home-sections').then((m) => ({ default: m.HomeSections })));

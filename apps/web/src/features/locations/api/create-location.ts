@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Location, LocationBody, LocationKind } from '@tarmac/shared';
+import type { Created, Location, LocationBody, LocationKind } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { locationKinds } from '../location-kinds';
+import { locationApi } from './location-api';
 import { locationKeys } from './location-keys';
 
-export interface LocationSaved {
-  message: string;
-  data: Location;
-}
-
-export function createLocation(kind: LocationKind, body: LocationBody): Promise<LocationSaved> {
-  return apiRequest<LocationSaved>(locationKinds[kind].api.create, { method: 'POST', body });
+export function createLocation(kind: LocationKind, body: LocationBody): Promise<Created<Location>> {
+  return apiRequest<Created<Location>>(locationApi[kind].create, { method: 'POST', body });
 }
 
 export function useCreateLocation(kind: LocationKind) {

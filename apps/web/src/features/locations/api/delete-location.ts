@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Location, LocationKind } from '@tarmac/shared';
+import type { Deleted, Location, LocationKind } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { locationKinds } from '../location-kinds';
+import { locationApi } from './location-api';
 import { locationKeys } from './location-keys';
 
-export function deleteLocation(kind: LocationKind, id: string): Promise<unknown> {
-  return apiRequest<unknown>(locationKinds[kind].api.remove, { method: 'DELETE', query: { id } });
+export function deleteLocation(kind: LocationKind, id: string): Promise<Deleted> {
+  return apiRequest<Deleted>(locationApi[kind].remove, { method: 'DELETE', query: { id } });
 }
 
 export function useDeleteLocation(kind: LocationKind) {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationBody, LocationKind } from '@tarmac/shared';
+import type { Created, Location, LocationBody, LocationKind } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { locationKinds } from '../location-kinds';
-import type { LocationSaved } from './create-location';
+import { locationUrl } from './location-api';
 import { locationKeys } from './location-keys';
 
 /** `locationImage` may be the current image's URL, which keeps it. */
-export function updateLocation(kind: LocationKind, id: string, body: LocationBody): Promise<LocationSaved> {
-  return apiRequest<LocationSaved>(locationKinds[kind].api.one(id), { method: 'PUT', body });
+export function updateLocation(kind: LocationKind, id: string, body: LocationBody): Promise<Created<Location>> {
+  return apiRequest<Created<Location>>(locationUrl(kind, id), { method: 'PUT', body });
 }
 
 export function useUpdateLocation(kind: LocationKind, id: string) {

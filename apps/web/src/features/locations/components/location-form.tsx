@@ -2,19 +2,18 @@ import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { locationBody, type LocationBody } from '@tarmac/shared';
+import { locationBody, type Created, type Location, type LocationBody } from '@tarmac/shared';
 import { FormActions } from '../../../components/form-actions';
 import { ImageInput } from '../../../components/image-input';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { numberOrNull } from '../../../lib/form-values';
-import type { LocationSaved } from '../api/create-location';
 import { locationFieldNames, type LocationInput, type LocationValues } from '../location-form-values';
 
 interface LocationFormProps {
   defaults: LocationInput;
-  save: UseMutationResult<LocationSaved, unknown, LocationBody>;
+  save: UseMutationResult<Created<Location>, unknown, LocationBody>;
   onSaved: () => void;
   listLink: { to: string; label: string };
 }

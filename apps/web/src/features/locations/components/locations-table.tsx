@@ -1,8 +1,7 @@
 import { Table } from 'react-bootstrap';
-import type { Location } from '@tarmac/shared';
+import { formatTaka, type Location } from '@tarmac/shared';
 import { CreatedUpdated } from '../../../components/created-updated';
 import { RowActions } from '../../../components/row-actions';
-import { formatTaka } from '../../../lib/format-taka';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
 
 interface LocationsTableProps {

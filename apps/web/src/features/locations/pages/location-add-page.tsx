@@ -15,7 +15,7 @@ function LocationAddPage({ kind }: { kind: LocationKind }) {
   // SPEC §4 add flow: the answer carries data, a toast shows, then the list.
   const onSaved = () => {
     toast.success(info.addedText);
-    navigate(info.listPath);
+    navigate(info.pages.list.getHref());
   };
 
   return (
@@ -25,7 +25,7 @@ function LocationAddPage({ kind }: { kind: LocationKind }) {
         defaults={emptyLocation}
         save={create}
         onSaved={onSaved}
-        listLink={{ to: info.listPath, label: `${info.label} Location List` }}
+        listLink={{ to: info.pages.list.getHref(), label: `${info.label} Location List` }}
       />
     </BackOfficePage>
   );

@@ -14,9 +14,9 @@ function LocationListPage({ kind }: { kind: LocationKind }) {
   const flow = useDeleteFlow(useDeleteLocation(kind), catalogMessages.locationDeleted);
 
   return (
-    <BackOfficePage title={`${info.label} Location List`} link={{ to: info.addPath, label: 'Location Entry' }}>
+    <BackOfficePage title={`${info.label} Location List`} link={{ to: info.pages.add.getHref(), label: 'Location Entry' }}>
       <QueryView query={locations} empty="No locations yet.">
-        {(rows) => <LocationsTable locations={rows} updatePath={info.updatePath} onDelete={flow.ask} />}
+        {(rows) => <LocationsTable locations={rows} updatePath={info.pages.update.getHref} onDelete={flow.ask} />}
       </QueryView>
       <ConfirmModal
         {...flow.modal}

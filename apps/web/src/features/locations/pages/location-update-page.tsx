@@ -18,7 +18,7 @@ function LocationUpdatePage({ kind }: { kind: LocationKind }) {
 
   const onSaved = () => {
     toast.success(catalogMessages.updated);
-    navigate(info.listPath);
+    navigate(info.pages.list.getHref());
   };
 
   return (
@@ -30,7 +30,7 @@ function LocationUpdatePage({ kind }: { kind: LocationKind }) {
             defaults={toLocationInput(data)}
             save={update}
             onSaved={onSaved}
-            listLink={{ to: info.listPath, label: `${info.label} Location List` }}
+            listLink={{ to: info.pages.list.getHref(), label: `${info.label} Location List` }}
           />
         )}
       </QueryView>

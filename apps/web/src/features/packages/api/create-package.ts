@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Package, PackageBody } from '@tarmac/shared';
+import { legacyApiPaths, type Created, type Package, type PackageBody } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { packageKeys } from './package-keys';
 
-export interface PackageSaved {
-  message: string;
-  data: Package;
-}
-
-export function createPackage(body: PackageBody): Promise<PackageSaved> {
-  return apiRequest<PackageSaved>('/api/packages-data-upload', { method: 'POST', body });
+export function createPackage(body: PackageBody): Promise<Created<Package>> {
+  return apiRequest<Created<Package>>(legacyApiPaths.packages.create, { method: 'POST', body });
 }
 
 export function useCreatePackage() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Package } from '@tarmac/shared';
+import { legacyApiPaths, type Deleted, type Package } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { packageKeys } from './package-keys';
 
-export function deletePackage(id: string): Promise<unknown> {
-  return apiRequest<unknown>('/api/packages-data-delete', { method: 'DELETE', query: { id } });
+export function deletePackage(id: string): Promise<Deleted> {
+  return apiRequest<Deleted>(legacyApiPaths.packages.remove, { method: 'DELETE', query: { id } });
 }
 
 export function useDeletePackage() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PackageBody } from '@tarmac/shared';
+import { legacyApiPaths, type Created, type Package, type PackageBody } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
-import type { PackageSaved } from './create-package';
 import { packageKeys } from './package-keys';
 
-export function updatePackage(id: string, body: PackageBody): Promise<PackageSaved> {
-  return apiRequest<PackageSaved>(`/api/packages/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export function updatePackage(id: string, body: PackageBody): Promise<Created<Package>> {
+  return apiRequest<Created<Package>>(`${legacyApiPaths.packages.one}/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
 export function useUpdatePackage(id: string) {

@@ -2,18 +2,18 @@ import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { packageBody, tierFromName, TIERS, type PackageBody } from '@tarmac/shared';
+import { packageBody, tierFromName, TIERS, type Created, type Package, type PackageBody } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { FormActions } from '../../../components/form-actions';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import type { PackageSaved } from '../api/create-package';
 import { packageFieldNames, type PackageInput, type PackageValues } from '../package-form-values';
 
 interface PackageFormProps {
   defaults: PackageInput;
-  save: UseMutationResult<PackageSaved, unknown, PackageBody>;
+  save: UseMutationResult<Created<Package>, unknown, PackageBody>;
   onSaved: () => void;
 }
 
@@ -78,7 +78,7 @@ export function PackageForm({ defaults, save, onSaved }: PackageFormProps) {
         </Col>
       </Row>
       {save.isError && <Alert variant="danger">{errorMessage(save.error)}</Alert>}
-      <FormActions pending={save.isPending} onReset={onReset} link={{ to: '/packageList', label: 'Package List' }} />
+      <FormActions pending={save.isPending} onReset={onReset} link={{ to: paths.admin.packageList.getHref(), label: 'Package List' }} />
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { Badge, Table } from 'react-bootstrap';
-import type { Package } from '@tarmac/shared';
+import { formatTaka, type Package } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { CreatedUpdated } from '../../../components/created-updated';
 import { RowActions } from '../../../components/row-actions';
-import { formatTaka } from '../../../lib/format-taka';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
 
 const tierColours = { silver: 'secondary', gold: 'warning', platinum: 'dark' } as const;
@@ -44,7 +44,7 @@ export function PackagesTable({ packages, onDelete }: { packages: Package[]; onD
             <td>
               <RowActions
                 name={pkg.packageName}
-                updateTo={`/packageUpdate/${encodeURIComponent(pkg._id)}`}
+                updateTo={paths.admin.packageUpdate.getHref(pkg._id)}
                 onDelete={() => onDelete({ id: pkg._id, name: pkg.packageName })}
               />
             </td>

@@ -5,6 +5,7 @@ import { BackOfficePage } from '../../../components/back-office-page';
 import { useCreatePackage } from '../api/create-package';
 import { PackageForm } from '../components/package-form';
 import { emptyPackage } from '../package-form-values';
+import { paths } from '../../../app/paths';
 
 export function PackageAddPage() {
   const create = useCreatePackage();
@@ -12,7 +13,7 @@ export function PackageAddPage() {
 
   const onSaved = () => {
     toast.success(catalogMessages.packageAdded);
-    navigate('/packageList');
+    navigate(paths.admin.packageList.getHref());
   };
 
   return (

@@ -6,13 +6,14 @@ import { useDeleteFlow } from '../../../lib/use-delete-flow';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
 import { PackagesTable } from '../components/packages-table';
+import { paths } from '../../../app/paths';
 
 export function PackageListPage() {
   const packages = usePackages();
   const flow = useDeleteFlow(useDeletePackage(), catalogMessages.packageDeleted);
 
   return (
-    <BackOfficePage title="Package List" link={{ to: '/packageAdd', label: 'Add Package' }}>
+    <BackOfficePage title="Package List" link={{ to: paths.admin.packageAdd.getHref(), label: 'Add Package' }}>
       <QueryView query={packages} empty="No packages yet.">
         {(rows) => <PackagesTable packages={rows} onDelete={flow.ask} />}
       </QueryView>

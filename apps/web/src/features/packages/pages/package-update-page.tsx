@@ -7,6 +7,7 @@ import { usePackage } from '../api/get-package';
 import { useUpdatePackage } from '../api/update-package';
 import { PackageForm } from '../components/package-form';
 import { toPackageInput } from '../package-form-values';
+import { paths } from '../../../app/paths';
 
 export function PackageUpdatePage() {
   const { packageId = '' } = useParams();
@@ -16,7 +17,7 @@ export function PackageUpdatePage() {
 
   const onSaved = () => {
     toast.success(catalogMessages.updated);
-    navigate('/packageList');
+    navigate(paths.admin.packageList.getHref());
   };
 
   return (

@@ -1,22 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PassengerSummary } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** One person who has travelled, summed up from the real bookings. */
-export interface PassengerSummary {
-  /** The user's id. */
-  _id: string;
-  email: string;
-  name: string;
-  phone: string;
-  profileImage: string;
-  travelCount: number;
-  totalDistanceKm: number;
-}
-
+/** Everyone who has booked, with their flights and distance flown (admin). */
 export function getPassengers(signal?: AbortSignal): Promise<PassengerSummary[]> {
   return apiRequest<PassengerSummary[]>('/api/admin/passengers', { signal });
 }
 
+export const passengerListQuery = () => queryOptions({ queryKey: ['passengers', 'list'], queryFn: ({ signal }) => getPassengers(signal) });
+
 export function usePassengers() {
-  return useQuery({ queryKey: ['passengers', 'list'], queryFn: ({ signal }) => getPassengers(signal) });
+  return useQuery(passengerListQuery());
 }

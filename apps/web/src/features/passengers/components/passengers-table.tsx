@@ -1,9 +1,8 @@
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../users/components/user-avatar';
-import type { PassengerSummary } from '../api/get-passengers';
-
-const km = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatAmount, type PassengerSummary } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
+import { UserAvatar } from '../../users';
 
 export function PassengersTable({ passengers }: { passengers: PassengerSummary[] }) {
   return (
@@ -31,9 +30,9 @@ export function PassengersTable({ passengers }: { passengers: PassengerSummary[]
             <td className="text-break">{passenger.email}</td>
             <td className="text-nowrap">{passenger.phone}</td>
             <td>{passenger.travelCount}</td>
-            <td className="text-nowrap">{km.format(passenger.totalDistanceKm)} km</td>
+            <td className="text-nowrap">{formatAmount(passenger.totalDistanceKm)} km</td>
             <td>
-              <Link to={`/userDetails/${encodeURIComponent(passenger._id)}`} aria-label={`Details of ${passenger.name}`}>
+              <Link to={paths.admin.userDetails.getHref(passenger._id)} aria-label={`Details of ${passenger.name}`}>
                 Details
               </Link>
             </td>

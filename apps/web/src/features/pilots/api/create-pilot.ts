@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { pilotBody, Pilot } from '@tarmac/shared';
+import { legacyApiPaths, type Created, type pilotBody, type Pilot } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { pilotKeys } from './pilot-keys';
 
 export type PilotBody = z.input<typeof pilotBody>;
 
-export interface PilotSaved {
-  message: string;
-  data: Pilot;
-}
-
-export function createPilot(body: PilotBody): Promise<PilotSaved> {
-  return apiRequest<PilotSaved>('/api/upload-pilot-information', { method: 'POST', body });
+export function createPilot(body: PilotBody): Promise<Created<Pilot>> {
+  return apiRequest<Created<Pilot>>(legacyApiPaths.pilots.create, { method: 'POST', body });
 }
 
 export function useCreatePilot() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pilot } from '@tarmac/shared';
+import { legacyApiPaths, type Deleted, type Pilot } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { pilotKeys } from './pilot-keys';
 
-export function deletePilot(id: string): Promise<unknown> {
-  return apiRequest<unknown>('/api/delete-pilot-by-id', { method: 'DELETE', query: { id } });
+export function deletePilot(id: string): Promise<Deleted> {
+  return apiRequest<Deleted>(legacyApiPaths.pilots.remove, { method: 'DELETE', query: { id } });
 }
 
 export function useDeletePilot() {

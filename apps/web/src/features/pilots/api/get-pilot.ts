@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Pilot } from '@tarmac/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { legacyApiPaths, type Pilot } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { pilotKeys } from './pilot-keys';
 
 export function getPilot(id: string, signal?: AbortSignal): Promise<Pilot> {
-  return apiRequest<Pilot>(`/api/pilots/${encodeURIComponent(id)}`, { signal });
+  return apiRequest<Pilot>(`${legacyApiPaths.pilots.one}/${encodeURIComponent(id)}`, { signal });
 }
 
+export const pilotQuery = (id: string) =>
+  queryOptions({ queryKey: pilotKeys.details(id), queryFn: ({ signal }) => getPilot(id, signal), enabled: !!id });
+
 export function usePilot(id: string) {
-  return useQuery({ queryKey: pilotKeys.details(id), queryFn: ({ signal }) => getPilot(id, signal), enabled: !!id });
+  return useQuery(pilotQuery(id));
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { legacyApiPaths, type Created, type Pilot } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { flightKeys } from '../../flights/api/flight-keys';
-import type { PilotBody, PilotSaved } from './create-pilot';
+import type { PilotBody } from './create-pilot';
 import { pilotKeys } from './pilot-keys';
 
-export function updatePilot(id: string, body: PilotBody): Promise<PilotSaved> {
-  return apiRequest<PilotSaved>(`/api/pilots/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export function updatePilot(id: string, body: PilotBody): Promise<Created<Pilot>> {
+  return apiRequest<Created<Pilot>>(`${legacyApiPaths.pilots.one}/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
 export function useUpdatePilot(id: string) {

@@ -4,6 +4,7 @@ import { catalogMessages } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { useCreatePilot } from '../api/create-pilot';
 import { PilotForm } from '../components/pilot-form';
+import { paths } from '../../../app/paths';
 
 export function PilotEntryPage() {
   const create = useCreatePilot();
@@ -11,7 +12,7 @@ export function PilotEntryPage() {
 
   const onSaved = () => {
     toast.success(catalogMessages.pilotAdded);
-    navigate('/pilotList');
+    navigate(paths.admin.pilotList.getHref());
   };
 
   return (

@@ -6,13 +6,14 @@ import { useDeleteFlow } from '../../../lib/use-delete-flow';
 import { useDeletePilot } from '../api/delete-pilot';
 import { usePilots } from '../api/get-pilot-list';
 import { PilotsTable } from '../components/pilots-table';
+import { paths } from '../../../app/paths';
 
 export function PilotListPage() {
   const rows = usePilots();
   const flow = useDeleteFlow(useDeletePilot(), catalogMessages.pilotDeleted);
 
   return (
-    <BackOfficePage title="Pilot List" link={{ to: '/pilotEntry', label: 'Add Pilot' }}>
+    <BackOfficePage title="Pilot List" link={{ to: paths.admin.pilotEntry.getHref(), label: 'Add Pilot' }}>
       <QueryView query={rows} empty="No pilot yet.">
         {(data) => <PilotsTable rows={data} onDelete={flow.ask} />}
       </QueryView>

@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/query-view';
 import { usePilot } from '../api/get-pilot';
 import { useUpdatePilot } from '../api/update-pilot';
 import { PilotForm } from '../components/pilot-form';
+import { paths } from '../../../app/paths';
 
 export function PilotUpdatePage() {
   const { id = '' } = useParams();
@@ -15,7 +16,7 @@ export function PilotUpdatePage() {
 
   const onSaved = () => {
     toast.success(catalogMessages.updated);
-    navigate('/pilotList');
+    navigate(paths.admin.pilotList.getHref());
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { MAX_TRIPS } from '@tarmac/shared';
+import { MAX_TRIPS, TRIP_KEYS, type MultiCityResponse } from '@tarmac/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
-import { useSearchMultiCity, type MultiCityAnswer } from '../api/search-multi-city';
+import { useSearchMultiCity } from '../api/search-multi-city';
 import type { SearchCriteria, TripCriteria } from '../search-state';
 import { preloadSearchValidation, useFinishSearch } from '../use-finish-search';
 import type { LocationOption } from '../use-location-options';
@@ -12,9 +12,8 @@ import { TravellersSelect } from './travellers-select';
 
 const emptyTrip = (from = ''): TripCriteria => ({ flightFromCurrentLocation: from, flightToDestinationLocation: '', flightDepartingDate: '' });
 
-function tripResults(answer: MultiCityAnswer, count: number) {
-  const trips = [answer.trip1, answer.trip2, answer.trip3].slice(0, count);
-  return trips.map((trip) => trip?.results ?? []);
+function tripResults(answer: MultiCityResponse, count: number) {
+  return TRIP_KEYS.slice(0, count).map((key) => answer[key]?.results ?? []);
 }
 
 interface MultiCityFormProps {
@@ -34,14 +33,9 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
   const startTrips = initial?.travelType === 'multiWay' && initial.trips.length > 0 ? initial.trips : [emptyTrip()];
 
   const check = async (trips: TripCriteria[]): Promise<FieldMessages> => {
-    const { validateMulti } = await import('../search-validation');
+    const { tripFieldMessages, validateMulti } = await import('../search-validation');
     const result = validateMulti({ trips }, travellers);
-    if (result.ok) return {};
-    const messages: FieldMessages = {};
-    result.errors.forEach((row, index) => {
-      for (const [name, message] of Object.entries(row)) messages[`trips.${index}.${name}`] = message;
-    });
-    return messages;
+    return result.ok ? {} : tripFieldMessages(result.errors);
   };
   const { form, values: trips, errors, setErrors, change, handleSubmit } = useCheckedForm<TripCriteria[]>(startTrips, check);
   // Stable keys for the rows, as useFieldArray gave them.
@@ -61,9 +55,8 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
     const count = values.length;
     search.mutate(checked.data, {
       onSuccess: (answer) => {
-        const legs = [checked.data.trip1, checked.data.trip2, checked.data.trip3]
-          .slice(0, count)
-          .map((trip) => trip?.[0])
+        const legs = TRIP_KEYS.slice(0, count)
+          .map((key) => checked.data[key]?.[0])
           .filter((leg): leg is TripCriteria => !!leg);
         const first = legs[0] ?? emptyTrip();
         const criteria: SearchCriteria = { travelType: 'multiWay', ...first, flightReturningDate: '', trips: legs, travellers };

@@ -1,5 +1,5 @@
 import { Badge, Button, Card } from 'react-bootstrap';
-import { formatTk } from '../../../lib/format-tk';
+import { formatTk } from '@tarmac/shared';
 
 interface PackageCardProps {
   packageName: string;

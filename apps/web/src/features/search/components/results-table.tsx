@@ -1,8 +1,8 @@
 import { Table } from 'react-bootstrap';
-import type { FlightResult } from '@tarmac/shared';
-import { formatFlightMoment, formatRoute } from '../../../lib/format-flight';
-import { selectFlight, selectionOf, type BookingSelection } from '../selection-store';
-import type { ResultSection } from '../slots';
+import { formatRoute, type FlightResult } from '@tarmac/shared';
+import { formatFlightMoment } from '../../../lib/format-flight';
+import { selectFlight, selectionOf, type BookingSelection } from '../../booking';
+import type { ResultSection } from '../result-sections';
 import { EmptyResults } from './empty-results';
 import { PackageCard } from './package-card';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { TravelType } from '@tarmac/shared';
+import { TRAVEL_TYPES, type TravelType } from '@tarmac/shared';
 import { getStoredSearch } from '../search-state';
 import { useLocationOptions } from '../use-location-options';
 import { SingleSearchForm } from './single-search-form';
@@ -8,11 +8,7 @@ import '../search.css';
 // Most searches are one way or round trip: the multi-city rows load when the visitor picks them.
 const MultiCityForm = lazy(() => import('./multi-city-form').then((m) => ({ default: m.MultiCityForm })));
 
-const modes: { value: TravelType; label: string }[] = [
-  { value: 'oneWay', label: 'One Way' },
-  { value: 'roundTrip', label: 'Round Trip' },
-  { value: 'multiWay', label: 'Multi City' },
-];
+const modeLabels: Record<TravelType, string> = { oneWay: 'One Way', roundTrip: 'Round Trip', multiWay: 'Multi City' };
 
 /**
  * SPEC §2 search panel: one way (default), round trip (adds Return date) or multi-city (trip rows).
@@ -30,18 +26,18 @@ export function SearchPanel({ title = 'Find your flight' }: { title?: string }) 
       <div className="card-body p-3 p-md-4">
         <h2 className="h5 mb-3">{title}</h2>
         <div role="radiogroup" aria-label="Trip type" className="mb-3 d-flex flex-wrap gap-3">
-          {modes.map((mode) => (
-            <div key={mode.value} className="form-check form-check-inline me-0">
+          {TRAVEL_TYPES.map((mode) => (
+            <div key={mode} className="form-check form-check-inline me-0">
               <input
                 type="radio"
                 className="form-check-input"
-                id={`trip-type-${mode.value}`}
+                id={`trip-type-${mode}`}
                 name="trip-type"
-                checked={travelType === mode.value}
-                onChange={() => setTravelType(mode.value)}
+                checked={travelType === mode}
+                onChange={() => setTravelType(mode)}
               />
-              <label className="form-check-label" htmlFor={`trip-type-${mode.value}`}>
-                {mode.label}
+              <label className="form-check-label" htmlFor={`trip-type-${mode}`}>
+                {modeLabels[mode]}
               </label>
             </div>
           ))}

@@ -1,7 +1,8 @@
+import type { SearchResponse } from '@tarmac/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
-import { useSearchFlights, type FlightSearchAnswer } from '../api/search-flights';
+import { useSearchFlights } from '../api/search-flights';
 import type { SearchCriteria, SearchResults } from '../search-state';
 import type { SingleSearchValues } from '../search-validation';
 import { preloadSearchValidation, useFinishSearch } from '../use-finish-search';
@@ -12,7 +13,7 @@ import { TravellersSelect } from './travellers-select';
 
 const fields = ['flightFromCurrentLocation', 'flightToDestinationLocation', 'flightDepartingDate', 'flightReturningDate'] as const;
 
-function toResults(answer: FlightSearchAnswer, travelType: 'oneWay' | 'roundTrip'): SearchResults {
+function toResults(answer: SearchResponse, travelType: 'oneWay' | 'roundTrip'): SearchResults {
   if (travelType === 'roundTrip' && 'departureResults' in answer) {
     return { travelType, departureResults: answer.departureResults ?? [], returnResults: answer.returnResults ?? [] };
   }

@@ -1,8 +1,6 @@
-import type { BookingSlot } from '@tarmac/shared';
-import { formatFlightMoment, formatRoute } from '../../../lib/format-flight';
-import { formatTk } from '../../../lib/format-tk';
-import type { Selections } from '../selection-store';
-import { slotLabels } from '../slots';
+import { formatRoute, formatTk, type BookingSlot } from '@tarmac/shared';
+import { formatFlightMoment } from '../../../lib/format-flight';
+import { slotLabels, type Selections } from '../../booking';
 
 /** SPEC §2 'Trip Summary': the chosen flight of each leg, or a 'Select Flight' prompt. */
 export function TripSummary({ slots, selections }: { slots: BookingSlot[]; selections: Selections }) {

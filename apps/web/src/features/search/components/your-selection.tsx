@@ -1,10 +1,8 @@
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { totalFare, type BookingSlot } from '@tarmac/shared';
-import { formatPersons } from '../../../lib/format-flight';
-import { formatTk } from '../../../lib/format-tk';
-import type { Selections } from '../selection-store';
-import { slotLabels } from '../slots';
+import { formatPersons, formatTk, totalFare, type BookingSlot } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
+import { slotLabels, type Selections } from '../../booking';
 
 interface YourSelectionProps {
   slots: BookingSlot[];
@@ -51,7 +49,7 @@ export function YourSelection({ slots, selections, travellers }: YourSelectionPr
             <p className="fs-5 mb-3" data-testid="booking-total">
               Booking total amount: <strong>{formatTk(total)}</strong>
             </p>
-            <Link to="/ticketBooking" className="btn btn-success w-100">
+            <Link to={paths.ticketBooking.getHref()} className="btn btn-success w-100">
               Confirm Book
             </Link>
           </>

@@ -1,13 +1,14 @@
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { EmptyResults } from '../components/empty-results';
 import { ResultsTable } from '../components/results-table';
 import { TripSummary } from '../components/trip-summary';
 import { YourSelection } from '../components/your-selection';
 import { useStoredSearch } from '../search-state';
-import { useSelections } from '../selection-store';
-import { resultSections } from '../slots';
+import { useSelections } from '../../booking';
+import { resultSections } from '../result-sections';
 import '../search.css';
 import '../results.css';
 
@@ -24,7 +25,7 @@ export function FlightSearchResultPage() {
     <Container fluid="xl" className="py-4 py-md-5">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
         <h1 className="h2 mb-0">Available Flights</h1>
-        <Link to="/" className="btn btn-outline-primary">
+        <Link to={paths.home.getHref()} className="btn btn-outline-primary">
           Search Again
         </Link>
       </div>

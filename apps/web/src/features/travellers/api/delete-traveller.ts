@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Traveller } from '@tarmac/shared';
+import type { Deleted, Traveller } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { travellerKeys } from './traveller-keys';
 
-export function deleteTraveller(id: string): Promise<unknown> {
-  return apiRequest<unknown>('/api/travellers', { method: 'DELETE', query: { id } });
+export function deleteTraveller(id: string): Promise<Deleted> {
+  return apiRequest<Deleted>('/api/travellers', { method: 'DELETE', query: { id } });
 }
 
 export function useDeleteTraveller() {

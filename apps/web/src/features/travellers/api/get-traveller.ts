@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Traveller } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { travellerKeys } from './traveller-keys';
@@ -7,6 +7,9 @@ export function getTraveller(id: string, signal?: AbortSignal): Promise<Travelle
   return apiRequest<Traveller>(`/api/travellers/${encodeURIComponent(id)}`, { signal });
 }
 
+export const travellerQuery = (id: string) =>
+  queryOptions({ queryKey: travellerKeys.details(id), queryFn: ({ signal }) => getTraveller(id, signal), enabled: !!id });
+
 export function useTraveller(id: string) {
-  return useQuery({ queryKey: travellerKeys.details(id), queryFn: ({ signal }) => getTraveller(id, signal), enabled: !!id });
+  return useQuery(travellerQuery(id));
 }

@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { BLOOD_GROUPS, travellerBody } from '@tarmac/shared';
+import { BLOOD_GROUPS, travellerBody, type Created, type Traveller } from '@tarmac/shared';
 import { FormActions } from '../../../components/form-actions';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { numberOrNull } from '../../../lib/form-values';
-import { useCreateTraveller, type TravellerBody, type TravellerSaved } from '../api/create-traveller';
+import { useCreateTraveller, type TravellerBody } from '../api/create-traveller';
 
 type TravellerValues = z.output<typeof travellerBody>;
 
@@ -19,7 +19,7 @@ const fieldNames = Object.keys(travellerBody.shape) as (keyof TravellerValues)[]
 const empty: TravellerBody = { name: '', email: '', primaryMobile: '', secondaryMobile: '', bloodGroup: '', weightKg: null };
 
 /** Passenger information (SPEC §2): saved to the signed-in user's travellers. Cancel goes back. */
-export function TravellerForm({ onSaved }: { onSaved: (answer: TravellerSaved) => void }) {
+export function TravellerForm({ onSaved }: { onSaved: (answer: Created<Traveller>) => void }) {
   const {
     register,
     handleSubmit,

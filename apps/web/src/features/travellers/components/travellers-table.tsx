@@ -1,5 +1,6 @@
 import { Table } from 'react-bootstrap';
 import type { Traveller } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { RowActions } from '../../../components/row-actions';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
 
@@ -30,7 +31,7 @@ export function TravellersTable({ travellers, onDelete }: { travellers: Travelle
               <RowActions
                 name={traveller.name}
                 linkLabel="Details"
-                updateTo={`/passengerProfile?id=${encodeURIComponent(traveller._id)}`}
+                updateTo={paths.passengerProfile.getHref(traveller._id)}
                 onDelete={() => onDelete({ id: traveller._id, name: traveller.name })}
               />
             </td>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { QueryView } from '../../../components/query-view';
 import { useTraveller } from '../api/get-traveller';
@@ -17,7 +18,7 @@ function OneTraveller({ id }: { id: string }) {
   return (
     <BackOfficePage title="Passenger Profile" narrow>
       <QueryView query={traveller}>{(data) => <TravellerDetails traveller={data} />}</QueryView>
-      <Link to="/passengerProfile" className="d-inline-block mt-4">
+      <Link to={paths.passengerProfile.getHref()} className="d-inline-block mt-4">
         All my saved travellers
       </Link>
     </BackOfficePage>
@@ -26,7 +27,7 @@ function OneTraveller({ id }: { id: string }) {
 
 function AllTravellers() {
   return (
-    <BackOfficePage title="My saved travellers" link={{ to: '/passengerEntry', label: 'Add traveller' }}>
+    <BackOfficePage title="My saved travellers" link={{ to: paths.passengerEntry.getHref(), label: 'Add traveller' }}>
       <SavedTravellers />
     </BackOfficePage>
   );

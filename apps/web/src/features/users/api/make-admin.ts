@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tarmac/shared';
+import type { Created, User } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
-export interface RoleChangeAnswer {
-  message: string;
-  data: User;
-}
-
-export function makeAdmin(id: string): Promise<RoleChangeAnswer> {
-  return apiRequest<RoleChangeAnswer>(`/api/users/${encodeURIComponent(id)}/role`, {
+export function makeAdmin(id: string): Promise<Created<User>> {
+  return apiRequest<Created<User>>(`/api/users/${encodeURIComponent(id)}/role`, {
     method: 'PATCH',
     body: { role: 'admin' },
   });

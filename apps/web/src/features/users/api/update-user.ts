@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User, UserUpdateBody } from '@tarmac/shared';
+import { legacyApiPaths, type User, type UserUpdateBody } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
 /** Sends `_id` plus only the changed profile fields; answers with the whole updated user. */
 export function updateUser(body: UserUpdateBody & { _id: string }): Promise<User> {
-  return apiRequest<User>('/api/user-update', { method: 'PATCH', body });
+  return apiRequest<User>(legacyApiPaths.accounts.userUpdate, { method: 'PATCH', body });
 }
 
 export function useUpdateUser() {

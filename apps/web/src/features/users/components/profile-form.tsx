@@ -15,6 +15,7 @@ import {
   type ProfileInput,
   type ProfileValues,
 } from '../profile-form-values';
+import { paths } from '../../../app/paths';
 
 type TextField = Exclude<keyof ProfileInput, 'profileImage' | 'bloodGroup' | 'name'>;
 
@@ -122,7 +123,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (updated: 
           {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           Save
         </Button>
-        <Link to="/userProfile" className="ms-sm-auto">
+        <Link to={paths.userProfile.getHref()} className="ms-sm-auto">
           Show Profile
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Badge, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { User } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
 import { MakeAdminButton } from './make-admin-button';
 
 export function UsersTable({ users }: { users: User[] }) {
@@ -20,7 +21,7 @@ export function UsersTable({ users }: { users: User[] }) {
             <td>{index + 1}</td>
             <td>
               <div className="fw-semibold text-break">{user.name}</div>
-              <Link to={`/userDetails/${encodeURIComponent(user._id)}`} className="small">
+              <Link to={paths.admin.userDetails.getHref(user._id)} className="small">
                 Show Details
               </Link>
             </td>

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useUserDetails } from '../api/get-user-details';
 import { ProfileForm } from '../components/profile-form';
+import { paths } from '../../../app/paths';
 
 export function UpdateProfilePage() {
   usePageTitle('Update Profile');
@@ -19,7 +20,7 @@ export function UpdateProfilePage() {
     toast.success(messages.profileUpdated);
     // The navbar shows the stored name, so it changes at once (SPEC §4).
     updateUser({ name: updated.name });
-    navigate('/userProfile');
+    navigate(paths.userProfile.getHref());
   };
 
   if (details.isPending) return <PageSpinner />;

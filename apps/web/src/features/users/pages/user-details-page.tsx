@@ -5,6 +5,7 @@ import { QueryError } from '../../../components/query-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUserDetails } from '../api/get-user-details';
+import { paths } from '../../../app/paths';
 
 const roleNames = { admin: 'Admin', passenger: 'Passenger' } as const;
 
@@ -44,7 +45,7 @@ export function UserDetailsPage() {
               </div>
             </dl>
           )}
-          <Link to="/userList" className="d-inline-block mt-4">
+          <Link to={paths.admin.userList.getHref()} className="d-inline-block mt-4">
             Back to All User
           </Link>
         </Card.Body>

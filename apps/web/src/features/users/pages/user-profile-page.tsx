@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useUserDetails } from '../api/get-user-details';
 import { ProfileDetails } from '../components/profile-details';
 import { UserAvatar } from '../components/user-avatar';
+import { paths } from '../../../app/paths';
 
 export function UserProfilePage() {
   usePageTitle('My Profile');
@@ -35,7 +36,7 @@ export function UserProfilePage() {
           </div>
           <ProfileDetails user={user} />
           <div className="mt-4">
-            <Link to="/updateProfile" className="btn btn-primary">
+            <Link to={paths.updateProfile.getHref()} className="btn btn-primary">
               Update Profile
             </Link>
           </div>

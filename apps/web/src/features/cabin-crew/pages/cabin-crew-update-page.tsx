@@ -6,8 +6,9 @@ import { QueryView } from '../../../components/query-view';
 import { useCabinCrewMember } from '../api/get-cabin-crew-member';
 import { useUpdateCabinCrew } from '../api/update-cabin-crew-member';
 import { CabinCrewForm } from '../components/cabin-crew-form';
+import { paths } from '../../../app/paths';
 
-export function CabinCrueUpdatePage() {
+export function CabinCrewUpdatePage() {
   const { id = '' } = useParams();
   const current = useCabinCrewMember(id);
   const update = useUpdateCabinCrew(id);
@@ -15,7 +16,7 @@ export function CabinCrueUpdatePage() {
 
   const onSaved = () => {
     toast.success(catalogMessages.updated);
-    navigate('/cabinCrueList');
+    navigate(paths.admin.cabinCrewList.getHref());
   };
 
   return (

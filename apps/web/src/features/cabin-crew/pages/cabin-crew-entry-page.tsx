@@ -4,14 +4,15 @@ import { catalogMessages } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { useCreateCabinCrew } from '../api/create-cabin-crew-member';
 import { CabinCrewForm } from '../components/cabin-crew-form';
+import { paths } from '../../../app/paths';
 
-export function CabinCrueEntryPage() {
+export function CabinCrewEntryPage() {
   const create = useCreateCabinCrew();
   const navigate = useNavigate();
 
   const onSaved = () => {
     toast.success(catalogMessages.cabinCrewAdded);
-    navigate('/cabinCrueList');
+    navigate(paths.admin.cabinCrewList.getHref());
   };
 
   return (

@@ -6,13 +6,14 @@ import { useDeleteFlow } from '../../../lib/use-delete-flow';
 import { useDeleteCabinCrew } from '../api/delete-cabin-crew-member';
 import { useCabinCrewList } from '../api/get-cabin-crew-list';
 import { CabinCrewTable } from '../components/cabin-crew-table';
+import { paths } from '../../../app/paths';
 
-export function CabinCrueListPage() {
+export function CabinCrewListPage() {
   const rows = useCabinCrewList();
   const flow = useDeleteFlow(useDeleteCabinCrew(), catalogMessages.cabinCrewDeleted);
 
   return (
-    <BackOfficePage title="CabinCrue List" link={{ to: '/cabinCrueEntry', label: 'Add CabinCrue' }}>
+    <BackOfficePage title="CabinCrue List" link={{ to: paths.admin.cabinCrewEntry.getHref(), label: 'Add CabinCrue' }}>
       <QueryView query={rows} empty="No cabin crew yet.">
         {(data) => <CabinCrewTable rows={data} onDelete={flow.ask} />}
       </QueryView>

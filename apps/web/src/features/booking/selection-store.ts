@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { BookingSlot, FlightResult } from '@tarmac/shared';
-import { readStorage, removeStorage, writeStorage } from '../../lib/browser-storage';
-import { SLOT_ORDER } from './slots';
+import { BOOKING_SLOTS, TRAVELLERS_MAX, TRAVELLERS_MIN, type BookingSlot, type FlightResult, type PackageOffer } from '@tarmac/shared';
+import { storedValue, type StoredValue } from '../../lib/stored-value';
 
 /**
  * SPEC §3 selected booking info: the flight's fields, the chosen package and its price, kept in
@@ -41,47 +40,35 @@ function isSelection(value: unknown): value is BookingSelection {
   );
 }
 
-function readSlot(slot: BookingSlot): BookingSelection | null {
-  const raw = readStorage('local', slot);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isSelection(parsed) ? parsed : null;
-  } catch {
-    return null;
+/** One stored pick per slot; a pick made in another tab shows here too. */
+const picks = Object.fromEntries(
+  BOOKING_SLOTS.map((slot) => [
+    slot,
+    storedValue<BookingSelection>({ area: 'local', key: slot, parse: (value) => (isSelection(value) ? value : null), followOtherTabs: true }),
+  ]),
+) as Record<BookingSlot, StoredValue<BookingSelection>>;
+
+let snapshot: Selections | null = null;
+
+/** All five picks; the same object until one of them changes. */
+export function getSelections(): Selections {
+  if (!snapshot || BOOKING_SLOTS.some((slot) => snapshot![slot] !== picks[slot].get())) {
+    snapshot = Object.fromEntries(BOOKING_SLOTS.map((slot) => [slot, picks[slot].get()])) as Selections;
   }
+  return snapshot;
 }
 
-function readAll(): Selections {
-  return Object.fromEntries(SLOT_ORDER.map((slot) => [slot, readSlot(slot)])) as Selections;
+export function subscribeSelections(listener: () => void): () => void {
+  const unsubscribes = BOOKING_SLOTS.map((slot) => picks[slot].subscribe(listener));
+  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let current: Selections = readAll();
-
-function publish(): void {
-  current = readAll();
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener('storage', publish);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', publish);
-  };
-}
-
-const getSelections = () => current;
 
 export function useSelections(): Selections {
-  return useSyncExternalStore(subscribe, getSelections, getSelections);
+  return useSyncExternalStore(subscribeSelections, getSelections, getSelections);
 }
 
 /** The selection a package card stands for. */
-export function selectionOf(flight: FlightResult, pkg: { _id: string; packageName: string }): BookingSelection {
+export function selectionOf(flight: FlightResult, pkg: Pick<PackageOffer, '_id' | 'packageName'>): BookingSelection {
   return {
     flightId: flight._id,
     packageId: pkg._id,
@@ -100,24 +87,25 @@ export function selectionOf(flight: FlightResult, pkg: { _id: string; packageNam
 
 /** SPEC §4: a later pick replaces any earlier pick for the same slot. */
 export function selectFlight(slot: BookingSlot, selection: BookingSelection): void {
-  writeStorage('local', slot, JSON.stringify(selection));
-  publish();
+  picks[slot].set(selection);
 }
 
 /** Empties all five slots (after printing, and before a new search's picks). */
 export function clearSelections(): void {
-  SLOT_ORDER.forEach((slot) => removeStorage('local', slot));
-  publish();
+  BOOKING_SLOTS.forEach((slot) => picks[slot].remove());
 }
 
 /** The travellers count of the search the picks belong to; kept beside them for the booking page. */
-const TRAVELLERS_KEY = 'travellers';
+const travellers = storedValue<number>({
+  area: 'local',
+  key: 'travellers',
+  parse: (value) => (typeof value === 'number' && Number.isInteger(value) && value >= TRAVELLERS_MIN && value <= TRAVELLERS_MAX ? value : null),
+});
 
 export function saveTravellers(count: number): void {
-  writeStorage('local', TRAVELLERS_KEY, String(count));
+  travellers.set(count);
 }
 
 export function readTravellers(): number | null {
-  const count = Number(readStorage('local', TRAVELLERS_KEY));
-  return Number.isInteger(count) && count >= 1 && count <= 9 ? count : null;
+  return travellers.get();
 }

@@ -1,0 +1,97 @@
+/**
+ * Every page's address, spelled once (SPEC.md §2's route table, its odd spellings such as 'cabinCrue…'
+ * included, since visitors have them bookmarked). `path` is the router's pattern, `getHref` the link to
+ * one page. Code and file names say cabin crew; only these addresses keep the spec's spelling.
+ */
+
+interface FixedPath<P extends string> {
+  path: P;
+  getHref: () => P;
+}
+
+interface ParamPath<P extends string> {
+  path: P;
+  /** The address with its `:param` filled in (encoded). */
+  getHref: (value: string) => string;
+}
+
+const fixed = <P extends string>(path: P): FixedPath<P> => ({ path, getHref: () => path });
+
+/** A page whose address ends with one parameter, e.g. '/pilotUpdate/:id'. */
+const withParam = <P extends `${string}/:${string}`>(path: P): ParamPath<P> => ({
+  path,
+  getHref: (value) => path.replace(/:[^/]+$/, encodeURIComponent(value)),
+});
+
+export const paths = {
+  home: fixed('/'),
+  booking: fixed('/booking'),
+  services: fixed('/services'),
+  about: fixed('/about'),
+  contact: fixed('/contact'),
+  flightSearchResult: fixed('/flightSearchResult'),
+
+  auth: {
+    login: fixed('/login'),
+    register: fixed('/register'),
+    changePasswordRequest: fixed('/changePasswordRequest'),
+    /** Opened from the reset mail, with `?token=`. */
+    setPassword: fixed('/change-password'),
+  },
+
+  // Signed-in pages.
+  userProfile: fixed('/userProfile'),
+  updateProfile: fixed('/updateProfile'),
+  ticketBooking: {
+    path: '/ticketBooking',
+    /** With the issued booking's reference, so a reload shows the same tickets. */
+    getHref: (pnr?: string) => (pnr ? `/ticketBooking?pnr=${encodeURIComponent(pnr)}` : '/ticketBooking'),
+  },
+  bookingDetails: withParam('/booking/:pnr'),
+  passengerEntry: fixed('/passengerEntry'),
+  passengerProfile: {
+    path: '/passengerProfile',
+    /** One saved traveller (`?id=`), or without an id the list of them. */
+    getHref: (id?: string) => (id ? `/passengerProfile?id=${encodeURIComponent(id)}` : '/passengerProfile'),
+  },
+
+  // The back office (admin).
+  admin: {
+    userList: fixed('/userList'),
+    userDetails: withParam('/userDetails/:userId'),
+    bookings: {
+      path: '/adminBookings',
+      /** Optionally only the bookings of one flight. */
+      getHref: (flightId?: string) => (flightId ? `/adminBookings?flightId=${encodeURIComponent(flightId)}` : '/adminBookings'),
+    },
+    flightManifest: withParam('/flightManifest/:flightId'),
+    contactMessages: fixed('/contactMessages'),
+    locations: {
+      domestic: {
+        add: fixed('/domesticFlightAdd'),
+        list: fixed('/domesticFlightList'),
+        update: withParam('/domesticFlightUpdate/:flightId'),
+      },
+      international: {
+        add: fixed('/internationalFlightAdd'),
+        list: fixed('/internationalFlightList'),
+        update: withParam('/internationalFlightUpdate/:flightId'),
+      },
+    },
+    packageAdd: fixed('/packageAdd'),
+    packageList: fixed('/packageList'),
+    packageUpdate: withParam('/packageUpdate/:packageId'),
+    pilotEntry: fixed('/pilotEntry'),
+    pilotList: fixed('/pilotList'),
+    pilotUpdate: withParam('/pilotUpdate/:id'),
+    cabinCrewEntry: fixed('/cabinCrueEntry'),
+    cabinCrewList: fixed('/cabinCrueList'),
+    cabinCrewUpdate: withParam('/cabinCrueUpdate/:id'),
+    flightInformationEntry: fixed('/flightInformationEntry'),
+    flightInformationList: fixed('/flightInformationList'),
+    flightInformationUpdate: withParam('/flightInformationUpdate/:id'),
+    passengerList: fixed('/passengerList'),
+    adminEntry: fixed('/adminEntry'),
+    adminList: fixed('/adminList'),
+  },
+} as const;

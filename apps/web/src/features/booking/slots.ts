@@ -1,0 +1,23 @@
+import { TRIP_SLOTS, type BookingSlot } from '@tarmac/shared';
+import type { SearchResults } from '../search';
+
+/** What the pages call each booking slot (SPEC §2). */
+export const slotLabels: Record<BookingSlot, string> = {
+  departure: 'Departure',
+  return: 'Return',
+  tripOne: 'Trip One',
+  tripTwo: 'Trip Two',
+  tripThree: 'Trip Three',
+};
+
+/** The slots a booking of this search fills, in order: one per leg (a multi-city search has up to three). */
+export function slotsOf(results: SearchResults): BookingSlot[] {
+  switch (results.travelType) {
+    case 'oneWay':
+      return ['departure'];
+    case 'roundTrip':
+      return ['departure', 'return'];
+    case 'multiWay':
+      return TRIP_SLOTS.slice(0, results.trips.length);
+  }
+}

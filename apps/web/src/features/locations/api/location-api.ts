@@ -1,0 +1,10 @@
+import { legacyApiPaths, type CatalogPaths, type LocationKind } from '@tarmac/shared';
+
+/** The calls of each kind of location (SPEC §7's legacy paths). */
+export const locationApi: Record<LocationKind, CatalogPaths> = {
+  domestic: legacyApiPaths.domesticLocations,
+  international: legacyApiPaths.internationalLocations,
+};
+
+/** The address of one location, for reading and updating it. */
+export const locationUrl = (kind: LocationKind, id: string) => `${locationApi[kind].one}/${encodeURIComponent(id)}`;

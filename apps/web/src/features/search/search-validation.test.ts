@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { tripFieldMessages, validateMulti } from './search-validation';
+
+const trip = (from: string, to: string, date = '2026-12-31') => ({
+  flightFromCurrentLocation: from,
+  flightToDestinationLocation: to,
+  flightDepartingDate: date,
+});
+
+describe('multi-city checks', () => {
+  it('send the trips as trip1…trip3 with the travellers, places lower-cased', () => {
+    const result = validateMulti({ trips: [trip('Dhaka', 'Dubai'), trip('Dubai', 'Doha')] }, 2);
+    expect(result).toEqual({
+      ok: true,
+      data: { trip1: [trip('dhaka', 'dubai')], trip2: [trip('dubai', 'doha')], travellers: 2 },
+    });
+  });
+
+  it('put each message beside the field of the row it is about', () => {
+    const result = validateMulti({ trips: [trip('dhaka', 'dubai'), trip('dubai', 'DUBAI'), trip('', 'doha', '31/12/2026')] }, 1);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      {},
+      { flightToDestinationLocation: 'To must differ from From.' },
+      { flightFromCurrentLocation: 'From is required.', flightDepartingDate: 'The depart date must be a date such as 2026-12-31.' },
+    ]);
+  });
+
+  it('keep only the first message of a field (a malformed date is also not a real one)', () => {
+    const result = validateMulti({ trips: [trip('dhaka', 'dubai', '31/12/2026')] }, 1);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual([{ flightDepartingDate: 'The depart date must be a date such as 2026-12-31.' }]);
+  });
+
+  it('key the rows’ messages by field path, as the form shows them', () => {
+    expect(tripFieldMessages([{}, { flightToDestinationLocation: 'To must differ from From.' }, { flightDepartingDate: 'Bad.' }])).toEqual({
+      'trips.1.flightToDestinationLocation': 'To must differ from From.',
+      'trips.2.flightDepartingDate': 'Bad.',
+    });
+    expect(tripFieldMessages([{}, {}])).toEqual({});
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { flightBody, wholeAmount } from './catalog.js';
+import { describeIssues } from './http.js';
+
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+  expect(result.success).toBe(false);
+  return result.error!.issues[0]?.message;
+}
+
+describe('wholeAmount', () => {
+  const price = wholeAmount('The price');
+
+  it('accepts numbers and strings of digits, spaces around them included', () => {
+    expect(price.parse(4500)).toBe(4500);
+    expect(price.parse('4500')).toBe(4500);
+    expect(price.parse(' 0 ')).toBe(0);
+  });
+
+  it('refuses fractions, signs, empty text and other values with a sentence naming the field', () => {
+    for (const value of [4.5, '4.5', '-1', '', '1e3', null, undefined, true]) {
+      expect(firstMessage(price.safeParse(value))).toBe('The price must be a whole number.');
+    }
+    expect(firstMessage(price.safeParse(-1))).toBe('The price cannot be negative.');
+  });
+
+  it('refuses an amount over its maximum, written with separators', () => {
+    expect(firstMessage(price.safeParse(10_000_001))).toBe('The price must be at most 10,000,000.');
+    expect(firstMessage(wholeAmount('The bag weight', 100).safeParse('101'))).toBe('The bag weight must be at most 100.');
+    expect(wholeAmount('The bag weight', 100).parse('100')).toBe(100);
+  });
+});
+
+describe('the flight body', () => {
+  const flight = {
+    planeNumber: ' S2-AJA ',
+    flightNumber: 'TK-101',
+    flightFromCurrentLocation: 'Dhaka',
+    flightToDestinationLocation: 'Dubai',
+    platinumpackagesPrice: '35000',
+    goldPackagesPrice: 22500,
+    silverPackagesPrice: '15500',
+    flightDepartingDate: '2026-12-31',
+    flightDepartingTime: '09:30',
+    flightArrivalDate: '2026-12-31',
+    flightArrivalTime: '13:05',
+    pilotsOfPlaneId: 'pilot-1',
+    cabinCrewId: 'crew-1',
+  };
+
+  it('reads the prices as whole numbers and leaves the seat capacity to the server’s default', () => {
+    const parsed = flightBody.parse(flight);
+    expect(parsed).toMatchObject({ planeNumber: 'S2-AJA', platinumpackagesPrice: 35000, goldPackagesPrice: 22500, silverPackagesPrice: 15500 });
+    expect(parsed.seatCapacity).toBeUndefined();
+    expect(flightBody.parse({ ...flight, seatCapacity: '120' }).seatCapacity).toBe(120);
+  });
+
+  it('keeps the seat capacity between 1 and 850', () => {
+    expect(firstMessage(flightBody.safeParse({ ...flight, seatCapacity: 0 }))).toBe('The seat capacity must be at least 1.');
+    expect(firstMessage(flightBody.safeParse({ ...flight, seatCapacity: 851 }))).toBe('The seat capacity must be at most 850.');
+  });
+
+  it('refuses a destination equal to the departure place, whatever the case', () => {
+    const result = flightBody.safeParse({ ...flight, flightToDestinationLocation: 'DHAKA' });
+    expect(result.success).toBe(false);
+    expect(describeIssues(result.error!.issues).fieldErrors).toEqual({
+      flightToDestinationLocation: ['The destination must differ from the departure location.'],
+    });
+  });
+
+  it('refuses impossible dates and times with sentences naming them', () => {
+    const result = flightBody.safeParse({ ...flight, flightDepartingDate: '2026-02-30', flightArrivalTime: '24:00', pilotsOfPlaneId: '' });
+    expect(result.success).toBe(false);
+    expect(describeIssues(result.error!.issues).fieldErrors).toEqual({
+      flightDepartingDate: ['The departing date is not a real calendar date.'],
+      flightArrivalTime: ['The arrival time must be a time such as 09:30.'],
+      pilotsOfPlaneId: ['The pilot is required.'],
+    });
+  });
+});
