@@ -13,6 +13,8 @@ import { HttpError, registerErrorHandling, registerInputHygiene } from './http/e
 import { createLimiters } from './http/rate-limit.js';
 import { securityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { outboxContext } from './mail/outbox.js';
+import type { Jobs } from './jobs/queue.js';
 import { accountRoutes } from './accounts/routes.js';
 import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
@@ -22,7 +24,6 @@ import { LegCache } from './search/search.js';
 import { travellerRoutes } from './travellers/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
-import { passengerRoutes } from './bookings/passengers.js';
 import { siteRoutes } from './site/routes.js';
 import { serveWebApp } from './web/static.js';
 import path from 'node:path';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   /** The signing key of session tokens. */
   jwtSecret: string;
   mailer?: Mailer;
+  /** The job queue (main.ts opens, starts and stops it); without one, outbox mail is delivered in-process. */
+  jobs?: Jobs;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     catalog: new CatalogCache(database),
     legCache: database.kind === 'pglite' ? new LegCache() : null,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
+    ...outboxContext(app, { database, jobs: options.jobs, mailer: () => ctx.mailer, from: config.mailFrom }),
   };
 
   registerErrorHandling(app);
@@ -119,7 +123,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   travellerRoutes(app, ctx);
   searchRoutes(app, ctx);
   bookingRoutes(app, ctx);
-  passengerRoutes(app, ctx);
   siteRoutes(app, ctx);
   imageRoutes(app, database.db);
   const webPage = config.webDist ? await serveWebApp(app, config.webDist) : null;

@@ -3,6 +3,8 @@ import type { Database } from './db/open.js';
 import type { TokenService } from './http/auth.js';
 import type { Limiters } from './http/rate-limit.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Outbox } from './mail/outbox.js';
+import type { Jobs } from './jobs/queue.js';
 import type { CatalogCache } from './catalog/cache.js';
 import type { LegCache } from './search/search.js';
 
@@ -16,4 +18,8 @@ export interface AppContext {
   catalog: CatalogCache;
   /** Recent search rows; only on the embedded database (see LegCache). */
   legCache: LegCache | null;
+  /** Mail written in the caller's transaction (`enqueue`) and sent after its commit (`kick`). */
+  outbox: Outbox;
+  /** The background job queue; null when the app runs without one (most tests). */
+  jobs: Jobs | null;
 }

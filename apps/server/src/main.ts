@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { openJobs } from './jobs/queue.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seed } from './db/seed/index.js';
 import { sessionSecret } from './secret.js';
@@ -12,7 +13,9 @@ async function main() {
   const config = loadConfig();
   config.webDist ??= defaultWebDist;
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir });
-  const app = await buildApp({ config, database, jwtSecret: sessionSecret(config.jwtSecret, config.dataDir) });
+  // The queue lives in the same database; buildApp registers the jobs, it starts below and stops on SIGTERM.
+  const jobs = openJobs(database);
+  const app = await buildApp({ config, database, jwtSecret: sessionSecret(config.jwtSecret, config.dataDir), jobs });
   // Printed plainly: the demo login must be readable in the terminal, not buried in a JSON log line.
   await seed(database.db, config, { info: (m) => console.log(m) });
 
@@ -24,6 +27,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await app.close();
+      // Running jobs finish (or give up after 10 s) before the database they use goes away.
+      await jobs.stop();
       await database.close();
     } finally {
       clearTimeout(force);
@@ -33,6 +38,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await jobs.start(app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Tarmac is serving ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
 }

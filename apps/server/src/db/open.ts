@@ -21,8 +21,22 @@ export interface Database {
   announceCatalogChange(): Promise<void>;
   /** Runs `listener` whenever any process announces a catalogue change. */
   onCatalogChange(listener: () => void): void;
+  /**
+   * Raw SQL outside any transaction of ours, for infrastructure that brings its own SQL (the job queue,
+   * pg-boss). With `values`: one statement. Without: one statement, or a script that opens with `BEGIN;`
+   * and ends with `COMMIT;`, run on one connection and rolled back if any statement fails.
+   * Repositories use `db`.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   close(): Promise<void>;
 }
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+/** A script of several statements in a transaction of its own (pg-boss's installs and maintenance). */
+const isScript = (text: string) => /^\s*begin\s*;/i.test(text);
 
 /** Beside this file in the source tree; copied beside main.js by the build. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -55,6 +69,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       // One process owns the embedded database, so telling this process is telling them all.
       announceCatalogChange: async () => listeners.forEach((l) => l()),
       onCatalogChange: (listener) => void listeners.add(listener),
+      executeSql: async (text, values) => {
+        if (values?.length || !isScript(text)) return client.query<Record<string, unknown>>(text, values);
+        // The extended protocol takes one statement, so a script goes through exec; inside PGlite's own
+        // transaction, so no other query can run in between and a failure is rolled back (the script's
+        // BEGIN and COMMIT only draw a warning there).
+        const results = await client.transaction((tx) => tx.exec(text));
+        return (results.at(-1) as SqlResult | undefined) ?? { rows: [] };
+      },
       close: async () => {
         await client.close();
         release();
@@ -96,6 +118,20 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       await pool.query(`notify ${CHANNEL}`);
     },
     onCatalogChange: changes.subscribe,
+    executeSql: async (text, values) => {
+      if (values?.length || !isScript(text)) return pool.query(text, values);
+      const conn = await pool.connect();
+      try {
+        const results = (await conn.query(text)) as unknown as SqlResult | SqlResult[];
+        return Array.isArray(results) ? (results.at(-1) ?? { rows: [] }) : results;
+      } catch (err) {
+        // A failed script leaves its transaction open; it is rolled back before the connection goes back to the pool.
+        await conn.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
     close: async () => {
       await changes.close();
       await pool.end();

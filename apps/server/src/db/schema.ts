@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -282,4 +283,42 @@ export const subscriptions = pgTable(
     email: text('email').primaryKey(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
+);
+
+/** A document attached to an outbox mail, made when the mail is sent by the builder registered for `kind`. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Which registered builder makes the bytes, e.g. `ticket-pdf`. */
+  kind: string;
+  /** What the builder makes them from, e.g. a booking id. */
+  ref: string;
+}
+
+/**
+ * Mail waiting to leave (the transactional outbox): written in the transaction of the change it reports,
+ * so it exists if and only if that change committed, and sent after commit by the deliver-mail job.
+ * `next_attempt_at` is null once the mail is sent or given up; the body is cleared once sent, since it may
+ * carry a link with a secret token.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Deliveries started (a claim counts, so a crash in the middle counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
 );

@@ -2,13 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** A stable Message-ID (the outbox sets one per row, so a repeated send is recognisable as the same mail). */
+  messageId?: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -18,7 +21,7 @@ export interface Mailer {
 }
 
 /** SMTP when a URL is configured; otherwise each message is written to an outbox folder as an .eml file. */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: Logger }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -44,6 +47,6 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
 }
 
 /** Sends without making the caller wait, and without letting a mail failure fail the request. */
-export function sendInBackground(mailer: Mailer, mail: Mail, log: FastifyBaseLogger): void {
+export function sendInBackground(mailer: Mailer, mail: Mail, log: Logger): void {
   mailer.send(mail).catch((err: unknown) => log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent'));
 }

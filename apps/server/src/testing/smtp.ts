@@ -7,10 +7,12 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  messageId: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
-export async function startSmtpServer() {
+export async function startSmtpServer(options: { port?: number } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -21,14 +23,21 @@ export async function startSmtpServer() {
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' });
+          mails.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+          });
           waiters.splice(0).forEach((w) => w());
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,0 +1,147 @@
+import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { mailOutbox } from '../db/schema.js';
+import type { Logger } from '../lib/logger.js';
+import type { Mail, Mailer } from './mailer.js';
+
+/** Makes the bytes of an attachment from its `ref` (e.g. a booking id) when the mail is sent. */
+export type AttachmentBuilder = (ref: string) => Promise<Uint8Array>;
+
+export interface DeliverySettings {
+  /** Rows claimed per round. */
+  batchSize: number;
+  /** Deliveries tried before a mail is given up (a claim counts as one). */
+  maxAttempts: number;
+  /** Wait after the first failure; doubled after each further one, up to `retryMaxSeconds`. */
+  retryBaseSeconds: number;
+  retryMaxSeconds: number;
+  /**
+   * How long a claimed row belongs to its deliverer. A deliverer that dies mid-send leaves the row to be
+   * claimed again after this; it must be longer than a send can take, or a slow send is repeated.
+   */
+  leaseSeconds: number;
+}
+
+export const defaultDeliverySettings: DeliverySettings = {
+  batchSize: 20,
+  maxAttempts: 10, // 30 s … 1 h apart: about five hours of outage
+  retryBaseSeconds: 30,
+  retryMaxSeconds: 3600,
+  leaseSeconds: 600,
+};
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+  gaveUp: number;
+}
+
+export interface Deliverer {
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  attachments: ReadonlyMap<string, AttachmentBuilder>;
+  /** The right-hand side of Message-IDs: the sender's domain. */
+  messageIdDomain: string;
+  settings: DeliverySettings;
+}
+
+type Claimed = typeof mailOutbox.$inferSelect;
+
+/**
+ * Sends every mail that is due, each once. Rows are claimed (for `leaseSeconds`) in a statement of their
+ * own, with `for update skip locked`, so deliverers in several processes never take the same row, and no
+ * transaction stays open while the SMTP server is talked to. A row is marked sent right after the server
+ * accepted it; a crash between the two sends it again after the lease, with the same Message-ID.
+ */
+export async function deliverDueMail(d: Deliverer): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0 };
+  // A row that failed in this run waits for the next one, even if its retry is already due.
+  const tried: string[] = [];
+  for (;;) {
+    const batch = await claimDue(d, tried);
+    if (batch.length === 0) return report;
+    for (const row of batch) {
+      tried.push(row.id);
+      const outcome = await deliverOne(d, row);
+      report[outcome]++;
+    }
+  }
+}
+
+function claimDue(d: Deliverer, exclude: string[]): Promise<Claimed[]> {
+  const due = d.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(lte(mailOutbox.nextAttemptAt, sql`now()`), exclude.length ? notInArray(mailOutbox.id, exclude) : undefined))
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(d.settings.batchSize)
+    .for('update', { skipLocked: true });
+  return d.db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${d.settings.leaseSeconds})` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+async function deliverOne(d: Deliverer, row: Claimed): Promise<keyof DeliveryReport> {
+  const about = { mailId: row.id, to: row.to, subject: row.subject, attempt: row.attempts };
+  try {
+    await d.mailer.send(await message(d, row));
+  } catch (err) {
+    const permanent = isPermanent(err);
+    const giveUp = permanent || row.attempts >= d.settings.maxAttempts;
+    const delay = Math.min(d.settings.retryBaseSeconds * 2 ** Math.max(0, row.attempts - 1), d.settings.retryMaxSeconds);
+    const reason = errorText(err);
+    await d.db
+      .update(mailOutbox)
+      .set({ lastError: reason, nextAttemptAt: giveUp ? null : sql`now() + make_interval(secs => ${delay})` })
+      .where(eq(mailOutbox.id, row.id));
+    if (giveUp) {
+      d.log.error({ ...about, reason }, permanent ? 'mail refused by the mail server; not trying again' : `mail could not be sent after ${row.attempts} attempts; giving up`);
+      return 'gaveUp';
+    }
+    d.log.warn({ ...about, reason, retryInSeconds: delay }, 'mail could not be sent; will try again');
+    return 'failed';
+  }
+  // The body may carry a link with a secret token: once sent it is not kept.
+  await d.db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, nextAttemptAt: null, lastError: null, text: '', html: null })
+    .where(eq(mailOutbox.id, row.id));
+  return 'sent';
+}
+
+async function message(d: Deliverer, row: Claimed): Promise<Mail> {
+  const attachments = await Promise.all(
+    row.attachments.map(async (a) => {
+      const build = d.attachments.get(a.kind);
+      if (!build) throw new Error(`No builder is registered for attachments of kind "${a.kind}".`);
+      return { filename: a.filename, contentType: a.contentType, content: Buffer.from(await build(a.ref)) };
+    }),
+  );
+  return {
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    ...(row.html === null ? {} : { html: row.html }),
+    messageId: outboxMessageId(row.id, d.messageIdDomain),
+    ...(attachments.length ? { attachments } : {}),
+  };
+}
+
+/** The Message-ID of an outbox row: the same on every attempt, so a repeated mail shows as the same one. */
+export const outboxMessageId = (id: string, domain: string) => `<outbox.${id}@${domain}>`;
+
+/** The domain of a From address such as `Tarmac <no-reply@tarmac.example>`. */
+export function senderDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'tarmac.invalid';
+}
+
+/** An SMTP 5xx answer (no such mailbox, refused): trying again would get the same answer. */
+function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);

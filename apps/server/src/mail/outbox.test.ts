@@ -1,0 +1,251 @@
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/open.js';
+import { mailOutbox } from '../db/schema.js';
+import { openJobs } from '../jobs/queue.js';
+import type { Logger } from '../lib/logger.js';
+import { startSmtpServer } from '../testing/smtp.js';
+import { openTestDatabase } from '../testing/test-database.js';
+import { createMailer, type Mailer } from './mailer.js';
+import { createOutbox, enqueueMail, type OutboxOptions } from './outbox.js';
+
+const FROM = 'Tarmac <no-reply@tarmac.test>';
+
+let database: Database;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+  await database?.close();
+});
+
+/** Log lines kept for the test to read, as they would be written (JSON). */
+function recordingLog() {
+  const lines: string[] = [];
+  const write = (level: string) => (details: object, message: string) => void lines.push(JSON.stringify({ level, ...details, message }));
+  const log: Logger = { info: write('info'), warn: write('warn'), error: write('error') };
+  return { log, lines };
+}
+
+const mailerTo = (smtpUrl: string, log: Logger) => createMailer({ smtpUrl, outboxDir: path.join(os.tmpdir(), 'unused-outbox'), from: FROM, log });
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+function outbox(overrides: Partial<OutboxOptions> = {}) {
+  const { log, lines } = recordingLog();
+  const box = createOutbox({ db: database.db, mailer: mailerTo(smtp.url, log), log, from: FROM, jobs: null, ...overrides });
+  cleanups.push(() => box.close());
+  return { box, lines };
+}
+
+let counter = 0;
+const mailTo = (label: string) => {
+  const to = `${label}-${Date.now().toString(36)}-${++counter}@example.com`;
+  return { to, subject: `Your booking ${counter}`, text: `Open http://tarmac.test/reset?token=secret-${counter}`, html: `<p>secret-${counter}</p>` };
+};
+
+const row = async (id: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+const received = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
+
+/** A port on loopback where nothing listens: an SMTP server that is down. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+describe('the mail outbox', () => {
+  beforeEach(async () => {
+    // Each test sees only its own mail.
+    await database.db.delete(mailOutbox);
+  });
+
+  it('never sends a mail written in a transaction that rolled back', async () => {
+    const { box } = outbox();
+    const mail = mailTo('rolled-back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueMail(tx, mail);
+        throw new Error('the state change failed');
+      }),
+    ).rejects.toThrow('the state change failed');
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+    expect(received(mail.to)).toEqual([]);
+  });
+
+  it('delivers a committed mail to the SMTP server exactly once, with a Message-ID of its row, and keeps no body', async () => {
+    const { box, lines } = outbox();
+    const mail = mailTo('committed');
+    const id = await database.db.transaction((tx) => enqueueMail(tx, mail));
+    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+
+    const got = await smtp.waitFor(mail.to);
+    expect(received(mail.to)).toHaveLength(1);
+    expect(got.subject).toBe(mail.subject);
+    expect(got.text.trim()).toBe(mail.text);
+    expect(got.messageId).toBe(`<outbox.${id}@tarmac.test>`);
+    const sent = await row(id);
+    expect(sent).toMatchObject({ attempts: 1, lastError: null, nextAttemptAt: null, text: '', html: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    // Recipients and subjects are logged, bodies (with their tokens) never.
+    expect(lines.join('\n')).toContain(mail.to);
+    expect(lines.join('\n')).not.toContain('secret-');
+  });
+
+  it('keeps a mail through an SMTP outage and delivers it on a later attempt, once', async () => {
+    const port = await closedPort();
+    const { log, lines } = recordingLog();
+    const { box } = outbox({ mailer: mailerTo(`smtp://127.0.0.1:${port}`, log), log, delivery: { retryBaseSeconds: 1 } });
+    const mail = mailTo('outage');
+    const id = await database.db.transaction((tx) => enqueueMail(tx, mail));
+
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    const waiting = await row(id);
+    expect(waiting).toMatchObject({ attempts: 1, sentAt: null, text: mail.text });
+    expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(waiting.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+    // Not due yet: nothing happens.
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(lines.join('\n')).toContain('will try again');
+    expect(lines.join('\n')).not.toContain('secret-');
+
+    // The server comes back on the same address; the retry is due after its backoff.
+    const back = await startSmtpServer({ port });
+    cleanups.push(() => back.close());
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(back.mails.filter((m) => m.to === mail.to)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ attempts: 2, lastError: null, nextAttemptAt: null });
+  });
+
+  it('gives up after the last attempt with an error line naming recipient and subject', async () => {
+    const port = await closedPort();
+    const { log, lines } = recordingLog();
+    const { box } = outbox({ mailer: mailerTo(`smtp://127.0.0.1:${port}`, log), log, delivery: { retryBaseSeconds: 0, maxAttempts: 2 } });
+    const mail = mailTo('gave-up');
+    const id = await enqueueMail(database.db, mail);
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 1 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await row(id)).toMatchObject({ attempts: 2, sentAt: null, nextAttemptAt: null });
+    const line = JSON.parse(lines.find((l) => l.includes('giving up'))!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 'error', to: mail.to, subject: mail.subject, mailId: id });
+    expect(lines.join('\n')).not.toContain('secret-');
+  });
+
+  it('sends again a mail whose deliverer died between the accept and the mark, after its lease, with the same Message-ID', async () => {
+    const { log } = recordingLog();
+    const real = mailerTo(smtp.url, log);
+    let accepted = () => {};
+    const wasAccepted = new Promise<void>((r) => (accepted = r));
+    // Sends, then never comes back: the process died before it could mark the row sent.
+    const dying: Mailer = { send: async (m) => (await real.send(m), accepted(), await new Promise(() => {})), close: () => {} };
+    const crashed = createOutbox({ db: database.db, mailer: dying, log, from: FROM, jobs: null, delivery: { leaseSeconds: 1 } });
+    const mail = mailTo('died-after-accept');
+    await enqueueMail(database.db, mail);
+    void crashed.deliverDue();
+    await wasAccepted;
+
+    const { box } = outbox({ delivery: { leaseSeconds: 1 } });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 }); // still claimed
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    const copies = received(mail.to);
+    expect(copies).toHaveLength(2);
+    expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
+  });
+
+  it('sends each mail once when two deliverers race', async () => {
+    // Small batches, so the two claim many times over against each other.
+    const a = outbox({ delivery: { batchSize: 3 } }).box;
+    const b = outbox({ delivery: { batchSize: 3 } }).box;
+    const mails = Array.from({ length: 30 }, () => mailTo('race'));
+    await database.db.transaction(async (tx) => {
+      for (const m of mails) await enqueueMail(tx, m);
+    });
+    const [ra, rb] = await Promise.all([a.deliverDue(), b.deliverDue()]);
+    expect(ra.sent + rb.sent).toBe(30);
+    expect(ra.sent).toBeGreaterThan(0);
+    expect(rb.sent).toBeGreaterThan(0);
+    for (const m of mails) expect(received(m.to), m.to).toHaveLength(1);
+  });
+
+  it('makes attachments with their registered builder when the mail is sent', async () => {
+    const { box } = outbox();
+    const built: string[] = [];
+    box.registerAttachment('ticket-pdf', async (ref) => {
+      built.push(ref);
+      return Buffer.from(`%PDF-1.4 ticket of ${ref}`);
+    });
+    const mail = { ...mailTo('attached'), attachments: [{ filename: 'e-ticket.pdf', contentType: 'application/pdf', kind: 'ticket-pdf', ref: 'booking-42' }] };
+    await enqueueMail(database.db, mail);
+    expect(built).toEqual([]); // nothing is rendered when the mail is written
+    await box.deliverDue();
+    expect(built).toEqual(['booking-42']);
+    const [got] = received(mail.to);
+    expect(got!.attachments).toEqual([{ filename: 'e-ticket.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 ticket of booking-42') }]);
+  });
+
+  it('keeps a mail whose attachment has no builder, saying why', async () => {
+    const { box } = outbox();
+    const id = await enqueueMail(database.db, { ...mailTo('no-builder'), attachments: [{ filename: 'x.pdf', contentType: 'application/pdf', kind: 'boarding-pass', ref: '1' }] });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    expect((await row(id)).lastError).toBe('No builder is registered for attachments of kind "boarding-pass".');
+  });
+
+  it('without a job queue, a kick after commit delivers in this process', async () => {
+    const { box } = outbox();
+    const mail = mailTo('kicked-in-process');
+    await database.db.transaction((tx) => box.enqueue(tx, mail));
+    box.kick();
+    box.kick(); // kicks during a delivery collapse into one more run
+    await smtp.waitFor(mail.to, 5_000);
+    await box.close();
+    expect(received(mail.to)).toHaveLength(1);
+  });
+
+  it('with the job queue, a kick after commit delivers through the deliver-mail job within a second', async () => {
+    const { log } = recordingLog();
+    const jobs = openJobs(database, { pollingIntervalSeconds: 30, stopTimeoutMs: 5_000 });
+    cleanups.push(() => jobs.stop());
+    const { box } = outbox({ jobs });
+    await jobs.start(log);
+    // The run at start has found nothing to send.
+    await new Promise((r) => setTimeout(r, 500));
+    const mail = mailTo('kicked-by-job');
+    await database.db.transaction((tx) => box.enqueue(tx, mail));
+    const kickedAt = Date.now();
+    box.kick();
+    await smtp.waitFor(mail.to, 5_000);
+    expect(Date.now() - kickedAt).toBeLessThan(1_000);
+    const { rows } = await database.executeSql(`select count(*)::int as n from pgboss.job where name = 'deliver-mail' and state = 'completed'`);
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
+    expect(received(mail.to)).toHaveLength(1);
+  });
+
+  it('delivers mail left in the outbox when the job queue starts (a crash between commit and kick)', async () => {
+    const mail = mailTo('left-behind');
+    await enqueueMail(database.db, mail); // committed, never kicked
+    const { log } = recordingLog();
+    const jobs = openJobs(database, { pollingIntervalSeconds: 30, stopTimeoutMs: 5_000 });
+    cleanups.push(() => jobs.stop());
+    outbox({ jobs });
+    await jobs.start(log);
+    await smtp.waitFor(mail.to, 5_000);
+    expect(received(mail.to)).toHaveLength(1);
+  });
+});
