@@ -6,6 +6,7 @@ import {
   adminBody,
   forgotPasswordBody,
   idQuery,
+  legacyApiPaths,
   messageBody,
   messages,
   RESET_TOKEN_MINUTES,
@@ -28,13 +29,15 @@ import * as repo from './accounts.repo.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { resetMail } from './reset-mail.js';
 
+const paths = legacyApiPaths.accounts;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/signup', {
+  r.post(paths.signup, {
     config: { audience: 'public' },
     schema: { body: signupBody, response: { 201: messageBody } },
     handler: async (request, reply) => {
@@ -45,7 +48,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.post('/api/signin', {
+  r.post(paths.signin, {
     config: { audience: 'public' },
     schema: { body: signinBody, response: { 200: signinResponse } },
     handler: async (request) => {
@@ -64,7 +67,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.put('/api/forgot-password-sys-to-sent-email', {
+  r.put(paths.forgotPassword, {
     config: { audience: 'public' },
     schema: { body: forgotPasswordBody, response: { 200: messageBody } },
     handler: async (request) => {
@@ -84,7 +87,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.put('/api/update-password', {
+  r.put(paths.updatePassword, {
     config: { audience: 'public' },
     schema: { body: updatePasswordBody, response: { 200: messageBody } },
     handler: async (request) => {
@@ -97,13 +100,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.get('/api/user-list', {
+  r.get(paths.userList, {
     config: { audience: 'admin' },
     schema: { response: { 200: z.array(userSchema) } },
     handler: async () => (await repo.listUsers(db)).map(repo.toUser),
   });
 
-  r.get('/api/user-details', {
+  r.get(paths.userDetails, {
     config: { audience: 'user' },
     schema: { querystring: idQuery, response: { 200: userSchema } },
     handler: async (request) => {
@@ -117,7 +120,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.patch('/api/user-update', {
+  r.patch(paths.userUpdate, {
     config: { audience: 'user' },
     schema: { body: userUpdateBody, response: { 200: userSchema } },
     handler: async (request) => {

@@ -1,13 +1,18 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Booking, Tier } from '@tarmac/shared';
+import type { adminBookingsQuery, Booking } from '@tarmac/shared';
+import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint } from '../db/errors.js';
 import { bookingLegs, bookingPassengers, bookings, flights, locations, tickets, users } from '../db/schema.js';
+import { SoldOutError } from './errors.js';
 import { newPnr } from './pnr.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
+
+/** The admin's booking filters, as the query schema gives them. */
+export type BookingFilter = z.output<typeof adminBookingsQuery>;
 
 /** Reads whole bookings (legs, passengers, tickets) for the ids given, in that order. */
 export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
@@ -82,9 +87,52 @@ export async function findByIdempotencyKey(db: Db, userId: string, key: string) 
   return row?.id ?? null;
 }
 
-export async function listBookingIds(db: Db, where: SQL | undefined, limit = 500): Promise<string[]> {
+async function listBookingIds(db: Db, where: SQL | undefined, limit = 500): Promise<string[]> {
   const rows = await db.select({ id: bookings.id }).from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** A user's bookings, newest first. */
+export async function listUserBookings(db: Db, userId: string): Promise<Booking[]> {
+  return loadBookings(db, await listBookingIds(db, eq(bookings.userId, userId)));
+}
+
+/** Bookings matching every filter given (all of them when none is), newest first. */
+export async function findBookings(db: Db, q: BookingFilter): Promise<Booking[]> {
+  const where: SQL[] = [];
+  if (q.status) where.push(eq(bookings.status, q.status));
+  if (q.pnr) where.push(eq(bookings.pnr, q.pnr));
+  if (q.email) where.push(sql`${bookings.userId} in (select ${users.id} from ${users} where ${users.email} = ${q.email})`);
+  if (q.flightId) {
+    if (!isUuid(q.flightId)) return [];
+    where.push(sql`${bookings.id} in (select ${bookingLegs.bookingId} from ${bookingLegs} where ${bookingLegs.flightId} = ${q.flightId})`);
+  }
+  if (q.from) where.push(gte(bookings.createdAt, new Date(`${q.from}T00:00:00Z`)));
+  if (q.to) where.push(lt(bookings.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
+  return loadBookings(db, await listBookingIds(db, where.length ? and(...where) : undefined));
+}
+
+/** Everyone booked on a flight, one row per passenger and booking, in booking order. */
+export function flightPassengers(db: Db, flightId: string) {
+  return db
+    .select({
+      pnr: bookings.pnr,
+      name: bookingPassengers.name,
+      ticket: tickets.number,
+      packageName: bookingLegs.packageName,
+      userEmail: users.email,
+      status: bookings.status,
+    })
+    .from(bookingLegs)
+    .innerJoin(bookings, eq(bookings.id, bookingLegs.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(bookingPassengers, eq(bookingPassengers.bookingId, bookings.id))
+    .innerJoin(
+      tickets,
+      and(eq(tickets.bookingId, bookings.id), eq(tickets.legIndex, bookingLegs.legIndex), eq(tickets.passengerIndex, bookingPassengers.passengerIndex)),
+    )
+    .where(eq(bookingLegs.flightId, flightId))
+    .orderBy(bookings.createdAt, bookingPassengers.passengerIndex);
 }
 
 export interface PricedLeg {
@@ -97,52 +145,18 @@ export interface PricedLeg {
 /** A priced leg with the flight's details, as the booking answer shows them. */
 export type QuotedLeg = PricedLeg & Omit<Booking['legs'][number], 'flightId' | 'packageName' | 'packagePrice'>;
 
-export type PriceProblem = { index: number; field: 'flightId' | 'packageId'; message: string };
-
-/** Prices each leg from our own data: the flight's price for the package's tier. */
-export async function priceLegs(
-  db: Db,
-  legs: { flightId: string; packageId: string }[],
-  offers: { _id: string; packageName: string; tier: Tier }[],
-): Promise<QuotedLeg[] | PriceProblem> {
-  const flightIds = legs.map((l) => l.flightId).filter(isUuid);
-  const flightRows = flightIds.length
-    ? await db
-        .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name })
-        .from(flights)
-        .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
-        .innerJoin(toLoc, eq(toLoc.id, flights.toId))
-        .where(inArray(flights.id, flightIds))
-    : [];
-  const priced: QuotedLeg[] = [];
-  for (const [index, leg] of legs.entries()) {
-    const row = flightRows.find((r) => r.f.id === leg.flightId);
-    const flight = row?.f;
-    if (!flight) return { index, field: 'flightId', message: 'There is no such flight.' };
-    if (flight.departsAt <= new Date()) return { index, field: 'flightId', message: `Flight ${flight.flightNumber} has already departed.` };
-    if (legs.findIndex((l) => l.flightId === leg.flightId) !== index) return { index, field: 'flightId', message: 'The same flight is chosen twice.' };
-    const pkg = offers.find((p) => p._id === leg.packageId);
-    if (!pkg) return { index, field: 'packageId', message: 'There is no such package.' };
-    const price: Record<Tier, number> = { silver: flight.silverPrice, gold: flight.goldPrice, platinum: flight.platinumPrice };
-    priced.push({
-      flightId: flight.id,
-      packageId: pkg._id,
-      packageName: pkg.packageName,
-      packagePrice: price[pkg.tier],
-      planeNumber: flight.planeNumber,
-      flightNumber: flight.flightNumber,
-      flightFromCurrentLocation: row.fromName,
-      flightToDestinationLocation: row.toName,
-      flightDepartingDate: flight.departingDate,
-      flightDepartingTime: flight.departingTime,
-      flightArrivalDate: flight.arrivalDate,
-      flightArrivalTime: flight.arrivalTime,
-    });
-  }
-  return priced;
+/** The flights of the ids given (malformed ids match nothing), with the names of their places. */
+export async function findFlightsWithPlaces(db: Db, ids: string[]) {
+  const flightIds = ids.filter(isUuid);
+  if (flightIds.length === 0) return [];
+  return db
+    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name })
+    .from(flights)
+    .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
+    .innerJoin(toLoc, eq(toLoc.id, flights.toId))
+    .where(inArray(flights.id, flightIds));
 }
-
-export class SoldOutError extends Error {}
+export type FlightWithPlaces = Awaited<ReturnType<typeof findFlightsWithPlaces>>[number];
 
 /**
  * Writes the booking and reserves its seats in one transaction, and answers it as the API shows it. Each

@@ -1,10 +1,6 @@
-const EARTH_RADIUS_KM = 6371.0088;
-const rad = (deg: number) => (deg * Math.PI) / 180;
+import { greatCircleKm as between } from '@tarmac/shared';
 
-/** Great-circle distance in kilometres between two points (haversine). */
+/** Great-circle distance in kilometres between two points, by their coordinates (the shared rule). */
 export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLat = rad(lat2 - lat1);
-  const dLon = rad(lon2 - lon1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+  return between({ latitude: lat1, longitude: lon1 }, { latitude: lat2, longitude: lon2 });
 }

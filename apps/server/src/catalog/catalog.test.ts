@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogMessages } from '@tarmac/shared';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
-import { daysFromNow, makeCrew, makeFlight, makeLocation, makePackage, makePilot, pngDataUrl } from '../testing/factories.js';
+import { daysFromNow, makeCrew, makeFlight, makeLocation, makePilot, pngDataUrl } from '../testing/factories.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -1,19 +1,98 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  cabinCrewBody,
+  cabinCrewSchema,
+  catalogMessages,
+  flightBody,
+  flightSchema,
+  legacyApiPaths,
+  locationBody,
+  locationSchema,
+  packageBody,
+  packageSchema,
+  pilotBody,
+  pilotSchema,
+} from '@tarmac/shared';
 import type { AppContext } from '../context.js';
-import { registerCrud } from './crud.js';
-import { cabinCrewSpec, pilotSpec } from './crew.js';
-import { flightSpec } from './flights.js';
-import { locationSpec } from './locations.js';
-import { packageSpec } from './packages.js';
+import { cabinCrewRepo, pilotsRepo } from './crew.repo.js';
+import { registerCrud } from './crud-routes.js';
+import { flightCatalog } from './flights.js';
+import { locationCatalog } from './locations.js';
+import { packageCatalog } from './packages.js';
+import { announcingChanges } from './store.js';
 
+/** The catalogue's legacy routes: one HTTP description and one store per entity. */
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const changed = () => ctx.database.announceCatalogChange();
-  for (const kind of ['domestic', 'international'] as const) {
-    registerCrud(app, { ...locationSpec(db, kind, ctx.config.imageMaxBytes), listJson: () => ctx.catalog.locationListJson(kind) }, changed);
-  }
-  registerCrud(app, { ...packageSpec(db), listJson: () => ctx.catalog.packageListJson() }, changed);
-  registerCrud(app, pilotSpec(db), changed);
-  registerCrud(app, cabinCrewSpec(db), changed);
-  registerCrud(app, flightSpec(db, ctx.config.defaultSeatCapacity), changed);
+
+  registerCrud(
+    app,
+    {
+      paths: legacyApiPaths.domesticLocations,
+      listAudience: 'public',
+      body: locationBody,
+      entity: locationSchema,
+      messages: { created: catalogMessages.domesticAdded, updated: catalogMessages.updated, deleted: catalogMessages.locationDeleted },
+      listJson: () => ctx.catalog.locationListJson('domestic'),
+    },
+    announcingChanges(locationCatalog(db, 'domestic', ctx.config.imageMaxBytes), changed),
+  );
+  registerCrud(
+    app,
+    {
+      paths: legacyApiPaths.internationalLocations,
+      listAudience: 'public',
+      body: locationBody,
+      entity: locationSchema,
+      messages: { created: catalogMessages.internationalAdded, updated: catalogMessages.updated, deleted: catalogMessages.locationDeleted },
+      listJson: () => ctx.catalog.locationListJson('international'),
+    },
+    announcingChanges(locationCatalog(db, 'international', ctx.config.imageMaxBytes), changed),
+  );
+  registerCrud(
+    app,
+    {
+      paths: legacyApiPaths.packages,
+      listAudience: 'public',
+      body: packageBody,
+      entity: packageSchema,
+      messages: { created: catalogMessages.packageAdded, updated: catalogMessages.updated, deleted: catalogMessages.packageDeleted },
+      listJson: () => ctx.catalog.packageListJson(),
+    },
+    announcingChanges(packageCatalog(db), changed),
+  );
+  registerCrud(
+    app,
+    {
+      paths: legacyApiPaths.pilots,
+      listAudience: 'admin',
+      body: pilotBody,
+      entity: pilotSchema,
+      messages: { created: catalogMessages.pilotAdded, updated: catalogMessages.updated, deleted: catalogMessages.pilotDeleted },
+    },
+    announcingChanges(pilotsRepo(db), changed),
+  );
+  registerCrud(
+    app,
+    {
+      paths: legacyApiPaths.cabinCrew,
+      listAudience: 'admin',
+      body: cabinCrewBody,
+      entity: cabinCrewSchema,
+      messages: { created: catalogMessages.cabinCrewAdded, updated: catalogMessages.updated, deleted: catalogMessages.cabinCrewDeleted },
+    },
+    announcingChanges(cabinCrewRepo(db), changed),
+  );
+  registerCrud(
+    app,
+    {
+      paths: legacyApiPaths.flights,
+      listAudience: 'admin',
+      body: flightBody,
+      entity: flightSchema,
+      messages: { created: catalogMessages.flightAdded, updated: catalogMessages.updated, deleted: catalogMessages.flightInfoDeleted },
+    },
+    announcingChanges(flightCatalog(db, ctx.config.defaultSeatCapacity), changed),
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssues, type ErrorBody } from '@tarmac/shared';
 import { pgErrorCode } from '../db/errors.js';
+import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
 
 /** A client-facing failure: its message is one sentence shown to the user. */
 export class HttpError extends Error {
@@ -20,6 +21,14 @@ export const badRequest = (message: string, field?: string) =>
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** The HTTP answer to a failure of domain logic: the one place where its kinds become statuses. */
+export function httpErrorFor(err: DomainError): HttpError {
+  if (err instanceof NotFoundError) return new HttpError(404, err.message);
+  if (err instanceof ConflictError) return new HttpError(409, err.message);
+  if (err instanceof InvalidInputError) return new HttpError(400, err.message, err.fieldErrors);
+  return new HttpError(400, err.message);
+}
+
 const where: Record<string, string> = { body: 'the request body', querystring: 'the query', params: 'the address', headers: 'the headers' };
 
 /** Sentences for fastify's own client errors, whose messages are written for developers. */
@@ -32,7 +41,8 @@ const fastifyClientErrors: Record<string, (e: FastifyError) => string> = {
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, request, reply) => {
+    const err = thrown instanceof DomainError ? httpErrorFor(thrown) : thrown;
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
       const body: ErrorBody = { error: err.message };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { multiCityBody, multiCityResponse, oneWayResponse, roundTripResponse, searchQuery } from '@tarmac/shared';
+import { TRIP_KEYS, legacyApiPaths, multiCityBody, multiCityResponse, oneWayResponse, roundTripResponse, searchQuery } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { createSearch } from './search.js';
 import { plainJson } from '../http/serializers.js';
@@ -10,7 +10,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const searchLegs = createSearch(ctx.database.db, ctx.catalog, ctx.legCache);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/show-search-flight-result', {
+  r.get(legacyApiPaths.search.flights, {
     config: { audience: 'public' },
     schema: { querystring: searchQuery, response: { 200: z.union([oneWayResponse, roundTripResponse]) } },
     // The hottest route: its answer is built field by field above, so plain JSON.stringify is enough.
@@ -32,13 +32,13 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.post('/api/show-multi-city-flight-result', {
+  r.post(legacyApiPaths.search.multiCity, {
     config: { audience: 'public' },
     schema: { body: multiCityBody, response: { 200: multiCityResponse } },
     serializerCompiler: plainJson,
     handler: async (request) => {
       const { travellers, ...trips } = request.body;
-      const keys = (['trip1', 'trip2', 'trip3'] as const).filter((k) => trips[k]);
+      const keys = TRIP_KEYS.filter((k) => trips[k]);
       const found = await searchLegs(keys.map((k) => trips[k]![0]!), travellers);
       return Object.fromEntries(keys.map((k, i) => [k, { results: found[i]! }])) as z.infer<typeof multiCityResponse>;
     },

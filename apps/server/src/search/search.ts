@@ -1,46 +1,13 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { FlightResult } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
-import { flights } from '../db/schema.js';
 import type { CatalogCache, Offer } from '../catalog/cache.js';
+import { prepareLegQuery, type LegRow } from './search.repo.js';
 
 export interface Leg {
   flightFromCurrentLocation: string;
   flightToDestinationLocation: string;
   flightDepartingDate: string;
 }
-
-/** One leg's flights: one index range on (from, to, day), prepared once per database connection. */
-function prepareLegQuery(db: Db) {
-  return db
-    .select({
-      id: flights.id,
-      planeNumber: flights.planeNumber,
-      flightNumber: flights.flightNumber,
-      departingDate: flights.departingDate,
-      departingTime: flights.departingTime,
-      arrivalDate: flights.arrivalDate,
-      arrivalTime: flights.arrivalTime,
-      seatsLeft: flights.seatsLeft,
-      departsAt: flights.departsAt,
-      silver: flights.silverPrice,
-      gold: flights.goldPrice,
-      platinum: flights.platinumPrice,
-    })
-    .from(flights)
-    .where(
-      and(
-        eq(flights.fromId, sql.placeholder('fromId')),
-        eq(flights.toId, sql.placeholder('toId')),
-        eq(flights.departingDate, sql.placeholder('day')),
-        gt(flights.departsAt, sql`now()`),
-      ),
-    )
-    .orderBy(asc(flights.departingTime), asc(flights.flightNumber))
-    .prepare('search_leg');
-}
-
-type LegRow = Awaited<ReturnType<ReturnType<typeof prepareLegQuery>['execute']>>[number];
 
 /**
  * The flights of a route and day, kept for a moment. Only for the embedded database, where this process

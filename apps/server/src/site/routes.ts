@@ -1,10 +1,9 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactBody, contactMessageSchema, journeyMessages, messageBody, subscribeBody } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
-import { contactMessages, subscriptions } from '../db/schema.js';
+import { insertContactMessage, listContactMessages, subscribe } from './site.repo.js';
 
 /** The contact form (stored by us; admins read it) and the offers subscription. */
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -15,7 +14,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'public' },
     schema: { body: contactBody, response: { 201: messageBody } },
     handler: async (request, reply) => {
-      await db.insert(contactMessages).values(request.body);
+      await insertContactMessage(db, request.body);
       return reply.status(201).send({ message: journeyMessages.contactReceived });
     },
   });
@@ -23,18 +22,14 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/contact-messages', {
     config: { audience: 'admin' },
     schema: { response: { 200: z.array(contactMessageSchema) } },
-    handler: async () => {
-      const rows = await db.select().from(contactMessages).orderBy(asc(contactMessages.createdAt));
-      return rows.map(({ id, createdAt, ...m }) => ({ _id: id, ...m, createdAt: createdAt.toISOString() }));
-    },
+    handler: () => listContactMessages(db),
   });
 
   r.post('/api/subscriptions', {
     config: { audience: 'public' },
     schema: { body: subscribeBody, response: { 200: messageBody, 201: messageBody } },
     handler: async (request, reply) => {
-      const added = await db.insert(subscriptions).values({ email: request.body.email }).onConflictDoNothing().returning();
-      return added.length
+      return (await subscribe(db, request.body.email))
         ? reply.status(201).send({ message: journeyMessages.subscribed })
         : reply.status(200).send({ message: journeyMessages.alreadySubscribed });
     },

@@ -6,7 +6,7 @@
 
 export type Tier = 'silver' | 'gold' | 'platinum';
 
-/** What the destination's picture shows; see artwork.ts. */
+/** What the destination's picture shows; see artwork/. */
 export type Scene =
   | 'dhaka'
   | 'port'

@@ -3,7 +3,7 @@ import type { Db } from '../open.js';
 import { cabinCrew, locations, packages, pilots } from '../schema.js';
 import { saveImage } from '../../images/images.repo.js';
 import type { ProcessedImage } from '../../images/process-image.js';
-import { renderDestinationArt } from './artwork.js';
+import { renderDestinationArt } from './artwork/index.js';
 import { DEMO_CABIN_CREW, DEMO_DESTINATIONS, DEMO_PACKAGES, DEMO_PILOTS, type DemoDestination } from './demo-data.js';
 import { buildDemoSchedule, insertFlights, rowsOf, type Airport } from './schedule.js';
 import { utcToZoned } from '../../lib/zoned-time.js';

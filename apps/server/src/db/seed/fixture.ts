@@ -1,10 +1,12 @@
 import { and, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../open.js';
 import { cabinCrew, locations, pilots } from '../schema.js';
-import { renderDestinationArt } from './artwork.js';
+import { renderDestinationArt } from './artwork/index.js';
 import { FIXTURE_EXTRA_DESTINATIONS, FLEET, SEATS, type AircraftType } from './demo-data.js';
 import { seedDemoCatalogue, insertDestinations, SEED_LOCK_KEY } from './demo.js';
-import { greatCircleKm, insertFlights, makeLeg, roundRobin, type Airport, type FlightRow } from './schedule.js';
+import { seededRandom } from './seeded-random.js';
+import { insertFlights, makeLeg, roundRobin, type Airport, type FlightRow } from './schedule.js';
+import { greatCircleKm } from '@tarmac/shared';
 import { addDays, utcToZoned } from '../../lib/zoned-time.js';
 
 export interface FixtureOptions {
@@ -20,18 +22,6 @@ export interface FixtureSummary {
   airports: number;
   /** Flights this call inserted. */
   flights: number;
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), so a fixture is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function aircraftFor(km: number, pick: number): AircraftType {
@@ -87,7 +77,7 @@ export async function seedFlightFixture(db: Db, options: FixtureOptions): Promis
     const nextCrew = roundRobin(crewIds);
     const others = airports.filter((a) => a !== hub);
 
-    const rng = random(20_240_601);
+    const rng = seededRandom(20_240_601);
     const today = utcToZoned(now, 'Asia/Dhaka').date;
     const flights: FlightRow[] = [];
     let day = -1;

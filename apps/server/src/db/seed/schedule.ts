@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../open.js';
+import type { FlightValues } from '../../catalog/flights.repo.js';
 import { DEMO_ROUTES, FLEET, SEATS, type AircraftType, type DemoRoute } from './demo-data.js';
 import { addDays, utcToZoned, weekday, zonedToUtc } from '../../lib/zoned-time.js';
+import { greatCircleKm } from '@tarmac/shared';
 
 /** A destination as the schedule needs it: its row id and where and when it is. */
 export interface Airport {
@@ -14,35 +16,11 @@ export interface Airport {
   fromFare: number;
 }
 
-export interface FlightRow {
-  planeNumber: string;
-  flightNumber: string;
-  fromId: string;
-  toId: string;
-  platinumPrice: number;
-  goldPrice: number;
-  silverPrice: number;
-  departingDate: string;
-  departingTime: string;
-  arrivalDate: string;
-  arrivalTime: string;
-  departsAt: Date;
-  pilotId: string;
-  cabinCrewId: string;
-  seatCapacity: number;
-}
+/** A flight as the schedule writes it: its settled columns and its seats. */
+export type FlightRow = FlightValues & { seatCapacity: number };
 
 const HUB = 'DAC';
 const FIVE_MINUTES = 5 * 60_000;
-
-/** Great-circle distance in kilometres (haversine). */
-export function greatCircleKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Block time: cruising at about 750 km/h plus 30 minutes of taxi, climb and descent, in 5-minute steps. */
 export function blockMinutes(km: number): number {

@@ -12,7 +12,7 @@ import { sniffFormat } from '../../images/process-image.js';
 import { openTestDatabase } from '../../testing/test-database.js';
 import { seed, seedDemoCatalogue, seedFlightFixture } from './index.js';
 import { DEMO_DESTINATIONS } from './demo-data.js';
-import { destinationSvg } from './artwork.js';
+import { destinationSvg } from './artwork/index.js';
 import { addDays, utcToZoned, zonedToUtc } from '../../lib/zoned-time.js';
 
 const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), `tarmac-seed-test-${randomUUID()}`) });

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { created, deletedSchema, idQuery, type CatalogPaths } from '@tarmac/shared';
+import type { Audience } from '../http/auth.js';
+import { plainJson } from '../http/serializers.js';
+import type { CatalogStore } from './store.js';
+
+/** How one catalogue entity is spoken over HTTP: its legacy paths, who may list it, its schemas and sentences. */
+export interface CrudHttp<Body extends z.ZodType, Entity extends z.ZodType> {
+  paths: CatalogPaths;
+  listAudience: Extract<Audience, 'public' | 'admin'>;
+  body: Body;
+  entity: Entity;
+  messages: { created: string; updated: string; deleted: string };
+  /** The list, already serialised (from the catalogue cache): sent instead of the store's list. */
+  listJson?: () => Promise<string>;
+}
+
+const params = z.object({ id: z.string().max(64) });
+
+/**
+ * Registers create, list, read, update and delete of one catalogue entity, writes for admins only. The
+ * store's domain errors become 404 / 409 / 400 in the one error handler (http/errors.ts).
+ *
+ * The signature ties the store to the schemas: it takes what the body schema outputs and gives what the
+ * entity schema accepts. The body below is generic in the plainest way (it only hands the validated body
+ * to the store and the store's answer to the response schema), so it is written over z.ZodType itself:
+ * Fastify's type provider cannot see through a generic schema's conditional types, and no cast is needed.
+ */
+export function registerCrud<Body extends z.ZodType, Entity extends z.ZodType>(
+  app: FastifyInstance,
+  http: CrudHttp<Body, Entity>,
+  store: CatalogStore<z.output<Body>, z.output<Entity>>,
+): void;
+export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.ZodType>, store: CatalogStore<unknown, unknown>): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { paths, messages, body, entity } = http;
+
+  r.post(paths.create, {
+    config: { audience: 'admin' },
+    schema: { body, response: { 201: created(entity) } },
+    handler: async (request, reply) => reply.status(201).send({ message: messages.created, data: await store.create(request.body) }),
+  });
+
+  const listJson = http.listJson;
+  if (listJson) {
+    r.get(paths.list, {
+      config: { audience: http.listAudience },
+      schema: { response: { 200: z.array(entity) } },
+      // Already JSON text from the cache: plainJson passes it through as it is.
+      serializerCompiler: plainJson,
+      handler: async (_request, reply) => reply.type('application/json; charset=utf-8').send((await listJson()) as never),
+    });
+  } else {
+    r.get(paths.list, {
+      config: { audience: http.listAudience },
+      schema: { response: { 200: z.array(entity) } },
+      handler: () => store.list(),
+    });
+  }
+
+  r.get(`${paths.one}/:id`, {
+    config: { audience: 'admin' },
+    schema: { params, response: { 200: entity } },
+    handler: (request) => store.get(request.params.id),
+  });
+
+  r.put(`${paths.one}/:id`, {
+    config: { audience: 'admin' },
+    schema: { params, body, response: { 200: created(entity) } },
+    handler: async (request) => ({ message: messages.updated, data: await store.update(request.params.id, request.body) }),
+  });
+
+  r.delete(paths.remove, {
+    config: { audience: 'admin' },
+    schema: { querystring: idQuery, response: { 200: deletedSchema } },
+    handler: async (request) => {
+      await store.remove(request.query.id);
+      return { message: messages.deleted, data: { _id: request.query.id } };
+    },
+  });
+}

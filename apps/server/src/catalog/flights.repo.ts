@@ -1,0 +1,124 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Flight } from '@tarmac/shared';
+import type { Db } from '../db/open.js';
+import { isUuid, rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
+import { cabinCrew, flights, locations, pilots } from '../db/schema.js';
+import { ConflictError, NotFoundError } from '../lib/domain-errors.js';
+
+const fromLoc = alias(locations, 'from_loc');
+const toLoc = alias(locations, 'to_loc');
+
+/** A flight's columns as scheduling settles them (places, pilot and crew by id, the departure instant). */
+export interface FlightValues {
+  planeNumber: string;
+  flightNumber: string;
+  fromId: string;
+  toId: string;
+  platinumPrice: number;
+  goldPrice: number;
+  silverPrice: number;
+  departingDate: string;
+  departingTime: string;
+  arrivalDate: string;
+  arrivalTime: string;
+  departsAt: Date;
+  pilotId: string;
+  cabinCrewId: string;
+}
+
+/** Flights with their places, pilot and crew, as the legacy list shows them. */
+function selectFlights(db: Db) {
+  return db
+    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, pilotName: pilots.name, crewName: cabinCrew.name })
+    .from(flights)
+    .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
+    .innerJoin(toLoc, eq(toLoc.id, flights.toId))
+    .leftJoin(pilots, eq(pilots.id, flights.pilotId))
+    .leftJoin(cabinCrew, eq(cabinCrew.id, flights.cabinCrewId));
+}
+type Joined = Awaited<ReturnType<ReturnType<typeof selectFlights>['execute']>>[number];
+
+export const toFlight = ({ f, fromName, toName, pilotName, crewName }: Joined): Flight => ({
+  _id: f.id,
+  planeNumber: f.planeNumber,
+  flightNumber: f.flightNumber,
+  flightFromCurrentLocation: fromName,
+  flightToDestinationLocation: toName,
+  platinumpackagesPrice: f.platinumPrice,
+  goldPackagesPrice: f.goldPrice,
+  silverPackagesPrice: f.silverPrice,
+  flightDepartingDate: f.departingDate,
+  flightDepartingTime: f.departingTime,
+  flightArrivalDate: f.arrivalDate,
+  flightArrivalTime: f.arrivalTime,
+  pilotsOfPlaneId: f.pilotId && pilotName !== null ? { _id: f.pilotId, pilotName } : null,
+  cabinCrewId: f.cabinCrewId && crewName !== null ? { _id: f.cabinCrewId, cabinCrewName: crewName } : null,
+  seatCapacity: f.seatCapacity,
+  seatsLeft: f.seatsLeft,
+  createdAt: f.createdAt.toISOString(),
+  updatedAt: f.updatedAt.toISOString(),
+});
+
+/** The flight with that id, or null (a malformed id names no flight). */
+export async function findFlight(db: Db, id: string): Promise<Flight | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectFlights(db).where(eq(flights.id, id));
+  return row ? toFlight(row) : null;
+}
+
+export function flightsRepo(db: Db) {
+  const missing = () => new NotFoundError('There is no flight with that id.');
+  const one = async (id: string) => {
+    const found = await findFlight(db, id);
+    if (!found) throw missing();
+    return found;
+  };
+  const duplicate = (v: FlightValues) => () =>
+    `Flight ${v.flightNumber} already departs on ${v.departingDate}; choose another flight number or date.`;
+  return {
+    /** Schedules a flight with all its seats on sale. */
+    async create(values: FlightValues, seatCapacity: number): Promise<Flight> {
+      const [row] = await uniqueOr(
+        () => db.insert(flights).values({ ...values, seatCapacity, seatsLeft: seatCapacity }).returning({ id: flights.id }),
+        duplicate(values),
+      );
+      return one(row!.id);
+    },
+    async list(): Promise<Flight[]> {
+      return (await selectFlights(db).orderBy(asc(flights.createdAt), asc(flights.id))).map(toFlight);
+    },
+    get: one,
+    /**
+     * Reschedules a flight; without a seat capacity it keeps its own. Sold seats stay sold: the capacity may
+     * shrink only down to them, checked in the same statement (ConflictError otherwise).
+     */
+    async update(id: string, values: FlightValues, seatCapacity: number | undefined): Promise<Flight> {
+      const current = await rowById(id, () => db.select({ seatCapacity: flights.seatCapacity, seatsLeft: flights.seatsLeft }).from(flights).where(eq(flights.id, id)), missing);
+      const capacity = seatCapacity ?? current.seatCapacity;
+      const [row] = await uniqueOr(
+        () =>
+          db
+            .update(flights)
+            .set({
+              ...values,
+              seatCapacity: capacity,
+              seatsLeft: sql`${flights.seatsLeft} + (${capacity} - ${flights.seatCapacity})`,
+              updatedAt: new Date(),
+            })
+            .where(sql`${flights.id} = ${id} and ${flights.seatsLeft} + (${capacity} - ${flights.seatCapacity}) >= 0`)
+            .returning({ id: flights.id }),
+        duplicate(values),
+      );
+      if (!row) {
+        const sold = current.seatCapacity - current.seatsLeft;
+        throw new ConflictError(`${sold} seats of this flight are already sold; the seat capacity cannot be lower than that.`);
+      }
+      return one(id);
+    },
+    async remove(id: string): Promise<void> {
+      const remove = () => db.delete(flights).where(eq(flights.id, id)).returning({ id: flights.id });
+      await rowById(id, () => unreferencedOr(remove, async () => 'This flight has bookings; cancel them before deleting the flight.'), missing);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Package, packageBody, Tier } from '@tarmac/shared';
+import type { z } from 'zod';
+import type { Db } from '../db/open.js';
+import { rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
+import { packages } from '../db/schema.js';
+import { NotFoundError } from '../lib/domain-errors.js';
+import type { CatalogStore } from './store.js';
+
+type Row = typeof packages.$inferSelect;
+
+/** A package as written: the request body with its tier settled. */
+export type PackageInput = Omit<z.output<typeof packageBody>, 'tier'> & { tier: Tier };
+
+/** A package as the booking and search logic use it. */
+export interface Offer {
+  _id: string;
+  packageName: string;
+  tier: Tier;
+  bagWeight: number;
+  packageFacility1: string;
+  packageFacility2: string;
+}
+
+export const toPackage = (row: Row): Package => ({
+  _id: row.id,
+  packageName: row.name,
+  tier: row.tier,
+  bagWeight: row.bagWeight,
+  packagesPrice: row.price,
+  packageFacility1: row.facility1,
+  packageFacility2: row.facility2,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const columns = (p: PackageInput) => ({
+  name: p.packageName,
+  tier: p.tier,
+  bagWeight: p.bagWeight,
+  price: p.packagesPrice,
+  facility1: p.packageFacility1,
+  facility2: p.packageFacility2,
+});
+
+/** Every package, oldest first (the admin and public list). */
+export async function listPackages(db: Db): Promise<Package[]> {
+  return (await db.select().from(packages).orderBy(asc(packages.createdAt), asc(packages.id))).map(toPackage);
+}
+
+/** Every package, cheapest tier first. */
+export async function listOffers(db: Db): Promise<Offer[]> {
+  const rows = await db
+    .select()
+    .from(packages)
+    .orderBy(sql`array_position(array['silver','gold','platinum'], ${packages.tier})`, asc(packages.createdAt), asc(packages.id));
+  return rows.map((p) => ({ _id: p.id, packageName: p.name, tier: p.tier, bagWeight: p.bagWeight, packageFacility1: p.facility1, packageFacility2: p.facility2 }));
+}
+
+export function packagesRepo(db: Db): CatalogStore<PackageInput, Package> {
+  const missing = () => new NotFoundError('There is no package with that id.');
+  const duplicate = (p: PackageInput) => () => `A package named ${p.packageName} already exists.`;
+  return {
+    async create(p) {
+      const [row] = await uniqueOr(() => db.insert(packages).values(columns(p)).returning(), duplicate(p));
+      return toPackage(row!);
+    },
+    list: () => listPackages(db),
+    get: async (id) => toPackage(await rowById(id, () => db.select().from(packages).where(eq(packages.id, id)), missing)),
+    async update(id, p) {
+      const write = () => db.update(packages).set({ ...columns(p), updatedAt: new Date() }).where(eq(packages.id, id)).returning();
+      return toPackage(await rowById(id, () => uniqueOr(write, duplicate(p)), missing));
+    },
+    async remove(id) {
+      const remove = () => db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
+      await rowById(id, () => unreferencedOr(remove, async () => 'This package is part of existing bookings, so it cannot be deleted; change its details instead.'), missing);
+    },
+  };
+}

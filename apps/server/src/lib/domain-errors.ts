@@ -1,0 +1,40 @@
+/**
+ * Failures of domain logic and repositories, each said in one sentence for the user. They know nothing of
+ * HTTP: http/errors.ts gives each kind its status, so logic stays callable from routes, jobs and scripts.
+ */
+export abstract class DomainError extends Error {
+  override name = this.constructor.name;
+}
+
+/** The thing asked for does not exist (or the caller may not know that it does). */
+export class NotFoundError extends DomainError {}
+
+/** The request contradicts the current state: sold out, already cancelled, still in use, taken. */
+export class ConflictError extends DomainError {}
+
+/** A row cannot be deleted because other rows still refer to it; the sentence says what holds it. */
+export class InUseError extends ConflictError {}
+
+/** A unique value (a name, a flight number on a day) is taken; the sentence says which. */
+export class DuplicateError extends ConflictError {}
+
+/** Input that passed the schema but not the rules (an unknown place, arrival before departure…). */
+export class InvalidInputError extends DomainError {
+  constructor(
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+
+  /** Problems of named fields, summed up as "field: message" of the first one. */
+  static fields(fieldErrors: Record<string, string[]>): InvalidInputError {
+    const [field, messages] = Object.entries(fieldErrors)[0] ?? ['_', ['is not valid']];
+    return new InvalidInputError(`${field}: ${messages[0] ?? 'is not valid'}`, fieldErrors);
+  }
+
+  /** One field's problem, said exactly as given. */
+  static field(field: string, message: string): InvalidInputError {
+    return new InvalidInputError(message, { [field]: [message] });
+  }
+}

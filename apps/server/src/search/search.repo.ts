@@ -1,0 +1,36 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { flights } from '../db/schema.js';
+
+/** One leg's flights: one index range on (from, to, day), prepared once per database connection. */
+export function prepareLegQuery(db: Db) {
+  return db
+    .select({
+      id: flights.id,
+      planeNumber: flights.planeNumber,
+      flightNumber: flights.flightNumber,
+      departingDate: flights.departingDate,
+      departingTime: flights.departingTime,
+      arrivalDate: flights.arrivalDate,
+      arrivalTime: flights.arrivalTime,
+      seatsLeft: flights.seatsLeft,
+      departsAt: flights.departsAt,
+      silver: flights.silverPrice,
+      gold: flights.goldPrice,
+      platinum: flights.platinumPrice,
+    })
+    .from(flights)
+    .where(
+      and(
+        eq(flights.fromId, sql.placeholder('fromId')),
+        eq(flights.toId, sql.placeholder('toId')),
+        eq(flights.departingDate, sql.placeholder('day')),
+        gt(flights.departsAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(flights.departingTime), asc(flights.flightNumber))
+    .prepare('search_leg');
+}
+
+export type LegRow = Awaited<ReturnType<ReturnType<typeof prepareLegQuery>['execute']>>[number];
+
