@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client';
 import type { ReactNode } from 'react';
 
 /** Bootstrap's classes and the aria links of a search field's control, for its error. */
@@ -23,6 +24,26 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   return (
     <div id={`${id}-error`} className="invalid-feedback d-block">
       {error}
+    </div>
+  );
+}
+
+/** The search forms' submit button, with a spinner while the search runs. */
+export function SearchButton({ pending, className }: { pending: boolean; className: string }) {
+  return (
+    <button type="submit" className={`btn btn-primary search-submit ${className}`} disabled={pending}>
+      {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      Search
+    </button>
+  );
+}
+
+/** The search forms' failure, said under the form. */
+export function SearchFailure({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <div className="alert alert-danger mt-3 mb-0 py-2" role="alert">
+      {errorMessage(error)}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { MAX_TRIPS, TRIP_KEYS, type MultiCityResponse } from '@tarmac/shared';
-import { errorMessage } from '../../../lib/api-client';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchMultiCity } from '../api/search-multi-city';
 import type { SearchCriteria, TripCriteria } from '../search-state';
 import { preloadSearchValidation, useFinishSearch } from '../use-finish-search';
 import type { LocationOption } from '../use-location-options';
 import { DateInput, todayIso } from './date-input';
+import { SearchButton, SearchFailure } from './field-parts';
 import { LocationSelect } from './location-select';
 import { TravellersSelect } from './travellers-select';
 
@@ -139,17 +139,10 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
               Remove Trip
             </button>
           )}
-          <button type="submit" className="btn btn-primary ms-lg-auto search-submit" disabled={search.isPending}>
-            {search.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Search
-          </button>
+          <SearchButton pending={search.isPending} className="ms-lg-auto" />
         </div>
       </div>
-      {search.isError && (
-        <div className="alert alert-danger mt-3 mb-0 py-2" role="alert">
-          {errorMessage(search.error)}
-        </div>
-      )}
+      <SearchFailure error={search.isError ? search.error : null} />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import type { SearchResponse } from '@tarmac/shared';
-import { errorMessage } from '../../../lib/api-client';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchFlights } from '../api/search-flights';
@@ -8,6 +7,7 @@ import type { SingleSearchValues } from '../search-validation';
 import { preloadSearchValidation, useFinishSearch } from '../use-finish-search';
 import type { LocationOption } from '../use-location-options';
 import { DateInput, todayIso } from './date-input';
+import { SearchButton, SearchFailure } from './field-parts';
 import { LocationSelect } from './location-select';
 import { TravellersSelect } from './travellers-select';
 
@@ -101,17 +101,10 @@ export function SingleSearchForm({ travelType, travellers, onTravellersChange, o
           <TravellersSelect id="search-travellers" value={travellers} onChange={onTravellersChange} />
         </div>
         <div className="col-12 col-sm-6 col-lg-auto search-submit-col">
-          <button type="submit" className="btn btn-primary w-100 search-submit" disabled={search.isPending}>
-            {search.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Search
-          </button>
+          <SearchButton pending={search.isPending} className="w-100" />
         </div>
       </div>
-      {search.isError && (
-        <div className="alert alert-danger mt-3 mb-0 py-2" role="alert">
-          {errorMessage(search.error)}
-        </div>
-      )}
+      <SearchFailure error={search.isError ? search.error : null} />
     </form>
   );
 }
