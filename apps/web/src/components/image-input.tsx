@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { readFileAsDataUrl } from '../lib/read-file';
 import { controlProps, FormField } from './form-field';
 
@@ -71,5 +72,23 @@ export function ImageInput({ id, label, value, onChange, onBlur, error, removabl
         )}
       </div>
     </FormField>
+  );
+}
+
+type ImageFieldProps<T extends FieldValues> = Pick<ImageInputProps, 'id' | 'label' | 'removable'> & {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+};
+
+/** An image field of a react-hook-form form: the picker bound to one data-URL field, with its error. */
+export function ImageField<T extends FieldValues>({ control, name, ...input }: ImageFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageInput {...input} value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+      )}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Col, Form, Row } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { locationBody, type Created, type Location, type LocationBody } from '@tarmac/shared';
 import { FormActions } from '../../../components/form-actions';
-import { ImageInput } from '../../../components/image-input';
+import { ImageField } from '../../../components/image-input';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -56,20 +56,7 @@ export function LocationForm({ defaults, save, onSaved, listLink }: LocationForm
           />
         </Col>
       </Row>
-      <Controller
-        control={control}
-        name="locationImage"
-        render={({ field, fieldState }) => (
-          <ImageInput
-            id="location-image"
-            label="Location image"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ImageField control={control} name="locationImage" id="location-image" label="Location image" />
       <fieldset className="border rounded p-3 mb-3">
         <legend className="float-none w-auto px-2 fs-6 mb-0">More details</legend>
         <Row>

@@ -1,10 +1,10 @@
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { PROFILE_BLOOD_GROUPS, profileFields, type User } from '@tarmac/shared';
 import { controlProps, FormField } from '../../../components/form-field';
-import { ImageInput } from '../../../components/image-input';
+import { ImageField } from '../../../components/image-input';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
@@ -97,21 +97,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (updated: 
           </FormField>
         </Col>
         <Col md={6}>
-          <Controller
-            control={control}
-            name="profileImage"
-            render={({ field, fieldState }) => (
-              <ImageInput
-                id="profile-profileImage"
-                label="Profile image"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                removable
-              />
-            )}
-          />
+          <ImageField control={control} name="profileImage" id="profile-profileImage" label="Profile image" removable />
         </Col>
       </Row>
       {update.isError && <Alert variant="danger">{errorMessage(update.error)}</Alert>}
