@@ -1,7 +1,7 @@
-import { Table } from 'react-bootstrap';
 import { CreatedUpdated } from './created-updated';
 import { RowActions } from './row-actions';
 import type { DeleteTarget } from '../lib/use-delete-flow';
+import { ListTable } from './list-table';
 
 export interface NamedRow {
   _id: string;
@@ -24,29 +24,19 @@ export function NameOnlyTable({
   onDelete: (target: DeleteTarget) => void;
 }) {
   return (
-    <Table responsive striped hover className="align-middle">
-      <thead>
-        <tr>
-          <th scope="col">SL</th>
-          <th scope="col">{nameHeading}</th>
-          <th scope="col">Created &amp; Updated</th>
-          <th scope="col">Action</th>
+    <ListTable headings={['SL', nameHeading, 'Created & Updated', 'Action']}>
+      {rows.map((row, index) => (
+        <tr key={row._id}>
+          <td>{index + 1}</td>
+          <td className="fw-semibold text-break">{row.name}</td>
+          <td>
+            <CreatedUpdated createdAt={row.createdAt} updatedAt={row.updatedAt} />
+          </td>
+          <td>
+            <RowActions name={row.name} updateTo={updateHref(row._id)} onDelete={() => onDelete({ id: row._id, name: row.name })} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={row._id}>
-            <td>{index + 1}</td>
-            <td className="fw-semibold text-break">{row.name}</td>
-            <td>
-              <CreatedUpdated createdAt={row.createdAt} updatedAt={row.updatedAt} />
-            </td>
-            <td>
-              <RowActions name={row.name} updateTo={updateHref(row._id)} onDelete={() => onDelete({ id: row._id, name: row.name })} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

@@ -1,8 +1,8 @@
-import { Table } from 'react-bootstrap';
 import { formatTaka, type Flight } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { RowActions } from '../../../components/row-actions';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
+import { ListTable } from '../../../components/list-table';
 
 /** Flight dates and times are the airports' local ones, shown as the admin entered them. */
 function When({ date, time }: { date: string; time: string }) {
@@ -22,57 +22,38 @@ interface FlightsTableProps {
 
 export function FlightsTable({ flights, firstNumber = 1, onDelete }: FlightsTableProps) {
   return (
-    <Table responsive striped hover className="align-middle small">
-      <thead>
-        <tr>
-          <th scope="col">SL</th>
-          <th scope="col">Flight</th>
-          <th scope="col">Plane</th>
-          <th scope="col">Route</th>
-          <th scope="col">Departing</th>
-          <th scope="col">Arrival</th>
-          <th scope="col">Platinum</th>
-          <th scope="col">Gold</th>
-          <th scope="col">Silver</th>
-          <th scope="col">Pilot</th>
-          <th scope="col">Cabin crew</th>
-          <th scope="col">Seats left</th>
-          <th scope="col">Action</th>
+    <ListTable headings={['SL', 'Flight', 'Plane', 'Route', 'Departing', 'Arrival', 'Platinum', 'Gold', 'Silver', 'Pilot', 'Cabin crew', 'Seats left', 'Action']} small>
+      {flights.map((flight, index) => (
+        <tr key={flight._id}>
+          <td>{firstNumber + index}</td>
+          <td className="fw-semibold text-nowrap">{flight.flightNumber}</td>
+          <td className="text-nowrap">{flight.planeNumber}</td>
+          <td>
+            {flight.flightFromCurrentLocation} → {flight.flightToDestinationLocation}
+          </td>
+          <td>
+            <When date={flight.flightDepartingDate} time={flight.flightDepartingTime} />
+          </td>
+          <td>
+            <When date={flight.flightArrivalDate} time={flight.flightArrivalTime} />
+          </td>
+          <td className="text-nowrap">{formatTaka(flight.platinumpackagesPrice)}</td>
+          <td className="text-nowrap">{formatTaka(flight.goldPackagesPrice)}</td>
+          <td className="text-nowrap">{formatTaka(flight.silverPackagesPrice)}</td>
+          <td>{flight.pilotsOfPlaneId?.pilotName ?? '—'}</td>
+          <td>{flight.cabinCrewId?.cabinCrewName ?? '—'}</td>
+          <td className="text-nowrap">
+            {flight.seatsLeft} / {flight.seatCapacity}
+          </td>
+          <td>
+            <RowActions
+              name={flight.flightNumber}
+              updateTo={paths.admin.flightInformationUpdate.getHref(flight._id)}
+              onDelete={() => onDelete({ id: flight._id, name: flight.flightNumber })}
+            />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {flights.map((flight, index) => (
-          <tr key={flight._id}>
-            <td>{firstNumber + index}</td>
-            <td className="fw-semibold text-nowrap">{flight.flightNumber}</td>
-            <td className="text-nowrap">{flight.planeNumber}</td>
-            <td>
-              {flight.flightFromCurrentLocation} → {flight.flightToDestinationLocation}
-            </td>
-            <td>
-              <When date={flight.flightDepartingDate} time={flight.flightDepartingTime} />
-            </td>
-            <td>
-              <When date={flight.flightArrivalDate} time={flight.flightArrivalTime} />
-            </td>
-            <td className="text-nowrap">{formatTaka(flight.platinumpackagesPrice)}</td>
-            <td className="text-nowrap">{formatTaka(flight.goldPackagesPrice)}</td>
-            <td className="text-nowrap">{formatTaka(flight.silverPackagesPrice)}</td>
-            <td>{flight.pilotsOfPlaneId?.pilotName ?? '—'}</td>
-            <td>{flight.cabinCrewId?.cabinCrewName ?? '—'}</td>
-            <td className="text-nowrap">
-              {flight.seatsLeft} / {flight.seatCapacity}
-            </td>
-            <td>
-              <RowActions
-                name={flight.flightNumber}
-                updateTo={paths.admin.flightInformationUpdate.getHref(flight._id)}
-                onDelete={() => onDelete({ id: flight._id, name: flight.flightNumber })}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

@@ -1,56 +1,43 @@
-import { Badge, Table } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { formatTaka, type Package } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { CreatedUpdated } from '../../../components/created-updated';
 import { RowActions } from '../../../components/row-actions';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
+import { ListTable } from '../../../components/list-table';
 
 const tierColours = { silver: 'secondary', gold: 'warning', platinum: 'dark' } as const;
 
 export function PackagesTable({ packages, onDelete }: { packages: Package[]; onDelete: (target: DeleteTarget) => void }) {
   return (
-    <Table responsive striped hover className="align-middle">
-      <thead>
-        <tr>
-          <th scope="col">SL</th>
-          <th scope="col">Package name</th>
-          <th scope="col">Tier</th>
-          <th scope="col">Bag weight</th>
-          <th scope="col">Price</th>
-          <th scope="col">Facilities</th>
-          <th scope="col">Created &amp; Updated</th>
-          <th scope="col">Action</th>
+    <ListTable headings={['SL', 'Package name', 'Tier', 'Bag weight', 'Price', 'Facilities', 'Created & Updated', 'Action']}>
+      {packages.map((pkg, index) => (
+        <tr key={pkg._id}>
+          <td>{index + 1}</td>
+          <td className="fw-semibold text-break">{pkg.packageName}</td>
+          <td>
+            <Badge bg={tierColours[pkg.tier]} className="text-capitalize">
+              {pkg.tier}
+            </Badge>
+          </td>
+          <td className="text-nowrap">{pkg.bagWeight} kg</td>
+          <td className="text-nowrap">{formatTaka(pkg.packagesPrice)}</td>
+          <td className="small">
+            <div>{pkg.packageFacility1}</div>
+            <div>{pkg.packageFacility2}</div>
+          </td>
+          <td>
+            <CreatedUpdated createdAt={pkg.createdAt} updatedAt={pkg.updatedAt} />
+          </td>
+          <td>
+            <RowActions
+              name={pkg.packageName}
+              updateTo={paths.admin.packageUpdate.getHref(pkg._id)}
+              onDelete={() => onDelete({ id: pkg._id, name: pkg.packageName })}
+            />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {packages.map((pkg, index) => (
-          <tr key={pkg._id}>
-            <td>{index + 1}</td>
-            <td className="fw-semibold text-break">{pkg.packageName}</td>
-            <td>
-              <Badge bg={tierColours[pkg.tier]} className="text-capitalize">
-                {pkg.tier}
-              </Badge>
-            </td>
-            <td className="text-nowrap">{pkg.bagWeight} kg</td>
-            <td className="text-nowrap">{formatTaka(pkg.packagesPrice)}</td>
-            <td className="small">
-              <div>{pkg.packageFacility1}</div>
-              <div>{pkg.packageFacility2}</div>
-            </td>
-            <td>
-              <CreatedUpdated createdAt={pkg.createdAt} updatedAt={pkg.updatedAt} />
-            </td>
-            <td>
-              <RowActions
-                name={pkg.packageName}
-                updateTo={paths.admin.packageUpdate.getHref(pkg._id)}
-                onDelete={() => onDelete({ id: pkg._id, name: pkg.packageName })}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }
