@@ -1,103 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import path from 'node:path';
 import { ADMIN } from './support/env';
+import { onPaymentStep, payByApi, payOnTestPage } from './support/booking';
+import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
 import { logIn, registerPassenger, uniqueEmail } from './support/users';
 
 /**
- * The visitor journey from the home page to a printed ticket: one way, round trip and multi-city,
- * a visitor sent to log in at Confirm Book, a cancellation from My bookings, and the admin's views.
+ * The visitor journey from the home page to a printed ticket: one way, round trip and multi-city, each paid on
+ * the TEST MODE page, a visitor sent to log in at Confirm Book, a cancellation from My bookings, and the admin's views.
  * Every test builds its own catalogue through the API (the e2e server starts empty but for an admin).
  */
 
 const SHOTS = '/tmp/tarmac-shots';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-const imageDataUrl = `data:image/png;base64,${fs.readFileSync(path.resolve('e2e/fixtures/avatar.png')).toString('base64')}`;
-
-let counter = 0;
-const tag = () => `${Date.now().toString(36).slice(-5)}${process.pid % 1000}${++counter}`;
-
-/** YYYY-MM-DD, `days` from today. */
-function dayFromNow(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-const tk = (n: number) => `${n.toLocaleString('en-US')} TK`;
-
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/api/signin', { data: { email: ADMIN.email, password: ADMIN.password } });
-  expect(res.status()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function created(request: APIRequestContext, url: string, headers: Record<string, string>, data: object) {
-  const res = await request.post(url, { headers, data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-  return ((await res.json()) as { data: { _id: string } }).data;
-}
-
-interface Tiers {
-  silver: number;
-  gold: number;
-  platinum: number;
-}
-
-/** A small catalogue: places, the three packages, a pilot and a cabin crew, all named uniquely. */
-async function seedCatalogue(request: APIRequestContext, places: { name: string; kind: 'domestic' | 'international' }[]) {
-  const headers = await adminHeaders(request);
-  const t = tag();
-  for (const [i, place] of places.entries()) {
-    await created(request, place.kind === 'domestic' ? '/api/upload-domestic-flight' : '/api/upload-international-flight', headers, {
-      flightLocationName: place.name,
-      tickitPrice: 9995 + i * 1000,
-      locationImage: imageDataUrl,
-    });
-  }
-  const packages = {
-    silver: `Silver ${t}`,
-    gold: `Gold ${t}`,
-    platinum: `Platinum ${t}`,
-  };
-  for (const [tier, packageName] of Object.entries(packages)) {
-    await created(request, '/api/packages-data-upload', headers, {
-      packageName,
-      tier,
-      bagWeight: tier === 'silver' ? 20 : tier === 'gold' ? 30 : 40,
-      packagesPrice: 0,
-      packageFacility1: `${tier} meal on board`,
-      packageFacility2: `${tier} seat choice`,
-    });
-  }
-  const pilot = await created(request, '/api/upload-pilot-information', headers, { pilotName: `Captain ${t}` });
-  const crew = await created(request, '/api/upload-cabin-crew-information', headers, { cabinCrewName: `Crew ${t}` });
-
-  let flightNo = 0;
-  const addFlight = async (from: string, to: string, date: string, prices: Tiers, seatCapacity = 120) => {
-    const flightNumber = `TM${t.slice(-4)}${++flightNo}`.toUpperCase().slice(0, 10);
-    const flight = await created(request, '/api/upload-flight-information', headers, {
-      planeNumber: `S2-${flightNo}${t.slice(-3)}`.toUpperCase(),
-      flightNumber,
-      flightFromCurrentLocation: from,
-      flightToDestinationLocation: to,
-      platinumpackagesPrice: prices.platinum,
-      goldPackagesPrice: prices.gold,
-      silverPackagesPrice: prices.silver,
-      flightDepartingDate: date,
-      flightDepartingTime: '09:30',
-      flightArrivalDate: date,
-      flightArrivalTime: '10:45',
-      pilotsOfPlaneId: pilot._id,
-      cabinCrewId: crew._id,
-      seatCapacity,
-    });
-    return { id: flight._id, flightNumber };
-  };
-  return { packages, addFlight, headers };
-}
 
 /** Replaces window.print with a counter: the test checks that printing was asked for. */
 async function watchPrinting(page: Page) {
@@ -116,11 +32,6 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
-}
-
-async function pick(page: Page, flightNumber: string, packageName: string) {
-  await page.getByRole('button', { name: `Select Flight ${flightNumber} with ${packageName}` }).click();
-  await expect(page.getByRole('button', { name: `Select Flight ${flightNumber} with ${packageName}` })).toHaveAttribute('aria-pressed', 'true');
 }
 
 const slotsInStorage = (page: Page) =>
@@ -199,7 +110,20 @@ test('a visitor searches one way, logs in at Confirm Book, keeps the choice and 
   await page.getByLabel('Traveller 2 name').fill('Karima Begum');
   await page.getByRole('button', { name: 'Confirm booking' }).dblclick();
 
-  await expect(page).toHaveURL(/\/ticketBooking\?pnr=[A-Z0-9]{6}$/);
+  // The seats are held: the payment step shows the hold's countdown, the trip, the total and the fare rules.
+  const held = await onPaymentStep(page);
+  await expect(page.getByRole('timer')).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(page.getByText(`${from.toUpperCase()} → ${to.toUpperCase()}`)).toBeVisible();
+  await expect(page.getByTestId('booking-total')).toHaveText(`Booking total: ${tk(13000)}`);
+  await expect(page.getByText(/Cancelling before payment is free/)).toBeVisible();
+  await expect(page.getByText('gold meal on board', { exact: false })).toBeVisible();
+  await shot(page, 'payment-step');
+  await payOnTestPage(page, { pnr: held, amount: tk(13000) });
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Show my ticket' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/ticketBooking\\?pnr=${held}$`));
   const ticket = page.getByTestId('ticket');
   await expect(ticket).toHaveCount(1);
   await expect(ticket.getByText(`${from.toUpperCase()} → ${to.toUpperCase()}`)).toBeVisible();
@@ -211,7 +135,14 @@ test('a visitor searches one way, logs in at Confirm Book, keeps the choice and 
   await expect(ticket.getByRole('row').filter({ hasText: 'Karima Begum' }).getByText(/^\d{13}$/)).toBeVisible();
   await expect(page.getByTestId('booking-total')).toHaveText(`Booking total: ${tk(13000)}`);
   const pnr = (await ticket.getByTestId('pnr').textContent())!.trim();
+  expect(pnr).toBe(held);
+  await expect(ticket.getByTestId('booking-status')).toHaveText('ticketed');
   await shot(page, 'ticket');
+
+  // The e-ticket as PDF, fetched with the session's token.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`tarmac-ticket-${pnr}.pdf`);
+  expect(fs.readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The double click booked once.
   const mine = await page.evaluate(async () => {
@@ -265,6 +196,9 @@ test('a signed-in user books a round trip with a different package each way', as
 
   await expect(page).toHaveURL(/\/ticketBooking$/);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const pnr = await onPaymentStep(page);
+  await payOnTestPage(page, { pnr, amount: tk(38000) });
+  await page.getByRole('link', { name: 'Show my ticket' }).click();
   await expect(page).toHaveURL(/\?pnr=/);
   const tickets = page.getByTestId('ticket');
   await expect(tickets).toHaveCount(2);
@@ -337,6 +271,9 @@ test('a multi-city trip of three flights is booked, printed and then cancelled f
   await page.getByLabel('Traveller 2 name').fill('Nadia Hossain');
   await page.getByLabel('Traveller 3 name').fill('Samir Hossain');
   await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const held = await onPaymentStep(page);
+  await payOnTestPage(page, { pnr: held, amount: tk(total) });
+  await page.getByRole('link', { name: 'Show my ticket' }).click();
   const tickets = page.getByTestId('ticket');
   await expect(tickets).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Ticket Two' })).toBeVisible();
@@ -353,7 +290,8 @@ test('a multi-city trip of three flights is booked, printed and then cancelled f
   await page.getByRole('navigation').first().getByRole('link', { name: 'Booking', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'My bookings' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: pnr });
-  await expect(row.getByText('confirmed')).toBeVisible();
+  await expect(row.getByText('ticketed')).toBeVisible();
+  await expect(row.getByRole('link', { name: `Ticket of booking ${pnr}` })).toBeVisible();
   await expect(row.getByText(tk(total))).toBeVisible();
   await row.getByRole('link', { name: `Open booking ${pnr}` }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/${pnr}$`));
@@ -363,8 +301,13 @@ test('a multi-city trip of three flights is booked, printed and then cancelled f
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByTestId('booking-status').first()).toHaveText('cancelled');
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  // A paid booking that is cancelled gives its fare back.
+  await expect(page.getByTestId('booking-notice')).toContainText('its tickets are no longer valid');
+  await expect(page.getByTestId('booking-notice')).toContainText(/Refund of [\d,]+ TK on its way\.|[\d,]+ TK refunded\./);
   await page.getByRole('link', { name: 'My bookings' }).click();
-  await expect(page.getByRole('row').filter({ hasText: pnr }).getByText('cancelled')).toBeVisible();
+  const cancelled = page.getByRole('row').filter({ hasText: pnr });
+  await expect(cancelled.getByText('cancelled')).toBeVisible();
+  await expect(cancelled.getByText(/refund/i)).toBeVisible();
 });
 
 test('a flight sold out while the visitor was choosing is refused with a way back to the search', async ({ page, request }) => {
@@ -459,7 +402,10 @@ test('a visitor writes to the airline and subscribes; the admin sees messages, b
     data: { legs: [{ flightId: flight.id, packageId }], passengers: [{ name: 'Jamal Ahmed' }] },
   });
   expect(booked.status()).toBe(201);
-  const { data: booking } = (await booked.json()) as { data: { pnr: string } };
+  const { data: booking } = (await booked.json()) as { data: { pnr: string; status: string } };
+  expect(booking.status).toBe('held');
+  // Paid as the app would pay: only ticketed passengers are on the manifest.
+  await payByApi(request, { Authorization: `Bearer ${token}` }, booking.pnr);
 
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -493,10 +439,13 @@ test('a visitor writes to the airline and subscribes; the admin sees messages, b
 
   await nav.getByRole('button', { name: 'Flight Information' }).click();
   await nav.getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByLabel('Status').getByRole('option')).toHaveText(['All', 'Held', 'Ticketed', 'Expired', 'Cancelled']);
+  await page.getByLabel('Status').selectOption('ticketed');
   await page.getByLabel('PNR').fill(booking.pnr);
   await page.getByRole('button', { name: 'Filter' }).click();
   const row = page.getByRole('row').filter({ hasText: booking.pnr });
   await expect(row).toContainText(user.email);
+  await expect(row.getByTestId('booking-status')).toHaveText('ticketed');
   await expect(page.getByRole('row')).toHaveCount(2);
   await row.getByRole('link', { name: `Manifest of flight ${flight.flightNumber}` }).click();
   await expect(page.getByRole('heading', { name: 'Passenger manifest' })).toBeVisible();

@@ -1,9 +1,26 @@
 // `npm run bench`: the API under load with autocannon, on PGlite (default) or PostgreSQL (DATABASE_URL).
 // Seeds fresh databases with the benchmark fixture, drives the built server, prints and saves the results.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { api, bookingFixture, busyDay, dayFromNow, freshDatabase, machine, root, seedFixture, startServer } from './server.mjs';
+import {
+  api,
+  benchAccounts,
+  bookingFixture,
+  busyDay,
+  copyPgliteDir,
+  dayFromNow,
+  freshDatabase,
+  machine,
+  root,
+  SEAT_CHECK_SQL,
+  seatBooks,
+  seedFixture,
+  startFloor,
+  startServer,
+  withSql,
+} from './server.mjs';
 
 const CONNECTIONS = 16;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,6 +38,7 @@ function cannon(opts) {
 /** Warm up, then measure one case. */
 async function measure(name, opts) {
   await cannon({ ...opts, duration: WARMUP });
+  const cpu = cpuMeter();
   const r = await cannon(opts);
   const statuses = r.statusCodeStats ?? {};
   const row = {
@@ -30,10 +48,57 @@ async function measure(name, opts) {
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + Object.entries(statuses).filter(([code]) => Number(code) >= 500).reduce((n, [, s]) => n + s.count, 0),
     statuses: Object.fromEntries(Object.entries(statuses).map(([code, s]) => [code, s.count])),
+    ...cpu(r.requests.total),
   };
-  console.log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, statuses ${JSON.stringify(row.statuses)}`);
+  console.log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, statuses ${JSON.stringify(row.statuses)}, CPU ms/request app ${row.appCpuMs} db ${row.dbCpuMs}`);
   return row;
 }
+
+/** CPU seconds a process has used so far (user + system), from /proc (Linux). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+/** CPU seconds of each PostgreSQL backend serving the watched database (by its process title), by process id. */
+function postgresCpu(database) {
+  const byPid = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      byPid.set(pid, cpuSeconds(pid));
+    } catch {
+      /* gone */
+    }
+  }
+  return byPid;
+}
+/**
+ * What the measured part of a case cost: CPU ms per request of the app process, and of the PostgreSQL backends
+ * of the bench database (a backend that started meanwhile counts whole; one that ended is missed).
+ */
+let watched = { pid: 0, database: null };
+function cpuMeter() {
+  const app0 = cpuSeconds(watched.pid);
+  const db0 = watched.database ? postgresCpu(watched.database) : null;
+  return (requests) => {
+    let db = null;
+    if (db0 && requests) {
+      db = 0;
+      for (const [pid, s] of postgresCpu(watched.database)) db += s - (db0.get(pid) ?? 0);
+    }
+    return {
+      appCpuMs: requests ? Math.round(((cpuSeconds(watched.pid) - app0) * 1000 * 100) / requests) / 100 : null,
+      dbCpuMs: db === null ? null : Math.round(((db * 1000) / requests) * 100) / 100,
+    };
+  };
+}
+
+const databaseName = (dbEnv) => (dbEnv.DATABASE_URL ? new URL(dbEnv.DATABASE_URL).pathname.slice(1) : null);
 
 const searchUrl = (base, params) => `${base}/api/show-search-flight-result?${new URLSearchParams(params)}`;
 
@@ -42,9 +107,95 @@ async function searchCases(base, day) {
   return { oneWay };
 }
 
+/** One autocannon run over a list: `amount` requests exactly, each one the next item (no item twice). */
+function cannonOver(opts, amount) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, amount, timeout: 30, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+/**
+ * Measures a case over a list of distinct items (payments to start or complete): the first tenth warms up, the
+ * rest is measured, every request takes the next item. Requests per second = requests / elapsed time.
+ */
+async function measureOver(name, items, request) {
+  let next = 0;
+  const opts = {
+    ...request.base,
+    requests: [{ setupRequest: (req, context) => request.setup(req, items[next++], context), ...(request.onResponse ? { onResponse: request.onResponse } : {}) }],
+  };
+  const warm = Math.max(CONNECTIONS, Math.round(items.length / 10));
+  await cannonOver(opts, warm);
+  const cpu = cpuMeter();
+  const r = await cannonOver(opts, items.length - warm);
+  const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+  const row = {
+    case: name,
+    rps: Math.round(r.requests.total / r.duration),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + Object.entries(statuses).filter(([code]) => Number(code) >= 500).reduce((n, [, c]) => n + c, 0),
+    statuses,
+    seconds: Math.round(r.duration * 10) / 10,
+    ...cpu(r.requests.total),
+  };
+  console.log(`${name}: ${row.rps} req/s over ${row.seconds} s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, statuses ${JSON.stringify(row.statuses)}, CPU ms/request app ${row.appCpuMs} db ${row.dbCpuMs}`);
+  return row;
+}
+
+/** Measurements of one case combined: mean requests/s and CPU, mean p50, the worst p99, statuses summed. */
+function combine(rows) {
+  const mean = (k) => (rows.some((r) => r[k] === null || r[k] === undefined) ? null : Math.round((rows.reduce((n, r) => n + r[k], 0) / rows.length) * 100) / 100);
+  const statuses = {};
+  for (const r of rows) for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
+  return {
+    case: rows[0].case,
+    rps: Math.round(mean('rps')),
+    runs: rows.map((r) => r.rps),
+    p50: Math.round(mean('p50')),
+    p99: Math.max(...rows.map((r) => r.p99)),
+    errors: rows.reduce((n, r) => n + r.errors, 0),
+    statuses,
+    appCpuMs: mean('appCpuMs'),
+    dbCpuMs: mean('dbCpuMs'),
+  };
+}
+
+/**
+ * A floor and its product case measured alternately (floor, case, floor, case), so that the noise of a shared
+ * machine falls on both alike; each is the combination of its two measurements.
+ */
+async function alternately(floor, product) {
+  const f1 = await floor();
+  const p1 = await product();
+  const f2 = await floor();
+  const p2 = await product();
+  return [combine([f1, f2]), combine([p1, p2])];
+}
+
+/** Flights a hold run walks through: HOT at a time (the contention), PER_FLIGHT seats sold on each, then the next HOT. */
+const HOT = 4;
+const SEATS = 850;
+const PER_FLIGHT = 800;
+const BOOKING_FLIGHTS = 64;
+const flightFor = (ids, i) => ids[(Math.floor(i / (HOT * PER_FLIGHT)) * HOT + (i % HOT)) % ids.length];
+/** Accounts the holds are spread over (made before the run): each gets a hold, a second one only past this many. */
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 20_000);
+/** Held bookings kept back from payment, and ticketed ones, for the double-cancel race after the runs. */
+const RACE = 100;
+
 async function main() {
   const started = performance.now();
-  const results = { date: new Date().toISOString(), machine: machine(), connections: CONNECTIONS, durationSeconds: DURATION, cases: [], scaling: [] };
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    loadAverage: os.loadavg()[0].toFixed(1),
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    cases: [],
+    scaling: [],
+  };
 
   // 1. Search on a 10k-flight database, for the scaling comparison.
   const small = await freshDatabase('bench_small');
@@ -52,6 +203,7 @@ async function main() {
   console.log(`Seeding ${SMALL.toLocaleString('en-US')} flights (${small.kind})…`);
   const smallSeed = seedFixture(small.env, SMALL);
   let server = await startServer(small.env);
+  watched = { pid: server.pid, database: databaseName(small.env) };
   const { day } = await busyDay(server.url, 'dhaka', 'chattogram');
   const { oneWay } = await searchCases(server.url, day);
   const smallRow = await measure(`one-way search, ${SMALL.toLocaleString('en-US')} flights`, { url: searchUrl(server.url, oneWay) });
@@ -59,26 +211,40 @@ async function main() {
   await server.stop();
   await small.drop();
 
-  // 2. Everything on the full fixture.
+  // 2. Everything on the full fixture. The hold accounts are written before the server opens the database;
+  // on PGlite the floor app gets a copy of the seeded folder (one process owns a PGlite folder).
   const big = await freshDatabase('bench');
   console.log(`Seeding ${BIG.toLocaleString('en-US')} flights (${big.kind})…`);
   const bigSeed = seedFixture(big.env, BIG);
+  const floorCopy = big.env.DATABASE_URL ? null : copyPgliteDir(big.env, 'bench_floor');
+  const accountTokens = await benchAccounts(big.env, ACCOUNTS);
   server = await startServer(big.env);
+  const floorApp = await startFloor(big.env, floorCopy?.dir);
+  results.floorApp = big.env.DATABASE_URL
+    ? `bare Fastify + pg (bench/api/floor-server.mjs), own process, same PostgreSQL database, pool of ${process.env.DATABASE_POOL_SIZE || 10} like the server`
+    : 'bare Fastify + PGlite (bench/api/floor-server.mjs), own process, on a copy of the freshly seeded database folder';
   const base = server.url;
+  const onServer = { pid: server.pid, database: databaseName(big.env) };
+  const onFloor = { ...onServer, pid: floorApp.pid };
+  watched = onServer;
   await busyDay(base, 'dhaka', 'chattogram');
 
-  const floor = await measure('GET /api/health (floor)', { url: `${base}/api/health` });
-  results.cases.push(floor);
-  const oneWayRow = await measure('one-way search', { url: searchUrl(base, oneWay) });
-  results.cases.push(oneWayRow);
-  results.scaling.push({ flights: BIG, seedSeconds: bigSeed, ...oneWayRow });
-  results.cases.push(
-    await measure('round-trip search', {
-      url: searchUrl(base, { ...oneWay, travelType: 'roundTrip', flightReturningDate: dayFromNow(day + 2) }),
-    }),
+  const healthFloor = { ...(await measure('GET /api/health (floor)', { url: `${base}/api/health` })), floor: 'health' };
+  results.cases.push(healthFloor);
+  const [searchFloorRun, oneWayRun] = await alternately(
+    () => ((watched = onFloor), measure('search floor: the same leg query, bare app', { url: `${floorApp.url}/floor/search?${new URLSearchParams(oneWay)}` })),
+    () => ((watched = onServer), measure('one-way search', { url: searchUrl(base, oneWay) })),
   );
-  results.cases.push(
-    await measure('multi-city search (3 trips)', {
+  const searchFloor = { ...searchFloorRun, floor: 'search' };
+  const oneWayRow = { ...oneWayRun, floor: 'search' };
+  results.cases.push(searchFloor, oneWayRow);
+  results.scaling.push({ flights: BIG, seedSeconds: bigSeed, ...oneWayRow });
+  results.cases.push({
+    ...(await measure('round-trip search (2 leg queries)', { url: searchUrl(base, { ...oneWay, travelType: 'roundTrip', flightReturningDate: dayFromNow(day + 2) }) })),
+    floor: 'search',
+  });
+  results.cases.push({
+    ...(await measure('multi-city search (3 leg queries)', {
       url: `${base}/api/show-multi-city-flight-result`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -87,68 +253,176 @@ async function main() {
         trip2: [{ flightFromCurrentLocation: 'chattogram', flightToDestinationLocation: 'dhaka', flightDepartingDate: dayFromNow(day + 1) }],
         trip3: [{ flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'sylhet', flightDepartingDate: dayFromNow(day + 2) }],
       }),
-    }),
-  );
-  results.cases.push(await measure('domestic locations list', { url: `${base}/api/show-domestic-flight` }));
-  results.cases.push(await measure('international locations list', { url: `${base}/api/show-international-flight` }));
-
-  // Bookings under contention: many clients after the last seats of a few flights.
-  const fx = await bookingFixture(base, { flights: 4, seats: 850, users: 32 });
-  let n = 0;
-  const bookingRow = await measure('booking under contention', {
-    url: `${base}/api/bookings`,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest(req) {
-          const i = n++;
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${fx.tokens[i % fx.tokens.length]}` },
-            body: JSON.stringify({ legs: [{ flightId: fx.flightIds[i % fx.flightIds.length], packageId: fx.packageId }], passengers: [{ name: `Bench ${i}` }] }),
-          };
-        },
-      },
-    ],
+    })),
+    floor: 'search',
   });
-  // Requests still in flight when autocannon stopped finish first; then every confirmed passenger on the
-  // manifests, against the seat counts: nothing sold twice or lost.
-  await new Promise((r) => setTimeout(r, 2000));
-  let seatsLeft = 0;
-  let soldSeats = 0;
-  for (const id of fx.flightIds) {
-    seatsLeft += (await api(base, 'GET', `/api/flight-information/${id}`, undefined, fx.admin)).body.seatsLeft;
-    soldSeats += (await api(base, 'GET', `/api/admin/flights/${id}/manifest`, undefined, fx.admin)).body.passengers.filter((p) => p.status === 'confirmed').length;
-  }
-  bookingRow.oversold = soldSeats + seatsLeft !== fx.capacity || seatsLeft < 0;
-  bookingRow.note = `${soldSeats} of ${fx.capacity} seats sold, ${seatsLeft} left; ${bookingRow.statuses['201'] ?? 0} booked, ${bookingRow.statuses['409'] ?? 0} sold out`;
-  console.log(`  ${bookingRow.note}; oversold: ${bookingRow.oversold}`);
-  results.cases.push(bookingRow);
+  results.cases.push({ ...(await measure('domestic locations list', { url: `${base}/api/show-domestic-flight` })), floor: 'health' });
+  results.cases.push({ ...(await measure('international locations list', { url: `${base}/api/show-international-flight` })), floor: 'health' });
 
+  // 3. The booking floor: the hold's insert and conditional seat update, bare, on flights of its own walked
+  // through like the holds' (HOT flights at a time, so the seat rows are contended the same way).
+  const floorFx = await (
+    await fetch(`${floorApp.url}/floor/fixture`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ flights: BOOKING_FLIGHTS, seats: SEATS, users: 32 }),
+    })
+  ).json();
+  let f = 0;
+  const fx = await bookingFixture(base, { flights: BOOKING_FLIGHTS, seats: SEATS, users: 0 });
+  const held = [];
+  let n = 0;
+  const [bookingFloorRun, holdRun] = await alternately(
+    () => (
+      (watched = onFloor),
+      measure('booking floor: hold insert + seat update, bare app', {
+        url: `${floorApp.url}/floor/bookings`,
+        method: 'POST',
+        requests: [
+          {
+            setupRequest(req) {
+              const i = f++;
+              return {
+                ...req,
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  userId: floorFx.userIds[i % floorFx.userIds.length],
+                  legs: [{ flightId: flightFor(floorFx.flightIds, i), packageId: floorFx.packageId }],
+                  passengers: [{ name: `Floor ${i}` }],
+                }),
+              };
+            },
+          },
+        ],
+      })
+    ),
+    // Holds: many accounts (made before the run) so that the hold limit is not what is measured.
+    () => (
+      (watched = onServer),
+      measure('hold (create booking) under contention', {
+        url: `${base}/api/bookings`,
+        method: 'POST',
+        requests: [
+          {
+            setupRequest(req, context) {
+              const i = n++;
+              context.token = accountTokens[i % accountTokens.length];
+              return {
+                ...req,
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
+                body: JSON.stringify({ legs: [{ flightId: flightFor(fx.flightIds, i), packageId: fx.packageId }], passengers: [{ name: `Bench ${i}` }] }),
+              };
+            },
+            onResponse(status, body, context) {
+              if (status === 201) held.push({ pnr: JSON.parse(body).data.pnr, token: context.token });
+            },
+          },
+        ],
+      })
+    ),
+  );
+  watched = onServer;
+  const bookingFloor = { ...bookingFloorRun, floor: 'booking' };
+  results.cases.push(bookingFloor);
+  const holdRow = { ...holdRun, floor: 'booking' };
+  holdRow.note = `${n} holds asked for over ${Math.min(n, ACCOUNTS).toLocaleString('en-US')} accounts (at most ${Math.ceil(n / ACCOUNTS)} per account, limit HOLD_MAX_PER_ACCOUNT = 2 unchanged), ${HOT} flights at a time`;
+  results.cases.push(holdRow);
+
+  // 5. Payments: started by the owners for every hold but RACE, then completed through the test provider's
+  // callback path, each request a different payment.
+  const toPay = held.slice(RACE);
+  const paymentIds = [];
+  results.cases.push({
+    ...(await measureOver('payment start (owner, test provider)', toPay, {
+      base: { url: base, method: 'POST' },
+      setup: (req, h, context) => {
+        context.token = h.token;
+        return { ...req, path: `/api/bookings/${h.pnr}/payments`, headers: { authorization: `Bearer ${h.token}` } };
+      },
+      onResponse: (status, body) => {
+        if (status === 201) paymentIds.push(JSON.parse(body).data.paymentId);
+      },
+    })),
+    floor: 'booking',
+  });
+  const callbackRow = {
+    ...(await measureOver('payment callback: paid → ticketed + e-ticket mail in outbox', paymentIds, {
+      base: { url: base, method: 'POST' },
+      setup: (req, id) => ({ ...req, path: `/api/payments/test/${id}/complete`, headers: { 'content-type': 'application/json' }, body: '{"outcome":"paid"}' }),
+    })),
+    floor: 'booking',
+  };
+  results.cases.push(callbackRow);
+
+  // 6. Seats given back under a race: RACE held and RACE ticketed bookings, each cancelled twice at once.
+  const ticketedPnrs = toPay.slice(0, RACE);
+  const race = { held: {}, ticketed: {} };
+  for (const [kind, list] of [
+    ['held', held.slice(0, RACE)],
+    ['ticketed', ticketedPnrs],
+  ]) {
+    for (let k = 0; k < list.length; k += 8) {
+      const answers = await Promise.all(
+        list.slice(k, k + 8).flatMap((h) => [api(base, 'POST', `/api/bookings/${h.pnr}/cancel`, {}, h.token), api(base, 'POST', `/api/bookings/${h.pnr}/cancel`, {}, h.token)]),
+      );
+      for (const a of answers) race[kind][a.status] = (race[kind][a.status] ?? 0) + 1;
+    }
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+
+  // 7. The seat books, read with SQL: the floor's flights from the floor app, the product's straight from the
+  // database (on PGlite once the server has closed it).
+  const floorBooks = seatBooks((await (await fetch(`${floorApp.url}/floor/check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ flightIds: floorFx.flightIds }) })).json()).flights);
   results.peakMemoryMb = Math.round(server.peakMemoryMb());
+  await floorApp.stop();
   await server.stop();
+  const books = seatBooks(await withSql(big.env, async (q) => (await q(SEAT_CHECK_SQL, [fx.flightIds])).rows));
+  const outbox = await withSql(big.env, async (q) => (await q(`select count(*)::int as n, (count(*) filter (where sent_at is not null))::int as sent from mail_outbox`)).rows[0]).catch(() => null);
+  results.seats = { product: books, floor: floorBooks, cancelRace: race, outboxMails: outbox };
+  console.log(`Seats (holds): ${JSON.stringify(books)}; floor: ${JSON.stringify(floorBooks)}; double cancels: ${JSON.stringify(race)}`);
   await big.drop();
-  for (const c of results.cases) c.ratioToFloor = Math.round((c.rps / floor.rps) * 100) / 100;
+  floorCopy?.drop();
+
+  const floors = { health: healthFloor.rps, search: searchFloor.rps, booking: bookingFloor.rps };
+  for (const c of results.cases) c.ratioToFloor = Math.round((c.rps / floors[c.floor]) * 100) / 100;
   results.totalSeconds = Math.round((performance.now() - started) / 1000);
 
   const file = path.join(root, 'bench/results', `api-${big.kind.startsWith('PG') ? 'pglite' : 'postgres'}-${results.date.slice(0, 10)}.json`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   const table = markdown(results);
   console.log(`\n${table}`);
-  writeSection(results.database, table);
-  console.log(`Saved ${path.relative(root, file)} and docs/performance.md (${results.totalSeconds} s).`);
+  if (process.env.BENCH_WRITE === '0') console.log(`Not saved (BENCH_WRITE=0; ${results.totalSeconds} s).`);
+  else {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    writeSection(results.database, table);
+    console.log(`Saved ${path.relative(root, file)} and docs/performance.md (${results.totalSeconds} s).`);
+  }
+  if (!books.ok || !floorBooks.ok) process.exitCode = 1;
 }
 
+const floorName = { health: 'health', search: 'search floor', booking: 'booking floor' };
+
 function markdown(r) {
+  const books = (b) =>
+    `${b.flights} flights of ${b.capacity / b.flights} seats: ${b.held} held + ${b.ticketed} ticketed + ${b.left} left = ${b.held + b.ticketed + b.left} of ${b.capacity}; ` +
+    `oversold: **${b.oversold ? `YES (${b.oversold} flights)` : 'no'}**; a seat returned twice: **${b.returnedTwice ? `YES (${b.returnedTwice} flights)` : 'no'}**; seats lost: **${b.lost ? `YES (${b.lost} flights)` : 'no'}**`;
+  const race = (x) => Object.entries(x).map(([k, v]) => `${k}: ${v}`).join(', ');
+  const hold = r.cases.find((c) => c.case.startsWith('hold'));
   const lines = [
-    `Run ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${r.machine}; database: **${r.database}**; autocannon ${r.connections} connections, ${r.durationSeconds} s per case after a ${WARMUP} s warm-up; command \`${r.database === 'PostgreSQL' ? 'DATABASE_URL=… ' : ''}npm run bench\`.`,
+    `Run ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${r.machine}; database: **${r.database}**; autocannon ${r.connections} connections, ${r.durationSeconds} s per case after a ${WARMUP} s warm-up ` +
+      `(payment cases: every started payment once, the first tenth as warm-up); load average ${r.loadAverage} at the start; command \`${r.database === 'PostgreSQL' ? 'DATABASE_URL=… ' : ''}npm run bench\`.`,
+    `Floors: ${r.floorApp}. CPU ms/req: CPU time of the app process (the server, or the floor app on its rows; on PGlite it includes the database) and of the PostgreSQL backends serving the bench database during the measured part, per request. The search floor and one-way search, and the booking floor and holds, were measured alternately (floor, case, floor, case): their rows give the mean (and each run), the mean p50 and the worse p99. Search cases are compared with the search floor (one leg query), booking and payment cases with the booking floor, the lists with GET /api/health.`,
     '',
-    '| case | requests/s | p50 ms | p99 ms | errors | × floor | statuses |',
-    '|---|---:|---:|---:|---:|---:|---|',
-    ...r.cases.map((c) => `| ${c.case} | ${c.rps} | ${c.p50} | ${c.p99} | ${c.errors} | ${c.ratioToFloor} | ${Object.entries(c.statuses).map(([k, v]) => `${k}: ${v}`).join(', ')} |`),
+    '| case | requests/s | p50 ms | p99 ms | errors | compared with | × floor | app CPU ms/req | DB CPU ms/req | statuses |',
+    '|---|---:|---:|---:|---:|---|---:|---:|---:|---|',
+    ...r.cases.map(
+      (c) =>
+        `| ${c.case} | ${c.rps}${c.runs ? ` (${c.runs.join(' / ')})` : ''} | ${c.p50} | ${c.p99} | ${c.errors} | ${floorName[c.floor]} | ${c.ratioToFloor} | ${c.appCpuMs ?? '–'} | ${c.dbCpuMs ?? '–'} | ${Object.entries(c.statuses).map(([k, v]) => `${k}: ${v}`).join(', ')} |`,
+    ),
     '',
-    `Booking: ${r.cases.at(-1).note}; oversold: **${r.cases.at(-1).oversold ? 'YES' : 'no'}**. Server peak memory (VmHWM): ${r.peakMemoryMb} MB.`,
+    `Holds: ${hold?.note ?? ''}. Seats of the holds' flights after holds, payments and the double cancels: ${books(r.seats.product)}.`,
+    `Double cancels (each booking cancelled by two requests at once): held ${race(r.seats.cancelRace.held)}; ticketed ${race(r.seats.cancelRace.ticketed)}. ` +
+      `Floor's flights: ${books(r.seats.floor)}. Mails in the outbox at the end: ${r.seats.outboxMails ? `${r.seats.outboxMails.n}, ${r.seats.outboxMails.sent} of them delivered (written as .eml files: no SMTP_URL)` : 'n/a'}. Server peak memory (VmHWM): ${r.peakMemoryMb} MB.`,
     '',
     '| flights in database | one-way search requests/s | p50 ms | p99 ms | fixture seeding s |',
     '|---:|---:|---:|---:|---:|',

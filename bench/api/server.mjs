@@ -4,10 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'bench-admin@tarmac.test', password: 'bench-admin-password' };
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -56,7 +58,7 @@ const baseEnv = (dbEnv) => ({
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  JWT_SECRET,
   RATE_SIGNIN_PER_IP: '1000000',
   RATE_SIGNIN_PER_EMAIL: '1000000',
 });
@@ -71,29 +73,46 @@ export function seedFixture(dbEnv, flights) {
   return (performance.now() - started) / 1000;
 }
 
-/** Starts `node apps/server/dist/main.js` and waits until it is ready. */
-export async function startServer(dbEnv, extraEnv = {}) {
+/** Starts `node apps/server/dist/main.js` (with Node's `nodeArgs`, e.g. --cpu-prof) and waits until it is ready. */
+export async function startServer(dbEnv, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...baseEnv(dbEnv), PORT: String(port), HOST: '127.0.0.1', ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawnReady(path.join(root, 'apps/server/dist/main.js'), { ...baseEnv(dbEnv), PORT: String(port), HOST: '127.0.0.1', ...extraEnv }, port, '/api/ready', nodeArgs);
+}
+
+/**
+ * Starts the floor app (bench/api/floor-server.mjs) on the same database as the product server: the same
+ * PostgreSQL database with the same pool size, or, on PGlite, the folder given (a copy of the seeded one, since
+ * one process owns a PGlite folder).
+ */
+export async function startFloor(dbEnv, pgliteDir) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...(dbEnv.DATABASE_URL ? { FLOOR_DATABASE_URL: dbEnv.DATABASE_URL, FLOOR_POOL_SIZE: process.env.DATABASE_POOL_SIZE || '10' } : { FLOOR_PGLITE_DIR: pgliteDir }),
+  };
+  return spawnReady(path.join(root, 'bench/api/floor-server.mjs'), env, port, '/floor/health');
+}
+
+async function spawnReady(script, env, port, readyPath, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error('The server exited during start-up.');
+    if (child.exitCode !== null) throw new Error(`${path.basename(script)} exited during start-up.`);
     try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
+      if ((await fetch(`${url}${readyPath}`)).ok) break;
     } catch {
       /* not yet */
     }
-    if (Date.now() > deadline) throw new Error('The server did not become ready within 120 s.');
+    if (Date.now() > deadline) throw new Error(`${path.basename(script)} did not become ready within 120 s.`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
     pid: child.pid,
-    /** Peak resident memory of the server process so far, in MB (Linux). */
+    /** Peak resident memory of the process so far, in MB (Linux). */
     peakMemoryMb() {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
@@ -109,6 +128,82 @@ export async function startServer(dbEnv, extraEnv = {}) {
       await exited;
     },
   };
+}
+
+/** A copy of a PGlite database folder (taken while no process has it open), for the floor app. */
+export function copyPgliteDir(dbEnv, name) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tarmac-${name}-`));
+  fs.cpSync(path.join(dbEnv.DATA_DIR, 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  return { dir, drop: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Runs `fn(query)` with SQL straight on the database: a client of the PostgreSQL database, or the PGlite folder
+ * itself, which only works while no server has it open.
+ */
+export async function withSql(dbEnv, fn) {
+  if (dbEnv.DATABASE_URL) {
+    const c = new pg.Client({ connectionString: dbEnv.DATABASE_URL });
+    await c.connect();
+    try {
+      return await fn((text, values) => c.query(text, values));
+    } finally {
+      await c.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(path.join(dbEnv.DATA_DIR, 'pgdata'));
+  await db.waitReady;
+  try {
+    return await fn((text, values) => db.query(text, values));
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * `count` passenger accounts written with SQL before the server starts (all with the admin's password hash:
+ * signing up thousands through the API would measure argon2), and a session token for each, signed as the
+ * server signs them (same secret, subject and session version).
+ */
+export async function benchAccounts(dbEnv, count) {
+  const rows = await withSql(dbEnv, async (q) => {
+    const hash = (await q('select password_hash from users where email = $1', [ADMIN.email])).rows[0].password_hash;
+    const stamp = Date.now().toString(36);
+    return (
+      await q(
+        `insert into users (name, email, password_hash)
+         select 'Bench ' || i, 'bench-' || $1 || '-' || i || '@example.com', $2 from generate_series(1, $3) as i
+         returning id, session_version`,
+        [stamp, hash, count],
+      )
+    ).rows;
+  });
+  const key = new TextEncoder().encode(JWT_SECRET);
+  return Promise.all(
+    rows.map((r) =>
+      new SignJWT({ role: 'passenger', sv: r.session_version }).setProtectedHeader({ alg: 'HS256' }).setSubject(r.id).setIssuedAt().setExpirationTime('24h').sign(key),
+    ),
+  );
+}
+
+/** Per flight: capacity, seats left, and the seats of its held and of its ticketed bookings. */
+export const SEAT_CHECK_SQL = `select f.id, f.seat_capacity as capacity, f.seats_left as left,
+    coalesce(sum(b.travellers) filter (where b.status = 'held'), 0)::int as held,
+    coalesce(sum(b.travellers) filter (where b.status = 'ticketed'), 0)::int as ticketed
+  from flights f left join booking_legs l on l.flight_id = f.id left join bookings b on b.id = l.booking_id
+  where f.id = any($1::uuid[]) group by f.id, f.seat_capacity, f.seats_left`;
+
+/**
+ * The seat books of these flights: never oversold (held + ticketed seats never above capacity, seats left never
+ * below zero) and no seat returned twice or lost (held + ticketed + seats left = capacity, on every flight).
+ */
+export function seatBooks(rows) {
+  const sum = (k) => rows.reduce((n, r) => n + Number(r[k]), 0);
+  const oversold = rows.filter((r) => r.held + r.ticketed > r.capacity || r.left < 0).length;
+  const returnedTwice = rows.filter((r) => r.held + r.ticketed + r.left > r.capacity).length;
+  const lost = rows.filter((r) => r.held + r.ticketed + r.left < r.capacity).length;
+  return { flights: rows.length, capacity: sum('capacity'), held: sum('held'), ticketed: sum('ticketed'), left: sum('left'), oversold, returnedTwice, lost, ok: !oversold && !returnedTwice && !lost };
 }
 
 export async function api(base, method, url, body, token) {

@@ -25,6 +25,13 @@ import { travellerRoutes } from './travellers/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { siteRoutes } from './site/routes.js';
+import { paymentRoutes } from './payments/routes.js';
+import { paymentProviderOf } from './payments/configure.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { registerTicketAttachments } from './bookings/ticket-documents.js';
+import { registerExpireHolds } from './jobs/expire-holds.js';
+import { registerRefundJobs } from './jobs/refund.js';
+import { registerPrivateAnswers } from './http/private-answers.js';
 import { serveWebApp } from './web/static.js';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -37,6 +44,10 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The job queue (main.ts opens, starts and stops it); without one, outbox mail is delivered in-process. */
   jobs?: Jobs;
+  /** Another payment provider than the configured one (tests). */
+  paymentProvider?: PaymentProvider;
+  /** Hands the app's context to the caller (tests call domain logic with it). */
+  onContext?: (ctx: AppContext) => void;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -78,11 +89,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     catalog: new CatalogCache(database),
     legCache: database.kind === 'pglite' ? new LegCache() : null,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
-    ...outboxContext(app, { database, jobs: options.jobs, mailer: () => ctx.mailer, from: config.mailFrom }),
+    ...outboxContext(app, { database, jobs: options.jobs, mailer: () => ctx.mailer, from: config.mailFrom, kickDelayMs: config.outboxDeliveryDelayMs }),
+    payments: options.paymentProvider ?? paymentProviderOf(config, options.jwtSecret),
   };
+  registerTicketAttachments(ctx.outbox, database.db);
+  options.onContext?.(ctx);
+  if (ctx.jobs) {
+    registerExpireHolds(ctx.jobs, ctx);
+    registerRefundJobs(ctx.jobs, ctx, app.log);
+  }
 
   registerErrorHandling(app);
   registerInputHygiene(app);
+  registerPrivateAnswers(app);
   await app.register(helmet, securityHeaders());
   await app.register(cors, {
     origin: [new URL(config.publicUrl).origin, ...config.corsOrigins.map((o) => new URL(o).origin)],
@@ -123,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   travellerRoutes(app, ctx);
   searchRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  await paymentRoutes(app, ctx);
   siteRoutes(app, ctx);
   imageRoutes(app, database.db);
   const webPage = config.webDist ? await serveWebApp(app, config.webDist) : null;

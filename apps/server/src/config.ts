@@ -41,6 +41,16 @@ const configSchema = z
     RATE_RESET_PER_EMAIL: positiveInt(3),
     WEB_DIST: unsetIfEmpty(z.string().optional()),
     REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+    NODE_ENV: unsetIfEmpty(z.string().optional()),
+    BOOKING_HOLD_SECONDS: wholeNumber().min(30, 'must be at least 30').default(1200),
+    HOLD_MAX_PER_ACCOUNT: positiveInt(2),
+    PAYMENT_PROVIDER: unsetIfEmpty(z.enum(['sslcommerz', 'test'], { error: 'must be sslcommerz or test' }).optional()),
+    SSLCOMMERZ_STORE_ID: unsetIfEmpty(z.string().optional()),
+    SSLCOMMERZ_STORE_PASSWORD: unsetIfEmpty(z.string().optional()),
+    SSLCOMMERZ_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+    SSLCOMMERZ_BASE_URL: unsetIfEmpty(z.url().optional()),
+    /** A test aid only: delay before this process delivers outbox mail after a commit (the crash test's window). */
+    OUTBOX_DELIVERY_DELAY_MS: wholeNumber().min(0).default(0),
   })
   .transform((e, ctx) => {
     if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
@@ -76,6 +86,22 @@ const configSchema = z
       redisUrl: e.REDIS_URL,
       /** Folder of the built web app; absent in API-only tests. */
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+      nodeEnv: e.NODE_ENV,
+      /** How long a booking is held for payment before its seats return to sale. */
+      holdSeconds: e.BOOKING_HOLD_SECONDS,
+      /** Held (unpaid, unexpired) bookings one account may have at once. */
+      holdMaxPerAccount: e.HOLD_MAX_PER_ACCOUNT,
+      payments: {
+        provider: e.PAYMENT_PROVIDER ?? ('test' as const),
+        /** PAYMENT_PROVIDER was set, not defaulted: the test provider under NODE_ENV=production needs this. */
+        explicit: e.PAYMENT_PROVIDER !== undefined,
+        sslcommerz:
+          e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+            ? { storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD, live: e.SSLCOMMERZ_MODE === 'live', baseUrl: e.SSLCOMMERZ_BASE_URL }
+            : undefined,
+      },
+      /** Test aid (OUTBOX_DELIVERY_DELAY_MS): how long after a commit this process waits before delivering mail. */
+      outboxDeliveryDelayMs: e.OUTBOX_DELIVERY_DELAY_MS,
     };
   });
 

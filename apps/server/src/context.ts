@@ -7,6 +7,7 @@ import type { Outbox } from './mail/outbox.js';
 import type { Jobs } from './jobs/queue.js';
 import type { CatalogCache } from './catalog/cache.js';
 import type { LegCache } from './search/search.js';
+import type { PaymentProvider } from './payments/provider.js';
 
 /** What route modules need from the app, handed to them by buildApp. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   outbox: Outbox;
   /** The background job queue; null when the app runs without one (most tests). */
   jobs: Jobs | null;
+  /** The configured payment provider (PAYMENT_PROVIDER), made once at start-up. */
+  payments: PaymentProvider;
 }

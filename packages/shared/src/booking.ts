@@ -151,23 +151,85 @@ const bookingLeg = z.object({
   packagePrice: z.number(),
 });
 
+/** An order's life: held → ticketed → cancelled, or held → expired | cancelled (API.md "Orders"). */
+export const BOOKING_STATUSES = ['held', 'ticketed', 'expired', 'cancelled'] as const;
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatus>;
+
+export const PAYMENT_STATUSES = ['started', 'paid', 'failed', 'cancelled', 'refused'] as const;
+/** One attempt to pay for a booking. Amounts are whole taka (BDT). */
+export const bookingPayment = z.object({
+  provider: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  createdAt: z.string(),
+});
+export type BookingPayment = z.infer<typeof bookingPayment>;
+
+export const REFUND_STATUSES = ['pending', 'done', 'failed'] as const;
+/** Money given back for a booking. Amounts are whole taka (BDT). */
+export const bookingRefund = z.object({
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.string(),
+});
+export type BookingRefund = z.infer<typeof bookingRefund>;
+
 export const bookingSchema = z.object({
   _id: z.string(),
   pnr: z.string(),
-  status: z.enum(['confirmed', 'cancelled']),
+  status: bookingStatus,
   createdAt: z.string(),
+  /** Until when a held booking may be paid (ISO instant); after it the hold expires. */
+  payBy: z.string(),
   userEmail: z.string(),
   travellers: z.number(),
   legs: z.array(bookingLeg),
+  /** `tickets` stays empty until the booking is paid; then one 13-digit ticket per leg. */
   passengers: z.array(z.object({ name: z.string(), tickets: z.array(z.string()) })),
   total: z.number(),
+  payments: z.array(bookingPayment),
+  refunds: z.array(bookingRefund),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 /** The answer of booking and of cancelling: `{message, data: booking}`. */
 export const bookingAnswer = created(bookingSchema);
 
+/** The answer of `POST /api/bookings/:pnr/payments`: where the browser goes to pay. */
+export const paymentStart = z.object({ paymentId: z.string(), redirectUrl: z.string() });
+export type PaymentStart = z.infer<typeof paymentStart>;
+export const paymentStartAnswer = created(paymentStart);
+
+export const PAYMENT_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+/** The TEST MODE page's button: `POST /api/payments/test/:paymentId/complete`. */
+export const testPaymentBody = z.object({
+  outcome: z.enum(PAYMENT_OUTCOMES, { error: 'outcome must be paid, failed or cancelled.' }),
+});
+
+/** What the TEST MODE page shows about the payment it completes (`GET /api/payments/test/:paymentId`). */
+export const testPaymentView = z.object({
+  paymentId: z.string(),
+  pnr: z.string(),
+  amount: z.number(),
+  currency: z.literal('BDT'),
+  status: z.enum(PAYMENT_STATUSES),
+});
+export type TestPaymentView = z.infer<typeof testPaymentView>;
+
+/** Where the browser goes back to after paying: `/payment/result?pnr=<PNR>&outcome=<...>`. */
+export const PAYMENT_RESULT_OUTCOMES = ['paid', 'failed', 'cancelled', 'pending'] as const;
+export type PaymentResultOutcome = (typeof PAYMENT_RESULT_OUTCOMES)[number];
+/** The answer of `POST /api/payments/test/:paymentId/complete`: 200 `{message, data: {pnr, outcome, redirectUrl}}`. */
+export const testPaymentCompleteAnswer = z.object({
+  message: z.string(),
+  data: z.object({ pnr: z.string(), outcome: z.enum(PAYMENT_RESULT_OUTCOMES), redirectUrl: z.string() }),
+});
+export type TestPaymentComplete = z.infer<typeof testPaymentCompleteAnswer>['data'];
+
 export const adminBookingsQuery = z.object({
-  status: z.enum(['confirmed', 'cancelled']).optional(),
+  // "confirmed" is the pre-payment name of "ticketed" and still filters ticketed bookings.
+  status: z.enum([...BOOKING_STATUSES, 'confirmed']).optional(),
   flightId: z.string().max(64).optional(),
   pnr: z.string().trim().toUpperCase().max(6).optional(),
   email: z.string().trim().toLowerCase().max(254).optional(),

@@ -1,9 +1,9 @@
 import { RESET_TOKEN_MINUTES } from '@tarmac/shared';
-import type { Mail } from '../mail/mailer.js';
+import type { OutboxMail } from '../mail/outbox.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function resetMail(user: { name: string; email: string }, link: string): Mail {
+export function resetMail(user: { name: string; email: string }, link: string): OutboxMail {
   const minutes = RESET_TOKEN_MINUTES;
   return {
     to: user.email,

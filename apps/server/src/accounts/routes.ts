@@ -22,7 +22,6 @@ import type { AppContext } from '../context.js';
 import { currentUser } from '../http/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { consume, ensureNotBlocked } from '../http/rate-limit.js';
-import { sendInBackground } from '../mail/mailer.js';
 import { processImage } from '../images/process-image.js';
 import { imageUrl, saveImage } from '../images/images.repo.js';
 import * as repo from './accounts.repo.js';
@@ -78,9 +77,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = await repo.findUserByEmail(db, email);
       if (user) {
         const token = randomBytes(32).toString('base64url');
-        await repo.insertPasswordReset(db, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
         const link = `${ctx.config.publicUrl}/change-password?token=${token}`;
-        sendInBackground(ctx.mailer, resetMail(user, link), request.log);
+        // The reset and its mail commit together; the outbox sends the mail after the answer.
+        await db.transaction(async (tx) => {
+          await repo.insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
+          await ctx.outbox.enqueue(tx, resetMail(user, link));
+        });
+        ctx.outbox.kick();
       }
       // The same answer either way, so the call cannot be used to find out who has an account.
       return { message: messages.resetRequestSent };

@@ -2,15 +2,16 @@ import type { Booking, bookingBody, Tier } from '@tarmac/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { TooManyError } from '../lib/domain-errors.js';
 import type { Offer } from '../catalog/cache.js';
-import type { Logger } from '../lib/logger.js';
-import { sendInBackground } from '../mail/mailer.js';
 import * as repo from './bookings.repo.js';
-import { confirmationMail } from './confirmation-mail.js';
 import { BadLegError } from './errors.js';
 
-/** What booking needs of the app: the database, the packages, the search cache to clear, mail. */
-export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'mailer' | 'config'>;
+/** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
+export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config'>;
+
+/** Seats one account may hold on one flight at once (the most one booking can have). */
+export const MAX_HELD_SEATS_PER_FLIGHT = 9;
 
 /** A booking request as the request schema gives it (1–3 legs, 1–9 named passengers). */
 export type BookingRequest = z.output<typeof bookingBody>;
@@ -55,17 +56,17 @@ async function replayed(ctx: BookingContext, userId: string, key: string | null)
 }
 
 /**
- * Books the legs for the passengers: prices them from our data, takes the seats and issues the tickets in
- * one transaction, then mails the ticket (after the commit, without waiting for it). The same idempotency
- * key from the same user answers the booking it made before, even when two requests race.
- * Throws BadLegError (a leg cannot be booked) or SoldOutError (not enough seats left).
+ * Holds the legs for the passengers: prices them from our data and takes the seats in one transaction; the
+ * booking is `held` until `payBy` (BOOKING_HOLD_SECONDS from now) and gets its tickets when paid. The same
+ * idempotency key from the same user answers the booking it made before, even when two requests race.
+ * Throws BadLegError (a leg cannot be booked), SoldOutError (not enough seats left), TooManyHoldsError or
+ * TooManyHeldSeatsError (the account's limits against seat blocking).
  */
 export async function bookFlights(
   ctx: BookingContext,
   user: { id: string; email: string },
   body: BookingRequest,
   key: string | null,
-  log: Logger,
 ): Promise<Booking> {
   const { db } = ctx.database;
   const earlier = await replayed(ctx, user.id, key);
@@ -74,16 +75,23 @@ export async function bookFlights(
   const legs = priceLegs(body.legs, flightRows, await ctx.catalog.offers());
   let booking: Booking;
   try {
-    booking = await repo.createBooking(db, { user, legs, passengers: body.passengers.map((p) => p.name), idempotencyKey: key });
+    booking = await repo.createHold(db, {
+      user,
+      legs,
+      passengers: body.passengers.map((p) => p.name),
+      idempotencyKey: key,
+      holdSeconds: ctx.config.holdSeconds,
+      limits: { maxHolds: ctx.config.holdMaxPerAccount, maxSeatsPerFlight: MAX_HELD_SEATS_PER_FLIGHT },
+    });
     ctx.legCache?.clear();
   } catch (err) {
-    // The same key raced in from a double click: the other request made the booking.
-    if (key && isUniqueViolation(err)) {
+    // The same key raced in from a double click: the other request made the booking (and may have used up
+    // the account's last hold, which its twin then meets first).
+    if (key && (isUniqueViolation(err) || err instanceof TooManyError)) {
       const other = await replayed(ctx, user.id, key);
       if (other) return other;
     }
     throw err;
   }
-  sendInBackground(ctx.mailer, confirmationMail(booking, ctx.config.publicUrl), log);
   return booking;
 }

@@ -4,8 +4,9 @@ import type { adminBookingsQuery, Booking } from '@tarmac/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint } from '../db/errors.js';
-import { bookingLegs, bookingPassengers, bookings, flights, locations, tickets, users } from '../db/schema.js';
-import { SoldOutError } from './errors.js';
+import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
+import { TooManyHeldSeatsError, TooManyHoldsError } from './errors.js';
+import { takeSeats } from './lifecycle.repo.js';
 import { newPnr } from './pnr.js';
 
 const fromLoc = alias(locations, 'from_loc');
@@ -14,10 +15,10 @@ const toLoc = alias(locations, 'to_loc');
 /** The admin's booking filters, as the query schema gives them. */
 export type BookingFilter = z.output<typeof adminBookingsQuery>;
 
-/** Reads whole bookings (legs, passengers, tickets) for the ids given, in that order. */
+/** Reads whole bookings (legs, passengers, tickets, payments, refunds) for the ids given, in that order. */
 export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
   if (ids.length === 0) return [];
-  const [heads, legs, people, ticketRows] = await Promise.all([
+  const [heads, legs, people, ticketRows, paymentRows, refundRows] = await Promise.all([
     db
       .select({ b: bookings, email: users.email })
       .from(bookings)
@@ -33,6 +34,16 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
       .orderBy(asc(bookingLegs.legIndex)),
     db.select().from(bookingPassengers).where(inArray(bookingPassengers.bookingId, ids)).orderBy(asc(bookingPassengers.passengerIndex)),
     db.select().from(tickets).where(inArray(tickets.bookingId, ids)).orderBy(asc(tickets.legIndex)),
+    db
+      .select({ bookingId: payments.bookingId, provider: payments.provider, status: payments.status, amount: payments.amount, createdAt: payments.createdAt })
+      .from(payments)
+      .where(inArray(payments.bookingId, ids))
+      .orderBy(asc(payments.createdAt)),
+    db
+      .select({ bookingId: refunds.bookingId, amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt })
+      .from(refunds)
+      .where(inArray(refunds.bookingId, ids))
+      .orderBy(asc(refunds.createdAt)),
   ]);
   const byId = new Map(heads.map(({ b, email }) => [b.id, { b, email }]));
   return ids.flatMap((id) => {
@@ -45,6 +56,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
         pnr: b.pnr,
         status: b.status,
         createdAt: b.createdAt.toISOString(),
+        payBy: b.payBy.toISOString(),
         userEmail: email,
         travellers: b.travellers,
         total: b.total,
@@ -69,13 +81,17 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
             name: p.name,
             tickets: ticketRows.filter((t) => t.bookingId === id && t.passengerIndex === p.passengerIndex).map((t) => t.number),
           })),
+        payments: paymentRows
+          .filter((x) => x.bookingId === id)
+          .map((x) => ({ provider: x.provider, status: x.status, amount: x.amount, createdAt: x.createdAt.toISOString() })),
+        refunds: refundRows.filter((x) => x.bookingId === id).map((x) => ({ amount: x.amount, status: x.status, createdAt: x.createdAt.toISOString() })),
       },
     ];
   });
 }
 
 export async function findBookingByPnr(db: Db, pnr: string) {
-  const [row] = await db.select({ id: bookings.id, userId: bookings.userId }).from(bookings).where(eq(bookings.pnr, pnr.toUpperCase()));
+  const [row] = await db.select({ id: bookings.id, userId: bookings.userId, status: bookings.status }).from(bookings).where(eq(bookings.pnr, pnr.toUpperCase()));
   return row ?? null;
 }
 
@@ -100,7 +116,7 @@ export async function listUserBookings(db: Db, userId: string): Promise<Booking[
 /** Bookings matching every filter given (all of them when none is), newest first. */
 export async function findBookings(db: Db, q: BookingFilter): Promise<Booking[]> {
   const where: SQL[] = [];
-  if (q.status) where.push(eq(bookings.status, q.status));
+  if (q.status) where.push(eq(bookings.status, q.status === 'confirmed' ? 'ticketed' : q.status));
   if (q.pnr) where.push(eq(bookings.pnr, q.pnr));
   if (q.email) where.push(sql`${bookings.userId} in (select ${users.id} from ${users} where ${users.email} = ${q.email})`);
   if (q.flightId) {
@@ -158,68 +174,80 @@ export async function findFlightsWithPlaces(db: Db, ids: string[]) {
 }
 export type FlightWithPlaces = Awaited<ReturnType<typeof findFlightsWithPlaces>>[number];
 
+export interface HoldLimits {
+  /** Held, unexpired bookings one account may have at once. */
+  maxHolds: number;
+  /** Seats one account may hold on one flight at once. */
+  maxSeatsPerFlight: number;
+}
+
 /**
- * Writes the booking and reserves its seats in one transaction, and answers it as the API shows it. Each
- * seat count changes only through a conditional update, so two buyers of the last seat cannot both
- * succeed. The seat updates come last, so the flight rows stay locked only until the commit, and legs are
- * taken in flight-id order so two multi-leg bookings cannot deadlock.
+ * Refuses a hold beyond the account's limits. Runs first in the hold's transaction and locks the user's row,
+ * so two parallel requests of one account are counted one after the other and cannot both pass.
  */
-export async function createBooking(
+async function checkHoldLimits(tx: Db, userId: string, flightIds: string[], n: number, limits: HoldLimits): Promise<void> {
+  const result = await tx.execute(sql`
+    with me as (select id from ${users} where id = ${userId} for update),
+    mine as (select b.id, b.travellers from ${bookings} b, me where b.user_id = me.id and b.status = 'held' and b.pay_by > now())
+    select (select count(*) from mine)::int as holds,
+           coalesce((select max(s) from (select sum(mine.travellers) as s from mine join ${bookingLegs} l on l.booking_id = mine.id
+                                           where l.flight_id = any(${sql.param(flightIds)}::uuid[]) group by l.flight_id) per_flight), 0)::int as seats`);
+  const row = (result as unknown as { rows: { holds: number; seats: number }[] }).rows[0] ?? { holds: 0, seats: 0 };
+  if (row.holds >= limits.maxHolds) throw new TooManyHoldsError(limits.maxHolds);
+  if (row.seats + n > limits.maxSeatsPerFlight) throw new TooManyHeldSeatsError(limits.maxSeatsPerFlight);
+}
+
+/**
+ * Writes a held booking (no tickets: they are issued on payment) and takes its seats, in one transaction, after
+ * checking the account's hold limits under a lock of its row. Seats change only through the conditional update,
+ * so two buyers of the last seat cannot both succeed. Answers the booking as the API shows it.
+ */
+export async function createHold(
   db: Db,
-  input: { user: { id: string; email: string }; legs: QuotedLeg[]; passengers: string[]; idempotencyKey: string | null },
+  input: { user: { id: string; email: string }; legs: QuotedLeg[]; passengers: string[]; idempotencyKey: string | null; holdSeconds: number; limits: HoldLimits },
 ): Promise<Booking> {
   const n = input.passengers.length;
   const total = input.legs.reduce((sum, l) => sum + l.packagePrice, 0) * n;
+  const flightIds = input.legs.map((l) => l.flightId);
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        // One statement writes the booking, its legs, travellers and tickets.
+        await checkHoldLimits(tx, input.user.id, flightIds, n, input.limits);
+        // One statement writes the booking, its legs, travellers and its first event.
         const written = await tx.execute(sql`
           with b as (
-            insert into ${bookings} (pnr, user_id, travellers, total, idempotency_key)
-            values (${newPnr()}, ${input.user.id}, ${n}, ${total}, ${input.idempotencyKey})
-            returning id, pnr, created_at
+            insert into ${bookings} (pnr, user_id, travellers, total, idempotency_key, status, pay_by)
+            values (${newPnr()}, ${input.user.id}, ${n}, ${total}, ${input.idempotencyKey}, 'held', now() + make_interval(secs => ${input.holdSeconds}))
+            returning id, pnr, created_at, pay_by
           ), legs as (
             insert into ${bookingLegs} (booking_id, leg_index, flight_id, package_id, package_name, package_price)
             select b.id, x.i - 1, x.flight, x.package, x.name, x.price
-            from b, unnest(${sql.param(input.legs.map((l) => l.flightId))}::uuid[], ${sql.param(input.legs.map((l) => l.packageId))}::uuid[],
+            from b, unnest(${sql.param(flightIds)}::uuid[], ${sql.param(input.legs.map((l) => l.packageId))}::uuid[],
                            ${sql.param(input.legs.map((l) => l.packageName))}::text[], ${sql.param(input.legs.map((l) => l.packagePrice))}::int[])
                  with ordinality as x(flight, package, name, price, i)
           ), people as (
             insert into ${bookingPassengers} (booking_id, passenger_index, name)
             select b.id, x.i - 1, x.name from b, unnest(${sql.param(input.passengers)}::text[]) with ordinality as x(name, i)
-          ), issued as (
-            insert into ${tickets} (booking_id, passenger_index, leg_index)
-            select b.id, p, l from b, generate_series(0, ${n - 1}) as p, generate_series(0, ${input.legs.length - 1}) as l
-            returning number, passenger_index, leg_index
+          ), event as (
+            insert into ${bookingEvents} (booking_id, from_status, to_status, reason) select b.id, null, 'held', 'Booked; seats held until payment.' from b
           )
-          select b.id, b.pnr, b.created_at,
-                 (select json_agg(json_build_array(number, passenger_index, leg_index) order by passenger_index, leg_index) from issued) as tickets
-          from b`);
-        const row = (written as unknown as { rows: { id: string; pnr: string; created_at: string | Date; tickets: unknown }[] }).rows[0]!;
-        // Seats last, so the flight rows stay locked only until the commit; in flight-id order against deadlocks.
-        for (const leg of [...input.legs].sort((a, b) => a.flightId.localeCompare(b.flightId))) {
-          const taken = await tx
-            .update(flights)
-            .set({ seatsLeft: sql`${flights.seatsLeft} - ${n}` })
-            .where(and(eq(flights.id, leg.flightId), sql`${flights.seatsLeft} >= ${n}`, sql`${flights.departsAt} > now()`))
-            .returning({ id: flights.id });
-          if (taken.length === 0) throw new SoldOutError();
-        }
-        const issued = (typeof row.tickets === 'string' ? JSON.parse(row.tickets) : row.tickets) as [string, number, number][];
+          select b.id, b.pnr, b.created_at, b.pay_by from b`);
+        const row = (written as unknown as { rows: { id: string; pnr: string; created_at: string | Date; pay_by: string | Date }[] }).rows[0]!;
+        // Seats last, so the flight rows stay locked only until the commit.
+        await takeSeats(tx, flightIds, n);
         return {
           _id: row.id,
           pnr: row.pnr,
-          status: 'confirmed' as const,
+          status: 'held' as const,
           createdAt: new Date(row.created_at).toISOString(),
+          payBy: new Date(row.pay_by).toISOString(),
           userEmail: input.user.email,
           travellers: n,
           total,
           legs: input.legs.map(({ packageId: _packageId, ...leg }) => leg),
-          passengers: input.passengers.map((name, passengerIndex) => ({
-            name,
-            tickets: issued.filter(([, p]) => p === passengerIndex).map(([number]) => number),
-          })),
+          passengers: input.passengers.map((name) => ({ name, tickets: [] })),
+          payments: [],
+          refunds: [],
         };
       });
     } catch (err) {
@@ -230,26 +258,9 @@ export async function createBooking(
   }
 }
 
-export type CancelOutcome = 'cancelled' | 'already-cancelled' | 'departed';
-
-/** Cancels a confirmed booking whose flights have not departed, and puts its seats back on sale. */
-export function cancelBooking(db: Db, bookingId: string): Promise<CancelOutcome> {
-  return db.transaction(async (tx) => {
-    const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!b || b.status === 'cancelled') return 'already-cancelled';
-    const legs = await tx
-      .select({ flightId: bookingLegs.flightId, departsAt: flights.departsAt })
-      .from(bookingLegs)
-      .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
-      .where(eq(bookingLegs.bookingId, bookingId));
-    if (legs.some((l) => l.departsAt <= new Date())) return 'departed';
-    await tx.update(bookings).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(bookings.id, bookingId));
-    for (const leg of [...legs].sort((a, b2) => a.flightId.localeCompare(b2.flightId))) {
-      await tx
-        .update(flights)
-        .set({ seatsLeft: sql`${flights.seatsLeft} + ${b.travellers}` })
-        .where(eq(flights.id, leg.flightId));
-    }
-    return 'cancelled';
-  });
+/** The time zones of the locations named (as booking legs name them); a location without one is left out. */
+export async function locationZones(db: Db, names: string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db.select({ name: locations.name, zone: locations.timeZone }).from(locations).where(inArray(locations.name, [...new Set(names)]));
+  return new Map(rows.filter((r) => r.zone).map((r) => [r.name, r.zone]));
 }

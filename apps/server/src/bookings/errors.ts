@@ -1,5 +1,5 @@
 import { journeyMessages } from '@tarmac/shared';
-import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
+import { ConflictError, InvalidInputError, NotFoundError, TooManyError } from '../lib/domain-errors.js';
 
 /** Not enough seats left on a leg when the seats were taken (another buyer got there first). */
 export class SoldOutError extends ConflictError {
@@ -38,5 +38,39 @@ export class AlreadyCancelledError extends ConflictError {
 export class AlreadyDepartedError extends ConflictError {
   constructor() {
     super('A flight of this booking has already departed, so it can no longer be cancelled.');
+  }
+}
+
+/** A held booking's hold ran out: it can no longer be paid or cancelled. */
+export class HoldExpiredError extends ConflictError {
+  constructor(payBy: Date) {
+    super(`The hold on this booking expired at ${payBy.toISOString().slice(0, 16).replace('T', ' ')} UTC; please book again.`);
+  }
+}
+
+export class AlreadyPaidError extends ConflictError {
+  constructor() {
+    super('This booking is already paid.');
+  }
+}
+
+/** Ticket documents exist only for paid bookings. */
+export class NotTicketedError extends ConflictError {
+  constructor() {
+    super('This booking has no tickets yet: tickets are issued once it is paid.');
+  }
+}
+
+/** Against seat blocking: too many unpaid holds for one account. */
+export class TooManyHoldsError extends TooManyError {
+  constructor(max: number) {
+    super(`You already have ${max} unpaid booking${max === 1 ? '' : 's'} on hold; pay for one or let it expire before booking again.`);
+  }
+}
+
+/** Against seat blocking: too many held seats on one flight for one account. */
+export class TooManyHeldSeatsError extends TooManyError {
+  constructor(max: number) {
+    super(`You can hold at most ${max} seats on one flight at a time; pay for your held booking first.`);
   }
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { journeyMessages, type Booking, type FlightResult } from '@tarmac/shared';
 import { flights } from '../db/schema.js';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
-import { daysFromNow, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
+import { completeTestPayment, daysFromNow, holdAndPay, makeFlight, makeLocation, makePackage, startPaymentOf } from '../testing/factories.js';
 import { startSmtpServer } from '../testing/smtp.js';
 import { PNR_ALPHABET } from './pnr.js';
 import { greatCircleKm } from './distance.js';
@@ -22,7 +22,8 @@ const back = daysFromNow(27);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  // These journeys are not about the limits against seat blocking (payments/orders.test.ts is).
+  t = await createTestApp({ SMTP_URL: smtp.url, HOLD_MAX_PER_ACCOUNT: '100' });
   admin = await createUser(t, { role: 'admin' });
   alice = await createUser(t, { name: 'Alice' });
   bob = await createUser(t, { name: 'Bob' });
@@ -128,7 +129,7 @@ describe('search', () => {
 });
 
 describe('bookings', () => {
-  it('prices every leg from the database, whatever the client sends, and issues tickets', async () => {
+  it('prices every leg from the database, whatever the client sends, holds the seats and issues tickets once paid', async () => {
     const out = await route(dhaka, dubai, day, { flightNumber: 'TK601' });
     const home = await route(dubai, dhaka, back, { flightNumber: 'TK602' });
     const res = await book(alice, {
@@ -141,15 +142,22 @@ describe('bookings', () => {
     });
     expect(res.statusCode).toBe(201);
     const { message, data } = json<{ message: string; data: Booking }>(res);
-    expect(message).toBe(journeyMessages.bookingConfirmed);
+    expect(message).toBe(journeyMessages.bookingHeld);
     expect(data.pnr).toMatch(new RegExp(`^[${PNR_ALPHABET}]{6}$`));
-    expect(data).toMatchObject({ status: 'confirmed', userEmail: alice.email, travellers: 2, total: (30000 + 20000) * 2 });
+    expect(data).toMatchObject({ status: 'held', userEmail: alice.email, travellers: 2, total: (30000 + 20000) * 2 });
     expect(data.legs.map((l) => [l.flightNumber, l.packageName, l.packagePrice])).toEqual([
       ['TK601', gold.packageName, 30000],
       ['TK602', silver.packageName, 20000],
     ]);
     expect(data.passengers.map((p) => p.name)).toEqual(['Alice Rahman', 'Omar Rahman']);
-    const numbers = data.passengers.flatMap((p) => p.tickets);
+    expect(data.passengers.flatMap((p) => p.tickets)).toEqual([]);
+    expect(await seatsLeft(out._id)).toBe(178);
+
+    const { paymentId } = await startPaymentOf(t, alice.auth, data.pnr);
+    await completeTestPayment(t, paymentId, 'paid');
+    const paid = json<Booking>(await t.app.inject({ url: `/api/bookings/${data.pnr}`, headers: alice.auth }));
+    expect(paid.status).toBe('ticketed');
+    const numbers = paid.passengers.flatMap((p) => p.tickets);
     expect(numbers).toHaveLength(4);
     numbers.forEach((n) => expect(n).toMatch(/^\d{13}$/));
     expect(new Set(numbers).size).toBe(4);
@@ -157,7 +165,7 @@ describe('bookings', () => {
 
     const mail = await smtp.waitFor(alice.email);
     expect(mail.subject).toContain(data.pnr);
-    expect(mail.text).toContain('TK 100,000');
+    expect(mail.text).toContain('100,000 TK');
   });
 
   it('shows the seats left in search at once after a booking and a cancellation', async () => {
@@ -280,12 +288,19 @@ describe('bookings', () => {
 describe('admin views', () => {
   it('filters all bookings, lists a flight’s manifest and the passengers with distances flown', async () => {
     const f = await route(dhaka, dubai, daysFromNow(56), { flightNumber: 'TK618' });
-    const made = json<{ data: Booking }>(await book(bob, { legs: [{ flightId: f._id, packageId: silver._id }], passengers: [{ name: 'Bob Senior' }, { name: 'Bob Junior' }] })).data;
+    const made = await holdAndPay(t, bob.auth, { legs: [{ flightId: f._id, packageId: silver._id }], passengers: [{ name: 'Bob Senior' }, { name: 'Bob Junior' }] });
+    // A held booking is not on the manifest yet: it has no tickets.
+    await book(bob, { legs: [{ flightId: f._id, packageId: silver._id }], passengers: [{ name: 'Bob Unpaid' }] });
     expect((await t.app.inject({ url: '/api/admin/bookings', headers: bob.auth })).statusCode).toBe(403);
     const byPnr = json<Booking[]>(await t.app.inject({ url: `/api/admin/bookings?pnr=${made.pnr}`, headers: admin.auth }));
     expect(byPnr.map((b) => b.pnr)).toEqual([made.pnr]);
-    const byFlight = json<Booking[]>(await t.app.inject({ url: `/api/admin/bookings?flightId=${f._id}&status=confirmed`, headers: admin.auth }));
-    expect(byFlight.map((b) => b.pnr)).toEqual([made.pnr]);
+    // "confirmed" is the old name of "ticketed" and still filters the paid bookings.
+    for (const status of ['confirmed', 'ticketed']) {
+      const byFlight = json<Booking[]>(await t.app.inject({ url: `/api/admin/bookings?flightId=${f._id}&status=${status}`, headers: admin.auth }));
+      expect(byFlight.map((b) => b.pnr)).toEqual([made.pnr]);
+    }
+    const held = json<Booking[]>(await t.app.inject({ url: `/api/admin/bookings?flightId=${f._id}&status=held`, headers: admin.auth }));
+    expect(held.map((b) => b.passengers[0]!.name)).toEqual(['Bob Unpaid']);
     const byEmail = json<Booking[]>(await t.app.inject({ url: `/api/admin/bookings?email=${encodeURIComponent(bob.email)}`, headers: admin.auth }));
     expect(byEmail.every((b) => b.userEmail === bob.email)).toBe(true);
 

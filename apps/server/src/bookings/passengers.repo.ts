@@ -9,7 +9,7 @@ import { greatCircleKm } from './distance.js';
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
 
-/** Everyone who holds a confirmed booking, with how many flights they booked and how far those fly. */
+/** Everyone who holds a ticketed (paid) booking, with how many flights they booked and how far those fly. */
 export async function passengerSummaries(db: Db): Promise<PassengerSummary[]> {
   const rows = await db
     .select({
@@ -25,7 +25,7 @@ export async function passengerSummaries(db: Db): Promise<PassengerSummary[]> {
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
     .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
     .innerJoin(toLoc, eq(toLoc.id, flights.toId))
-    .where(eq(bookings.status, 'confirmed'))
+    .where(eq(bookings.status, 'ticketed'))
     .orderBy(asc(users.createdAt));
   const byUser = new Map<string, PassengerSummary>();
   for (const { user, lat1, lon1, lat2, lon2 } of rows) {

@@ -6,11 +6,10 @@ import type { AppContext } from '../context.js';
 import { currentUser } from '../http/auth.js';
 import { plainJson } from '../http/serializers.js';
 import { bookFlights } from './book.js';
-import { findBookings, listUserBookings } from './bookings.repo.js';
 import { cancelBooking } from './cancel.js';
 import { loadFlightManifest } from './manifest.js';
 import { passengerSummaries } from './passengers.repo.js';
-import { visibleBooking } from './visible-booking.js';
+import { readBooking, readBookings, readTicketPdf, readUserBookings } from './read-bookings.js';
 
 const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
 
@@ -29,21 +28,33 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     // The booking is assembled field by field in the repository: plain JSON.stringify is enough.
     serializerCompiler: plainJson,
     handler: async (request, reply) => {
-      const booking = await bookFlights(ctx, currentUser(request), request.body, request.headers['idempotency-key'] ?? null, request.log);
-      return reply.status(201).send({ message: journeyMessages.bookingConfirmed, data: booking });
+      const booking = await bookFlights(ctx, currentUser(request), request.body, request.headers['idempotency-key'] ?? null);
+      return reply.status(201).send({ message: journeyMessages.bookingHeld, data: booking });
     },
   });
 
   r.get('/api/bookings', {
     config: { audience: 'user' },
     schema: { response: { 200: z.array(bookingSchema) } },
-    handler: (request) => listUserBookings(db, currentUser(request).id),
+    handler: (request) => readUserBookings(ctx, currentUser(request).id),
   });
 
   r.get('/api/bookings/:pnr', {
     config: { audience: 'user' },
     schema: { params: pnrParams, response: { 200: bookingSchema } },
-    handler: (request) => visibleBooking(db, currentUser(request), request.params.pnr),
+    handler: (request) => readBooking(ctx, currentUser(request), request.params.pnr),
+  });
+
+  r.get('/api/bookings/:pnr/ticket.pdf', {
+    config: { audience: 'user' },
+    schema: { params: pnrParams },
+    handler: async (request, reply) => {
+      const { pnr, pdf } = await readTicketPdf(ctx, currentUser(request), request.params.pnr);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="ticket-${pnr}.pdf"`)
+        .send(pdf);
+    },
   });
 
   r.post('/api/bookings/:pnr/cancel', {
@@ -51,14 +62,14 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: pnrParams, response: { 200: bookingAnswer } },
     handler: async (request) => ({
       message: journeyMessages.bookingCancelled,
-      data: await cancelBooking(ctx, currentUser(request), request.params.pnr),
+      data: await cancelBooking(ctx, currentUser(request), request.params.pnr, request.log),
     }),
   });
 
   r.get('/api/admin/bookings', {
     config: { audience: 'admin' },
     schema: { querystring: adminBookingsQuery, response: { 200: z.array(bookingSchema) } },
-    handler: (request) => findBookings(db, request.query),
+    handler: (request) => readBookings(ctx, request.query),
   });
 
   r.get('/api/admin/flights/:id/manifest', {

@@ -204,11 +204,16 @@ export const bookings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['confirmed', 'cancelled'] }).notNull().default('confirmed'),
+    /** held → ticketed → cancelled, or held → expired | cancelled; every change is a booking_events row. */
+    status: text('status', { enum: ['held', 'ticketed', 'expired', 'cancelled'] }).notNull().default('held'),
     travellers: integer('travellers').notNull(),
     total: integer('total').notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Until when a held booking may be paid; after it the hold expires and the seats return to sale. */
+    payBy: timestamp('pay_by', { withTimezone: true, mode: 'date' }).notNull(),
+    ticketedAt: timestamp('ticketed_at', { withTimezone: true, mode: 'date' }),
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
@@ -216,8 +221,82 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_key').on(t.userId, t.idempotencyKey),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_created_idx').on(t.createdAt),
-    check('bookings_status_check', sql`${t.status} in ('confirmed', 'cancelled')`),
+    // The expiry sweep's only question: which holds are overdue.
+    index('bookings_hold_expiry_idx').on(t.payBy).where(sql`${t.status} = 'held'`),
+    check('bookings_status_check', sql`${t.status} in ('held', 'ticketed', 'expired', 'cancelled')`),
     check('bookings_travellers_check', sql`${t.travellers} between 1 and 9`),
+  ],
+);
+
+/** Every status change of a booking, written in the transaction that makes it; never updated or deleted. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** Null for the creation of the booking. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
+);
+
+/** One attempt to pay for a booking, with the provider's word on it. Amounts are whole taka. */
+export const payments = pgTable(
+  'payments',
+  {
+    /** Our payment id (SSLCommerz's tran_id): "PAY" and 20 random characters. */
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: ['started', 'paid', 'failed', 'cancelled', 'refused'] }).notNull().default('started'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    /** The provider's reference of the money movement (SSLCommerz bank_tran_id); refunds need it. */
+    providerRef: text('provider_ref'),
+    /** The provider's session (SSLCommerz sessionkey). */
+    sessionRef: text('session_ref'),
+    /** The provider's last answer about this payment, for support. */
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    /** Why the payment is failed, cancelled or refused. */
+    reason: text('reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    check('payments_status_check', sql`${t.status} in ('started', 'paid', 'failed', 'cancelled', 'refused')`),
+  ],
+);
+
+/** Money given back for a payment. Amounts are whole taka. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    /** Our refund id, at most 30 characters: the provider treats a retry with the same id as the same refund. */
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    reason: text('reason').notNull(),
+    /** The provider's id of the refund, to ask where a pending one stands. */
+    providerRef: text('provider_ref'),
+    ...timestamps,
+  },
+  (t) => [
+    index('refunds_booking_idx').on(t.bookingId, t.createdAt),
+    index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
   ],
 );
 

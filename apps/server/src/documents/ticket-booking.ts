@@ -34,13 +34,6 @@ export interface TicketPassenger {
 export const AIRLINE_NAME = 'Tarmac';
 export const AIRLINE_NOTE = 'The airline reserves the right to make flight decisions.';
 
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Whole taka as the site's fare screens write it (apps/web/src/lib/format-tk.ts), e.g. "12,345 TK". */
-export function formatTk(value: number): string {
-  return `${amount.format(value)} TK`;
-}
-
 const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**

@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit';
+import { formatTk } from '@tarmac/shared';
 import { drawQrCode } from './pnr-qr-code.js';
 import {
   AIRLINE_NAME,
   AIRLINE_NOTE,
   formatFlightMoment,
   formatStatus,
-  formatTk,
   type TicketBooking,
   type TicketLeg,
   type TicketPassenger,

@@ -94,6 +94,29 @@ const matrix: Record<string, Row> = {
     url: (f) => `/api/bookings/${f.pnr}`,
     expect: { passenger: 200, otherPassenger: 404, admin: 200 },
   },
+  'POST /api/bookings/:pnr/payments': {
+    audience: 'user',
+    url: (f) => `/api/bookings/${f.pnr}/payments`,
+    expect: { otherPassenger: 404, passenger: 201, admin: 201 },
+  },
+  'GET /api/bookings/:pnr/ticket.pdf': {
+    audience: 'user',
+    url: (f) => `/api/bookings/${f.pnr}/ticket.pdf`,
+    // Held, not paid: no ticket yet.
+    expect: { otherPassenger: 404, passenger: 409, admin: 409 },
+  },
+  'GET /api/payments/test/:paymentId': { audience: 'public', url: () => '/api/payments/test/PAYNOSUCHPAYMENT', expect: { stranger: 404, passenger: 404 } },
+  'POST /api/payments/test/:paymentId/complete': {
+    audience: 'public',
+    url: () => '/api/payments/test/PAYNOSUCHPAYMENT/complete',
+    body: () => ({ outcome: 'paid' }),
+    expect: { stranger: 404, passenger: 404 },
+  },
+  // Callbacks naming no payment: 400 for anyone (SSLCommerz posts without a session).
+  'POST /api/payments/sslcommerz/ipn': { audience: 'public', expect: { stranger: 400 } },
+  'POST /api/payments/sslcommerz/success': { audience: 'public', expect: { stranger: 400 } },
+  'POST /api/payments/sslcommerz/fail': { audience: 'public', expect: { stranger: 400 } },
+  'POST /api/payments/sslcommerz/cancel': { audience: 'public', expect: { stranger: 400 } },
   'POST /api/bookings/:pnr/cancel': {
     audience: 'user',
     url: (f) => `/api/bookings/${f.pnr}/cancel`,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssues, type ErrorBody } from '@tarmac/shared';
 import { pgErrorCode } from '../db/errors.js';
-import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
+import { ConflictError, DomainError, InvalidInputError, NotFoundError, TooManyError, UnavailableError } from '../lib/domain-errors.js';
 
 /** A client-facing failure: its message is one sentence shown to the user. */
 export class HttpError extends Error {
@@ -26,6 +26,8 @@ export function httpErrorFor(err: DomainError): HttpError {
   if (err instanceof NotFoundError) return new HttpError(404, err.message);
   if (err instanceof ConflictError) return new HttpError(409, err.message);
   if (err instanceof InvalidInputError) return new HttpError(400, err.message, err.fieldErrors);
+  if (err instanceof TooManyError) return new HttpError(429, err.message);
+  if (err instanceof UnavailableError) return new HttpError(503, err.message);
   return new HttpError(400, err.message);
 }
 

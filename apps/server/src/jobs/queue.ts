@@ -178,9 +178,13 @@ export function openJobs(database: Database, options: OpenJobsOptions = {}): Job
           retryBackoff: q.options.retryBackoff,
           expireInSeconds: q.options.expireInSeconds,
         });
-        await boss.createQueue(name, { name, ...settings });
-        // An existing queue keeps the settings it was created with unless told the current ones.
-        await boss.updateQueue(name, { name, ...settings });
+        // Two processes starting on a fresh PostgreSQL database create the same queues at once (each a
+        // partition of pgboss.job): a clash or deadlock there is tried again, as the install is.
+        await retried(async () => {
+          await boss.createQueue(name, { name, ...settings });
+          // An existing queue keeps the settings it was created with unless told the current ones.
+          await boss.updateQueue(name, { name, ...settings });
+        });
         await work(name, q.handler);
       }
       for (const [name, s] of schedules) await boss.schedule(name, s.cron, s.data, { tz: 'UTC' });
@@ -244,6 +248,18 @@ export function openJobs(database: Database, options: OpenJobsOptions = {}): Job
       return stopping;
     },
   };
+}
+
+/** Runs `step` up to three times, a little apart, for start-up steps that two processes may race on. */
+async function retried(step: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await new Promise((r) => setTimeout(r, 200 * attempt + Math.floor(Math.random() * 200)));
+    }
+  }
 }
 
 /** `obj` without its undefined properties: pg-boss checks options with `'key' in options`. */

@@ -38,3 +38,9 @@ export class InvalidInputError extends DomainError {
     return new InvalidInputError(message, { [field]: [message] });
   }
 }
+
+/** The caller already has as much of something as one may (holds, seats on hold): a 429 with the sentence. */
+export class TooManyError extends DomainError {}
+
+/** A third party we depend on (the payment provider) cannot be asked right now: try again later (503). */
+export class UnavailableError extends DomainError {}

@@ -45,8 +45,3 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     close: () => {},
   };
 }
-
-/** Sends without making the caller wait, and without letting a mail failure fail the request. */
-export function sendInBackground(mailer: Mailer, mail: Mail, log: Logger): void {
-  mailer.send(mail).catch((err: unknown) => log.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent'));
-}

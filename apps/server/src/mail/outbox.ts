@@ -62,6 +62,11 @@ export interface OutboxOptions {
   /** Delivery runs as the deliver-mail job of this queue; without one, kicks deliver in this process. */
   jobs: Jobs | null;
   delivery?: Partial<DeliverySettings>;
+  /**
+   * A test aid (OUTBOX_DELIVERY_DELAY_MS): kicks wait this long, so a crash test can kill the process between
+   * a commit and the delivery of its mail. Zero (no wait) in every real setting.
+   */
+  kickDelayMs?: number;
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -72,9 +77,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     deliverDueMail({ db: options.db, mailer: mailer(), log: options.log, attachments, messageIdDomain: senderDomain(options.from), settings });
 
   const deliverer = options.jobs ? viaJobs(options.jobs, deliverDue, options.log) : inProcess(deliverDue, options.log);
+  const delay = options.kickDelayMs ?? 0;
   return {
     enqueue: enqueueMail,
-    kick: deliverer.kick,
+    kick: delay > 0 ? () => void setTimeout(deliverer.kick, delay).unref() : deliverer.kick,
     registerAttachment(kind, build) {
       attachments.set(kind, build);
     },
@@ -112,9 +118,12 @@ function inProcess(deliver: () => Promise<unknown>, log: Logger) {
  * What buildApp puts on the AppContext: the outbox (delivering through `jobs` when main.ts runs a queue,
  * in-process otherwise) and the queue. In-process deliveries are waited for when the app closes.
  */
-export function outboxContext(app: FastifyInstance, options: { database: Database; jobs?: Jobs; mailer: () => Mailer; from: string }) {
+export function outboxContext(
+  app: FastifyInstance,
+  options: { database: Database; jobs?: Jobs; mailer: () => Mailer; from: string; kickDelayMs?: number },
+) {
   const jobs = options.jobs ?? null;
-  const outbox = createOutbox({ db: options.database.db, mailer: options.mailer, log: app.log, from: options.from, jobs });
+  const outbox = createOutbox({ db: options.database.db, mailer: options.mailer, log: app.log, from: options.from, jobs, kickDelayMs: options.kickDelayMs ?? 0 });
   app.addHook('onClose', () => outbox.close());
   return { outbox, jobs };
 }

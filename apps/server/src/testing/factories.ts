@@ -74,3 +74,28 @@ export async function makeFlight(t: TestApp, auth: Auth, extra: Record<string, u
     ...extra,
   });
 }
+
+type BookingAnswer = import('@tarmac/shared').Booking;
+
+/** Starts a payment of a held booking (as its owner) and answers `{paymentId, redirectUrl}`. */
+export async function startPaymentOf(t: TestApp, auth: Auth, pnr: string): Promise<{ paymentId: string; redirectUrl: string }> {
+  return create(t, auth, `/api/bookings/${pnr}/payments`, {});
+}
+
+/** Ends a TEST MODE payment as the page's button would. */
+export async function completeTestPayment(t: TestApp, paymentId: string, outcome: 'paid' | 'failed' | 'cancelled' = 'paid') {
+  const res = await t.app.inject({ method: 'POST', url: `/api/payments/test/${paymentId}/complete`, payload: { outcome } });
+  if (res.statusCode !== 200) throw new Error(`completing ${paymentId} answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: { pnr: string; outcome: string; redirectUrl: string } }).data;
+}
+
+/** Holds a booking, pays for it with the test provider and answers the booking as its owner then sees it. */
+export async function holdAndPay(t: TestApp, auth: Auth, body: object, headers: Record<string, string> = {}): Promise<BookingAnswer> {
+  const held = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { ...auth, ...headers }, payload: body });
+  if (held.statusCode !== 201) throw new Error(`POST /api/bookings answered ${held.statusCode}: ${held.body}`);
+  const { pnr } = (held.json() as { data: BookingAnswer }).data;
+  const { paymentId } = await startPaymentOf(t, auth, pnr);
+  await completeTestPayment(t, paymentId, 'paid');
+  const res = await t.app.inject({ url: `/api/bookings/${pnr}`, headers: auth });
+  return res.json() as BookingAnswer;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/open.js';
+import type { AppContext } from '../context.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { users } from '../db/schema.js';
 import { createMailer } from '../mail/mailer.js';
@@ -14,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's context: for tests that call domain logic directly. */
+  ctx: AppContext;
   close(): Promise<void>;
 }
 
@@ -31,12 +34,14 @@ export async function createTestApp(env: Record<string, string> = {}, openDb: ()
   });
   const database = await openDb();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: silentLog });
-  const app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-0123456789', mailer });
+  let ctx: AppContext | undefined;
+  const app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-0123456789', mailer, onContext: (c) => (ctx = c) });
   await app.ready();
   return {
     app,
     database,
     config,
+    ctx: ctx!,
     async close() {
       await app.close();
       await database.close();

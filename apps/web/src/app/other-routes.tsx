@@ -44,6 +44,9 @@ import {
   FlightSearchResultPage,
   ServicesPage,
   TicketBookingPage,
+  PaymentStepPage,
+  TestPaymentPage,
+  PaymentResultPage,
 } from './pages';
 import { paths } from './paths';
 
@@ -62,6 +65,8 @@ export const otherRoutes: RouteObject[] = [
   { path: paths.services.path, element: <ServicesPage /> },
   { path: paths.about.path, element: <AboutPage /> },
   { path: paths.contact.path, element: <ContactPage /> },
+  // The test provider's page stands in for another site's: like SSLCommerz's, it needs no session of ours.
+  { path: paths.testPayment.path, element: <TestPaymentPage /> },
   {
     element: <RequireSession />,
     children: [
@@ -69,6 +74,8 @@ export const otherRoutes: RouteObject[] = [
       { path: paths.updateProfile.path, element: <UpdateProfilePage /> },
       { path: paths.ticketBooking.path, element: <TicketBookingPage /> },
       { path: paths.bookingDetails.path, element: <BookingDetailsPage /> },
+      { path: paths.payBooking.path, element: <PaymentStepPage /> },
+      { path: paths.paymentResult.path, element: <PaymentResultPage /> },
       { path: paths.passengerEntry.path, element: <PassengerEntryPage /> },
       { path: paths.passengerProfile.path, element: <PassengerProfilePage /> },
     ],

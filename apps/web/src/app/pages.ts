@@ -57,6 +57,10 @@ export const FlightSearchResultPage = lazyPage(() => import('../features/search/
 export const TicketBookingPage = lazyPage(() => import('../features/booking/pages/ticket-booking-page'), 'TicketBookingPage');
 export const BookingPage = lazyPage(() => import('../features/booking/pages/booking-page'), 'BookingPage');
 export const BookingDetailsPage = lazyPage(() => import('../features/booking/pages/booking-details-page'), 'BookingDetailsPage');
+// Payment: the step after Confirm, the test provider's page and the page the browser comes back to.
+export const PaymentStepPage = lazyPage(() => import('../features/payment/pages/payment-step-page'), 'PaymentStepPage');
+export const TestPaymentPage = lazyPage(() => import('../features/payment/pages/test-payment-page'), 'TestPaymentPage');
+export const PaymentResultPage = lazyPage(() => import('../features/payment/pages/payment-result-page'), 'PaymentResultPage');
 export const ServicesPage = lazyPage(() => import('../features/services/pages/services-page'), 'ServicesPage');
 export const AboutPage = lazyPage(() => import('../features/about/pages/about-page'), 'AboutPage');
 export const ContactPage = lazyPage(() => import('../features/contact/pages/contact-page'), 'ContactPage');

@@ -19,6 +19,9 @@ describe('page addresses', () => {
     expect(paths.ticketBooking.getHref('K7M2QX')).toBe('/ticketBooking?pnr=K7M2QX');
     expect(paths.admin.bookings.getHref('f 1')).toBe('/adminBookings?flightId=f%201');
     expect(paths.passengerProfile.getHref('t-1')).toBe('/passengerProfile?id=t-1');
+    expect(paths.payBooking.getHref('K7M2QX')).toBe('/booking/K7M2QX/pay');
+    expect(paths.paymentResult.getHref('K7M2QX', 'failed')).toBe('/payment/result?pnr=K7M2QX&outcome=failed');
+    expect(paths.testPayment.getHref('p 1')).toBe('/payments/test/p%201');
   });
 
   it('each lead to their own route, and an unknown address to the not-found page', () => {
@@ -27,6 +30,9 @@ describe('page addresses', () => {
     expect(matched(paths.admin.locations.international.update.getHref('x'))).toBe('/internationalFlightUpdate/:flightId');
     expect(matched(paths.bookingDetails.getHref('K7M2QX'))).toBe('/booking/:pnr');
     expect(matched(paths.booking.getHref())).toBe('/booking');
+    expect(matched(paths.payBooking.getHref('K7M2QX'))).toBe('/booking/:pnr/pay');
+    expect(matched(paths.paymentResult.getHref('K7M2QX', 'paid'))).toBe('/payment/result');
+    expect(matched(paths.testPayment.getHref('p-1'))).toBe('/payments/test/:paymentId');
     expect(matched('/no-such-page')).toBe('*');
   });
 });

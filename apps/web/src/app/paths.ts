@@ -48,6 +48,19 @@ export const paths = {
     getHref: (pnr?: string) => (pnr ? `/ticketBooking?pnr=${encodeURIComponent(pnr)}` : '/ticketBooking'),
   },
   bookingDetails: withParam('/booking/:pnr'),
+  /** The payment step of a held booking: its countdown, total, fare rules and 'Pay now'. */
+  payBooking: {
+    path: '/booking/:pnr/pay',
+    getHref: (pnr: string) => `/booking/${encodeURIComponent(pnr)}/pay`,
+  },
+  /** Where the browser comes back to after paying (the server and SSLCommerz send it here). */
+  paymentResult: {
+    path: '/payment/result',
+    getHref: (pnr: string, outcome?: string) =>
+      `/payment/result?${new URLSearchParams(outcome ? { pnr, outcome } : { pnr }).toString()}`,
+  },
+  /** The test provider's own payment page, clearly marked TEST MODE (the server gives its address). */
+  testPayment: withParam('/payments/test/:paymentId'),
   passengerEntry: fixed('/passengerEntry'),
   passengerProfile: {
     path: '/passengerProfile',

@@ -86,6 +86,26 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   throw await errorOf(response.status, data);
 }
 
+/**
+ * Downloads a file the API serves only to its owner (e.g. the e-ticket PDF): the bearer token goes in the
+ * header, so a plain link cannot fetch it. Resolves with the file; throws an ApiError like apiRequest.
+ */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getSession()?.token;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.genericError);
+  }
+  if (response.ok) return response.blob();
+  if (response.status === 401 && token) clearSession();
+  throw await errorOf(response.status, await readJson(response));
+}
+
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : messages.genericError;
 }

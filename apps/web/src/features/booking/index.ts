@@ -1,4 +1,9 @@
-// What other features may use of booking: the visitor's picks and the slots they fill.
+// What other features may use of booking: the visitor's picks and the slots they fill; and, for the payment
+// pages, how a booking's trip and status are shown.
 export { clearSelections, saveTravellers, selectFlight, selectionOf, useSelections } from './selection-store';
 export type { BookingSelection, Selections } from './selection-store';
 export { slotLabels, slotsOf } from './slots';
+export { awaitsPayment, cancelQuestion, latestRefund, refundText } from './booking-status';
+export { BookingStatusNotice } from './components/booking-status-notice';
+export { BookingSummary } from './components/booking-summary';
+export { StatusBadge } from './components/status-badge';

@@ -1,9 +1,11 @@
-import { Badge, Table } from 'react-bootstrap';
+import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatRoute, formatTk, type Booking } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightDate } from '../../../lib/format-flight';
+import { awaitsPayment, latestRefund, refundText } from '../booking-status';
+import { StatusBadge } from './status-badge';
 
 /** "DHAKA → CHATTOGRAM → DHAKA" for connected legs; separate legs are listed one per line. */
 export function bookingRoute(booking: Booking): string[] {
@@ -18,11 +20,38 @@ export function bookingRoute(booking: Booking): string[] {
   return lines.map((line) => formatRoute(...line));
 }
 
-export function StatusBadge({ status }: { status: Booking['status'] }) {
+/**
+ * The status cell: the badge, and what the status asks of the passenger: a held booking's deadline (in the
+ * visitor's local time) with 'Pay now', a ticketed one's ticket, a refund's progress.
+ */
+function StatusCell({ booking, admin }: { booking: Booking; admin: boolean }) {
+  const refund = latestRefund(booking);
   return (
-    <Badge bg={status === 'confirmed' ? 'success' : 'secondary'} className="text-capitalize">
-      {status}
-    </Badge>
+    <>
+      <StatusBadge status={booking.status} />
+      {booking.status === 'held' && (
+        <div className="small mt-1">
+          Pay by <time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time>
+        </div>
+      )}
+      {!admin && awaitsPayment(booking) && (
+        <Link
+          to={paths.payBooking.getHref(booking.pnr)}
+          className="btn btn-success btn-sm mt-1"
+          aria-label={`Pay now for booking ${booking.pnr}`}
+        >
+          Pay now
+        </Link>
+      )}
+      {!admin && booking.status === 'ticketed' && (
+        <div className="mt-1">
+          <Link to={paths.bookingDetails.getHref(booking.pnr)} className="small" aria-label={`Ticket of booking ${booking.pnr}`}>
+            Ticket
+          </Link>
+        </div>
+      )}
+      {refund && <div className="small mt-1">{refundText(refund)}</div>}
+    </>
   );
 }
 
@@ -80,7 +109,7 @@ export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
               )}
               <td>{booking.travellers}</td>
               <td>
-                <StatusBadge status={booking.status} />
+                <StatusCell booking={booking} admin={admin} />
               </td>
               <td className="text-end text-nowrap">{formatTk(booking.total)}</td>
               {admin && <td className="small text-nowrap">{formatDateTime(booking.createdAt)}</td>}

@@ -58,7 +58,8 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
       {
         onSuccess: ({ message, data }) => {
           toast.success(message);
-          void navigate(paths.ticketBooking.getHref(data.pnr), { replace: true });
+          // The seats are held, not yet sold: the next step is paying before the hold runs out.
+          void navigate(paths.payBooking.getHref(data.pnr), { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = newIdempotencyKey();
@@ -68,6 +69,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   };
 
   const soldOut = create.error instanceof ApiError && create.error.status === 409;
+  const tooManyHolds = create.error instanceof ApiError && create.error.status === 429;
 
   return (
     <Row className="g-4">
@@ -94,7 +96,9 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
             <p className="mb-0">
               Booking total amount: <strong>{formatTk(estimate)}</strong>
             </p>
-            <p className="small text-body-secondary mb-0">Tarmac confirms the final fare when it issues the tickets.</p>
+            <p className="small text-body-secondary mb-0">
+              Confirming holds your seats for a short time; you pay on the next step, and the tickets are issued once paid.
+            </p>
           </Card.Body>
         </Card>
       </Col>
@@ -142,6 +146,13 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                     <p className="mb-2">{errorMessage(create.error)}</p>
                     <Link to={paths.home.getHref()} className="alert-link">
                       Search again
+                    </Link>
+                  </Alert>
+                ) : tooManyHolds ? (
+                  <Alert variant="warning" role="alert">
+                    <p className="mb-2">{errorMessage(create.error)}</p>
+                    <Link to={paths.booking.getHref()} className="alert-link">
+                      Pay or cancel your held bookings in My bookings
                     </Link>
                   </Alert>
                 ) : (

@@ -1,8 +1,8 @@
-import { Badge } from 'react-bootstrap';
 import { formatPersons, formatRoute, formatTk, totalFare, type Booking } from '@tarmac/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { PnrCode } from './pnr-code';
+import { StatusBadge } from './status-badge';
 
 const ordinals = ['One', 'Two', 'Three'];
 
@@ -32,9 +32,7 @@ export function TicketCard({ booking, index }: TicketCardProps) {
               {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}
             </h3>
           </div>
-          <Badge bg={booking.status === 'confirmed' ? 'success' : 'secondary'} className="fs-6 text-capitalize" data-testid="booking-status">
-            {booking.status}
-          </Badge>
+          <StatusBadge status={booking.status} className="fs-6" />
         </div>
 
         <div className="row g-3">

@@ -1,6 +1,7 @@
 import { type FormEvent } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
+import { BOOKING_STATUSES } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
@@ -36,8 +37,11 @@ export function AdminBookingsPage() {
               <Form.Label>Status</Form.Label>
               <Form.Select name="status" defaultValue={filters.status}>
                 <option value="">All</option>
-                <option value="confirmed">Confirmed</option>
-                <option value="cancelled">Cancelled</option>
+                {BOOKING_STATUSES.map((status) => (
+                  <option key={status} value={status} className="text-capitalize">
+                    {status[0]!.toUpperCase() + status.slice(1)}
+                  </option>
+                ))}
               </Form.Select>
             </Form.Group>
           </Col>

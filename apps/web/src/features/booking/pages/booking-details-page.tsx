@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBooking } from '../api/get-booking';
+import { awaitsPayment, cancelQuestion } from '../booking-status';
 import { TicketSheet } from '../components/ticket-sheet';
 
 /** Whether the booking's first flight is still ahead (its date and time read as local time). */
@@ -19,6 +20,11 @@ function departsLater(booking: Booking): boolean {
   if (!first) return false;
   const departure = new Date(`${first.flightDepartingDate}T${first.flightDepartingTime || '00:00'}`);
   return Number.isNaN(departure.getTime()) || departure.getTime() > Date.now();
+}
+
+/** Held and unpaid (free to cancel), or ticketed with the first flight still ahead (refunded). */
+function cancellable(booking: Booking): boolean {
+  return awaitsPayment(booking) || (booking.status === 'ticketed' && departsLater(booking));
 }
 
 /** /booking/:pnr: the tickets of one booking, to print, and to cancel while the flight is ahead. */
@@ -55,8 +61,7 @@ export function BookingDetailsPage() {
             booking={booking.data}
             onPrint={() => window.print()}
             actions={
-              booking.data.status === 'confirmed' &&
-              departsLater(booking.data) && (
+              cancellable(booking.data) && (
                 <Button type="button" variant="outline-danger" onClick={() => setAsking(true)}>
                   Cancel booking
                 </Button>
@@ -66,7 +71,7 @@ export function BookingDetailsPage() {
           <ConfirmModal
             show={asking}
             title="Cancel booking"
-            message={`Are you sure you want to cancel booking ${booking.data.pnr}? All its tickets become invalid and the seats go back on sale.`}
+            message={cancelQuestion(booking.data)}
             confirmLabel="Cancel booking"
             onConfirm={confirmCancel}
             onClose={() => !cancel.isPending && setAsking(false)}

@@ -1,4 +1,4 @@
-import { Badge, Table } from 'react-bootstrap';
+import { Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { formatRoute, type FlightManifest } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { useFlightManifest } from '../api/get-flight-manifest';
+import { StatusBadge } from '../components/status-badge';
 
 /** /flightManifest/:flightId: who is booked on a flight (admin). */
 export function FlightManifestPage() {
@@ -28,7 +29,7 @@ export function FlightManifestPage() {
             <div className="table-responsive">
               <Table striped className="align-middle">
                 <caption className="caption-top">
-                  {manifest.data.passengers.filter((p) => p.status === 'confirmed').length} confirmed passengers
+                  {manifest.data.passengers.filter((p) => p.status === 'ticketed').length} ticketed passengers
                 </caption>
                 <thead>
                   <tr>
@@ -46,7 +47,7 @@ export function FlightManifestPage() {
                     <tr key={`${passenger.ticket}-${index}`}>
                       <td>{index + 1}</td>
                       <td>{passenger.name}</td>
-                      <td className="font-monospace">{passenger.ticket}</td>
+                      <td className="font-monospace">{passenger.ticket || '—'}</td>
                       <td>
                         <Link to={paths.bookingDetails.getHref(passenger.pnr)} className="font-monospace">
                           {passenger.pnr}
@@ -55,9 +56,7 @@ export function FlightManifestPage() {
                       <td>{passenger.packageName}</td>
                       <td className="text-break">{passenger.userEmail}</td>
                       <td>
-                        <Badge bg={passenger.status === 'confirmed' ? 'success' : 'secondary'} className="text-capitalize">
-                          {passenger.status}
-                        </Badge>
+                        <StatusBadge status={passenger.status} />
                       </td>
                     </tr>
                   ))}

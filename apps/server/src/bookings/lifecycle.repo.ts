@@ -1,0 +1,145 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@tarmac/shared';
+import type { Db } from '../db/open.js';
+import { bookingEvents, bookingLegs, bookings, flights, tickets, users } from '../db/schema.js';
+import { SoldOutError } from './errors.js';
+
+/**
+ * The booking's life in SQL: seats taken and given back, tickets issued, status changes recorded. Every
+ * function takes the caller's transaction; each status change writes its booking_events row in it.
+ */
+
+/** Records a status change of a booking (in the transaction that makes it). */
+export async function recordEvent(tx: Db, bookingId: string, from: BookingStatus | null, to: BookingStatus, reason = '', at?: Date) {
+  await tx.insert(bookingEvents).values({ bookingId, fromStatus: from, toStatus: to, reason, ...(at ? { at } : {}) });
+}
+
+/**
+ * Takes `n` seats on each flight through the conditional update (never below zero, never a departed flight),
+ * in flight-id order so two multi-leg bookings cannot deadlock. Throws SoldOutError when a leg lacks them:
+ * the caller's transaction must then roll back, or the legs taken before stay taken.
+ */
+export async function takeSeats(tx: Db, flightIds: readonly string[], n: number): Promise<void> {
+  for (const flightId of [...flightIds].sort()) {
+    const taken = await tx
+      .update(flights)
+      .set({ seatsLeft: sql`${flights.seatsLeft} - ${n}` })
+      .where(and(eq(flights.id, flightId), sql`${flights.seatsLeft} >= ${n}`, sql`${flights.departsAt} > now()`))
+      .returning({ id: flights.id });
+    if (taken.length === 0) throw new SoldOutError();
+  }
+}
+
+/** Gives seats back: `seats` maps a flight id to how many (in flight-id order, like takeSeats). */
+export async function returnSeats(tx: Db, seats: ReadonlyMap<string, number>): Promise<void> {
+  for (const [flightId, n] of [...seats].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(flights)
+      .set({ seatsLeft: sql`${flights.seatsLeft} + ${n}` })
+      .where(eq(flights.id, flightId));
+  }
+}
+
+/** The flights of a booking's legs, with their departure instants. */
+export function legFlights(tx: Db, bookingId: string) {
+  return tx
+    .select({ flightId: bookingLegs.flightId, departsAt: flights.departsAt })
+    .from(bookingLegs)
+    .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
+    .where(eq(bookingLegs.bookingId, bookingId))
+    .orderBy(asc(bookingLegs.legIndex));
+}
+
+/** The seats of whole bookings per flight: what giving them back returns. */
+async function seatsOf(tx: Db, gone: readonly { id: string; travellers: number }[]): Promise<Map<string, number>> {
+  const legs = await tx.select({ bookingId: bookingLegs.bookingId, flightId: bookingLegs.flightId }).from(bookingLegs).where(inArray(bookingLegs.bookingId, gone.map((g) => g.id)));
+  const seats = new Map<string, number>();
+  for (const leg of legs) {
+    const n = gone.find((g) => g.id === leg.bookingId)?.travellers ?? 0;
+    seats.set(leg.flightId, (seats.get(leg.flightId) ?? 0) + n);
+  }
+  return seats;
+}
+
+/** Gives back the seats of one booking (cancelled or expired), in the caller's transaction. */
+export async function returnBookingSeats(tx: Db, booking: { id: string; travellers: number }): Promise<void> {
+  await returnSeats(tx, await seatsOf(tx, [booking]));
+}
+
+/** Issues one ticket per passenger and leg (numbers from ticket_number_seq) and marks the booking ticketed. */
+export async function issueTickets(tx: Db, booking: { id: string; travellers: number; status: BookingStatus }, reason: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${tickets} (booking_id, passenger_index, leg_index)
+    select ${booking.id}::uuid, p, l.leg_index
+    from generate_series(0, ${booking.travellers - 1}) as p, ${bookingLegs} l
+    where l.booking_id = ${booking.id}
+    order by p, l.leg_index
+    on conflict do nothing`);
+  await tx.update(bookings).set({ status: 'ticketed', ticketedAt: sql`now()` }).where(eq(bookings.id, booking.id));
+  await recordEvent(tx, booking.id, booking.status, 'ticketed', reason);
+}
+
+export interface ExpiryScope {
+  /** Only these bookings (a read of them); without it and `userId`, every overdue hold (the sweep). */
+  bookingIds?: readonly string[];
+  userId?: string;
+}
+
+/**
+ * Turns every held booking whose `pay_by` is not after `now` into `expired` and gives its seats back, in one
+ * transaction. The status update is conditional (`status = 'held'`) and its rows are locked in id order, so a
+ * hold is expired once, never together with a payment or a cancellation of it, and two sweeps cannot deadlock.
+ * Seats are returned only for the rows this call changed. Answers the ids of the bookings it expired.
+ * A cheap indexed look comes first, so a read with nothing overdue opens no transaction.
+ */
+export async function expireHolds(db: Db, now: Date = new Date(), scope: ExpiryScope = {}): Promise<string[]> {
+  if (scope.bookingIds && scope.bookingIds.length === 0) return [];
+  const overdue = and(
+    eq(bookings.status, 'held'),
+    lte(bookings.payBy, now),
+    scope.bookingIds ? inArray(bookings.id, [...scope.bookingIds]) : undefined,
+    scope.userId ? eq(bookings.userId, scope.userId) : undefined,
+  );
+  const due = await db.select({ id: bookings.id }).from(bookings).where(overdue).limit(1000);
+  if (due.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const locked = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(overdue, inArray(bookings.id, due.map((d) => d.id))))
+      .orderBy(asc(bookings.id))
+      .for('update');
+    const gone = await tx
+      .update(bookings)
+      .set({ status: 'expired', expiredAt: now })
+      .where(and(inArray(bookings.id, locked), eq(bookings.status, 'held')))
+      .returning({ id: bookings.id, travellers: bookings.travellers });
+    if (gone.length === 0) return [];
+    await tx.insert(bookingEvents).values(gone.map((g) => ({ bookingId: g.id, fromStatus: 'held', toStatus: 'expired', at: now, reason: 'The hold ran out before payment.' })));
+    await returnSeats(tx, await seatsOf(tx, gone));
+    return gone.map((g) => g.id);
+  });
+}
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The booking row, locked until the caller's transaction ends. */
+export async function lockBooking(tx: Db, id: string): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Changes a booking's status (with its timestamp) and records the event. */
+export async function changeStatus(tx: Db, booking: { id: string; status: BookingStatus }, to: 'expired' | 'cancelled', reason: string): Promise<void> {
+  await tx
+    .update(bookings)
+    .set(to === 'cancelled' ? { status: to, cancelledAt: sql`now()` } : { status: to, expiredAt: sql`now()` })
+    .where(eq(bookings.id, booking.id));
+  await recordEvent(tx, booking.id, booking.status, to, reason);
+}
+
+/** The booking's head with its owner: what payments need (total, deadline, whom to bill). */
+export async function findBookingHead(db: Db, id: string) {
+  const [row] = await db.select({ b: bookings, name: users.name, email: users.email }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, id));
+  return row ?? null;
+}

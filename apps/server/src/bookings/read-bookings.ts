@@ -1,0 +1,46 @@
+import type { Booking } from '@tarmac/shared';
+import type { AppContext } from '../context.js';
+import * as repo from './bookings.repo.js';
+import { BookingNotFoundError, NotTicketedError } from './errors.js';
+import { expireHolds, type ExpiryScope } from './lifecycle.repo.js';
+import { bookingTicketPdf } from './ticket-documents.js';
+import { visibleBookingId, type BookingViewer } from './visible-booking.js';
+
+/**
+ * Every read of bookings first expires the overdue holds among the bookings it reads, so an answer never
+ * shows a hold past its deadline as held, even when the expiry job is not running.
+ */
+export type ReadContext = Pick<AppContext, 'database' | 'legCache'>;
+
+async function expireFirst(ctx: ReadContext, scope: ExpiryScope): Promise<void> {
+  if ((await expireHolds(ctx.database.db, new Date(), scope)).length) ctx.legCache?.clear();
+}
+
+/** The booking behind a PNR, if the viewer may see it; otherwise BookingNotFoundError. */
+export async function readBooking(ctx: ReadContext, viewer: BookingViewer, pnr: string): Promise<Booking> {
+  const id = await visibleBookingId(ctx.database.db, viewer, pnr);
+  await expireFirst(ctx, { bookingIds: [id] });
+  const [booking] = await repo.loadBookings(ctx.database.db, [id]);
+  if (!booking) throw new BookingNotFoundError();
+  return booking;
+}
+
+/** A user's bookings, newest first. */
+export async function readUserBookings(ctx: ReadContext, userId: string): Promise<Booking[]> {
+  await expireFirst(ctx, { userId });
+  return repo.listUserBookings(ctx.database.db, userId);
+}
+
+/** The admin's booking search. */
+export async function readBookings(ctx: ReadContext, filter: repo.BookingFilter): Promise<Booking[]> {
+  await expireFirst(ctx, {});
+  return repo.findBookings(ctx.database.db, filter);
+}
+
+/** The e-ticket PDF of a ticketed booking the viewer may see: `{pnr, pdf}`; NotTicketedError before payment. */
+export async function readTicketPdf(ctx: ReadContext, viewer: BookingViewer, pnr: string): Promise<{ pnr: string; pdf: Buffer }> {
+  const booking = await readBooking(ctx, viewer, pnr);
+  // A booking cancelled after payment keeps its tickets, but they no longer fly.
+  if (booking.status !== 'ticketed') throw new NotTicketedError();
+  return { pnr: booking.pnr, pdf: await bookingTicketPdf(ctx.database.db, booking._id) };
+}

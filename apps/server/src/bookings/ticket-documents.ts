@@ -1,0 +1,34 @@
+import type { Db } from '../db/open.js';
+import { flightsIcs } from '../documents/flights-ics.js';
+import { ticketPdf } from '../documents/ticket-pdf.js';
+import type { Outbox } from '../mail/outbox.js';
+import { loadBookings, locationZones } from './bookings.repo.js';
+import { BookingNotFoundError } from './errors.js';
+
+/** Outbox attachment kinds: made from a booking id when the mail is sent. */
+export const TICKET_PDF = 'ticket-pdf';
+export const TICKET_ICS = 'flights-ics';
+
+async function bookingOf(db: Db, id: string) {
+  const [booking] = await loadBookings(db, [id]);
+  if (!booking) throw new BookingNotFoundError();
+  return booking;
+}
+
+/** The e-ticket PDF of a booking as it is now. */
+export async function bookingTicketPdf(db: Db, bookingId: string): Promise<Buffer> {
+  return ticketPdf(await bookingOf(db, bookingId));
+}
+
+/** The booking's flights as an iCalendar file, each leg in its airports' zones. */
+export async function bookingIcs(db: Db, bookingId: string): Promise<string> {
+  const booking = await bookingOf(db, bookingId);
+  const zones = await locationZones(db, booking.legs.flatMap((l) => [l.flightFromCurrentLocation, l.flightToDestinationLocation]));
+  return flightsIcs(booking, (name) => zones.get(name));
+}
+
+/** Teaches the outbox to make the e-ticket mail's attachments. */
+export function registerTicketAttachments(outbox: Outbox, db: Db): void {
+  outbox.registerAttachment(TICKET_PDF, (id) => bookingTicketPdf(db, id));
+  outbox.registerAttachment(TICKET_ICS, async (id) => Buffer.from(await bookingIcs(db, id), 'utf8'));
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Answers for a signed-in caller (their bookings, profile, travellers, the admin's lists) are personal: no
+ * browser or proxy may keep them (`Cache-Control: no-store`). One hook by the route's audience, not per route.
+ */
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const audience = request.routeOptions.config?.audience;
+    if (audience === 'user' || audience === 'admin') reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,20 @@
+import type { AppContext } from '../context.js';
+import { expireHolds } from '../bookings/lifecycle.repo.js';
+import type { Jobs } from './queue.js';
+
+export const EXPIRE_HOLDS = 'expire-holds';
+
+/**
+ * Once a minute (across all processes) every overdue hold expires and its seats return to sale. Reads expire
+ * the holds they touch as well, so a stopped queue never leaves a stale hold in an answer.
+ */
+export function registerExpireHolds(jobs: Jobs, ctx: Pick<AppContext, 'database' | 'legCache'>): void {
+  jobs.register(
+    EXPIRE_HOLDS,
+    async () => {
+      if ((await expireHolds(ctx.database.db)).length) ctx.legCache?.clear();
+    },
+    { policy: 'short', retryLimit: 0, expireInSeconds: 120 },
+  );
+  jobs.every(EXPIRE_HOLDS, 60);
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { bookings, payments, refunds, users } from '../db/schema.js';
+
+/** All SQL of payments and refunds. Functions taking `tx` run in the caller's transaction. */
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type PaymentStatus = PaymentRow['status'];
+
+export async function insertPayment(db: Db, row: { id: string; bookingId: string; provider: string; amount: number; currency: 'BDT' }) {
+  await db.insert(payments).values(row);
+}
+
+export async function updatePayment(db: Db, id: string, change: Partial<Pick<PaymentRow, 'status' | 'providerRef' | 'sessionRef' | 'raw' | 'reason'>>) {
+  await db
+    .update(payments)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(payments.id, id));
+}
+
+/** The payment row, locked until the caller's transaction ends. */
+export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}
+
+/** A payment with its booking's PNR: what the TEST MODE page and the callbacks need. */
+export async function findPayment(db: Db, id: string) {
+  const [row] = await db
+    .select({ payment: payments, pnr: bookings.pnr })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** The payment that paid for a booking (the one a cancellation refunds), if any. */
+export async function paidPaymentOf(tx: Db, bookingId: string): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')))
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertRefund(tx: Db, row: { id: string; bookingId: string; paymentId: string; amount: number; reason: string }) {
+  await tx.insert(refunds).values(row);
+}
+
+/** A refund with what asking the provider needs (the payment's reference) and whom to tell. */
+export async function lockRefund(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ refund: refunds, paymentRef: payments.providerRef, provider: payments.provider, pnr: bookings.pnr, email: users.email })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(refunds.id, id))
+    .for('update', { of: refunds });
+  return row ?? null;
+}
+
+export async function findRefund(db: Db, id: string) {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row ?? null;
+}
+
+export async function updateRefund(tx: Db, id: string, change: Partial<Pick<RefundRow, 'status' | 'providerRef'>>) {
+  await tx
+    .update(refunds)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(refunds.id, id));
+}
+
+/** Refunds still pending that were last touched before `before`: the sweep asks the provider about them. */
+export async function pendingRefundIds(db: Db, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, before)))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(100);
+  return rows.map((r) => r.id);
+}
+
+export async function refundsOfBookings(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db.select().from(refunds).where(inArray(refunds.bookingId, bookingIds));
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { formatTk } from '@tarmac/shared';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/open.js';
+import type { Logger } from '../lib/logger.js';
+import { enqueueMail } from '../mail/outbox.js';
+import * as repo from './payments.repo.js';
+import { PaymentProviderError } from './provider.js';
+
+export const REFUND_JOB = 'refund';
+export const REFUND_SWEEP_JOB = 'refund-sweep';
+
+export type RefundContext = Pick<AppContext, 'database' | 'payments' | 'jobs' | 'outbox'>;
+
+/** A fresh refund id every provider accepts: "RF" and 20 random letters and digits (at most 30, no symbols). */
+export function newRefundId(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let id = 'RF';
+  for (const byte of randomBytes(20)) id += alphabet[byte & 31];
+  return id;
+}
+
+/**
+ * Records a refund of `amount` of a paid payment, in the caller's transaction, and queues the refund job in
+ * the same transaction (so the refund is asked of the provider if and only if the row commits). Without a
+ * queue, the caller runs `afterCommit` with the answered id.
+ */
+export async function requestRefund(
+  ctx: Pick<RefundContext, 'jobs'>,
+  tx: Db,
+  refund: { bookingId: string; paymentId: string; amount: number; reason: string },
+): Promise<string> {
+  const id = newRefundId();
+  await repo.insertRefund(tx, { id, ...refund });
+  if (ctx.jobs) await ctx.jobs.send(REFUND_JOB, { refundId: id }, { tx });
+  return id;
+}
+
+/** After the commit of refunds requested without a queue (tests, scripts): ask the provider now. */
+export async function refundsAfterCommit(ctx: RefundContext, refundIds: readonly string[], log: Logger): Promise<void> {
+  if (ctx.jobs) return;
+  for (const id of refundIds) {
+    await processRefund(ctx, id).catch((err: unknown) => log.warn({ err, refundId: id }, 'refund could not be made yet; the sweep tries again'));
+  }
+}
+
+/**
+ * Asks the provider to make a refund (or, for a pending one, where it stands) and records the answer. Safe to
+ * repeat: a done or failed refund is left alone, and the provider treats the same refund id as the same refund.
+ * A refund that is done tells the traveller by mail, in the transaction that records it.
+ * Throws PaymentProviderError when the provider cannot be asked (the job retries).
+ */
+export async function processRefund(ctx: RefundContext, refundId: string): Promise<repo.RefundRow['status'] | null> {
+  const { db } = ctx.database;
+  const current = await repo.findRefund(db, refundId);
+  if (!current || current.status !== 'pending') return current?.status ?? null;
+  const found = await db.transaction((tx) => repo.lockRefund(tx, refundId));
+  if (!found?.paymentRef) throw new PaymentProviderError('The payment to refund has no provider reference.');
+  const answer = current.providerRef
+    ? await ctx.payments.refundStatus({ refundRef: current.providerRef })
+    : await ctx.payments.refund({ refundId, paymentId: current.paymentId, providerRef: found.paymentRef, amount: current.amount, reason: current.reason });
+  const done = await db.transaction(async (tx) => {
+    const row = await repo.lockRefund(tx, refundId);
+    if (!row || row.refund.status !== 'pending') return false;
+    await repo.updateRefund(tx, refundId, { status: answer.status, providerRef: answer.refundRef ?? row.refund.providerRef });
+    if (answer.status !== 'done') return false;
+    await enqueueMail(tx, refundMail({ to: row.email, pnr: row.pnr, amount: row.refund.amount, reason: row.refund.reason }));
+    return true;
+  });
+  if (done) ctx.outbox.kick();
+  return answer.status;
+}
+
+/** Asks again about refunds left pending (the provider was away, or it is still processing them). */
+export async function processPendingRefunds(ctx: RefundContext, log: Logger, now = new Date()): Promise<void> {
+  // A refund just requested is the refund job's; the sweep takes those untouched for a minute.
+  for (const id of await repo.pendingRefundIds(ctx.database.db, new Date(now.getTime() - 60_000))) {
+    await processRefund(ctx, id).catch((err: unknown) => log.warn({ err, refundId: id }, 'refund still cannot be made'));
+  }
+}
+
+function refundMail(r: { to: string; pnr: string; amount: number; reason: string }) {
+  const text = [
+    `We have refunded ${formatTk(r.amount)} for your Tarmac booking ${r.pnr}.`,
+    '',
+    r.reason,
+    '',
+    'The money goes back the way you paid; your bank may take a few days to show it.',
+  ].join('\n');
+  return { to: r.to, subject: `Refund for Tarmac booking ${r.pnr}`, text };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { journeyMessages, paymentStartAnswer, testPaymentBody, testPaymentCompleteAnswer, testPaymentView } from '@tarmac/shared';
+import type { AppContext } from '../context.js';
+import { currentUser } from '../http/auth.js';
+import { completeTestPayment, testPaymentOf } from './test-payments.js';
+import { settlePayment, type Settlement } from './settle-payment.js';
+import { startPayment } from './start-payment.js';
+
+const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
+const paymentParams = z.object({ paymentId: z.string().max(64) });
+/** What SSLCommerz posts: any fields, as text. */
+const callbackFields = z.record(z.string(), z.string());
+
+/** The web page that says how a payment ended. */
+export const resultPath = (s: Settlement) => `/payment/result?${new URLSearchParams({ pnr: s.pnr, outcome: s.outcome })}`;
+
+/** Payments over HTTP: start one, the provider's callbacks, and the TEST MODE page's calls. */
+export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/bookings/:pnr/payments', {
+    config: { audience: 'user' },
+    schema: { params: pnrParams, response: { 201: paymentStartAnswer } },
+    handler: async (request, reply) => {
+      const data = await startPayment(ctx, currentUser(request), request.params.pnr);
+      return reply.status(201).send({ message: journeyMessages.paymentStarted, data });
+    },
+  });
+
+  r.get('/api/payments/test/:paymentId', {
+    config: { audience: 'public' },
+    schema: { params: paymentParams, response: { 200: testPaymentView } },
+    handler: (request) => testPaymentOf(ctx, request.params.paymentId),
+  });
+
+  r.post('/api/payments/test/:paymentId/complete', {
+    config: { audience: 'public' },
+    schema: { params: paymentParams, body: testPaymentBody, response: { 200: testPaymentCompleteAnswer } },
+    handler: async (request) => {
+      const settled = await completeTestPayment(ctx, request.params.paymentId, request.body.outcome, request.log);
+      return { message: journeyMessages.paymentRecorded, data: { ...settled, redirectUrl: resultPath(settled) } };
+    },
+  });
+
+  // SSLCommerz posts application/x-www-form-urlencoded: understood on these routes only.
+  await app.register(async (callbacks) => {
+    callbacks.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    const c = callbacks.withTypeProvider<ZodTypeProvider>();
+
+    /** The IPN: 200 when handled, 400 for fields naming no payment, 503 when the provider cannot be asked (it retries). */
+    c.post('/api/payments/sslcommerz/ipn', {
+      config: { audience: 'public' },
+      schema: { body: callbackFields, response: { 200: z.object({ message: z.string() }) } },
+      handler: async (request) => {
+        const settled = await settlePayment(ctx, request.body, request.log);
+        return { message: `Payment for ${settled.pnr}: ${settled.outcome}.` };
+      },
+    });
+
+    // The browser comes back here; what it posts is only a hint, settled through the same verification.
+    for (const ending of ['success', 'fail', 'cancel'] as const) {
+      c.post(`/api/payments/sslcommerz/${ending}`, {
+        config: { audience: 'public' },
+        schema: { body: callbackFields },
+        handler: async (request, reply) => reply.redirect(resultPath(await settlePayment(ctx, request.body, request.log)), 303),
+      });
+    }
+  });
+}

@@ -1,0 +1,68 @@
+import type { PaymentStart } from '@tarmac/shared';
+import type { AppContext } from '../context.js';
+import { AlreadyCancelledError, AlreadyPaidError, BookingNotFoundError, HoldExpiredError } from '../bookings/errors.js';
+import { expireHolds, findBookingHead } from '../bookings/lifecycle.repo.js';
+import { loadBookings } from '../bookings/bookings.repo.js';
+import { visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
+import { UnavailableError } from '../lib/domain-errors.js';
+import * as repo from './payments.repo.js';
+import { PaymentProviderError, newPaymentId } from './provider.js';
+
+export type PaymentContext = Pick<AppContext, 'database' | 'payments' | 'config' | 'legCache' | 'jobs' | 'outbox'>;
+
+/** Our callback addresses, absolute under PUBLIC_URL: what the provider posts to and sends the browser back to. */
+export function callbackUrls(publicUrl: string) {
+  const base = `${publicUrl}/api/payments/sslcommerz`;
+  return { ipn: `${base}/ipn`, success: `${base}/success`, fail: `${base}/fail`, cancel: `${base}/cancel` };
+}
+
+/**
+ * Starts paying for a held booking: records a `started` payment of the booking's total and opens the
+ * provider's session. Only the booking's viewer (its owner, an admin, later a manage-booking token) may.
+ * Throws BookingNotFoundError, AlreadyPaidError, HoldExpiredError, AlreadyCancelledError, or UnavailableError
+ * when the provider cannot be reached.
+ */
+export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, pnr: string): Promise<PaymentStart> {
+  const { db } = ctx.database;
+  const bookingId = await visibleBookingId(db, viewer, pnr);
+  if ((await expireHolds(db, new Date(), { bookingIds: [bookingId] })).length) ctx.legCache?.clear();
+  const head = await findBookingHead(db, bookingId);
+  if (!head) throw new BookingNotFoundError();
+  const { b } = head;
+  if (b.status === 'ticketed') throw new AlreadyPaidError();
+  if (b.status === 'expired') throw new HoldExpiredError(b.payBy);
+  if (b.status === 'cancelled') throw new AlreadyCancelledError();
+
+  const paymentId = newPaymentId();
+  await repo.insertPayment(db, { id: paymentId, bookingId, provider: ctx.payments.name, amount: b.total, currency: 'BDT' });
+  const [booking] = await loadBookings(db, [bookingId]);
+  const legs = booking?.legs ?? [];
+  try {
+    const started = await ctx.payments.start({
+      paymentId,
+      amount: b.total,
+      currency: 'BDT',
+      pnr: b.pnr,
+      customer: { name: head.name, email: head.email },
+      urls: callbackUrls(ctx.config.publicUrl),
+      description: `Air tickets ${b.pnr} ${legs.map((l) => `${l.flightFromCurrentLocation}-${l.flightToDestinationLocation}`).join(' ')}`.trim(),
+      ...(legs[0] ? { flight: flightProfile(legs.map((l) => l.flightFromCurrentLocation + '-' + l.flightToDestinationLocation), legs[0]) } : {}),
+    });
+    if (started.sessionRef) await repo.updatePayment(db, paymentId, { sessionRef: started.sessionRef });
+    return { paymentId, redirectUrl: started.redirectUrl };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    await repo.updatePayment(db, paymentId, { status: 'failed', reason });
+    if (err instanceof PaymentProviderError) throw new UnavailableError('The payment service cannot be reached just now; please try again in a moment.');
+    throw err;
+  }
+}
+
+function flightProfile(route: string[], first: { flightDepartingDate: string; flightDepartingTime: string }) {
+  const departs = new Date(`${first.flightDepartingDate}T${first.flightDepartingTime}:00Z`);
+  return {
+    hoursTillDeparture: Math.max(0, (departs.getTime() - Date.now()) / 3_600_000),
+    type: route.length === 1 ? ('Oneway' as const) : route.length === 2 ? ('Return' as const) : ('Multistop' as const),
+    journeyFromTo: route.join(', '),
+  };
+}

@@ -1,0 +1,47 @@
+import { formatTk, type Booking, type BookingRefund } from '@tarmac/shared';
+
+/** How each status is named on the screens (the badge's text, so colour is never the only signal). */
+export const statusLabels: Record<Booking['status'], string> = {
+  held: 'held',
+  ticketed: 'ticketed',
+  expired: 'expired',
+  cancelled: 'cancelled',
+};
+
+/** The badge colour of each status (Bootstrap's `bg`). */
+export const statusColours: Record<Booking['status'], string> = {
+  held: 'warning',
+  ticketed: 'success',
+  expired: 'secondary',
+  cancelled: 'dark',
+};
+
+/** One sentence about money given back, e.g. "13,000 TK refunded." */
+export function refundText(refund: BookingRefund): string {
+  const amount = formatTk(refund.amount);
+  switch (refund.status) {
+    case 'done':
+      return `${amount} refunded.`;
+    case 'pending':
+      return `Refund of ${amount} on its way.`;
+    case 'failed':
+      return `Refund of ${amount} could not be sent yet; our team will contact you.`;
+  }
+}
+
+/** The booking's latest refund, if money was given back (or is being given back). */
+export function latestRefund(booking: Pick<Booking, 'refunds'>): BookingRefund | undefined {
+  return booking.refunds.at(-1);
+}
+
+/** Whether a booking still waits for its payment: held, and its deadline not yet passed. */
+export function awaitsPayment(booking: Pick<Booking, 'status' | 'payBy'>, now = Date.now()): boolean {
+  return booking.status === 'held' && Date.parse(booking.payBy) > now;
+}
+
+/** The question before cancelling: free while held; a ticketed booking loses its tickets and is refunded. */
+export function cancelQuestion(booking: Pick<Booking, 'pnr' | 'status'>): string {
+  return booking.status === 'held'
+    ? `Are you sure you want to cancel booking ${booking.pnr}? Its seats go back on sale; nothing has been charged.`
+    : `Are you sure you want to cancel booking ${booking.pnr}? All its tickets become invalid, the seats go back on sale and the fare is refunded.`;
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Alert } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { Booking } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
+import { formatDateTime } from '../../../lib/format-date';
+import { latestRefund, refundText } from '../booking-status';
+import { StatusBadge } from './status-badge';
+
+/** What a booking without valid tickets says instead of them: why, and what the passenger can do. */
+export function BookingStatusNotice({ booking }: { booking: Booking }) {
+  const refund = latestRefund(booking);
+  const wasTicketed = booking.passengers.some((p) => p.tickets.length > 0);
+  let text: ReactNode;
+  let variant = 'secondary';
+  switch (booking.status) {
+    case 'held':
+      variant = 'warning';
+      text = (
+        <>
+          <p className="mb-2">
+            This booking is not paid yet, so it has no tickets. Your seats are held until{' '}
+            <time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time>; the tickets are issued as soon as you pay.
+          </p>
+          <Link to={paths.payBooking.getHref(booking.pnr)} className="btn btn-success">
+            Go to payment
+          </Link>
+        </>
+      );
+      break;
+    case 'expired':
+      text = <p className="mb-0">The hold on this booking expired before it was paid: no tickets were issued and its seats went back on sale.</p>;
+      break;
+    case 'cancelled':
+      text = (
+        <p className="mb-0">
+          {wasTicketed
+            ? 'This booking is cancelled; its tickets are no longer valid.'
+            : 'This booking was cancelled before payment; nothing was charged.'}
+        </p>
+      );
+      break;
+    case 'ticketed':
+      return null;
+  }
+  return (
+    <Alert variant={variant} data-testid="booking-notice">
+      <p className="h5 d-flex flex-wrap align-items-center gap-2">
+        Booking <span className="font-monospace">{booking.pnr}</span> <StatusBadge status={booking.status} />
+      </p>
+      {text}
+      {refund && <p className="mb-0 mt-2">{refundText(refund)}</p>}
+    </Alert>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatPersons, formatRoute, formatTk, type Booking } from '@tarmac/shared';
+import { formatFlightMoment } from '../../../lib/format-flight';
+
+/** A booking's trip before its tickets exist: each flight with its package, the travellers and the total. */
+export function BookingSummary({ booking }: { booking: Booking }) {
+  return (
+    <>
+      <ul className="list-unstyled mb-3">
+        {booking.legs.map((leg, index) => (
+          <li key={`${leg.flightId}-${index}`} className="border rounded-3 p-3 mb-2">
+            <p className="fw-bold mb-1">{formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}</p>
+            <p className="small mb-1">
+              Flight {leg.flightNumber} · Plane {leg.planeNumber}
+            </p>
+            <p className="small mb-1">
+              Departure {formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)} · Arrival{' '}
+              {formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime)}
+            </p>
+            <p className="small mb-0">
+              {leg.packageName} · {formatTk(leg.packagePrice)} per person
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mb-1">Travellers: {formatPersons(booking.travellers)}</p>
+      <p className="small mb-2">{booking.passengers.map((p) => p.name).join(', ')}</p>
+      <p className="fs-5 mb-0" data-testid="booking-total">
+        Booking total: <strong>{formatTk(booking.total)}</strong>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageRestore } from '../../../lib/use-page-restore';
+import { usePayNow } from '../api/start-payment';
+
+interface PayNowButtonProps {
+  pnr: string;
+  /** 'Pay now' on the payment step, 'Try again' after a failed payment. */
+  label?: string;
+}
+
+/** Starts a payment and leaves for the payment page; says why when it cannot start. */
+export function PayNowButton({ pnr, label = 'Pay now' }: PayNowButtonProps) {
+  const pay = usePayNow();
+  usePageRestore(pay.reset);
+  // After success the browser is on its way to the payment page: the button stays busy until it leaves.
+  const busy = pay.isPending || pay.isSuccess;
+  return (
+    <>
+      {pay.isError && (
+        <Alert variant="danger" role="alert">
+          {errorMessage(pay.error)}
+        </Alert>
+      )}
+      <Button type="button" variant="success" size="lg" className="w-100" disabled={busy} onClick={() => pay.mutate(pnr)}>
+        {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {label}
+      </Button>
+    </>
+  );
+}

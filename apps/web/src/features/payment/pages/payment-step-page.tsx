@@ -1,0 +1,128 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { Booking } from '@tarmac/shared';
+import { paths } from '../../../app/paths';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { PageSpinner } from '../../../components/page-spinner';
+import { QueryError } from '../../../components/query-error';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { BookingStatusNotice, BookingSummary, cancelQuestion } from '../../booking';
+import { useCancelBooking } from '../../booking/api/cancel-booking';
+import { bookingQuery } from '../../booking/api/get-booking';
+import { FareIncludes } from '../components/fare-includes';
+import { HoldCountdown } from '../components/hold-countdown';
+import { PayNowButton } from '../components/pay-now-button';
+import { secondsUntil } from '../countdown';
+
+/** While the server still says 'held' after the deadline (it expires holds on read), it is asked again this often. */
+const EXPIRY_RECHECK_MS = 2000;
+
+/**
+ * /booking/:pnr/pay (signed in): the step between Confirm and the payment page. The hold's countdown, the
+ * trip and its total, what the fare includes and its rules, 'Pay now' and 'Cancel booking'. Once the
+ * countdown reaches zero the booking is read again and shows as expired.
+ */
+export function PaymentStepPage() {
+  const { pnr = '' } = useParams();
+  usePageTitle(`Pay for booking ${pnr.toUpperCase()}`);
+  const booking = useQuery({
+    ...bookingQuery(pnr),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data?.status === 'held' && secondsUntil(data.payBy, Date.now()) <= 0 ? EXPIRY_RECHECK_MS : false;
+    },
+  });
+  const { refetch } = booking;
+  const [timeUp, setTimeUp] = useState(false);
+  const onExpire = useCallback(() => {
+    setTimeUp(true);
+    void refetch();
+  }, [refetch]);
+
+  return (
+    <Container className="py-4 py-md-5">
+      <h1 className="h2 mb-4">Payment</h1>
+      {booking.isPending ? (
+        <PageSpinner />
+      ) : booking.isError ? (
+        <QueryError error={booking.error} onRetry={() => void booking.refetch()} />
+      ) : booking.data.status === 'ticketed' ? (
+        <Alert variant="success">
+          <p className="mb-2">Booking {booking.data.pnr} is paid and its tickets are issued.</p>
+          <Link to={paths.ticketBooking.getHref(booking.data.pnr)} className="alert-link">
+            Show my ticket
+          </Link>
+        </Alert>
+      ) : booking.data.status !== 'held' ? (
+        <>
+          <BookingStatusNotice booking={booking.data} />
+          <Link to={paths.home.getHref()} className="btn btn-primary">
+            Search again
+          </Link>
+        </>
+      ) : (
+        <Row className="g-4">
+          <Col xs={12} lg={7}>
+            <Card className="shadow-sm">
+              <Card.Body className="p-3 p-md-4">
+                <h2 className="h5 mb-3">
+                  Your trip · booking <span className="font-monospace">{booking.data.pnr}</span>
+                </h2>
+                <BookingSummary booking={booking.data} />
+              </Card.Body>
+            </Card>
+          </Col>
+          <Col xs={12} lg={5}>
+            <Card className="shadow-sm">
+              <Card.Body className="p-3 p-md-4">
+                <h2 className="h5 mb-3">Pay before the hold runs out</h2>
+                <HoldCountdown payBy={booking.data.payBy} onExpire={onExpire} />
+                <FareIncludes booking={booking.data} />
+                {!timeUp ? (
+                  <PayNowButton pnr={booking.data.pnr} />
+                ) : (
+                  <p role="status">The time to pay is over; checking the booking…</p>
+                )}
+                <CancelHold booking={booking.data} />
+              </Card.Body>
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </Container>
+  );
+}
+
+/** 'Cancel booking' of a held booking: free, the seats go back on sale. */
+function CancelHold({ booking }: { booking: Booking }) {
+  const { pnr } = booking;
+  const cancel = useCancelBooking();
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    cancel.mutate(pnr, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <>
+      <Button type="button" variant="outline-danger" className="w-100 mt-2" onClick={() => setAsking(true)}>
+        Cancel booking
+      </Button>
+      <ConfirmModal
+        show={asking}
+        title="Cancel booking"
+        message={cancelQuestion(booking)}
+        confirmLabel="Cancel booking"
+        onConfirm={confirm}
+        onClose={() => !cancel.isPending && setAsking(false)}
+        pending={cancel.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { bearer, holdByApi, holdOneWay, payOnTestPage } from './support/booking';
+import { dayFromNow, seedCatalogue, tag, tk } from './support/catalogue';
+import { logIn, registerPassenger } from './support/users';
+
+/**
+ * Paying for a held booking: a payment that fails and is tried again, and the limit on unpaid holds with a
+ * free cancellation. The TEST MODE page stands in for SSLCommerz.
+ */
+
+test('a failed payment says so, keeps the seats held and can be tried again until the booking is ticketed', async ({ page, request }) => {
+  const t = tag();
+  const from = `Cumilla ${t}`;
+  const to = `Khulna ${t}`;
+  const date = dayFromNow(25);
+  const { packages, addFlight } = await seedCatalogue(request, [
+    { name: from, kind: 'domestic' },
+    { name: to, kind: 'domestic' },
+  ]);
+  const flight = await addFlight(from, to, date, { silver: 3800, gold: 5200, platinum: 7400 });
+  const user = await registerPassenger(request, 'Shirin Sultana');
+  await logIn(page, user);
+
+  const pnr = await holdOneWay(page, { from, to, date, flightNumber: flight.flightNumber, packageName: packages.silver });
+
+  // My bookings lists the hold with its deadline and 'Pay now', which leads back to the payment step.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Booking', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: pnr });
+  await expect(row.getByTestId('booking-status')).toHaveText('held');
+  await expect(row.getByText(/^Pay by /)).toBeVisible();
+  await row.getByRole('link', { name: `Pay now for booking ${pnr}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/${pnr}/pay$`));
+
+  await payOnTestPage(page, { pnr, amount: tk(3800), outcome: 'failed' });
+  await expect(page.getByRole('heading', { name: 'The payment failed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The payment failed' })).toHaveCount(1);
+  await expect(page.getByText(`No money was taken for booking ${pnr}.`)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^\d{2}:\d{2}$/);
+  // The address cannot make a failed payment look paid: the page reads the booking.
+  await page.goto(`/payment/result?pnr=${pnr}&outcome=paid`);
+  await expect(page.getByRole('heading', { name: 'The payment failed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toHaveCount(0);
+
+  await payOnTestPage(page, { pnr, amount: tk(3800), button: 'Try again' });
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await page.getByRole('link', { name: 'Show my ticket' }).click();
+  const ticket = page.getByTestId('ticket');
+  await expect(ticket.getByTestId('booking-status')).toHaveText('ticketed');
+  await expect(ticket.getByRole('row').filter({ hasText: 'Shirin Sultana' }).getByText(/^\d{13}$/)).toBeVisible();
+
+  // Paid once is paid: the payment step now only points to the ticket.
+  await page.goto(`/booking/${pnr}/pay`);
+  await expect(page.getByText(`Booking ${pnr} is paid and its tickets are issued.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+});
+
+test('a passenger with two unpaid holds must pay or cancel one first; cancelling a hold is free', async ({ page, request }) => {
+  const t = tag();
+  const from = `Bogura ${t}`;
+  const to = `Rangpur ${t}`;
+  const date = dayFromNow(33);
+  const { packages, addFlight } = await seedCatalogue(request, [
+    { name: from, kind: 'domestic' },
+    { name: to, kind: 'domestic' },
+  ]);
+  const flight = await addFlight(from, to, date, { silver: 2500, gold: 3900, platinum: 5600 });
+  const user = await registerPassenger(request, 'Tanvir Alam');
+  const headers = await bearer(request, user);
+  const trip = { from, to, date, flightId: flight.id, packageName: packages.silver, passenger: 'Tanvir Alam' };
+  const first = await holdByApi(request, headers, { ...trip, key: `first-${t}` });
+  await holdByApi(request, headers, { ...trip, key: `second-${t}` });
+  await logIn(page, user);
+
+  // A third hold is refused with a way to the held bookings.
+  await page.goto('/');
+  await page.getByLabel('From', { exact: true }).selectOption(from.toLowerCase());
+  await page.getByLabel('To', { exact: true }).selectOption(to.toLowerCase());
+  await page.getByLabel('Depart date').fill(date);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Select Flight ${flight.flightNumber} with ${packages.gold}` }).click();
+  await page.getByRole('link', { name: 'Confirm Book' }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  const refused = page.getByRole('alert');
+  await expect(refused).toBeVisible();
+  await refused.getByRole('link', { name: /held bookings/ }).click();
+  await expect(page.getByRole('heading', { name: 'My bookings' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'held' })).toHaveCount(2);
+
+  // Cancel one hold from its payment step: nothing was charged, and the booking says so.
+  await page.getByRole('row').filter({ hasText: first.pnr }).getByRole('link', { name: `Pay now for booking ${first.pnr}` }).click();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/nothing has been charged/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText('cancelled');
+  await expect(page.getByText('This booking was cancelled before payment; nothing was charged.')).toBeVisible();
+  await page.goto('/booking');
+  await expect(page.getByRole('row').filter({ hasText: first.pnr }).getByTestId('booking-status')).toHaveText('cancelled');
+});
