@@ -87,7 +87,10 @@ export function openJobs(database: Database, options: OpenJobsOptions = {}): Job
 
   // pg-boss goes through the app's database: the PGlite client (there is no other way in) or the pool.
   const executeSql = (text: string, values?: unknown[]) => {
-    if (state === 'stopped') return Promise.reject(new Error('The job queue is stopped.'));
+    // After the stop, pg-boss may still try to mark a job done that outlived the graceful wait. Failing that call
+    // would be an unhandled rejection inside pg-boss; answering "nothing changed" leaves the job active, so it
+    // expires and runs again on the next start (every handler is idempotent).
+    if (state === 'stopped') return Promise.resolve({ rows: [] as unknown[] });
     const query = database.executeSql(text, values);
     const settle = () => void inFlight.delete(query);
     inFlight.add(query);
@@ -103,6 +106,7 @@ export function openJobs(database: Database, options: OpenJobsOptions = {}): Job
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'));
 
   const send = async (name: string, data: object = {}, o: SendOptions = {}) => {
+    if (state === 'stopped') throw new Error('The job queue is stopped.');
     const tx = o.tx;
     const db = tx && { executeSql: async (text: string, values?: unknown[]) => (await tx.execute(boundSql(text, values))) as unknown as { rows: unknown[] } };
     const id = await boss.send(name, data, defined({ startAfter: o.startAfterSeconds, singletonKey: o.singletonKey, singletonSeconds: o.singletonSeconds, db }));
