@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { flightSchema, isoDate } from './catalog.js';
 import { optionalEmail, phoneNumber } from './fields.js';
 import { created } from './http.js';
+import { fareRules } from './fare-rules.js';
 import { MAX_TRIPS, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
+import { contactInput, PASSENGER_TYPES, passengerInput, type ContactInput, type PassengerInput, type PassengerInputValues } from './passengers.js';
 import { TRIP_KEYS } from './trips.js';
 
 const place = (label: string) =>
@@ -78,6 +80,8 @@ const packageOffer = z.object({
   bagWeight: z.number(),
   packageFacility1: z.string(),
   packageFacility2: z.string(),
+  /** The package's fare rules (refundable, change and refund fees). */
+  fareRules,
 });
 
 /** A flight as search answers it; it also has one price property per package, keyed by the package name. */
@@ -116,26 +120,47 @@ export type MultiCityResponse = z.infer<typeof multiCityResponse>;
 
 // ---- Bookings ----
 
+const legacyPassenger = z.object({
+  name: z
+    .string({ error: 'Each traveller needs a name.' })
+    .trim()
+    .min(1, { error: 'Each traveller needs a name.' })
+    .max(100, { error: 'A traveller name must be at most 100 characters.' }),
+});
+
+/** A passenger of the booking body: the full form (API.md "Passengers and guests") or the old `{name}` (an adult). */
+export type BookingPassenger = ({ kind: 'full' } & PassengerInput) | { kind: 'legacy'; name: string };
+
+const bookingPassenger = z.looseObject({}, { error: 'Each passenger must be an object.' }).transform((raw, ctx): BookingPassenger => {
+  const legacy = 'name' in raw && !('firstName' in raw) && !('lastName' in raw);
+  const parsed = legacy ? legacyPassenger.safeParse(raw) : passengerInput.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  return legacy ? { kind: 'legacy', name: (parsed.data as { name: string }).name } : { kind: 'full', ...(parsed.data as PassengerInput) };
+});
+
 export const bookingBody = z.object({
   legs: z
     .array(z.object({ flightId: z.string().min(1).max(64), packageId: z.string().min(1).max(64) }), { error: 'legs must be a list of flights.' })
     .min(1, { error: 'Choose at least one flight.' })
     .max(MAX_TRIPS, { error: `A booking has at most ${MAX_TRIPS} flights.` }),
+  /** Required from a guest; a signed-in caller without it is reached at the account's e-mail. */
+  contact: contactInput.optional(),
   passengers: z
-    .array(
-      z.object({
-        name: z
-          .string({ error: 'Each traveller needs a name.' })
-          .trim()
-          .min(1, { error: 'Each traveller needs a name.' })
-          .max(100, { error: 'A traveller name must be at most 100 characters.' }),
-      }),
-      { error: 'passengers must be a list of travellers.' },
-    )
+    .array(bookingPassenger, { error: 'passengers must be a list of travellers.' })
     .min(TRAVELLERS_MIN, { error: 'Name at least one traveller.' })
-    .max(TRAVELLERS_MAX, { error: `A booking has at most ${TRAVELLERS_MAX} travellers.` }),
+    // 9 seated passengers and as many infants on their laps; the seated limit is checked with the ages.
+    .max(TRAVELLERS_MAX * 2, { error: `A booking has at most ${TRAVELLERS_MAX} seated passengers and ${TRAVELLERS_MAX} infants.` }),
 });
-export type BookingBody = z.input<typeof bookingBody>;
+/** A booking request as the web sends it (the full passenger form). */
+export interface BookingRequestBody {
+  legs: { flightId: string; packageId: string }[];
+  contact?: ContactInput;
+  passengers: (PassengerInputValues | { name: string })[];
+}
+export type BookingBody = BookingRequestBody;
 
 const bookingLeg = z.object({
   flightId: z.string(),
@@ -148,7 +173,12 @@ const bookingLeg = z.object({
   flightArrivalDate: z.string(),
   flightArrivalTime: z.string(),
   packageName: z.string(),
+  /** The package's adult fare of this flight; children and infants pay their share of it (`passengers[].fares`). */
   packagePrice: z.number(),
+  /** Checked baggage of the package, in kg. */
+  bagWeight: z.number(),
+  /** The package's fare rules when the booking was made: they hold for this booking. */
+  fareRules,
 });
 
 /** An order's life: held → ticketed → cancelled, or held → expired | cancelled (API.md "Orders"). */
@@ -175,6 +205,21 @@ export const bookingRefund = z.object({
 });
 export type BookingRefund = z.infer<typeof bookingRefund>;
 
+/** A passenger as a booking shows it (no passport details or birth dates: manage booking needs only a PNR and a surname). */
+export const bookingPassengerView = z.object({
+  /** "First Last", as the spec's booking shows a traveller. */
+  name: z.string(),
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  type: z.enum(PASSENGER_TYPES),
+  /** This passenger's fare of each leg, in leg order. */
+  fares: z.array(z.number()),
+  /** Empty until the booking is paid; then one 13-digit ticket per leg. */
+  tickets: z.array(z.string()),
+});
+export type BookingPassengerView = z.infer<typeof bookingPassengerView>;
+
 export const bookingSchema = z.object({
   _id: z.string(),
   pnr: z.string(),
@@ -182,11 +227,17 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
   /** Until when a held booking may be paid (ISO instant); after it the hold expires. */
   payBy: z.string(),
+  /** The account's e-mail, or the contact's for a guest booking. */
   userEmail: z.string(),
+  /** Whether the booking was made without an account (then only manage booking and admins reach it). */
+  guest: z.boolean(),
+  /** Who is told about the booking: the e-ticket mail goes here. */
+  contact: z.object({ email: z.string(), phone: z.string() }),
+  /** Seated passengers (adults and children): the seats the booking takes on each flight. */
   travellers: z.number(),
   legs: z.array(bookingLeg),
-  /** `tickets` stays empty until the booking is paid; then one 13-digit ticket per leg. */
-  passengers: z.array(z.object({ name: z.string(), tickets: z.array(z.string()) })),
+  passengers: z.array(bookingPassengerView),
+  /** Every passenger's fares together, in whole taka. */
   total: z.number(),
   payments: z.array(bookingPayment),
   refunds: z.array(bookingRefund),
@@ -194,6 +245,44 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 /** The answer of booking and of cancelling: `{message, data: booking}`. */
 export const bookingAnswer = created(bookingSchema);
+/** The answer of `POST /api/bookings`: the booking, and a manage-booking token for it (how a guest reaches it). */
+export const bookingCreatedAnswer = bookingAnswer.extend({ manageToken: z.string() });
+export type BookingCreated = z.infer<typeof bookingCreatedAnswer>;
+
+// ---- Manage booking (no account needed) ----
+
+export const MANAGE_TOKEN_MINUTES = 60;
+export const manageBookingBody = z.object({
+  pnr: z
+    .string({ error: 'The booking reference is required.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6}$/, { error: 'A booking reference has 6 letters and digits.' }),
+  lastName: z
+    .string({ error: 'The last name is required.' })
+    .trim()
+    .min(1, { error: 'The last name is required.' })
+    .max(60, { error: 'The last name must be at most 60 characters.' }),
+});
+export type ManageBookingBody = z.input<typeof manageBookingBody>;
+/** `POST /api/manage-booking`: a token valid for this booking only, and the booking. */
+export const manageBookingAnswer = z.object({ token: z.string(), expiresAt: z.string(), booking: bookingSchema });
+export type ManageBookingAnswer = z.infer<typeof manageBookingAnswer>;
+
+export const QUOTE_MINUTES = 10;
+/** `POST /api/bookings/:pnr/cancellation-quote`: what cancelling now gives back, valid until `expiresAt`. */
+export const cancellationQuote = z.object({ quoteId: z.string(), refundAmount: z.number(), fee: z.number(), expiresAt: z.string() });
+export type CancellationQuote = z.infer<typeof cancellationQuote>;
+export const cancellationQuoteAnswer = created(cancellationQuote);
+/** `POST /api/bookings/:pnr/cancel`: a quote to confirm (a held booking needs none). */
+export const cancelBody = z.object({ quoteId: z.string().trim().min(1).max(64).optional() }).optional();
+
+/** `GET /api/booking-rules`: what the booking form needs to show fares per passenger type before booking. */
+export const bookingRules = z.object({
+  farePercents: z.object({ adult: z.number(), child: z.number(), infant: z.number() }),
+  holdSeconds: z.number(),
+});
+export type BookingRules = z.infer<typeof bookingRules>;
 
 /** The answer of `POST /api/bookings/:pnr/payments`: where the browser goes to pay. */
 export const paymentStart = z.object({ paymentId: z.string(), redirectUrl: z.string() });
@@ -237,7 +326,7 @@ export const adminBookingsQuery = z.object({
   to: isoDate('to').optional(),
 });
 
-/** SPEC §4: the total fare is the sum of the chosen legs' prices times the travellers. */
+/** SPEC §4: the total fare of adults is the sum of the chosen legs' prices times the travellers (see `passengerFare` for the others). */
 export function totalFare(prices: readonly number[], travellers: number): number {
   return prices.reduce((sum, p) => sum + p, 0) * travellers;
 }
@@ -246,6 +335,7 @@ export function totalFare(prices: readonly number[], travellers: number): number
 export const manifestPassenger = z.object({
   pnr: z.string(),
   name: z.string(),
+  type: z.enum(PASSENGER_TYPES),
   ticket: z.string(),
   packageName: z.string(),
   userEmail: z.string(),

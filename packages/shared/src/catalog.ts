@@ -105,6 +105,11 @@ export const packageBody = z.object({
   packagesPrice: wholeAmount('The package price').optional().default(0),
   packageFacility1: optionalText('The first facility', 120),
   packageFacility2: optionalText('The second facility', 120),
+  // Fare rules (API.md "Manage booking"); a legacy client that leaves them out gets an open fare.
+  refundable: z.boolean({ error: 'Refundable must be true or false.' }).optional().default(true),
+  changeFee: wholeAmount('The change fee', 1_000_000).optional().default(0),
+  refundFeeBefore24h: wholeAmount('The refund fee before 24 h', 1_000_000).optional().default(0),
+  refundFeeWithin24h: wholeAmount('The refund fee within 24 h', 1_000_000).optional().default(0),
 });
 export type PackageBody = z.input<typeof packageBody>;
 
@@ -122,6 +127,10 @@ export const packageSchema = z.object({
   packagesPrice: z.number(),
   packageFacility1: z.string(),
   packageFacility2: z.string(),
+  refundable: z.boolean(),
+  changeFee: z.number(),
+  refundFeeBefore24h: z.number(),
+  refundFeeWithin24h: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -9,3 +9,6 @@ export * from './trips.js';
 export * from './format.js';
 export * from './geo.js';
 export * from './api-paths.js';
+export * from './passengers.js';
+export * from './fare-rules.js';
+export * from './fare-summary.js';

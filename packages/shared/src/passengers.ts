@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { phoneNumber } from './fields.js';
+import { TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
+
+/** API.md "Passengers and guests": who flies, and what each pays. */
+
+export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+export const PASSENGER_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mstr', 'Dr'] as const;
+export type PassengerTitle = (typeof PASSENGER_TITLES)[number];
+
+/** Ages on the date of the last leg: an infant is under 2, a child 2–11, an adult 12 or older. */
+export const CHILD_MIN_AGE = 2;
+export const ADULT_MIN_AGE = 12;
+/** Default fares of a child and an infant, as percent of the adult fare of the package (configurable on the server). */
+export const DEFAULT_FARE_PERCENT = { adult: 100, child: 75, infant: 10 } as const satisfies Record<PassengerType, number>;
+export type FarePercents = Record<PassengerType, number>;
+
+/** How a type is written for travellers. */
+export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = { adult: 'Adult', child: 'Child (2–11)', infant: 'Infant (under 2, on lap)' };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const realDay = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD).` })
+    .trim()
+    .regex(ISO_DAY, { error: `${label} must be a date (YYYY-MM-DD).` })
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
+      error: `${label} is not a real date.`,
+    });
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(60, { error: `${label} must be at most 60 characters.` })
+    .regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, { error: `${label} may contain only letters, spaces, dots, apostrophes and hyphens.` });
+
+/** One passenger as the booking form sends it. Ages and documents are checked against the flights by `passengerProblems`. */
+export const passengerInput = z.object({
+  title: z.enum(PASSENGER_TITLES, { error: `The title must be one of ${PASSENGER_TITLES.join(', ')}.` }),
+  firstName: personName('The first name'),
+  lastName: personName('The last name'),
+  type: z.enum(PASSENGER_TYPES, { error: 'The passenger type must be adult, child or infant.' }),
+  dateOfBirth: optional(realDay('The date of birth')),
+  passportNumber: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{5,20}$/, { error: 'A passport number has 5 to 20 letters and digits.' }),
+  ),
+  passportExpiry: optional(realDay('The passport expiry')),
+  nationality: optional(
+    z
+      .string()
+      .trim()
+      .min(2, { error: 'The nationality must be at least 2 characters.' })
+      .max(60, { error: 'The nationality must be at most 60 characters.' })
+      .regex(/^[\p{L} .'-]+$/u, { error: 'The nationality may contain only letters.' }),
+  ),
+});
+export type PassengerInput = z.output<typeof passengerInput>;
+export type PassengerInputValues = z.input<typeof passengerInput>;
+
+/** Who to tell about the booking: the e-ticket goes to this e-mail. */
+export const contactInput = z.object({
+  email: z
+    .string({ error: 'The contact e-mail is required.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid contact e-mail address.' }).max(254, { error: 'The contact e-mail is too long.' })),
+  phone: phoneNumber('The contact phone number is required.').refine((p) => p.replace(/\D/g, '').length >= 6, {
+    error: 'The contact phone number needs at least 6 digits.',
+  }),
+});
+export type ContactInput = z.output<typeof contactInput>;
+
+/** Whole years between a date of birth and a day (both YYYY-MM-DD): the age on that day. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** The type a date of birth makes a passenger on a day. */
+export function typeByAge(dateOfBirth: string, day: string): PassengerType {
+  const age = ageOn(dateOfBirth, day);
+  return age < CHILD_MIN_AGE ? 'infant' : age < ADULT_MIN_AGE ? 'child' : 'adult';
+}
+
+/** A passenger's fare for one leg: the package's adult fare times the type's percent, in whole taka. */
+export function passengerFare(adultFare: number, type: PassengerType, percents: FarePercents = DEFAULT_FARE_PERCENT): number {
+  return Math.round((adultFare * percents[type]) / 100);
+}
+
+/** Passengers who take a seat (infants fly on an adult's lap). */
+export const seatedCount = (passengers: readonly { type: PassengerType }[]) => passengers.filter((p) => p.type !== 'infant').length;
+
+export interface TripFacts {
+  /** The date of the last leg (YYYY-MM-DD, local): ages and passport expiry are measured on it. */
+  lastLegDate: string;
+  /** Whether any leg starts or ends abroad: then passports are required. */
+  international: boolean;
+  /** Today (YYYY-MM-DD): nobody is born after it. */
+  today: string;
+}
+
+/**
+ * Every problem with a party of passengers for a trip, as `field → sentence` (fields like `passengers.2.dateOfBirth`):
+ * 1–9 seated, at least one adult, infants ≤ adults, each type matching the date of birth on the last leg's
+ * day (required for children and infants), and passport number, expiry (after the last leg) and nationality
+ * on an international trip. Empty when the party may fly.
+ */
+export function passengerProblems(passengers: readonly PassengerInput[], trip: TripFacts): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const count = (t: PassengerType) => passengers.filter((p) => p.type === t).length;
+  const seated = seatedCount(passengers);
+  if (seated < TRAVELLERS_MIN || seated > TRAVELLERS_MAX) {
+    problems.passengers = `A booking has ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX} seated passengers (adults and children); infants sit on an adult's lap.`;
+  } else if (count('adult') === 0) {
+    problems.passengers = 'At least one adult must travel.';
+  } else if (count('infant') > count('adult')) {
+    problems.passengers = 'Each infant sits on an adult’s lap: there cannot be more infants than adults.';
+  }
+  passengers.forEach((p, i) => {
+    const at = (field: string) => `passengers.${i}.${field}`;
+    const who = `Passenger ${i + 1}`;
+    if (p.dateOfBirth) {
+      if (p.dateOfBirth > trip.today) problems[at('dateOfBirth')] = `${who}: the date of birth cannot be in the future.`;
+      else {
+        const byAge = typeByAge(p.dateOfBirth, trip.lastLegDate);
+        if (byAge !== p.type) {
+          problems[at('type')] = `${who} is ${ageOn(p.dateOfBirth, trip.lastLegDate)} on ${trip.lastLegDate}, the day of the last flight, so travels as ${byAge === 'adult' ? 'an adult' : `a${byAge === 'infant' ? 'n' : ''} ${byAge}`}.`;
+        }
+      }
+    } else if (p.type !== 'adult') {
+      problems[at('dateOfBirth')] = `${who}: a ${p.type}’s date of birth is required.`;
+    }
+    if (trip.international) {
+      if (!p.passportNumber) problems[at('passportNumber')] = `${who}: a passport number is required for an international flight.`;
+      if (!p.nationality) problems[at('nationality')] = `${who}: the nationality is required for an international flight.`;
+      if (!p.passportExpiry) problems[at('passportExpiry')] = `${who}: the passport expiry date is required for an international flight.`;
+      else if (p.passportExpiry <= trip.lastLegDate) problems[at('passportExpiry')] = `${who}: the passport must be valid after ${trip.lastLegDate}, the day of the last flight.`;
+    }
+  });
+  return problems;
+}
+
+/** How a name prints on a ticket or boarding pass: SURNAME/GIVEN TITLE, upper case. */
+export function ticketName(p: { title?: string; firstName: string; lastName: string }): string {
+  const given = [p.firstName, p.title].filter(Boolean).join(' ');
+  return `${p.lastName}/${given}`.toUpperCase();
+}
+
+/** A legacy one-line name split as a passenger's names: the last word is the surname. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/);
+  const lastName = words.pop() ?? '';
+  return { firstName: words.join(' '), lastName };
+}
