@@ -13,6 +13,10 @@ export const emptyPackage: PackageInput = {
   packagesPrice: '',
   packageFacility1: '',
   packageFacility2: '',
+  refundable: true,
+  changeFee: '0',
+  refundFeeBefore24h: '0',
+  refundFeeWithin24h: '0',
 };
 
 export function toPackageInput(pkg: Package): PackageInput {
@@ -23,5 +27,9 @@ export function toPackageInput(pkg: Package): PackageInput {
     packagesPrice: String(pkg.packagesPrice),
     packageFacility1: pkg.packageFacility1,
     packageFacility2: pkg.packageFacility2,
+    refundable: pkg.refundable,
+    changeFee: String(pkg.changeFee),
+    refundFeeBefore24h: String(pkg.refundFeeBefore24h),
+    refundFeeWithin24h: String(pkg.refundFeeWithin24h),
   };
 }

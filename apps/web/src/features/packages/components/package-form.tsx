@@ -77,6 +77,42 @@ export function PackageForm({ defaults, save, onSaved }: PackageFormProps) {
           <TextField id="package-facility-2" label="Facility 2" error={errors.packageFacility2?.message} {...register('packageFacility2')} />
         </Col>
       </Row>
+      <fieldset className="border rounded-3 p-3 mb-3">
+        <legend className="h6 float-none w-auto px-2 mb-0">Fare rules</legend>
+        <Form.Check
+          type="checkbox"
+          id="package-refundable"
+          className="mb-3"
+          label="Refundable (money is given back on cancellation, less the refund fee)"
+          isInvalid={!!errors.refundable}
+          feedback={errors.refundable?.message}
+          feedbackType="invalid"
+          {...register('refundable')}
+        />
+        <Row>
+          <Col md={4}>
+            <TextField id="package-change-fee" label="Change fee (৳)" inputMode="numeric" error={errors.changeFee?.message} {...register('changeFee')} />
+          </Col>
+          <Col md={4}>
+            <TextField
+              id="package-refund-fee-before"
+              label="Refund fee before 24 h (৳)"
+              inputMode="numeric"
+              error={errors.refundFeeBefore24h?.message}
+              {...register('refundFeeBefore24h')}
+            />
+          </Col>
+          <Col md={4}>
+            <TextField
+              id="package-refund-fee-within"
+              label="Refund fee within 24 h (৳)"
+              inputMode="numeric"
+              error={errors.refundFeeWithin24h?.message}
+              {...register('refundFeeWithin24h')}
+            />
+          </Col>
+        </Row>
+      </fieldset>
       {save.isError && <Alert variant="danger">{errorMessage(save.error)}</Alert>}
       <FormActions pending={save.isPending} onReset={onReset} link={{ to: paths.admin.packageList.getHref(), label: 'Package List' }} />
     </Form>

@@ -5,12 +5,13 @@ import { CreatedUpdated } from '../../../components/created-updated';
 import { RowActions } from '../../../components/row-actions';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
 import { ListTable } from '../../../components/list-table';
+import { FareRulesNote } from '../../../components/fare-rules-note';
 
 const tierColours = { silver: 'secondary', gold: 'warning', platinum: 'dark' } as const;
 
 export function PackagesTable({ packages, onDelete }: { packages: Package[]; onDelete: (target: DeleteTarget) => void }) {
   return (
-    <ListTable headings={['SL', 'Package name', 'Tier', 'Bag weight', 'Price', 'Facilities', 'Created & Updated', 'Action']}>
+    <ListTable headings={['SL', 'Package name', 'Tier', 'Bag weight', 'Price', 'Facilities', 'Fare rules', 'Created & Updated', 'Action']}>
       {packages.map((pkg, index) => (
         <tr key={pkg._id}>
           <td>{index + 1}</td>
@@ -25,6 +26,9 @@ export function PackagesTable({ packages, onDelete }: { packages: Package[]; onD
           <td className="small">
             <div>{pkg.packageFacility1}</div>
             <div>{pkg.packageFacility2}</div>
+          </td>
+          <td style={{ minWidth: '14rem' }}>
+            <FareRulesNote rules={pkg} className="small mb-0" />
           </td>
           <td>
             <CreatedUpdated createdAt={pkg.createdAt} updatedAt={pkg.updatedAt} />

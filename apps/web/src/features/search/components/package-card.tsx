@@ -1,5 +1,6 @@
 import { Badge, Button, Card } from 'react-bootstrap';
-import { formatTk } from '@tarmac/shared';
+import { formatTk, type FareRules } from '@tarmac/shared';
+import { FareRulesNote } from '../../../components/fare-rules-note';
 
 interface PackageCardProps {
   packageName: string;
@@ -11,10 +12,12 @@ interface PackageCardProps {
   /** Names the flight for screen readers, e.g. "TK-101". */
   flightLabel: string;
   onSelect: () => void;
+  /** The package's fare rules (issue 10), shown under the facilities. */
+  fareRules?: FareRules;
 }
 
 /** SPEC §2: one fare package of a flight: name, price in TK, max bag weight in KG, two facilities. */
-export function PackageCard({ packageName, price, bagWeight, facility1, facility2, selected, flightLabel, onSelect }: PackageCardProps) {
+export function PackageCard({ packageName, price, bagWeight, facility1, facility2, selected, flightLabel, onSelect, fareRules }: PackageCardProps) {
   const priced = Number.isFinite(price);
   return (
     <Card className={`package-card h-100 ${selected ? 'border-success border-2 package-card-selected' : ''}`}>
@@ -27,6 +30,7 @@ export function PackageCard({ packageName, price, bagWeight, facility1, facility
         <p className="small mb-1">Max bag weight: {bagWeight} KG</p>
         <p className="small mb-0 text-body-secondary">{facility1 || '—'}</p>
         <p className="small mb-3 text-body-secondary">{facility2 || '—'}</p>
+        <FareRulesNote rules={fareRules} className="small mb-3" />
         <Button
           type="button"
           size="sm"

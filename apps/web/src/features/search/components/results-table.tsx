@@ -71,6 +71,7 @@ export function ResultsTable({ section, selected }: ResultsTableProps) {
                           bagWeight={pkg.bagWeight}
                           facility1={pkg.packageFacility1}
                           facility2={pkg.packageFacility2}
+                          fareRules={pkg.fareRules}
                           flightLabel={flight.flightNumber}
                           selected={selected?.flightId === flight._id && selected.packageId === pkg._id}
                           onSelect={() => selectFlight(section.slot, selectionOf(flight, pkg))}
