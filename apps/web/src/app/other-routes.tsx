@@ -47,6 +47,7 @@ import {
   PaymentStepPage,
   TestPaymentPage,
   PaymentResultPage,
+  ManageBookingPage,
 } from './pages';
 import { paths } from './paths';
 
@@ -67,15 +68,18 @@ export const otherRoutes: RouteObject[] = [
   { path: paths.contact.path, element: <ContactPage /> },
   // The test provider's page stands in for another site's: like SSLCommerz's, it needs no session of ours.
   { path: paths.testPayment.path, element: <TestPaymentPage /> },
+  // Guest checkout (issue 10): booking, paying and the tickets need no account; a guest's calls carry the
+  // booking's manage token (lib/manage-token.ts), a signed-in user's the session.
+  { path: paths.ticketBooking.path, element: <TicketBookingPage /> },
+  { path: paths.payBooking.path, element: <PaymentStepPage /> },
+  { path: paths.paymentResult.path, element: <PaymentResultPage /> },
+  { path: paths.manageBooking.path, element: <ManageBookingPage /> },
   {
     element: <RequireSession />,
     children: [
       { path: paths.userProfile.path, element: <UserProfilePage /> },
       { path: paths.updateProfile.path, element: <UpdateProfilePage /> },
-      { path: paths.ticketBooking.path, element: <TicketBookingPage /> },
       { path: paths.bookingDetails.path, element: <BookingDetailsPage /> },
-      { path: paths.payBooking.path, element: <PaymentStepPage /> },
-      { path: paths.paymentResult.path, element: <PaymentResultPage /> },
       { path: paths.passengerEntry.path, element: <PassengerEntryPage /> },
       { path: paths.passengerProfile.path, element: <PassengerProfilePage /> },
     ],

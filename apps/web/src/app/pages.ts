@@ -67,3 +67,5 @@ export const ContactPage = lazyPage(() => import('../features/contact/pages/cont
 export const AdminBookingsPage = lazyPage(() => import('../features/booking/pages/admin-bookings-page'), 'AdminBookingsPage');
 export const FlightManifestPage = lazyPage(() => import('../features/booking/pages/flight-manifest-page'), 'FlightManifestPage');
 export const ContactMessagesPage = lazyPage(() => import('../features/contact/pages/contact-messages-page'), 'ContactMessagesPage');
+// Manage booking (issue 10): a booking found by its reference and a last name, with no account.
+export const ManageBookingPage = lazyPage(() => import('../features/manage-booking/pages/manage-booking-page'), 'ManageBookingPage');

@@ -30,6 +30,8 @@ export const paths = {
   about: fixed('/about'),
   contact: fixed('/contact'),
   flightSearchResult: fixed('/flightSearchResult'),
+  /** Find a booking by its reference and a passenger's last name, with no account (issue 10). */
+  manageBooking: fixed('/manage-booking'),
 
   auth: {
     login: fixed('/login'),

@@ -1,4 +1,5 @@
 import { messages } from '@tarmac/shared';
+import { forgetManageToken, bookingScopeOf, manageTokenForPath } from './manage-token';
 import { clearSession, getSession } from './session-store';
 
 /** A failed call: `status` 0 means the server could not be reached. */
@@ -58,10 +59,28 @@ async function errorOf(status: number, body: unknown): Promise<ApiError> {
   return new ApiError(status, messages.genericError);
 }
 
+/**
+ * The bearer token of a call: for a booking this tab holds a manage-booking token for (a guest's booking, or one
+ * found at /manage-booking), that token; otherwise the session's. `manage` tells whether it is a manage token.
+ */
+export function bearerFor(path: string): { token: string | undefined; manage: boolean } {
+  const manageToken = manageTokenForPath(path);
+  if (manageToken) return { token: manageToken, manage: true };
+  return { token: getSession()?.token, manage: false };
+}
+
+/** A 401 ends what sent the token: the session, or the booking's manage token (then /manage-booking asks again). */
+function onUnauthorized(path: string, manage: boolean) {
+  if (manage) {
+    const pnr = bookingScopeOf(path);
+    if (pnr) forgetManageToken(pnr);
+  } else clearSession();
+}
+
 /** Calls the API; resolves with the parsed JSON body, or throws an ApiError on any non-2xx answer. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = request;
-  const token = getSession()?.token;
+  const { token, manage } = bearerFor(path);
   const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -82,7 +101,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const data = await readJson(response);
   if (response.ok) return data as T;
 
-  if (response.status === 401 && !request.public && token) clearSession();
+  if (response.status === 401 && !request.public && token) onUnauthorized(path, manage);
   throw await errorOf(response.status, data);
 }
 
@@ -91,7 +110,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
  * header, so a plain link cannot fetch it. Resolves with the file; throws an ApiError like apiRequest.
  */
 export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
-  const token = getSession()?.token;
+  const { token, manage } = bearerFor(path);
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -102,7 +121,7 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
     throw new ApiError(0, messages.genericError);
   }
   if (response.ok) return response.blob();
-  if (response.status === 401 && token) clearSession();
+  if (response.status === 401 && token) onUnauthorized(path, manage);
   throw await errorOf(response.status, await readJson(response));
 }
 

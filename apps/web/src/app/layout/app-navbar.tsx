@@ -11,6 +11,7 @@ const AdminMenu = lazyPage<'AdminMenu', { expand: string }>(() => import('./sign
 const mainLinks = [
   { to: paths.home.getHref(), label: 'Home' },
   { to: paths.booking.getHref(), label: 'Booking' },
+  { to: paths.manageBooking.getHref(), label: 'Manage booking' },
   { to: paths.services.getHref(), label: 'Services' },
   { to: paths.about.getHref(), label: 'AboutUs' },
   { to: paths.contact.getHref(), label: 'Contact' },

@@ -45,3 +45,16 @@ export function cancelQuestion(booking: Pick<Booking, 'pnr' | 'status'>): string
     ? `Are you sure you want to cancel booking ${booking.pnr}? Its seats go back on sale; nothing has been charged.`
     : `Are you sure you want to cancel booking ${booking.pnr}? All its tickets become invalid, the seats go back on sale and the fare is refunded.`;
 }
+
+/** Whether the booking's first flight is still ahead (its date and time read as local time). */
+export function departsLater(booking: Booking): boolean {
+  const first = booking.legs[0];
+  if (!first) return false;
+  const departure = new Date(`${first.flightDepartingDate}T${first.flightDepartingTime || '00:00'}`);
+  return Number.isNaN(departure.getTime()) || departure.getTime() > Date.now();
+}
+
+/** Held and unpaid (free to cancel), or ticketed with the first flight still ahead (refunded). */
+export function cancellable(booking: Booking): boolean {
+  return awaitsPayment(booking) || (booking.status === 'ticketed' && departsLater(booking));
+}

@@ -3,7 +3,10 @@
 export { clearSelections, saveTravellers, selectFlight, selectionOf, useSelections } from './selection-store';
 export type { BookingSelection, Selections } from './selection-store';
 export { slotLabels, slotsOf } from './slots';
-export { awaitsPayment, cancelQuestion, latestRefund, refundText } from './booking-status';
+export { awaitsPayment, cancellable, cancelQuestion, latestRefund, refundText } from './booking-status';
 export { BookingStatusNotice } from './components/booking-status-notice';
 export { BookingSummary } from './components/booking-summary';
 export { StatusBadge } from './components/status-badge';
+export { CancelBookingFlow } from './components/cancel-booking-flow';
+export { DownloadTicketButton } from './components/download-ticket-button';
+export { FareBreakdown } from './components/fare-breakdown';

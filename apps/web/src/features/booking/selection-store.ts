@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BOOKING_SLOTS, TRAVELLERS_MAX, TRAVELLERS_MIN, type BookingSlot, type FlightResult, type PackageOffer } from '@tarmac/shared';
+import { BOOKING_SLOTS, TRAVELLERS_MAX, TRAVELLERS_MIN, type BookingSlot, type FareRules, type FlightResult, type PackageOffer } from '@tarmac/shared';
 import { storedValue, type StoredValue } from '../../lib/stored-value';
 
 /**
@@ -20,6 +20,8 @@ export interface BookingSelection {
   flightDepartingTime: string;
   flightArrivalDate: string;
   flightArrivalTime: string;
+  /** The package's fare rules as the results showed them (absent in picks stored before issue 10). */
+  fareRules?: FareRules;
 }
 
 export type Selections = Record<BookingSlot, BookingSelection | null>;
@@ -68,7 +70,7 @@ export function useSelections(): Selections {
 }
 
 /** The selection a package card stands for. */
-export function selectionOf(flight: FlightResult, pkg: Pick<PackageOffer, '_id' | 'packageName'>): BookingSelection {
+export function selectionOf(flight: FlightResult, pkg: Pick<PackageOffer, '_id' | 'packageName'> & Partial<Pick<PackageOffer, 'fareRules'>>): BookingSelection {
   return {
     flightId: flight._id,
     packageId: pkg._id,
@@ -82,6 +84,7 @@ export function selectionOf(flight: FlightResult, pkg: Pick<PackageOffer, '_id' 
     flightDepartingTime: flight.flightDepartingTime,
     flightArrivalDate: flight.flightArrivalDate,
     flightArrivalTime: flight.flightArrivalTime,
+    ...(pkg.fareRules ? { fareRules: pkg.fareRules } : {}),
   };
 }
 

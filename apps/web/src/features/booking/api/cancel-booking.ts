@@ -3,9 +3,22 @@ import type { Booking, Created } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { bookingKeys } from './booking-keys';
 
-/** Cancels a booking of a future flight (owner or admin); its seats go back on sale. */
-export function cancelBooking(pnr: string): Promise<Created<Booking>> {
-  return apiRequest<Created<Booking>>(`/api/bookings/${encodeURIComponent(pnr)}/cancel`, { method: 'POST' });
+export interface CancelRequest {
+  pnr: string;
+  /** The confirmed cancellation quote of a ticketed booking; a held booking needs none. */
+  quoteId?: string;
+}
+
+/**
+ * Cancels a booking of a future flight (owner, admin or manage token); its seats go back on sale. A ticketed
+ * booking is cancelled by confirming its quote (409 when the quote expired or the booking changed).
+ */
+export function cancelBooking(request: CancelRequest | string): Promise<Created<Booking>> {
+  const { pnr, quoteId } = typeof request === 'string' ? { pnr: request, quoteId: undefined } : request;
+  return apiRequest<Created<Booking>>(`/api/bookings/${encodeURIComponent(pnr)}/cancel`, {
+    method: 'POST',
+    ...(quoteId ? { body: { quoteId } } : {}),
+  });
 }
 
 export function useCancelBooking() {

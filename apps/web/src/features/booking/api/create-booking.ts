@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingBody, Created } from '@tarmac/shared';
+import type { BookingBody, BookingCreated } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { saveManageToken } from '../../../lib/manage-token';
+import { getSession } from '../../../lib/session-store';
 import { bookingKeys } from './booking-keys';
 
 export interface CreateBooking {
@@ -9,15 +11,18 @@ export interface CreateBooking {
   idempotencyKey: string;
 }
 
-export function createBooking({ body, idempotencyKey }: CreateBooking): Promise<Created<Booking>> {
-  return apiRequest<Created<Booking>>('/api/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+/** Books (signed in or as a guest): the held booking and a manage-booking token for it. */
+export function createBooking({ body, idempotencyKey }: CreateBooking): Promise<BookingCreated> {
+  return apiRequest<BookingCreated>('/api/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSuccess: ({ data }) => {
+    onSuccess: ({ data, manageToken }) => {
+      // A guest reaches the booking (payment step, result and ticket pages) with its manage token, for this tab.
+      if (!getSession() && manageToken) saveManageToken(data.pnr, manageToken);
       queryClient.setQueryData(bookingKeys.details(data.pnr), data);
       return queryClient.invalidateQueries({ queryKey: bookingKeys.mine() });
     },

@@ -1,7 +1,9 @@
 import { formatPersons, formatRoute, formatTk, type Booking } from '@tarmac/shared';
+import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatFlightMoment } from '../../../lib/format-flight';
+import { FareBreakdown } from './fare-breakdown';
 
-/** A booking's trip before its tickets exist: each flight with its package, the travellers and the total. */
+/** A booking's trip before its tickets exist: each flight with its package and fare rules, the travellers, fares per type and the total. */
 export function BookingSummary({ booking }: { booking: Booking }) {
   return (
     <>
@@ -16,14 +18,16 @@ export function BookingSummary({ booking }: { booking: Booking }) {
               Departure {formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)} · Arrival{' '}
               {formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime)}
             </p>
-            <p className="small mb-0">
-              {leg.packageName} · {formatTk(leg.packagePrice)} per person
+            <p className="small mb-1">
+              {leg.packageName} · {formatTk(leg.packagePrice)} per adult · {leg.bagWeight} KG checked baggage
             </p>
+            <FareRulesNote rules={leg.fareRules} className="small mb-0 text-body-secondary" />
           </li>
         ))}
       </ul>
       <p className="mb-1">Travellers: {formatPersons(booking.travellers)}</p>
-      <p className="small mb-2">{booking.passengers.map((p) => p.name).join(', ')}</p>
+      <p className="small mb-2">{booking.passengers.map((p) => (p.type === 'adult' ? p.name : `${p.name} (${p.type})`)).join(', ')}</p>
+      <FareBreakdown booking={booking} />
       <p className="fs-5 mb-0" data-testid="booking-total">
         Booking total: <strong>{formatTk(booking.total)}</strong>
       </p>

@@ -1,60 +1,104 @@
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { bookingBody, formatPersons, formatRoute, formatTk, totalFare } from '@tarmac/shared';
+import { DEFAULT_FARE_PERCENT, formatPersons, formatRoute, formatTk, PASSENGER_TYPE_LABELS, splitName, type Traveller } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
+import { FareRulesNote } from '../../../components/fare-rules-note';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { locationListQuery, VISITOR_STALE_MS } from '../../locations/api/get-locations';
 import { travellerListQuery } from '../../travellers/api/get-travellers';
+import { userDetailsQuery } from '../../users/api/get-user-details';
 import { useCreateBooking } from '../api/create-booking';
+import { useBookingRules } from '../api/get-booking-rules';
 import type { BookingPlan } from '../booking-plan';
 import { newIdempotencyKey } from '../idempotency-key';
+import {
+  blankPassenger,
+  checkConfirm,
+  confirmFieldErrors,
+  estimateFares,
+  initialConfirmValues,
+  isInternationalTrip,
+  lastLegDate,
+  localDay,
+  type ConfirmValues,
+} from '../passenger-form';
 import { slotLabels } from '../slots';
-
-interface NamesValues {
-  passengers: { name: string }[];
-}
+import { PassengerFields } from './passenger-fields';
 
 /**
- * Before the tickets are issued: one name per traveller (typed, or picked from the saved travellers),
- * then 'Confirm booking'. The Idempotency-Key stays the same across retries and double clicks of one
- * attempt; only an answer that certainly booked nothing (4xx) starts a new attempt.
+ * Before the seats are held: who flies (one block per seated traveller of the search, plus infants on laps),
+ * who to tell (contact e-mail and phone), then 'Confirm booking'. Works signed in or as a guest. Checked with the
+ * shared rules before sending; the server's field errors show beside the fields. The Idempotency-Key stays the
+ * same across retries and double clicks of one attempt; only an answer that certainly booked nothing (4xx)
+ * starts a new attempt.
  */
 export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   const { user } = useSession();
-  const saved = useQuery(travellerListQuery());
+  const saved = useQuery({ ...travellerListQuery(), enabled: !!user });
+  const profile = useQuery({ ...userDetailsQuery(user?._id ?? ''), enabled: !!user });
+  const domestic = useQuery({ ...locationListQuery('domestic'), staleTime: VISITOR_STALE_MS });
+  const international = useQuery({ ...locationListQuery('international'), staleTime: VISITOR_STALE_MS });
+  const rules = useBookingRules();
   const create = useCreateBooking();
   const navigate = useNavigate();
   const attemptKey = useRef(newIdempotencyKey());
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NamesValues>({
-    defaultValues: { passengers: Array.from({ length: plan.travellers }, (_, i) => ({ name: i === 0 ? (user?.name ?? '') : '' })) },
+  const { control, register, handleSubmit, setValue, getValues } = useForm<ConfirmValues>({
+    defaultValues: initialConfirmValues(plan.travellers, user ? { name: user.name, email: user.email } : null),
   });
   const passengers = useFieldArray({ control, name: 'passengers' });
+  const types = useWatch({ control, name: 'passengers' }).map((p) => p.type);
+
+  // The signed-in user's phone comes with the profile: it fills the contact unless something was typed.
+  const phone = profile.data?.personalPhoneNumber;
+  useEffect(() => {
+    if (phone && !getValues('contact.phone')) setValue('contact.phone', phone);
+  }, [phone, getValues, setValue]);
 
   const legs = plan.legs.flatMap((leg) => (leg.selection ? [{ ...leg, selection: leg.selection }] : []));
-  const estimate = totalFare(
-    legs.map((leg) => leg.selection.packagePrice),
-    plan.travellers,
+  const selections = legs.map((leg) => leg.selection);
+  const internationalTrip = isInternationalTrip(selections, {
+    domestic: (domestic.data ?? []).map((l) => l.flightLocationName),
+    international: (international.data ?? []).map((l) => l.flightLocationName),
+  });
+  const locationsPending = domestic.isPending || international.isPending;
+  const percents = rules.data?.farePercents ?? DEFAULT_FARE_PERCENT;
+  const estimate = useMemo(
+    () =>
+      estimateFares(
+        selections.map((s) => s.packagePrice),
+        types,
+        percents,
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [JSON.stringify(selections.map((s) => s.packagePrice)), types.join(), percents],
   );
+  const adults = types.filter((t) => t === 'adult').length;
+  const infants = types.filter((t) => t === 'infant').length;
 
-  const onSubmit = (values: NamesValues) => {
+  const onSubmit = (values: ConfirmValues) => {
     if (create.isPending) return;
-    const body = {
-      legs: legs.map(({ selection }) => ({ flightId: selection.flightId, packageId: selection.packageId })),
-      passengers: values.passengers.map((p) => ({ name: p.name.trim() })),
-    };
+    const checked = checkConfirm(
+      values,
+      selections,
+      { lastLegDate: lastLegDate(selections), international: internationalTrip, today: localDay() },
+      !!user,
+    );
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.confirm-booking [aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
     create.mutate(
-      { body, idempotencyKey: attemptKey.current },
+      { body: checked.body, idempotencyKey: attemptKey.current },
       {
         onSuccess: ({ message, data }) => {
           toast.success(message);
@@ -62,18 +106,28 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
           void navigate(paths.payBooking.getHref(data.pnr), { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = newIdempotencyKey();
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            attemptKey.current = newIdempotencyKey();
+            setErrors(confirmFieldErrors(error.fieldErrors));
+          }
         },
       },
     );
   };
 
+  const pickSaved = (index: number) => (traveller: Traveller) => {
+    const { firstName, lastName } = splitName(traveller.name);
+    setValue(`passengers.${index}.firstName`, firstName);
+    setValue(`passengers.${index}.lastName`, lastName);
+  };
+
   const soldOut = create.error instanceof ApiError && create.error.status === 409;
   const tooManyHolds = create.error instanceof ApiError && create.error.status === 429;
+  const fieldError = (key: string) => errors[key];
 
   return (
-    <Row className="g-4">
-      <Col xs={12} lg={7}>
+    <Row className="g-4 confirm-booking">
+      <Col xs={12} lg={5} className="order-lg-2">
         <Card className="shadow-sm">
           <Card.Body className="p-3 p-md-4">
             <h2 className="h5 mb-3">Your flights</h2>
@@ -86,15 +140,23 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                     Flight {selection.flightNumber} · Plane {selection.planeNumber} ·{' '}
                     {formatFlightMoment(selection.flightDepartingDate, selection.flightDepartingTime)}
                   </p>
-                  <p className="small mb-0">
+                  <p className="small mb-1">
                     {selection.packageName} · {formatTk(selection.packagePrice)}
                   </p>
+                  <FareRulesNote rules={selection.fareRules} className="small mb-0 text-body-secondary" />
                 </li>
               ))}
             </ul>
             <p className="mb-1">Travellers: {formatPersons(plan.travellers)}</p>
-            <p className="mb-0">
-              Booking total amount: <strong>{formatTk(estimate)}</strong>
+            <ul className="list-unstyled small mb-2" data-testid="fare-lines">
+              {estimate.lines.map((line) => (
+                <li key={line.type}>
+                  {line.count} × {PASSENGER_TYPE_LABELS[line.type]} · {formatTk(line.each)} each = <strong>{formatTk(line.subtotal)}</strong>
+                </li>
+              ))}
+            </ul>
+            <p className="mb-0" data-testid="booking-total">
+              Booking total amount: <strong>{formatTk(estimate.total)}</strong>
             </p>
             <p className="small text-body-secondary mb-0">
               Confirming holds your seats for a short time; you pay on the next step, and the tickets are issued once paid.
@@ -102,44 +164,66 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
           </Card.Body>
         </Card>
       </Col>
-      <Col xs={12} lg={5}>
+      <Col xs={12} lg={7}>
         <Card className="shadow-sm">
           <Card.Body className="p-3 p-md-4">
-            <h2 className="h5 mb-3">Passenger names</h2>
             <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-              <datalist id="saved-travellers">
-                {saved.data?.map((traveller) => <option key={traveller._id} value={traveller.name} />)}
-              </datalist>
-              {passengers.fields.map((field, index) => {
-                const error = errors.passengers?.[index]?.name?.message;
-                const id = `passenger-${index}`;
-                return (
-                  <Form.Group key={field.id} className="mb-3" controlId={id}>
-                    <Form.Label>{`Traveller ${index + 1} name`}</Form.Label>
-                    <Form.Control
-                      list="saved-travellers"
-                      autoComplete="name"
-                      isInvalid={!!error}
-                      aria-invalid={!!error}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      {...register(`passengers.${index}.name`, {
-                        validate: (name) => {
-                          const check = bookingBody.shape.passengers.element.shape.name.safeParse(name);
-                          return check.success || (check.error.issues[0]?.message ?? 'Each traveller needs a name.');
-                        },
-                      })}
-                    />
-                    {error && (
-                      <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-                        {error}
-                      </Form.Control.Feedback>
-                    )}
-                  </Form.Group>
-                );
-              })}
-              {saved.data && saved.data.length > 0 && (
-                <p className="small text-body-secondary">Start typing to pick one of your saved travellers.</p>
+              <h2 className="h5 mb-3">Passengers</h2>
+              {!user && (
+                <p className="small text-body-secondary">
+                  No account needed. Already have one? <Link to={paths.auth.login.getHref()}>Log in</Link> to pick saved travellers.
+                </p>
               )}
+              {locationsPending ? (
+                <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
+              ) : (
+                internationalTrip && (
+                  <p className="small" data-testid="international-note">
+                    This trip crosses a border: every passenger needs a passport valid after the last flight.
+                  </p>
+                )
+              )}
+              {passengers.fields.map((field, index) => (
+                <PassengerFields
+                  key={field.id}
+                  index={index}
+                  type={types[index] ?? field.type}
+                  international={internationalTrip}
+                  register={register}
+                  errors={errors}
+                  saved={saved.data ?? []}
+                  onPickSaved={pickSaved(index)}
+                  onRemove={field.type === 'infant' ? () => passengers.remove(index) : undefined}
+                />
+              ))}
+              <Button
+                type="button"
+                variant="outline-primary"
+                size="sm"
+                className="mb-3"
+                disabled={infants >= adults}
+                onClick={() => passengers.append(blankPassenger('infant'))}
+              >
+                Add infant
+              </Button>
+              {infants >= adults && <p className="small text-body-secondary">Each infant sits on an adult’s lap: one infant per adult.</p>}
+              {fieldError('passengers') && (
+                <Alert variant="danger" role="alert">
+                  {fieldError('passengers')}
+                </Alert>
+              )}
+
+              <h2 className="h5 mb-3 mt-2">Contact</h2>
+              <p className="small text-body-secondary">The e-ticket and any news about the flights go here.</p>
+              <Row className="g-2 mb-3">
+                <Col sm={6}>
+                  <ContactField id="contact-email" label="Contact e-mail" type="email" error={fieldError('contact.email')} autoComplete="email" {...register('contact.email')} />
+                </Col>
+                <Col sm={6}>
+                  <ContactField id="contact-phone" label="Contact phone" type="tel" error={fieldError('contact.phone')} autoComplete="tel" {...register('contact.phone')} />
+                </Col>
+              </Row>
+
               {create.isError &&
                 (soldOut ? (
                   <Alert variant="warning" role="alert">
@@ -151,8 +235,8 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                 ) : tooManyHolds ? (
                   <Alert variant="warning" role="alert">
                     <p className="mb-2">{errorMessage(create.error)}</p>
-                    <Link to={paths.booking.getHref()} className="alert-link">
-                      Pay or cancel your held bookings in My bookings
+                    <Link to={user ? paths.booking.getHref() : paths.manageBooking.getHref()} className="alert-link">
+                      Pay or cancel your held bookings first
                     </Link>
                   </Alert>
                 ) : (
@@ -160,7 +244,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                     {errorMessage(create.error)}
                   </Alert>
                 ))}
-              <Button type="submit" variant="success" className="w-100" disabled={create.isPending}>
+              <Button type="submit" variant="success" className="w-100" disabled={create.isPending || locationsPending}>
                 {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                 Confirm booking
               </Button>
@@ -169,5 +253,25 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
         </Card>
       </Col>
     </Row>
+  );
+}
+
+interface ContactFieldProps extends React.ComponentProps<typeof Form.Control> {
+  id: string;
+  label: string;
+  error?: string;
+}
+
+function ContactField({ id, label, error, ...input }: ContactFieldProps) {
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control isInvalid={!!error} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
   );
 }

@@ -13,7 +13,7 @@ import { PayNowButton } from '../components/pay-now-button';
 import { PENDING_POLL_MS, PENDING_POLLS, paymentResultKind, readOutcome, resultHeadlines, type PaymentResultKind } from '../payment-result';
 
 /**
- * /payment/result?pnr=&outcome= (signed in): where the browser comes back after paying. The address is only
+ * /payment/result?pnr=&outcome= (signed in, or a guest with the booking's manage token): where the browser comes back after paying. The address is only
  * a hint; what the page says comes from the booking as the server has it. A payment the bank has not
  * confirmed yet is read again a few times.
  */
@@ -56,7 +56,7 @@ export function PaymentResultPage() {
         )}
       </div>
       <p className="mt-4 mb-0">
-        <Link to={paths.booking.getHref()}>My bookings</Link>
+        <Link to={paths.booking.getHref()}>My bookings</Link> · <Link to={paths.manageBooking.getHref()}>Manage booking</Link>
       </p>
     </Container>
   );
@@ -79,7 +79,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
       <Alert variant="success">
         <h2 className="h4">{resultHeadlines[kind]}</h2>
         <p>
-          Booking {reference} is paid and its tickets are issued. The e-ticket is on its way to {booking.userEmail}.
+          Booking {reference} is paid and its tickets are issued. The e-ticket is on its way to {booking.contact?.email || booking.userEmail}.
         </p>
         <Link to={paths.ticketBooking.getHref(booking.pnr)} className="btn btn-success">
           Show my ticket

@@ -1,17 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { Booking } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { toast } from '../../../lib/toast';
-import { BookingStatusNotice, BookingSummary, cancelQuestion } from '../../booking';
-import { useCancelBooking } from '../../booking/api/cancel-booking';
+import { BookingStatusNotice, BookingSummary, CancelBookingFlow } from '../../booking';
 import { bookingQuery } from '../../booking/api/get-booking';
 import { FareIncludes } from '../components/fare-includes';
 import { HoldCountdown } from '../components/hold-countdown';
@@ -22,7 +17,7 @@ import { secondsUntil } from '../countdown';
 const EXPIRY_RECHECK_MS = 2000;
 
 /**
- * /booking/:pnr/pay (signed in): the step between Confirm and the payment page. The hold's countdown, the
+ * /booking/:pnr/pay (signed in, or a guest with the booking's manage token): the step between Confirm and the payment page. The hold's countdown, the
  * trip and its total, what the fare includes and its rules, 'Pay now' and 'Cancel booking'. Once the
  * countdown reaches zero the booking is read again and shows as expired.
  */
@@ -88,41 +83,12 @@ export function PaymentStepPage() {
                 ) : (
                   <p role="status">The time to pay is over; checking the booking…</p>
                 )}
-                <CancelHold booking={booking.data} />
+                <CancelBookingFlow booking={booking.data} className="w-100 mt-2" />
               </Card.Body>
             </Card>
           </Col>
         </Row>
       )}
     </Container>
-  );
-}
-
-/** 'Cancel booking' of a held booking: free, the seats go back on sale. */
-function CancelHold({ booking }: { booking: Booking }) {
-  const { pnr } = booking;
-  const cancel = useCancelBooking();
-  const [asking, setAsking] = useState(false);
-  const confirm = () =>
-    cancel.mutate(pnr, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(errorMessage(error)),
-      onSettled: () => setAsking(false),
-    });
-  return (
-    <>
-      <Button type="button" variant="outline-danger" className="w-100 mt-2" onClick={() => setAsking(true)}>
-        Cancel booking
-      </Button>
-      <ConfirmModal
-        show={asking}
-        title="Cancel booking"
-        message={cancelQuestion(booking)}
-        confirmLabel="Cancel booking"
-        onConfirm={confirm}
-        onClose={() => !cancel.isPending && setAsking(false)}
-        pending={cancel.isPending}
-      />
-    </>
   );
 }

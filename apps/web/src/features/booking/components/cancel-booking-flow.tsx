@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { formatRoute, formatTk, type Booking, type CancellationQuote } from '@tarmac/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { FareRulesNote } from '../../../components/fare-rules-note';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useCancellationQuote } from '../api/get-cancellation-quote';
+import { cancelQuestion } from '../booking-status';
+
+interface CancelBookingFlowProps {
+  booking: Booking;
+  /** The button's classes, e.g. 'w-100 mt-2'. */
+  className?: string;
+  size?: 'sm' | 'lg';
+  onCancelled?: (booking: Booking) => void;
+}
+
+/**
+ * 'Cancel booking' for its owner or a manage-token holder. A held booking is cancelled for free after a
+ * question. A ticketed one first gets a quote (what comes back, what the fare rules keep, until when the quote
+ * holds), shown with each flight's rules; confirming sends the quote. An expired or stale quote (409) says so
+ * and offers a new one.
+ */
+export function CancelBookingFlow({ booking, className = '', size, onCancelled }: CancelBookingFlowProps) {
+  const cancel = useCancelBooking();
+  const quote = useCancellationQuote();
+  const [asking, setAsking] = useState(false);
+  const [current, setCurrent] = useState<CancellationQuote | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const ticketed = booking.status === 'ticketed';
+
+  const done = (message: string, cancelled: Booking) => {
+    toast.success(message);
+    setAsking(false);
+    setCurrent(null);
+    onCancelled?.(cancelled);
+  };
+
+  const askQuote = () => {
+    setStale(null);
+    cancel.reset();
+    quote.mutate(booking.pnr, {
+      onSuccess: ({ data }) => {
+        setCurrent(data);
+        setAsking(true);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  const start = () => (ticketed ? askQuote() : setAsking(true));
+
+  const confirmHeld = () =>
+    cancel.mutate(
+      { pnr: booking.pnr },
+      {
+        onSuccess: ({ message, data }) => done(message, data),
+        onError: (error) => toast.error(errorMessage(error)),
+        onSettled: () => setAsking(false),
+      },
+    );
+
+  const confirmQuote = () => {
+    if (!current) return;
+    cancel.mutate(
+      { pnr: booking.pnr, quoteId: current.quoteId },
+      {
+        onSuccess: ({ message, data }) => done(message, data),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            setStale(errorMessage(error));
+            setCurrent(null);
+          } else toast.error(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const close = () => {
+    if (cancel.isPending || quote.isPending) return;
+    setAsking(false);
+    setCurrent(null);
+    setStale(null);
+  };
+
+  return (
+    <>
+      <Button type="button" variant="outline-danger" size={size} className={className} disabled={quote.isPending} onClick={start}>
+        {quote.isPending && !asking && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        Cancel booking
+      </Button>
+      {!ticketed ? (
+        <ConfirmModal
+          show={asking}
+          title="Cancel booking"
+          message={cancelQuestion(booking)}
+          confirmLabel="Cancel booking"
+          onConfirm={confirmHeld}
+          onClose={close}
+          pending={cancel.isPending}
+        />
+      ) : (
+        <Modal show={asking} onHide={close} centered aria-labelledby="cancel-quote-title">
+          <Modal.Header closeButton={false}>
+            <Modal.Title id="cancel-quote-title" as="h2" className="h5">
+              Cancel booking {booking.pnr}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            {stale ? (
+              <Alert variant="warning" role="alert" className="mb-0">
+                <p className="mb-2">{stale}</p>
+                <p className="mb-0">The quote is no longer valid. Ask for a new one to see what cancelling now gives back.</p>
+              </Alert>
+            ) : current ? (
+              <>
+                <dl className="row mb-2" data-testid="cancel-quote">
+                  <dt className="col-7 fw-normal">Refund</dt>
+                  <dd className="col-5 text-end fw-bold mb-1" data-testid="quote-refund">
+                    {formatTk(current.refundAmount)}
+                  </dd>
+                  <dt className="col-7 fw-normal">Kept by the fare rules</dt>
+                  <dd className="col-5 text-end mb-1" data-testid="quote-fee">
+                    {formatTk(current.fee)}
+                  </dd>
+                </dl>
+                <p className="small text-body-secondary">
+                  This quote holds until <time dateTime={current.expiresAt}>{formatDateTime(current.expiresAt)}</time>. All tickets of the
+                  booking become invalid and the seats go back on sale.
+                </p>
+                <h3 className="h6">Fare rules</h3>
+                {booking.legs.map((leg, index) => (
+                  <div key={`${leg.flightId}-${index}`} className="mb-2">
+                    <p className="small fw-semibold mb-1">
+                      {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · {leg.packageName}
+                    </p>
+                    <FareRulesNote rules={leg.fareRules} className="small mb-0" />
+                  </div>
+                ))}
+              </>
+            ) : (
+              <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={close} disabled={cancel.isPending || quote.isPending}>
+              Close
+            </Button>
+            {stale ? (
+              <Button variant="primary" onClick={askQuote} disabled={quote.isPending}>
+                {quote.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+                Get a new quote
+              </Button>
+            ) : (
+              <Button variant="danger" onClick={confirmQuote} disabled={!current || cancel.isPending}>
+                {cancel.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+                Confirm cancellation
+              </Button>
+            )}
+          </Modal.Footer>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  contactInput,
+  DEFAULT_FARE_PERCENT,
+  PASSENGER_TYPES,
+  passengerFare,
+  passengerInput,
+  passengerProblems,
+  splitName,
+  type BookingRequestBody,
+  type FarePercents,
+  type PassengerInput,
+  type PassengerTitle,
+  type PassengerType,
+} from '@tarmac/shared';
+import type { BookingSelection } from './selection-store';
+
+/** One passenger block of the confirm form, as typed (every field a string; the schema trims and checks). */
+export interface PassengerValues {
+  title: PassengerTitle | '';
+  firstName: string;
+  lastName: string;
+  type: PassengerType;
+  dateOfBirth: string;
+  passportNumber: string;
+  passportExpiry: string;
+  nationality: string;
+}
+
+export interface ConfirmValues {
+  contact: { email: string; phone: string };
+  passengers: PassengerValues[];
+}
+
+export const blankPassenger = (type: PassengerType, names: { firstName?: string; lastName?: string } = {}): PassengerValues => ({
+  title: '',
+  firstName: names.firstName ?? '',
+  lastName: names.lastName ?? '',
+  type,
+  dateOfBirth: '',
+  passportNumber: '',
+  passportExpiry: '',
+  nationality: '',
+});
+
+/**
+ * The form's first values: one adult block per seated traveller of the search (the first filled with the
+ * signed-in user's name), and the user's e-mail and phone as the contact.
+ */
+export function initialConfirmValues(travellers: number, user: { name: string; email: string; phone?: string } | null): ConfirmValues {
+  const passengers = Array.from({ length: Math.max(1, travellers) }, (_, i) => blankPassenger('adult', i === 0 && user ? splitName(user.name) : {}));
+  return { contact: { email: user?.email ?? '', phone: user?.phone ?? '' }, passengers };
+}
+
+/** Lower-cased place names, as the search and the selections spell them. */
+const placeKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Whether any leg starts or ends abroad: a place counts as international when the international locations list
+ * has it and the domestic one does not (a name on both lists is taken as domestic).
+ */
+export function isInternationalTrip(
+  legs: readonly Pick<BookingSelection, 'flightFromCurrentLocation' | 'flightToDestinationLocation'>[],
+  lists: { domestic: readonly string[]; international: readonly string[] },
+): boolean {
+  const domestic = new Set(lists.domestic.map(placeKey));
+  const abroad = new Set(lists.international.map(placeKey).filter((name) => !domestic.has(name)));
+  return legs.some((leg) => abroad.has(placeKey(leg.flightFromCurrentLocation)) || abroad.has(placeKey(leg.flightToDestinationLocation)));
+}
+
+/** The date of the last leg (YYYY-MM-DD): ages and passport expiry are measured on it. */
+export function lastLegDate(legs: readonly Pick<BookingSelection, 'flightDepartingDate'>[]): string {
+  return legs.reduce((last, leg) => (leg.flightDepartingDate > last ? leg.flightDepartingDate : last), legs[0]?.flightDepartingDate ?? '');
+}
+
+/** Today in the visitor's calendar (YYYY-MM-DD). */
+export function localDay(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export interface TripFactsInput {
+  lastLegDate: string;
+  international: boolean;
+  today: string;
+}
+
+/** Drops what the trip does not ask for (passports on a domestic trip) and empty optional fields. */
+function passengerPayload(p: PassengerValues, international: boolean) {
+  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    title: p.title,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    type: p.type,
+    dateOfBirth: text(p.dateOfBirth),
+    passportNumber: international ? text(p.passportNumber) : undefined,
+    passportExpiry: international ? text(p.passportExpiry) : undefined,
+    nationality: international ? text(p.nationality) : undefined,
+  };
+}
+
+export type ConfirmCheck = { ok: true; body: BookingRequestBody } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks the form with the shared schemas and rules (each passenger, the contact, then the party against the
+ * trip) and builds the booking body. Errors are keyed by field path (`passengers.2.dateOfBirth`, `contact.email`,
+ * `passengers` for the party), as the server's fieldErrors are. A signed-in user may leave the contact empty.
+ */
+export function checkConfirm(
+  values: ConfirmValues,
+  legs: readonly Pick<BookingSelection, 'flightId' | 'packageId'>[],
+  trip: TripFactsInput,
+  signedIn: boolean,
+): ConfirmCheck {
+  const errors: Record<string, string> = {};
+  const passengers: PassengerInput[] = [];
+  values.passengers.forEach((p, i) => {
+    const parsed = passengerInput.safeParse(passengerPayload(p, trip.international));
+    if (parsed.success) passengers.push(parsed.data);
+    else {
+      for (const issue of parsed.error.issues) {
+        const key = `passengers.${i}.${issue.path.join('.')}`;
+        errors[key] ??= issue.message;
+      }
+      // The party rules still need every passenger's type and dates.
+      passengers.push({ ...passengerPayload(p, trip.international), title: 'Mr', firstName: 'x', lastName: 'x' } as PassengerInput);
+    }
+  });
+
+  const contactEmpty = values.contact.email.trim() === '' && values.contact.phone.trim() === '';
+  let contact: BookingRequestBody['contact'];
+  if (!(signedIn && contactEmpty)) {
+    const parsed = contactInput.safeParse(values.contact);
+    if (parsed.success) contact = parsed.data;
+    else for (const issue of parsed.error.issues) errors[`contact.${issue.path.join('.')}`] ??= issue.message;
+  }
+
+  for (const [key, message] of Object.entries(passengerProblems(passengers, trip))) errors[key] ??= message;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  return {
+    ok: true,
+    body: {
+      legs: legs.map((leg) => ({ flightId: leg.flightId, packageId: leg.packageId })),
+      ...(contact ? { contact } : {}),
+      passengers: values.passengers.map((p) => {
+        const payload = passengerPayload(p, trip.international);
+        return Object.fromEntries(Object.entries(payload).filter(([, v]) => v !== undefined)) as BookingRequestBody['passengers'][number];
+      }),
+    },
+  };
+}
+
+export interface FareEstimateLine {
+  type: PassengerType;
+  count: number;
+  /** One passenger of the type, every leg together. */
+  each: number;
+  subtotal: number;
+}
+
+/**
+ * What the trip costs per passenger type before booking (the server prices the booking itself): each leg's
+ * package price as the adult fare, and the type's percent of it, rounded per leg as the server does.
+ */
+export function estimateFares(
+  packagePrices: readonly number[],
+  types: readonly PassengerType[],
+  percents: FarePercents = DEFAULT_FARE_PERCENT,
+): { lines: FareEstimateLine[]; total: number } {
+  const lines = PASSENGER_TYPES.flatMap((type) => {
+    const count = types.filter((t) => t === type).length;
+    if (count === 0) return [];
+    const each = packagePrices.reduce((sum, price) => sum + passengerFare(price, type, percents), 0);
+    return [{ type, count, each, subtotal: each * count }];
+  });
+  return { lines, total: lines.reduce((sum, line) => sum + line.subtotal, 0) };
+}
+
+/** Server field errors of the confirm form (`passengers.0.lastName`, `contact.email`, …): the first sentence of each. */
+export function confirmFieldErrors(fieldErrors: Record<string, string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    if ((key.startsWith('passengers') || key.startsWith('contact')) && messages[0]) out[key] = messages[0];
+  }
+  return out;
+}
