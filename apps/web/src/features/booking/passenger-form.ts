@@ -104,13 +104,14 @@ export type ConfirmCheck = { ok: true; body: BookingRequestBody } | { ok: false;
 /**
  * Checks the form with the shared schemas and rules (each passenger, the contact, then the party against the
  * trip) and builds the booking body. Errors are keyed by field path (`passengers.2.dateOfBirth`, `contact.email`,
- * `passengers` for the party), as the server's fieldErrors are. A signed-in user may leave the contact empty.
+ * `passengers` for the party), as the server's fieldErrors are. A signed-in user (`accountEmail`) may leave the
+ * phone empty while the e-mail is the account's (or empty): then no contact is sent and the server uses the account.
  */
 export function checkConfirm(
   values: ConfirmValues,
   legs: readonly Pick<BookingSelection, 'flightId' | 'packageId'>[],
   trip: TripFactsInput,
-  signedIn: boolean,
+  accountEmail: string | null,
 ): ConfirmCheck {
   const errors: Record<string, string> = {};
   const passengers: PassengerInput[] = [];
@@ -118,18 +119,29 @@ export function checkConfirm(
     const parsed = passengerInput.safeParse(passengerPayload(p, trip.international));
     if (parsed.success) passengers.push(parsed.data);
     else {
+      const bad = new Set<string>();
       for (const issue of parsed.error.issues) {
-        const key = `passengers.${i}.${issue.path.join('.')}`;
-        errors[key] ??= issue.message;
+        const field = issue.path.join('.');
+        bad.add(field);
+        errors[`passengers.${i}.${field}`] ??= issue.message;
       }
-      // The party rules still need every passenger's type and dates.
-      passengers.push({ ...passengerPayload(p, trip.international), title: 'Mr', firstName: 'x', lastName: 'x' } as PassengerInput);
+      // The party rules still need every passenger's type, and the dates that are well written.
+      const payload = passengerPayload(p, trip.international);
+      passengers.push({
+        ...payload,
+        title: 'Mr',
+        firstName: 'x',
+        lastName: 'x',
+        dateOfBirth: bad.has('dateOfBirth') ? undefined : payload.dateOfBirth,
+        passportExpiry: bad.has('passportExpiry') ? undefined : payload.passportExpiry,
+      } as PassengerInput);
     }
   });
 
-  const contactEmpty = values.contact.email.trim() === '' && values.contact.phone.trim() === '';
+  const email = values.contact.email.trim().toLowerCase();
+  const accountContact = accountEmail !== null && values.contact.phone.trim() === '' && (email === '' || email === accountEmail.toLowerCase());
   let contact: BookingRequestBody['contact'];
-  if (!(signedIn && contactEmpty)) {
+  if (!accountContact) {
     const parsed = contactInput.safeParse(values.contact);
     if (parsed.success) contact = parsed.data;
     else for (const issue of parsed.error.issues) errors[`contact.${issue.path.join('.')}`] ??= issue.message;

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_FARE_PERCENT, formatPersons, formatRoute, formatTk, PASSENGER_TYPE_LABELS, splitName, type Traveller } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatFlightMoment } from '../../../lib/format-flight';
+import { returnStateFor } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { locationListQuery, VISITOR_STALE_MS } from '../../locations/api/get-locations';
@@ -47,6 +48,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   const rules = useBookingRules();
   const create = useCreateBooking();
   const navigate = useNavigate();
+  const location = useLocation();
   const attemptKey = useRef(newIdempotencyKey());
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -70,15 +72,10 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   });
   const locationsPending = domestic.isPending || international.isPending;
   const percents = rules.data?.farePercents ?? DEFAULT_FARE_PERCENT;
-  const estimate = useMemo(
-    () =>
-      estimateFares(
-        selections.map((s) => s.packagePrice),
-        types,
-        percents,
-      ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify(selections.map((s) => s.packagePrice)), types.join(), percents],
+  const estimate = estimateFares(
+    selections.map((s) => s.packagePrice),
+    types,
+    percents,
   );
   const adults = types.filter((t) => t === 'adult').length;
   const infants = types.filter((t) => t === 'infant').length;
@@ -89,7 +86,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
       values,
       selections,
       { lastLegDate: lastLegDate(selections), international: internationalTrip, today: localDay() },
-      !!user,
+      user?.email ?? null,
     );
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -171,7 +168,11 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
               <h2 className="h5 mb-3">Passengers</h2>
               {!user && (
                 <p className="small text-body-secondary">
-                  No account needed. Already have one? <Link to={paths.auth.login.getHref()}>Log in</Link> to pick saved travellers.
+                  No account needed. Already have one?{' '}
+                  <Link to={paths.auth.login.getHref()} state={returnStateFor(location)}>
+                    Log in
+                  </Link>{' '}
+                  to pick saved travellers.
                 </p>
               )}
               {locationsPending ? (

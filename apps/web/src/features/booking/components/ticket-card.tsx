@@ -1,4 +1,5 @@
-import { formatPersons, formatRoute, formatTk, totalFare, type Booking } from '@tarmac/shared';
+import { formatPersons, formatRoute, formatTk, PASSENGER_TYPE_LABELS, ticketName, type Booking } from '@tarmac/shared';
+import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { PnrCode } from './pnr-code';
@@ -14,11 +15,18 @@ interface TicketCardProps {
 /**
  * SPEC §2 ticket: route, plane, flight number, departure and arrival, package price, travellers,
  * total fare (price × travellers) in TK, the booking's date-time, the user's e-mail and the airline's note;
- * plus the booking reference with its QR code and each passenger's ticket number. All from the server.
+ * plus the booking reference with its QR code, the baggage, the contact, the fare rules, and each passenger's
+ * name as SURNAME/GIVEN, type, fare and ticket number (issue 10). All from the server. With children or infants
+ * the total fare is every passenger's fare of the flight (adults pay the package price).
  */
 export function TicketCard({ booking, index }: TicketCardProps) {
   const leg = booking.legs[index]!;
-  const fare = totalFare([leg.packagePrice], booking.travellers);
+  // Every passenger's fare of this flight: the package price for adults, their share for children and infants.
+  const fare = booking.passengers.reduce((sum, p) => sum + (p.fares[index] ?? 0), 0);
+  // The contact's e-mail is written only when it is not the booking's e-mail above it.
+  const contact = booking.contact
+    ? [booking.contact.email === booking.userEmail ? '' : booking.contact.email, booking.contact.phone].filter(Boolean).join(' · ')
+    : '';
   const titleId = `ticket-${index}-title`;
 
   return (
@@ -43,10 +51,12 @@ export function TicketCard({ booking, index }: TicketCardProps) {
               <Fact label="Departure" value={formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)} />
               <Fact label="Arrival" value={formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime)} />
               <Fact label="Package price" value={formatTk(leg.packagePrice)} />
+              <Fact label="Baggage" value={`${leg.bagWeight} KG checked`} />
               <Fact label="Travellers" value={formatPersons(booking.travellers)} />
               <Fact label="Total fare" value={formatTk(fare)} strong />
               <Fact label="Booked on" value={formatDateTime(booking.createdAt)} />
               <Fact label="E-mail" value={booking.userEmail} wide />
+              {contact && <Fact label="Contact" value={contact} wide />}
             </dl>
           </div>
           <div className="col-12 col-md-4 text-md-end">
@@ -64,18 +74,28 @@ export function TicketCard({ booking, index }: TicketCardProps) {
             <thead>
               <tr>
                 <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col" className="text-end">
+                  Fare
+                </th>
                 <th scope="col">Ticket number</th>
               </tr>
             </thead>
             <tbody>
               {booking.passengers.map((passenger, i) => (
                 <tr key={`${passenger.name}-${i}`}>
-                  <td>{passenger.name}</td>
+                  <td className="font-monospace">{passenger.firstName ? ticketName(passenger) : passenger.name.toUpperCase()}</td>
+                  <td>{PASSENGER_TYPE_LABELS[passenger.type] ?? passenger.type}</td>
+                  <td className="text-end text-nowrap">{passenger.fares[index] !== undefined ? formatTk(passenger.fares[index]) : '—'}</td>
                   <td className="font-monospace">{passenger.tickets[index] ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+        </div>
+        <div className="ticket-rules mb-2">
+          <h4 className="small fw-bold mb-1">Fare rules · {leg.packageName}</h4>
+          <FareRulesNote rules={leg.fareRules} className="small mb-0" />
         </div>
         <p className="small text-body-secondary mb-0">
           Tarmac reserves the right to make flight decisions, including changes to the schedule, the aircraft and the crew.
