@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
@@ -113,11 +114,17 @@ export const packages = pgTable(
     price: integer('price').notNull().default(0),
     facility1: text('facility1').notNull().default(''),
     facility2: text('facility2').notNull().default(''),
+    /** Fare rules: whether cancelling gives money back, and the fees (whole taka per seated passenger and flight). */
+    refundable: boolean('refundable').notNull().default(true),
+    changeFee: integer('change_fee').notNull().default(0),
+    refundFeeBefore: integer('refund_fee_before').notNull().default(0),
+    refundFeeWithin: integer('refund_fee_within').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('packages_name_key').on(sql`lower(${t.name})`),
     check('packages_tier_check', sql`${t.tier} in ('silver', 'gold', 'platinum')`),
+    check('packages_fees_check', sql`${t.changeFee} >= 0 and ${t.refundFeeBefore} >= 0 and ${t.refundFeeWithin} >= 0`),
   ],
 );
 
@@ -201,9 +208,11 @@ export const bookings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     pnr: text('pnr').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The account that booked; null for a guest booking (reached through manage booking). */
+    userId: uuid('user_id').references(() => users.id),
+    /** Who is told about the booking (the e-ticket goes here); a guest booking belongs to this e-mail. */
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
     /** held → ticketed → cancelled, or held → expired | cancelled; every change is a booking_events row. */
     status: text('status', { enum: ['held', 'ticketed', 'expired', 'cancelled'] }).notNull().default('held'),
     travellers: integer('travellers').notNull(),
@@ -219,6 +228,9 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_pnr_key').on(t.pnr),
     uniqueIndex('bookings_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('bookings_guest_idempotency_key').on(t.contactEmail, t.idempotencyKey).where(sql`${t.userId} is null`),
+    // The guest hold limit's question: how many holds this e-mail has.
+    index('bookings_guest_hold_idx').on(t.contactEmail).where(sql`${t.userId} is null and ${t.status} = 'held'`),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_created_idx').on(t.createdAt),
     // The expiry sweep's only question: which holds are overdue.
@@ -315,7 +327,14 @@ export const bookingLegs = pgTable(
       .notNull()
       .references(() => packages.id),
     packageName: text('package_name').notNull(),
+    /** The adult fare; other passengers pay their `fare_percent` of it. */
     packagePrice: integer('package_price').notNull(),
+    /** The package's bag and fare rules when booked: they hold for this booking. */
+    bagWeight: integer('bag_weight').notNull().default(0),
+    refundable: boolean('refundable').notNull().default(true),
+    changeFee: integer('change_fee').notNull().default(0),
+    refundFeeBefore: integer('refund_fee_before').notNull().default(0),
+    refundFeeWithin: integer('refund_fee_within').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.legIndex] }), index('booking_legs_flight_idx').on(t.flightId), index('booking_legs_package_idx').on(t.packageId)],
 );
@@ -327,9 +346,43 @@ export const bookingPassengers = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     passengerIndex: integer('passenger_index').notNull(),
+    /** "First Last" (the spec's traveller name). */
     name: text('name').notNull(),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    type: text('type', { enum: ['adult', 'child', 'infant'] }).notNull().default('adult'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    passportNumber: text('passport_number'),
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
+    nationality: text('nationality'),
+    /** The share of each leg's adult fare this passenger pays (100 adult, 75 child, 10 infant by default). */
+    farePercent: integer('fare_percent').notNull().default(100),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.passengerIndex] })],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.passengerIndex] }),
+    index('booking_passengers_last_name_idx').on(sql`lower(${t.lastName})`),
+    check('booking_passengers_type_check', sql`${t.type} in ('adult', 'child', 'infant')`),
+  ],
+);
+
+/** What cancelling a booking gives back, quoted for a few minutes and confirmed at most once. */
+export const cancellationQuotes = pgTable(
+  'cancellation_quotes',
+  {
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The booking's status when quoted: a quote of a held booking does not cancel a paid one. */
+    bookingStatus: text('booking_status').notNull(),
+    refundAmount: integer('refund_amount').notNull(),
+    fee: integer('fee').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('cancellation_quotes_booking_idx').on(t.bookingId)],
 );
 
 export const tickets = pgTable(
