@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { ADMIN } from './support/env';
-import { onPaymentStep, payByApi, payOnTestPage } from './support/booking';
+import { fillPassenger, onPaymentStep, passengerBlock, payByApi, payOnTestPage } from './support/booking';
 import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
 import { logIn, registerPassenger, uniqueEmail } from './support/users';
 
@@ -37,7 +37,7 @@ async function shot(page: Page, name: string) {
 const slotsInStorage = (page: Page) =>
   page.evaluate(() => ['departure', 'return', 'tripOne', 'tripTwo', 'tripThree'].map((slot) => localStorage.getItem(slot)));
 
-test('a visitor searches one way, logs in at Confirm Book, keeps the choice and prints the ticket', async ({ page, request }) => {
+test('a visitor searches one way, logs in from the confirm step, keeps the choice and prints the ticket', async ({ page, request }) => {
   const t = tag();
   const from = `Dhaka ${t}`;
   const to = `Sylhet ${t}`;
@@ -95,8 +95,11 @@ test('a visitor searches one way, logs in at Confirm Book, keeps the choice and 
   expect(stored).toMatchObject({ packageName: packages.gold, packagePrice: 6500, flightId: flight.id });
   expect(stored.packageId).toBeTruthy();
 
-  // Confirm Book sends the visitor to log in, and back to the booking afterwards.
+  // Confirm Book needs no account (guest checkout); the visitor logs in from the confirm step and comes back to it.
   await page.getByRole('link', { name: 'Confirm Book' }).click();
+  await expect(page).toHaveURL(/\/ticketBooking$/);
+  await expect(passengerBlock(page, 1).getByLabel('First name')).toHaveValue('');
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
@@ -104,10 +107,13 @@ test('a visitor searches one way, logs in at Confirm Book, keeps the choice and 
   await expect(page).toHaveURL(/\/ticketBooking$/);
   await expect(page.getByRole('heading', { name: 'Ticket Booking' })).toBeVisible();
   await expect(page.getByText(`${packages.gold} · ${tk(6500)}`)).toBeVisible();
-  await expect(page.getByLabel('Traveller 1 name')).toHaveValue('Rahim Uddin');
+  await expect(passengerBlock(page, 1).getByLabel('First name')).toHaveValue('Rahim');
+  await expect(passengerBlock(page, 1).getByLabel('Last name')).toHaveValue('Uddin');
+  await expect(page.getByLabel('Contact e-mail')).toHaveValue(user.email);
+  await fillPassenger(page, 1, { title: 'Mr' });
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByText('Each traveller needs a name.')).toBeVisible();
-  await page.getByLabel('Traveller 2 name').fill('Karima Begum');
+  await expect(passengerBlock(page, 2).getByText('The first name is required.')).toBeVisible();
+  await fillPassenger(page, 2, { title: 'Ms', firstName: 'Karima', lastName: 'Begum' });
   await page.getByRole('button', { name: 'Confirm booking' }).dblclick();
 
   // The seats are held: the payment step shows the hold's countdown, the trip, the total and the fare rules.
@@ -132,7 +138,7 @@ test('a visitor searches one way, logs in at Confirm Book, keeps the choice and 
   await expect(ticket.getByText(user.email)).toBeVisible();
   await expect(ticket.getByText(/reserves the right to make flight decisions/)).toBeVisible();
   await expect(ticket.getByRole('img', { name: /QR code of booking reference/ })).toBeVisible();
-  await expect(ticket.getByRole('row').filter({ hasText: 'Karima Begum' }).getByText(/^\d{13}$/)).toBeVisible();
+  await expect(ticket.getByRole('row').filter({ hasText: 'BEGUM/KARIMA MS' }).getByText(/^\d{13}$/)).toBeVisible();
   await expect(page.getByTestId('booking-total')).toHaveText(`Booking total: ${tk(13000)}`);
   const pnr = (await ticket.getByTestId('pnr').textContent())!.trim();
   expect(pnr).toBe(held);
@@ -195,6 +201,11 @@ test('a signed-in user books a round trip with a different package each way', as
   await page.getByRole('link', { name: 'Confirm Book' }).click();
 
   await expect(page).toHaveURL(/\/ticketBooking$/);
+  // Kolkata is abroad: the passport is asked for.
+  await fillPassenger(page, 1, { title: 'Ms' });
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(passengerBlock(page, 1).getByText(/passport number is required/)).toBeVisible();
+  await fillPassenger(page, 1, { title: 'Ms', passport: { number: 'EB1234567', expiry: dayFromNow(800), nationality: 'Bangladeshi' } });
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   const pnr = await onPaymentStep(page);
   await payOnTestPage(page, { pnr, amount: tk(38000) });
@@ -268,8 +279,10 @@ test('a multi-city trip of three flights is booked, printed and then cancelled f
   await expect(page.getByTestId('booking-total')).toHaveText(`Booking total amount: ${tk(total)}`);
   await page.getByRole('link', { name: 'Confirm Book' }).click();
 
-  await page.getByLabel('Traveller 2 name').fill('Nadia Hossain');
-  await page.getByLabel('Traveller 3 name').fill('Samir Hossain');
+  const passport = (number: string) => ({ number, expiry: dayFromNow(900), nationality: 'Bangladeshi' });
+  await fillPassenger(page, 1, { title: 'Mr', passport: passport('EA1000001') });
+  await fillPassenger(page, 2, { title: 'Ms', firstName: 'Nadia', lastName: 'Hossain', passport: passport('EA1000002') });
+  await fillPassenger(page, 3, { title: 'Mr', firstName: 'Samir', lastName: 'Hossain', passport: passport('EA1000003') });
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   const held = await onPaymentStep(page);
   await payOnTestPage(page, { pnr: held, amount: tk(total) });
@@ -295,10 +308,13 @@ test('a multi-city trip of three flights is booked, printed and then cancelled f
   await expect(row.getByText(tk(total))).toBeVisible();
   await row.getByRole('link', { name: `Open booking ${pnr}` }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/${pnr}$`));
+  // A paid booking is cancelled with a quote: the refund by the fare rules (open fares here: everything back).
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(`Are you sure you want to cancel booking ${pnr}?`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog.getByRole('heading', { name: `Cancel booking ${pnr}` })).toBeVisible();
+  await expect(dialog.getByTestId('quote-refund')).toHaveText(tk(total));
+  await expect(dialog.getByTestId('quote-fee')).toHaveText(tk(0));
+  await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(page.getByTestId('booking-status').first()).toHaveText('cancelled');
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   // A paid booking that is cancelled gives its fare back.
@@ -344,6 +360,7 @@ test('a flight sold out while the visitor was choosing is refused with a way bac
   });
   expect(taken.status()).toBe(201);
 
+  await fillPassenger(page, 1, { title: 'Ms' });
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   const alert = page.getByRole('alert').filter({ hasText: /not enough seats/ });
   await expect(alert).toBeVisible();

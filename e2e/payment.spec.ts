@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bearer, holdByApi, holdOneWay, payOnTestPage } from './support/booking';
+import { bearer, fillPassenger, holdByApi, holdOneWay, payOnTestPage } from './support/booking';
 import { dayFromNow, seedCatalogue, tag, tk } from './support/catalogue';
 import { logIn, registerPassenger } from './support/users';
 
@@ -79,6 +79,7 @@ test('a passenger with two unpaid holds must pay or cancel one first; cancelling
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: `Select Flight ${flight.flightNumber} with ${packages.gold}` }).click();
   await page.getByRole('link', { name: 'Confirm Book' }).click();
+  await fillPassenger(page, 1, { title: 'Mr' });
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   const refused = page.getByRole('alert');
   await expect(refused).toBeVisible();

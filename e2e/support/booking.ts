@@ -9,9 +9,43 @@ export interface OneWayChoice {
   packageName: string;
 }
 
+export interface PassengerDetails {
+  title: 'Mr' | 'Mrs' | 'Ms' | 'Miss' | 'Mstr' | 'Dr';
+  firstName?: string;
+  lastName?: string;
+  /** Seated passengers only; an infant's block is added with 'Add infant'. */
+  type?: 'adult' | 'child';
+  dateOfBirth?: string;
+  passport?: { number: string; expiry: string; nationality: string };
+}
+
+/** The confirm form's block of passenger `n` (1-based), an infant's included. */
+export const passengerBlock = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Passenger ${n}( \\(infant\\))?$`) });
+
+/** Fills passenger `n`'s block of the confirm form; fields left out keep what they hold (e.g. the signed-in user's name). */
+export async function fillPassenger(page: Page, n: number, details: PassengerDetails) {
+  const block = passengerBlock(page, n);
+  await block.getByLabel('Title').selectOption(details.title);
+  if (details.type) await block.getByLabel('Type').selectOption(details.type);
+  if (details.firstName !== undefined) await block.getByLabel('First name').fill(details.firstName);
+  if (details.lastName !== undefined) await block.getByLabel('Last name').fill(details.lastName);
+  if (details.dateOfBirth) await block.getByLabel(/^Date of birth/).fill(details.dateOfBirth);
+  if (details.passport) {
+    await block.getByLabel('Passport number').fill(details.passport.number);
+    await block.getByLabel('Passport expiry').fill(details.passport.expiry);
+    await block.getByLabel('Nationality').fill(details.passport.nationality);
+  }
+}
+
+/** Fills the confirm form's contact. */
+export async function fillContact(page: Page, contact: { email: string; phone: string }) {
+  await page.getByLabel('Contact e-mail').fill(contact.email);
+  await page.getByLabel('Contact phone').fill(contact.phone);
+}
+
 /**
- * A signed-in visitor searches one way, picks a flight and package, confirms with the proposed name and
- * lands on the payment step of the held booking. Returns its PNR.
+ * A signed-in visitor searches one way, picks a flight and package, confirms with the proposed name (and a
+ * title) and lands on the payment step of the held booking. Returns its PNR.
  */
 export async function holdOneWay(page: Page, choice: OneWayChoice): Promise<string> {
   await page.goto('/');
@@ -21,6 +55,7 @@ export async function holdOneWay(page: Page, choice: OneWayChoice): Promise<stri
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await pick(page, choice.flightNumber, choice.packageName);
   await page.getByRole('link', { name: 'Confirm Book' }).click();
+  await fillPassenger(page, 1, { title: 'Mr' });
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   return onPaymentStep(page);
 }

@@ -38,8 +38,23 @@ export interface Tiers {
   platinum: number;
 }
 
-/** A small catalogue: places, the three packages, a pilot and a cabin crew, all named uniquely. */
-export async function seedCatalogue(request: APIRequestContext, places: { name: string; kind: 'domestic' | 'international' }[]) {
+/** A package's fare rules as the admin API takes them (issue 10). */
+export interface FareRulesBody {
+  refundable: boolean;
+  changeFee: number;
+  refundFeeBefore24h: number;
+  refundFeeWithin24h: number;
+}
+
+/**
+ * A small catalogue: places, the three packages, a pilot and a cabin crew, all named uniquely. `fareRules` sets
+ * a tier's rules (the others get the open fare: refundable, no fees).
+ */
+export async function seedCatalogue(
+  request: APIRequestContext,
+  places: { name: string; kind: 'domestic' | 'international' }[],
+  fareRules: Partial<Record<keyof Tiers, FareRulesBody>> = {},
+) {
   const headers = await adminHeaders(request);
   const t = tag();
   for (const [i, place] of places.entries()) {
@@ -62,6 +77,7 @@ export async function seedCatalogue(request: APIRequestContext, places: { name: 
       packagesPrice: 0,
       packageFacility1: `${tier} meal on board`,
       packageFacility2: `${tier} seat choice`,
+      ...fareRules[tier as keyof Tiers],
     });
   }
   const pilot = await created(request, '/api/upload-pilot-information', headers, { pilotName: `Captain ${t}` });
