@@ -1,5 +1,4 @@
 import { messages } from '@tarmac/shared';
-import { forgetManageToken, bookingScopeOf, manageTokenForPath } from './manage-token';
 import { clearSession, getSession } from './session-store';
 
 /** A failed call: `status` 0 means the server could not be reached. */
@@ -59,28 +58,35 @@ async function errorOf(status: number, body: unknown): Promise<ApiError> {
   return new ApiError(status, messages.genericError);
 }
 
+/** Booking-scoped addresses (`/api/bookings/ABC123[/...]`), which a manage-booking token may open. */
+const BOOKING_SCOPED = /^\/api\/bookings\/[A-Za-z0-9]{6}(?:[/?]|$)/;
+
 /**
  * The bearer token of a call: for a booking this tab holds a manage-booking token for (a guest's booking, or one
  * found at /manage-booking), that token; otherwise the session's. `manage` tells whether it is a manage token.
+ * The token store loads only for booking calls, so the home page's first download does without it.
  */
-export function bearerFor(path: string): { token: string | undefined; manage: boolean } {
-  const manageToken = manageTokenForPath(path);
-  if (manageToken) return { token: manageToken, manage: true };
+export async function bearerFor(path: string): Promise<{ token: string | undefined; manage: boolean }> {
+  if (BOOKING_SCOPED.test(path)) {
+    const { manageTokenForPath } = await import('./manage-token');
+    const manageToken = manageTokenForPath(path);
+    if (manageToken) return { token: manageToken, manage: true };
+  }
   return { token: getSession()?.token, manage: false };
 }
 
 /** A 401 ends what sent the token: the session, or the booking's manage token (then /manage-booking asks again). */
-function onUnauthorized(path: string, manage: boolean) {
-  if (manage) {
-    const pnr = bookingScopeOf(path);
-    if (pnr) forgetManageToken(pnr);
-  } else clearSession();
+async function onUnauthorized(path: string, manage: boolean) {
+  if (!manage) return clearSession();
+  const { bookingScopeOf, forgetManageToken } = await import('./manage-token');
+  const pnr = bookingScopeOf(path);
+  if (pnr) forgetManageToken(pnr);
 }
 
 /** Calls the API; resolves with the parsed JSON body, or throws an ApiError on any non-2xx answer. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = request;
-  const { token, manage } = bearerFor(path);
+  const { token, manage } = await bearerFor(path);
   const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -101,7 +107,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const data = await readJson(response);
   if (response.ok) return data as T;
 
-  if (response.status === 401 && !request.public && token) onUnauthorized(path, manage);
+  if (response.status === 401 && !request.public && token) await onUnauthorized(path, manage);
   throw await errorOf(response.status, data);
 }
 
@@ -110,7 +116,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
  * header, so a plain link cannot fetch it. Resolves with the file; throws an ApiError like apiRequest.
  */
 export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
-  const { token, manage } = bearerFor(path);
+  const { token, manage } = await bearerFor(path);
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -121,7 +127,7 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
     throw new ApiError(0, messages.genericError);
   }
   if (response.ok) return response.blob();
-  if (response.status === 401 && token) onUnauthorized(path, manage);
+  if (response.status === 401 && token) await onUnauthorized(path, manage);
   throw await errorOf(response.status, await readJson(response));
 }
 

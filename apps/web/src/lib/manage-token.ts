@@ -1,4 +1,3 @@
-import { MANAGE_TOKEN_MINUTES } from '@tarmac/shared';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
 
 /**
@@ -13,6 +12,11 @@ export interface ManageToken {
 }
 
 const PREFIX = 'manage-token:';
+/**
+ * The server's MANAGE_TOKEN_MINUTES (@tarmac/shared booking.ts), written here because importing it would bring
+ * that module's zod schemas into the first download (the api client is part of it).
+ */
+const TOKEN_MINUTES = 60;
 const keyOf = (pnr: string) => `${PREFIX}${pnr.trim().toUpperCase()}`;
 
 function parse(raw: string | null): ManageToken | null {
@@ -30,7 +34,7 @@ function parse(raw: string | null): ManageToken | null {
 
 /** Keeps the token of a booking; without `expiresAt` it lasts the server's 60 minutes from now. */
 export function saveManageToken(pnr: string, token: string, expiresAt?: string, now = Date.now()): void {
-  const until = expiresAt ?? new Date(now + MANAGE_TOKEN_MINUTES * 60_000).toISOString();
+  const until = expiresAt ?? new Date(now + TOKEN_MINUTES * 60_000).toISOString();
   writeStorage('session', keyOf(pnr), JSON.stringify({ token, expiresAt: until }));
 }
 
