@@ -24,6 +24,8 @@ import { LegCache } from './search/search.js';
 import { travellerRoutes } from './travellers/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
+import { createManageTokens } from './manage-booking/manage-token.js';
+import { manageBookingRoutes } from './manage-booking/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { paymentProviderOf } from './payments/configure.js';
@@ -85,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     database,
     tokens: createTokenService(options.jwtSecret),
+    manageTokens: createManageTokens(options.jwtSecret),
     limiters: createLimiters(config.rateLimits, config.redisUrl),
     catalog: new CatalogCache(database),
     legCache: database.kind === 'pglite' ? new LegCache() : null,
@@ -110,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     maxAge: 600,
   });
   if (ctx.legCache) database.onCatalogChange(() => ctx.legCache?.clear());
-  registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version));
+  registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version), (token) => ctx.manageTokens.read(token));
 
   await app.register(swagger, {
     openapi: { info: { title: 'Tarmac API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   travellerRoutes(app, ctx);
   searchRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  manageBookingRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   siteRoutes(app, ctx);
   imageRoutes(app, database.db);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SEAT_CAPACITY_DEFAULT, SEAT_CAPACITY_MAX } from '@tarmac/shared';
+import { DEFAULT_FARE_PERCENT, SEAT_CAPACITY_DEFAULT, SEAT_CAPACITY_MAX } from '@tarmac/shared';
 
 /** An empty variable means the same as an unset one (`X=` in a compose file or a CI job): the default, or nothing. */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
@@ -44,6 +44,10 @@ const configSchema = z
     NODE_ENV: unsetIfEmpty(z.string().optional()),
     BOOKING_HOLD_SECONDS: wholeNumber().min(30, 'must be at least 30').default(1200),
     HOLD_MAX_PER_ACCOUNT: positiveInt(2),
+    CHILD_FARE_PERCENT: wholeNumber().min(0).max(100, 'must be at most 100').default(DEFAULT_FARE_PERCENT.child),
+    INFANT_FARE_PERCENT: wholeNumber().min(0).max(100, 'must be at most 100').default(DEFAULT_FARE_PERCENT.infant),
+    RATE_MANAGE_PER_IP: positiveInt(30),
+    RATE_MANAGE_PER_PNR: positiveInt(10),
     PAYMENT_PROVIDER: unsetIfEmpty(z.enum(['sslcommerz', 'test'], { error: 'must be sslcommerz or test' }).optional()),
     SSLCOMMERZ_STORE_ID: unsetIfEmpty(z.string().optional()),
     SSLCOMMERZ_STORE_PASSWORD: unsetIfEmpty(z.string().optional()),
@@ -81,6 +85,8 @@ const configSchema = z
         signinPerEmail: e.RATE_SIGNIN_PER_EMAIL,
         resetPerIp: e.RATE_RESET_PER_IP,
         resetPerEmail: e.RATE_RESET_PER_EMAIL,
+        managePerIp: e.RATE_MANAGE_PER_IP,
+        managePerPnr: e.RATE_MANAGE_PER_PNR,
       },
       /** Where rate-limit counters live when several processes must share them. */
       redisUrl: e.REDIS_URL,
@@ -91,6 +97,8 @@ const configSchema = z
       holdSeconds: e.BOOKING_HOLD_SECONDS,
       /** Held (unpaid, unexpired) bookings one account may have at once. */
       holdMaxPerAccount: e.HOLD_MAX_PER_ACCOUNT,
+      /** What children and infants pay, as percent of the package's adult fare. */
+      farePercents: { adult: 100, child: e.CHILD_FARE_PERCENT, infant: e.INFANT_FARE_PERCENT },
       payments: {
         provider: e.PAYMENT_PROVIDER ?? ('test' as const),
         /** PAYMENT_PROVIDER was set, not defaulted: the test provider under NODE_ENV=production needs this. */

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/open.js';
 import type { TokenService } from './http/auth.js';
+import type { ManageTokens } from './manage-booking/manage-token.js';
 import type { Limiters } from './http/rate-limit.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './mail/outbox.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   tokens: TokenService;
+  /** Tokens that open one booking for an hour (manage booking by PNR and last name). */
+  manageTokens: ManageTokens;
   limiters: Limiters;
   mailer: Mailer;
   catalog: CatalogCache;

@@ -275,7 +275,7 @@ export const cancellationQuote = z.object({ quoteId: z.string(), refundAmount: z
 export type CancellationQuote = z.infer<typeof cancellationQuote>;
 export const cancellationQuoteAnswer = created(cancellationQuote);
 /** `POST /api/bookings/:pnr/cancel`: a quote to confirm (a held booking needs none). */
-export const cancelBody = z.object({ quoteId: z.string().trim().min(1).max(64).optional() }).optional();
+export const cancelBody = z.object({ quoteId: z.string().trim().min(1).max(64).optional() }).nullish();
 
 /** `GET /api/booking-rules`: what the booking form needs to show fares per passenger type before booking. */
 export const bookingRules = z.object({

@@ -113,9 +113,10 @@ export interface TripFacts {
  * Every problem with a party of passengers for a trip, as `field → sentence` (fields like `passengers.2.dateOfBirth`):
  * 1–9 seated, at least one adult, infants ≤ adults, each type matching the date of birth on the last leg's
  * day (required for children and infants), and passport number, expiry (after the last leg) and nationality
- * on an international trip. Empty when the party may fly.
+ * on an international trip (not asked of `legacy` passengers, whose old clients cannot send them). Empty when the
+ * party may fly.
  */
-export function passengerProblems(passengers: readonly PassengerInput[], trip: TripFacts): Record<string, string> {
+export function passengerProblems(passengers: readonly (PassengerInput & { legacy?: boolean })[], trip: TripFacts): Record<string, string> {
   const problems: Record<string, string> = {};
   const count = (t: PassengerType) => passengers.filter((p) => p.type === t).length;
   const seated = seatedCount(passengers);
@@ -140,7 +141,8 @@ export function passengerProblems(passengers: readonly PassengerInput[], trip: T
     } else if (p.type !== 'adult') {
       problems[at('dateOfBirth')] = `${who}: a ${p.type}’s date of birth is required.`;
     }
-    if (trip.international) {
+    // A passenger of the old `{name}` body (older signed-in clients) brings no documents; check-in asks for them.
+    if (trip.international && !p.legacy) {
       if (!p.passportNumber) problems[at('passportNumber')] = `${who}: a passport number is required for an international flight.`;
       if (!p.nationality) problems[at('nationality')] = `${who}: the nationality is required for an international flight.`;
       if (!p.passportExpiry) problems[at('passportExpiry')] = `${who}: the passport expiry date is required for an international flight.`;

@@ -1,8 +1,19 @@
-import type { Booking, bookingBody, Tier } from '@tarmac/shared';
+import {
+  passengerFare,
+  passengerProblems,
+  seatedCount,
+  splitName,
+  type Booking,
+  type bookingBody,
+  type ContactInput,
+  type FarePercents,
+  type PassengerInput,
+  type Tier,
+} from '@tarmac/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { TooManyError } from '../lib/domain-errors.js';
+import { InvalidInputError, TooManyError } from '../lib/domain-errors.js';
 import type { Offer } from '../catalog/cache.js';
 import * as repo from './bookings.repo.js';
 import { BadLegError } from './errors.js';
@@ -10,18 +21,22 @@ import { BadLegError } from './errors.js';
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
 export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config'>;
 
-/** Seats one account may hold on one flight at once (the most one booking can have). */
+/** Seats one account (or guest e-mail) may hold on one flight at once (the most one booking can have). */
 export const MAX_HELD_SEATS_PER_FLIGHT = 9;
 
-/** A booking request as the request schema gives it (1–3 legs, 1–9 named passengers). */
+/** A booking request as the request schema gives it (1–3 legs, passengers in the full or the legacy form). */
 export type BookingRequest = z.output<typeof bookingBody>;
 type LegChoice = BookingRequest['legs'][number];
 
+/** Who books: a signed-in user, or nobody (a guest, known by the booking's contact). */
+export type Booker = { id: string; email: string } | null;
+
 /**
- * Prices each leg from our own data, whatever the client sent: the flight's price for the package's tier.
- * Refuses an unknown flight or package, a departed flight and the same flight twice (BadLegError).
+ * Prices each leg from our own data, whatever the client sent: the flight's price for the package's tier, with
+ * the package's bag and fare rules as they are now. Refuses an unknown flight or package, a departed flight and
+ * the same flight twice (BadLegError).
  */
-export function priceLegs(legs: LegChoice[], flightRows: repo.FlightWithPlaces[], offers: Pick<Offer, '_id' | 'packageName' | 'tier'>[], now = new Date()): repo.QuotedLeg[] {
+export function priceLegs(legs: LegChoice[], flightRows: repo.FlightWithPlaces[], offers: Offer[], now = new Date()): repo.QuotedLeg[] {
   return legs.map((leg, index) => {
     const row = flightRows.find((r) => r.f.id === leg.flightId);
     const flight = row?.f;
@@ -36,6 +51,9 @@ export function priceLegs(legs: LegChoice[], flightRows: repo.FlightWithPlaces[]
       packageId: pkg._id,
       packageName: pkg.packageName,
       packagePrice: price[pkg.tier],
+      bagWeight: pkg.bagWeight,
+      fareRules: pkg.fareRules,
+      international: row.fromKind === 'international' || row.toKind === 'international',
       planeNumber: flight.planeNumber,
       flightNumber: flight.flightNumber,
       flightFromCurrentLocation: row.fromName,
@@ -48,37 +66,84 @@ export function priceLegs(legs: LegChoice[], flightRows: repo.FlightWithPlaces[]
   });
 }
 
-/** The booking a user already made with this idempotency key, if any. */
-async function replayed(ctx: BookingContext, userId: string, key: string | null): Promise<Booking | null> {
+/**
+ * The passengers in the full form. The old body `[{name}]` is kept for signed-in callers (one adult per name,
+ * the last word as surname); a guest must give the full form, so that manage booking can find the booking.
+ */
+export function partyOf(body: BookingRequest, booker: Booker): (PassengerInput & { legacy?: boolean })[] {
+  return body.passengers.map((p, i) => {
+    if (p.kind === 'full') {
+      const { kind: _kind, ...passenger } = p;
+      return passenger;
+    }
+    if (!booker) {
+      throw InvalidInputError.field(`passengers.${i}.lastName`, 'A guest booking needs each passenger’s title, first name, last name and type.');
+    }
+    return { title: '' as PassengerInput['title'], ...splitName(p.name), type: 'adult' as const, legacy: true };
+  });
+}
+
+/** Whom the booking tells: the contact given, or a signed-in caller's account e-mail. */
+export function contactOf(body: BookingRequest, booker: Booker): ContactInput {
+  if (body.contact) return body.contact;
+  if (!booker) throw InvalidInputError.field('contact', 'A guest booking needs a contact e-mail and phone number.');
+  return { email: booker.email, phone: '' };
+}
+
+/** Today's date as YYYY-MM-DD (UTC): nobody is born after it. */
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Refuses a party that may not fly these legs (ages, infants, passports): 400 naming each field. */
+export function checkParty(party: (PassengerInput & { legacy?: boolean })[], legs: repo.QuotedLeg[], now = new Date()): void {
+  const lastLegDate = legs.map((l) => l.flightDepartingDate).reduce((a, b) => (a > b ? a : b));
+  const problems = passengerProblems(party, { lastLegDate, international: legs.some((l) => l.international), today: today(now) });
+  if (Object.keys(problems).length > 0) {
+    throw InvalidInputError.fields(Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])));
+  }
+}
+
+/** Each passenger's share of the adult fare, and the booking's total: every passenger, every leg. */
+export function priceParty(party: PassengerInput[], legs: repo.QuotedLeg[], percents: FarePercents) {
+  const passengers = party.map((p) => ({ ...p, farePercent: percents[p.type] }));
+  const total = passengers.reduce((sum, p) => sum + legs.reduce((s, l) => s + passengerFare(l.packagePrice, p.type, percents), 0), 0);
+  return { passengers, total };
+}
+
+/** The booking a booker already made with this idempotency key, if any. */
+async function replayed(ctx: BookingContext, owner: repo.Owner, key: string | null): Promise<Booking | null> {
   if (!key) return null;
-  const id = await repo.findByIdempotencyKey(ctx.database.db, userId, key);
+  const id = await repo.findByIdempotencyKey(ctx.database.db, owner, key);
   return id ? ((await repo.loadBookings(ctx.database.db, [id]))[0] ?? null) : null;
 }
 
 /**
- * Holds the legs for the passengers: prices them from our data and takes the seats in one transaction; the
- * booking is `held` until `payBy` (BOOKING_HOLD_SECONDS from now) and gets its tickets when paid. The same
- * idempotency key from the same user answers the booking it made before, even when two requests race.
- * Throws BadLegError (a leg cannot be booked), SoldOutError (not enough seats left), TooManyHoldsError or
- * TooManyHeldSeatsError (the account's limits against seat blocking).
+ * Holds the legs for the passengers: prices them from our data (children and infants their share of the adult
+ * fare), checks ages, infants and passports, and takes the seats in one transaction; the booking is `held`
+ * until `payBy` and gets its tickets when paid. A guest's booking belongs to its contact e-mail. The same
+ * idempotency key from the same booker answers the booking it made before, even when two requests race.
+ * Throws InvalidInputError / BadLegError (400), SoldOutError (409), TooManyHoldsError or TooManyHeldSeatsError (429).
  */
-export async function bookFlights(
-  ctx: BookingContext,
-  user: { id: string; email: string },
-  body: BookingRequest,
-  key: string | null,
-): Promise<Booking> {
+export async function bookFlights(ctx: BookingContext, booker: Booker, body: BookingRequest, key: string | null): Promise<Booking> {
   const { db } = ctx.database;
-  const earlier = await replayed(ctx, user.id, key);
+  const contact = contactOf(body, booker);
+  const party = partyOf(body, booker);
+  const owner: repo.Owner = { userId: booker?.id ?? null, contactEmail: contact.email };
+  const earlier = await replayed(ctx, owner, key);
   if (earlier) return earlier;
   const flightRows = await repo.findFlightsWithPlaces(db, body.legs.map((l) => l.flightId));
   const legs = priceLegs(body.legs, flightRows, await ctx.catalog.offers());
+  checkParty(party, legs);
+  const { passengers, total } = priceParty(party, legs, ctx.config.farePercents);
   let booking: Booking;
   try {
     booking = await repo.createHold(db, {
-      user,
+      owner,
+      ownerEmail: booker?.email ?? contact.email,
+      contact,
       legs,
-      passengers: body.passengers.map((p) => p.name),
+      passengers,
+      seated: seatedCount(party),
+      total,
       idempotencyKey: key,
       holdSeconds: ctx.config.holdSeconds,
       limits: { maxHolds: ctx.config.holdMaxPerAccount, maxSeatsPerFlight: MAX_HELD_SEATS_PER_FLIGHT },
@@ -88,7 +153,7 @@ export async function bookFlights(
     // The same key raced in from a double click: the other request made the booking (and may have used up
     // the account's last hold, which its twin then meets first).
     if (key && (isUniqueViolation(err) || err instanceof TooManyError)) {
-      const other = await replayed(ctx, user.id, key);
+      const other = await replayed(ctx, owner, key);
       if (other) return other;
     }
     throw err;

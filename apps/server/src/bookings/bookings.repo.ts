@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { adminBookingsQuery, Booking } from '@tarmac/shared';
+import type { adminBookingsQuery, Booking, ContactInput, PassengerInput } from '@tarmac/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint } from '../db/errors.js';
@@ -22,7 +22,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
     db
       .select({ b: bookings, email: users.email })
       .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(users, eq(users.id, bookings.userId))
       .where(inArray(bookings.id, ids)),
     db
       .select({ l: bookingLegs, f: flights, fromName: fromLoc.name, toName: toLoc.name })
@@ -57,7 +57,9 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
         status: b.status,
         createdAt: b.createdAt.toISOString(),
         payBy: b.payBy.toISOString(),
-        userEmail: email,
+        userEmail: email ?? b.contactEmail,
+        guest: b.userId === null,
+        contact: { email: b.contactEmail || (email ?? ''), phone: b.contactPhone },
         travellers: b.travellers,
         total: b.total,
         legs: legs
@@ -74,11 +76,18 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
             flightArrivalTime: f.arrivalTime,
             packageName: l.packageName,
             packagePrice: l.packagePrice,
+            bagWeight: l.bagWeight,
+            fareRules: { refundable: l.refundable, changeFee: l.changeFee, refundFeeBefore24h: l.refundFeeBefore, refundFeeWithin24h: l.refundFeeWithin },
           })),
         passengers: people
           .filter((p) => p.bookingId === id)
           .map((p) => ({
             name: p.name,
+            title: p.title,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            type: p.type,
+            fares: legs.filter((x) => x.l.bookingId === id).map((x) => shareOf(x.l.packagePrice, p.farePercent)),
             tickets: ticketRows.filter((t) => t.bookingId === id && t.passengerIndex === p.passengerIndex).map((t) => t.number),
           })),
         payments: paymentRows
@@ -90,16 +99,49 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
   });
 }
 
+/** A passenger's fare of a leg: their percent of the leg's adult fare, in whole taka (as `passengerFare`). */
+const shareOf = (adultFare: number, percent: number) => Math.round((adultFare * percent) / 100);
+
+/** A booking's row as stored. */
+export async function findBookingRow(db: Db, id: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row ?? null;
+}
+
 export async function findBookingByPnr(db: Db, pnr: string) {
   const [row] = await db.select({ id: bookings.id, userId: bookings.userId, status: bookings.status }).from(bookings).where(eq(bookings.pnr, pnr.toUpperCase()));
   return row ?? null;
 }
 
-export async function findByIdempotencyKey(db: Db, userId: string, key: string) {
+/** The booking behind a PNR if one of its passengers has this last name (case and spacing aside). */
+export async function findBookingByPnrAndLastName(db: Db, pnr: string, lastName: string): Promise<string | null> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
+    .where(
+      and(
+        eq(bookings.pnr, pnr.toUpperCase()),
+        sql`exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id}
+                      and lower(regexp_replace(btrim(p.last_name), '\s+', ' ', 'g')) = lower(regexp_replace(btrim(${lastName}), '\s+', ' ', 'g')))`,
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** Whose a booking is: an account, or (a guest's) a contact e-mail. */
+export interface Owner {
+  userId: string | null;
+  contactEmail: string;
+}
+
+const ownedBy = (owner: Owner) =>
+  owner.userId ? eq(bookings.userId, owner.userId) : and(isNull(bookings.userId), eq(bookings.contactEmail, owner.contactEmail));
+
+export async function findByIdempotencyKey(db: Db, owner: Owner, key: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(ownedBy(owner), eq(bookings.idempotencyKey, key)));
   return row?.id ?? null;
 }
 
@@ -118,7 +160,9 @@ export async function findBookings(db: Db, q: BookingFilter): Promise<Booking[]>
   const where: SQL[] = [];
   if (q.status) where.push(eq(bookings.status, q.status === 'confirmed' ? 'ticketed' : q.status));
   if (q.pnr) where.push(eq(bookings.pnr, q.pnr));
-  if (q.email) where.push(sql`${bookings.userId} in (select ${users.id} from ${users} where ${users.email} = ${q.email})`);
+  if (q.email) {
+    where.push(sql`(${bookings.contactEmail} = ${q.email} or ${bookings.userId} in (select ${users.id} from ${users} where ${users.email} = ${q.email}))`);
+  }
   if (q.flightId) {
     if (!isUuid(q.flightId)) return [];
     where.push(sql`${bookings.id} in (select ${bookingLegs.bookingId} from ${bookingLegs} where ${bookingLegs.flightId} = ${q.flightId})`);
@@ -134,14 +178,15 @@ export function flightPassengers(db: Db, flightId: string) {
     .select({
       pnr: bookings.pnr,
       name: bookingPassengers.name,
+      type: bookingPassengers.type,
       ticket: tickets.number,
       packageName: bookingLegs.packageName,
-      userEmail: users.email,
+      userEmail: sql<string>`coalesce(${users.email}, ${bookings.contactEmail})`,
       status: bookings.status,
     })
     .from(bookingLegs)
     .innerJoin(bookings, eq(bookings.id, bookingLegs.bookingId))
-    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(users, eq(users.id, bookings.userId))
     .innerJoin(bookingPassengers, eq(bookingPassengers.bookingId, bookings.id))
     .innerJoin(
       tickets,
@@ -158,15 +203,15 @@ export interface PricedLeg {
   packagePrice: number;
 }
 
-/** A priced leg with the flight's details, as the booking answer shows them. */
-export type QuotedLeg = PricedLeg & Omit<Booking['legs'][number], 'flightId' | 'packageName' | 'packagePrice'>;
+/** A priced leg with the flight's details, as the booking answer shows them, and whether it flies abroad. */
+export type QuotedLeg = PricedLeg & Omit<Booking['legs'][number], 'flightId' | 'packageName' | 'packagePrice'> & { international: boolean };
 
 /** The flights of the ids given (malformed ids match nothing), with the names of their places. */
 export async function findFlightsWithPlaces(db: Db, ids: string[]) {
   const flightIds = ids.filter(isUuid);
   if (flightIds.length === 0) return [];
   return db
-    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name })
+    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, fromKind: fromLoc.kind, toKind: toLoc.kind })
     .from(flights)
     .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
     .innerJoin(toLoc, eq(toLoc.id, flights.toId))
@@ -182,13 +227,18 @@ export interface HoldLimits {
 }
 
 /**
- * Refuses a hold beyond the account's limits. Runs first in the hold's transaction and locks the user's row,
- * so two parallel requests of one account are counted one after the other and cannot both pass.
+ * Refuses a hold beyond the owner's limits. Runs first in the hold's transaction and locks the owner (the user's
+ * row, or for a guest an advisory lock on the contact e-mail), so two parallel requests of one owner are counted
+ * one after the other and cannot both pass.
  */
-async function checkHoldLimits(tx: Db, userId: string, flightIds: string[], n: number, limits: HoldLimits): Promise<void> {
+async function checkHoldLimits(tx: Db, owner: Owner, flightIds: string[], n: number, limits: HoldLimits): Promise<void> {
+  const lock = owner.userId
+    ? sql`select id from ${users} where id = ${owner.userId} for update`
+    : sql`select pg_advisory_xact_lock(hashtext(${'guest-holds:' + owner.contactEmail}))`;
+  await tx.execute(lock);
+  const mine = owner.userId ? sql`b.user_id = ${owner.userId}` : sql`b.user_id is null and b.contact_email = ${owner.contactEmail}`;
   const result = await tx.execute(sql`
-    with me as (select id from ${users} where id = ${userId} for update),
-    mine as (select b.id, b.travellers from ${bookings} b, me where b.user_id = me.id and b.status = 'held' and b.pay_by > now())
+    with mine as (select b.id, b.travellers from ${bookings} b where ${mine} and b.status = 'held' and b.pay_by > now())
     select (select count(*) from mine)::int as holds,
            coalesce((select max(s) from (select sum(mine.travellers) as s from mine join ${bookingLegs} l on l.booking_id = mine.id
                                            where l.flight_id = any(${sql.param(flightIds)}::uuid[]) group by l.flight_id) per_flight), 0)::int as seats`);
@@ -197,37 +247,66 @@ async function checkHoldLimits(tx: Db, userId: string, flightIds: string[], n: n
   if (row.seats + n > limits.maxSeatsPerFlight) throw new TooManyHeldSeatsError(limits.maxSeatsPerFlight);
 }
 
+/** A passenger as the hold writes it: the full form and the share of the adult fare they pay. */
+export type HeldPassenger = PassengerInput & { farePercent: number };
+
+export interface HoldInput {
+  owner: Owner;
+  /** The account's e-mail, or the contact's for a guest (the answer's `userEmail`). */
+  ownerEmail: string;
+  contact: ContactInput;
+  legs: QuotedLeg[];
+  passengers: HeldPassenger[];
+  /** Passengers who take a seat (infants do not). */
+  seated: number;
+  total: number;
+  idempotencyKey: string | null;
+  holdSeconds: number;
+  limits: HoldLimits;
+}
+
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+
 /**
  * Writes a held booking (no tickets: they are issued on payment) and takes its seats, in one transaction, after
- * checking the account's hold limits under a lock of its row. Seats change only through the conditional update,
- * so two buyers of the last seat cannot both succeed. Answers the booking as the API shows it.
+ * checking the owner's hold limits under a lock. Seats change only through the conditional update, so two
+ * buyers of the last seat cannot both succeed. Answers the booking as the API shows it.
  */
-export async function createHold(
-  db: Db,
-  input: { user: { id: string; email: string }; legs: QuotedLeg[]; passengers: string[]; idempotencyKey: string | null; holdSeconds: number; limits: HoldLimits },
-): Promise<Booking> {
-  const n = input.passengers.length;
-  const total = input.legs.reduce((sum, l) => sum + l.packagePrice, 0) * n;
+export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
+  const n = input.seated;
   const flightIds = input.legs.map((l) => l.flightId);
+  const people = input.passengers;
+  const column = <T>(pick: (p: HeldPassenger) => T) => sql.param(people.map(pick));
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        await checkHoldLimits(tx, input.user.id, flightIds, n, input.limits);
-        // One statement writes the booking, its legs, travellers and its first event.
+        await checkHoldLimits(tx, input.owner, flightIds, n, input.limits);
+        // One statement writes the booking, its legs, passengers and its first event.
         const written = await tx.execute(sql`
           with b as (
-            insert into ${bookings} (pnr, user_id, travellers, total, idempotency_key, status, pay_by)
-            values (${newPnr()}, ${input.user.id}, ${n}, ${total}, ${input.idempotencyKey}, 'held', now() + make_interval(secs => ${input.holdSeconds}))
+            insert into ${bookings} (pnr, user_id, contact_email, contact_phone, travellers, total, idempotency_key, status, pay_by)
+            values (${newPnr()}, ${input.owner.userId}, ${input.contact.email}, ${input.contact.phone}, ${n}, ${input.total}, ${input.idempotencyKey}, 'held',
+                    now() + make_interval(secs => ${input.holdSeconds}))
             returning id, pnr, created_at, pay_by
           ), legs as (
-            insert into ${bookingLegs} (booking_id, leg_index, flight_id, package_id, package_name, package_price)
-            select b.id, x.i - 1, x.flight, x.package, x.name, x.price
+            insert into ${bookingLegs} (booking_id, leg_index, flight_id, package_id, package_name, package_price, bag_weight,
+                                        refundable, change_fee, refund_fee_before, refund_fee_within)
+            select b.id, x.i - 1, x.flight, x.package, x.name, x.price, x.bag, x.refundable, x.change_fee, x.before, x.within
             from b, unnest(${sql.param(flightIds)}::uuid[], ${sql.param(input.legs.map((l) => l.packageId))}::uuid[],
-                           ${sql.param(input.legs.map((l) => l.packageName))}::text[], ${sql.param(input.legs.map((l) => l.packagePrice))}::int[])
-                 with ordinality as x(flight, package, name, price, i)
+                           ${sql.param(input.legs.map((l) => l.packageName))}::text[], ${sql.param(input.legs.map((l) => l.packagePrice))}::int[],
+                           ${sql.param(input.legs.map((l) => l.bagWeight))}::int[], ${sql.param(input.legs.map((l) => l.fareRules.refundable))}::boolean[],
+                           ${sql.param(input.legs.map((l) => l.fareRules.changeFee))}::int[], ${sql.param(input.legs.map((l) => l.fareRules.refundFeeBefore24h))}::int[],
+                           ${sql.param(input.legs.map((l) => l.fareRules.refundFeeWithin24h))}::int[])
+                 with ordinality as x(flight, package, name, price, bag, refundable, change_fee, before, within, i)
           ), people as (
-            insert into ${bookingPassengers} (booking_id, passenger_index, name)
-            select b.id, x.i - 1, x.name from b, unnest(${sql.param(input.passengers)}::text[]) with ordinality as x(name, i)
+            insert into ${bookingPassengers} (booking_id, passenger_index, name, title, first_name, last_name, type, date_of_birth,
+                                              passport_number, passport_expiry, nationality, fare_percent)
+            select b.id, x.i - 1, x.name, x.title, x.first, x.last, x.type, x.born, x.passport, x.expiry, x.nationality, x.percent
+            from b, unnest(${column(fullName)}::text[], ${column((p) => p.title)}::text[], ${column((p) => p.firstName)}::text[],
+                           ${column((p) => p.lastName)}::text[], ${column((p) => p.type)}::text[], ${column((p) => p.dateOfBirth ?? null)}::date[],
+                           ${column((p) => p.passportNumber ?? null)}::text[], ${column((p) => p.passportExpiry ?? null)}::date[],
+                           ${column((p) => p.nationality ?? null)}::text[], ${column((p) => p.farePercent)}::int[])
+                 with ordinality as x(name, title, first, last, type, born, passport, expiry, nationality, percent, i)
           ), event as (
             insert into ${bookingEvents} (booking_id, from_status, to_status, reason) select b.id, null, 'held', 'Booked; seats held until payment.' from b
           )
@@ -241,11 +320,21 @@ export async function createHold(
           status: 'held' as const,
           createdAt: new Date(row.created_at).toISOString(),
           payBy: new Date(row.pay_by).toISOString(),
-          userEmail: input.user.email,
+          userEmail: input.ownerEmail,
+          guest: input.owner.userId === null,
+          contact: { email: input.contact.email, phone: input.contact.phone },
           travellers: n,
-          total,
-          legs: input.legs.map(({ packageId: _packageId, ...leg }) => leg),
-          passengers: input.passengers.map((name) => ({ name, tickets: [] })),
+          total: input.total,
+          legs: input.legs.map(({ packageId: _packageId, international: _international, ...leg }) => leg),
+          passengers: people.map((p) => ({
+            name: fullName(p),
+            title: p.title,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            type: p.type,
+            fares: input.legs.map((l) => shareOf(l.packagePrice, p.farePercent)),
+            tickets: [],
+          })),
           payments: [],
           refunds: [],
         };

@@ -4,44 +4,47 @@ import type { Logger } from '../lib/logger.js';
 import { paidPaymentOf } from '../payments/payments.repo.js';
 import { refundsAfterCommit, requestRefund } from '../payments/refunds.js';
 import * as repo from './bookings.repo.js';
-import { AlreadyCancelledError, AlreadyDepartedError, BookingNotFoundError, HoldExpiredError } from './errors.js';
-import { changeStatus, legFlights, lockBooking, returnBookingSeats } from './lifecycle.repo.js';
+import { refundNow } from './cancellation-quote.js';
+import { BookingNotFoundError, QuoteExpiredError, StaleQuoteError, UnknownQuoteError } from './errors.js';
+import { changeStatus, lockBooking, returnBookingSeats } from './lifecycle.repo.js';
+import { lockQuote, markQuoteUsed } from './quotes.repo.js';
 import { visibleBookingId, type BookingViewer } from './visible-booking.js';
 
 export type CancelContext = Pick<AppContext, 'database' | 'legCache' | 'jobs' | 'payments' | 'outbox'>;
-
-/**
- * What cancelling a paid booking gives back. For now the whole paid total; the fare rules of the booking's
- * packages (issue 10) replace this one function.
- */
-export function refundAmountFor(booking: { total: number }, _now: Date): number {
-  return booking.total;
-}
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * Cancels the booking behind a PNR for its viewer and puts its seats back on sale, exactly once. A held
- * booking costs nothing; a ticketed one is refunded (`refundAmountFor`) through the provider.
- * Throws BookingNotFoundError, AlreadyCancelledError, HoldExpiredError or AlreadyDepartedError.
+ * booking costs nothing; a ticketed one is refunded by its fare rules (`refundNow`) through the provider.
+ * With a `quoteId` the cancellation happens only if that quote still says what cancelling gives back: an
+ * expired one is QuoteExpiredError, one out of date (or used) StaleQuoteError. Without one (the old body-less
+ * call) the refund is what the rules give now.
+ * Throws BookingNotFoundError, UnknownQuoteError, AlreadyCancelledError, HoldExpiredError or AlreadyDepartedError.
  */
-export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, pnr: string, log: Logger = quiet): Promise<Booking> {
+export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, pnr: string, log: Logger = quiet, quoteId?: string): Promise<Booking> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
   const refunds = await db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
     if (!b) throw new BookingNotFoundError();
-    if (b.status === 'cancelled') throw new AlreadyCancelledError();
-    if (b.status === 'expired') throw new HoldExpiredError(b.payBy);
-    const legs = await legFlights(tx, id);
-    if (legs.some((l) => l.departsAt <= new Date())) throw new AlreadyDepartedError();
-    await changeStatus(tx, b, 'cancelled', b.status === 'held' ? 'Cancelled before payment.' : 'Cancelled after payment; refunded.');
+    const now = new Date();
+    const quote = quoteId ? await lockQuote(tx, quoteId, id) : null;
+    if (quoteId && !quote) throw new UnknownQuoteError();
+    const refund = await refundNow(tx, b, now);
+    if (quote) {
+      if (quote.usedAt || quote.bookingStatus !== b.status || quote.refundAmount !== refund.refundAmount) throw new StaleQuoteError();
+      if (quote.expiresAt <= now) throw new QuoteExpiredError();
+      await markQuoteUsed(tx, quote.id);
+    }
+    const reason = b.status === 'held' ? 'Cancelled before payment.' : `Cancelled after payment; ${refund.refundAmount} refunded, ${refund.fee} kept by the fare rules.`;
+    await changeStatus(tx, b, 'cancelled', reason);
     await returnBookingSeats(tx, b);
-    if (b.status !== 'ticketed') return [];
+    if (b.status !== 'ticketed' || refund.refundAmount === 0) return [];
     const paid = await paidPaymentOf(tx, id);
     if (!paid) return [];
-    const amount = refundAmountFor(b, new Date());
-    return [await requestRefund(ctx, tx, { bookingId: id, paymentId: paid.id, amount, reason: 'The booking was cancelled; its fare is refunded.' })];
+    const because = refund.fee > 0 ? 'The booking was cancelled; its fare is refunded less the fare rules’ fees.' : 'The booking was cancelled; its fare is refunded.';
+    return [await requestRefund(ctx, tx, { bookingId: id, paymentId: paid.id, amount: refund.refundAmount, reason: because })];
   });
   ctx.legCache?.clear();
   await refundsAfterCommit(ctx, refunds, log);

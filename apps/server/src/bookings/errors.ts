@@ -74,3 +74,24 @@ export class TooManyHeldSeatsError extends TooManyError {
     super(`You can hold at most ${max} seats on one flight at a time; pay for your held booking first.`);
   }
 }
+
+/** A cancellation quote past its time: the refund must be quoted again. */
+export class QuoteExpiredError extends ConflictError {
+  constructor() {
+    super('This cancellation quote has expired; please ask for a new quote.');
+  }
+}
+
+/** A quote that no longer says what cancelling gives back (the booking or the refund window changed), or was used. */
+export class StaleQuoteError extends ConflictError {
+  constructor() {
+    super('This cancellation quote is out of date: the booking or its refund has changed since. Please ask for a new quote.');
+  }
+}
+
+/** A quote id that names no quote of this booking. */
+export class UnknownQuoteError extends NotFoundError {
+  constructor() {
+    super('There is no such cancellation quote for this booking.');
+  }
+}

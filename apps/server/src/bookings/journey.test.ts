@@ -70,7 +70,7 @@ describe('search', () => {
     expect(found[silver.packageName]).toBe(20000);
     expect(found[gold.packageName]).toBe(30000);
     expect(found.packageList.map((p) => p.packageName)).toEqual([silver.packageName, gold.packageName]);
-    expect(Object.keys(found.packageList[0]!).sort()).toEqual(['_id', 'bagWeight', 'packageFacility1', 'packageFacility2', 'packageName']);
+    expect(Object.keys(found.packageList[0]!).sort()).toEqual(['_id', 'bagWeight', 'fareRules', 'packageFacility1', 'packageFacility2', 'packageName']);
   });
 
   it('answers round trips with both directions', async () => {
@@ -231,7 +231,10 @@ describe('bookings', () => {
       expect(json<{ fieldErrors: object }>(res).fieldErrors, JSON.stringify(payload)).toHaveProperty([field]);
     }
     expect(await seatsLeft(f._id)).toBe(180);
-    expect((await t.app.inject({ method: 'POST', url: '/api/bookings', payload: {} })).statusCode).toBe(401);
+    // A visitor without an account may book as a guest, but only with legs, passengers and a contact.
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: {} });
+    expect(anonymous.statusCode).toBe(400);
+    expect(json<{ fieldErrors: object }>(anonymous).fieldErrors).toHaveProperty(['legs']);
   });
 
   it('shows a booking to its owner and admins only, and cancels it back onto sale', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
-import { bookingEvents, bookingLegs, bookings, flights, tickets, users } from '../db/schema.js';
+import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, tickets, users } from '../db/schema.js';
 import { SoldOutError } from './errors.js';
 
 /**
@@ -66,14 +66,14 @@ export async function returnBookingSeats(tx: Db, booking: { id: string; travelle
   await returnSeats(tx, await seatsOf(tx, [booking]));
 }
 
-/** Issues one ticket per passenger and leg (numbers from ticket_number_seq) and marks the booking ticketed. */
-export async function issueTickets(tx: Db, booking: { id: string; travellers: number; status: BookingStatus }, reason: string): Promise<void> {
+/** Issues one ticket per passenger (infants too) and leg (numbers from ticket_number_seq) and marks the booking ticketed. */
+export async function issueTickets(tx: Db, booking: { id: string; status: BookingStatus }, reason: string): Promise<void> {
   await tx.execute(sql`
     insert into ${tickets} (booking_id, passenger_index, leg_index)
-    select ${booking.id}::uuid, p, l.leg_index
-    from generate_series(0, ${booking.travellers - 1}) as p, ${bookingLegs} l
-    where l.booking_id = ${booking.id}
-    order by p, l.leg_index
+    select ${booking.id}::uuid, p.passenger_index, l.leg_index
+    from ${bookingPassengers} p, ${bookingLegs} l
+    where p.booking_id = ${booking.id} and l.booking_id = ${booking.id}
+    order by p.passenger_index, l.leg_index
     on conflict do nothing`);
   await tx.update(bookings).set({ status: 'ticketed', ticketedAt: sql`now()` }).where(eq(bookings.id, booking.id));
   await recordEvent(tx, booking.id, booking.status, 'ticketed', reason);
@@ -138,8 +138,16 @@ export async function changeStatus(tx: Db, booking: { id: string; status: Bookin
   await recordEvent(tx, booking.id, booking.status, to, reason);
 }
 
-/** The booking's head with its owner: what payments need (total, deadline, whom to bill). */
+/** The booking's head with whom to bill: what payments need (total, deadline, the account's or the first passenger's name, the contact). */
 export async function findBookingHead(db: Db, id: string) {
-  const [row] = await db.select({ b: bookings, name: users.name, email: users.email }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(eq(bookings.id, id));
+  const [row] = await db
+    .select({
+      b: bookings,
+      name: sql<string>`coalesce(${users.name}, (select p.name from ${bookingPassengers} p where p.booking_id = ${bookings.id} order by p.passenger_index limit 1))`,
+      email: bookings.contactEmail,
+    })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, id));
   return row ?? null;
 }

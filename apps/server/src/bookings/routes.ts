@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminBookingsQuery, bookingAnswer, bookingBody, bookingSchema, flightManifest, journeyMessages, passengerSummary } from '@tarmac/shared';
+import {
+  adminBookingsQuery,
+  bookingAnswer,
+  bookingBody,
+  bookingCreatedAnswer,
+  bookingRules,
+  bookingSchema,
+  cancelBody,
+  cancellationQuoteAnswer,
+  flightManifest,
+  journeyMessages,
+  messageBody,
+  passengerSummary,
+} from '@tarmac/shared';
 import type { AppContext } from '../context.js';
-import { currentUser } from '../http/auth.js';
+import { bookingViewer, currentUser } from '../http/auth.js';
+import { consume } from '../http/rate-limit.js';
+import { quoteCancellation } from './cancellation-quote.js';
+import { maskEmail, resendTicket } from './resend-ticket.js';
 import { plainJson } from '../http/serializers.js';
 import { bookFlights } from './book.js';
 import { cancelBooking } from './cancel.js';
@@ -18,19 +34,27 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // Signed in or not: a guest books with a contact, and reaches the booking later with the manage token.
   r.post('/api/bookings', {
-    config: { audience: 'user' },
+    config: { audience: 'public', optionalUser: true },
     schema: {
       body: bookingBody,
       headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(100).optional() }),
-      response: { 201: bookingAnswer },
+      response: { 201: bookingCreatedAnswer },
     },
     // The booking is assembled field by field in the repository: plain JSON.stringify is enough.
     serializerCompiler: plainJson,
     handler: async (request, reply) => {
-      const booking = await bookFlights(ctx, currentUser(request), request.body, request.headers['idempotency-key'] ?? null);
-      return reply.status(201).send({ message: journeyMessages.bookingHeld, data: booking });
+      const booking = await bookFlights(ctx, request.user, request.body, request.headers['idempotency-key'] ?? null);
+      const { token } = await ctx.manageTokens.issue(booking._id);
+      return reply.status(201).send({ message: journeyMessages.bookingHeld, data: booking, manageToken: token });
     },
+  });
+
+  r.get('/api/booking-rules', {
+    config: { audience: 'public' },
+    schema: { response: { 200: bookingRules } },
+    handler: () => ({ farePercents: ctx.config.farePercents, holdSeconds: ctx.config.holdSeconds }),
   });
 
   r.get('/api/bookings', {
@@ -39,17 +63,18 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (request) => readUserBookings(ctx, currentUser(request).id),
   });
 
+  // The `booking` routes: the owner, an admin, or the bearer of this booking's manage token.
   r.get('/api/bookings/:pnr', {
-    config: { audience: 'user' },
+    config: { audience: 'booking' },
     schema: { params: pnrParams, response: { 200: bookingSchema } },
-    handler: (request) => readBooking(ctx, currentUser(request), request.params.pnr),
+    handler: (request) => readBooking(ctx, bookingViewer(request), request.params.pnr),
   });
 
   r.get('/api/bookings/:pnr/ticket.pdf', {
-    config: { audience: 'user' },
+    config: { audience: 'booking' },
     schema: { params: pnrParams },
     handler: async (request, reply) => {
-      const { pnr, pdf } = await readTicketPdf(ctx, currentUser(request), request.params.pnr);
+      const { pnr, pdf } = await readTicketPdf(ctx, bookingViewer(request), request.params.pnr);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="ticket-${pnr}.pdf"`)
@@ -57,13 +82,32 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  r.post('/api/bookings/:pnr/cancellation-quote', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, response: { 201: cancellationQuoteAnswer } },
+    handler: async (request, reply) => {
+      const quote = await quoteCancellation(ctx, bookingViewer(request), request.params.pnr);
+      return reply.status(201).send({ message: journeyMessages.cancellationQuoted, data: quote });
+    },
+  });
+
   r.post('/api/bookings/:pnr/cancel', {
-    config: { audience: 'user' },
-    schema: { params: pnrParams, response: { 200: bookingAnswer } },
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, body: cancelBody, response: { 200: bookingAnswer } },
     handler: async (request) => ({
       message: journeyMessages.bookingCancelled,
-      data: await cancelBooking(ctx, currentUser(request), request.params.pnr, request.log),
+      data: await cancelBooking(ctx, bookingViewer(request), request.params.pnr, request.log, request.body?.quoteId),
     }),
+  });
+
+  r.post('/api/bookings/:pnr/resend-email', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, response: { 200: messageBody } },
+    handler: async (request) => {
+      await consume(ctx.limiters.resendPerBooking, request.params.pnr, 'e-ticket resends for this booking');
+      const to = await resendTicket(ctx, bookingViewer(request), request.params.pnr);
+      return { message: `The e-ticket is on its way to ${maskEmail(to)}.` };
+    },
   });
 
   r.get('/api/admin/bookings', {

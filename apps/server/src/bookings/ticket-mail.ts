@@ -38,7 +38,7 @@ export function ticketMail(booking: Booking, publicUrl: string): OutboxMail {
     `<p><strong>Total paid: ${escapeHtml(formatTk(booking.total))}</strong></p>` +
     `<p><a href="${escapeHtml(link)}">Open your booking</a></p><p>The airline reserves the right to make flight decisions.</p>`;
   return {
-    to: booking.userEmail,
+    to: booking.contact.email,
     subject: `Your Tarmac e-ticket: booking ${booking.pnr}`,
     text,
     html,

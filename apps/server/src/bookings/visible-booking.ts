@@ -2,17 +2,21 @@ import type { Booking } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import * as repo from './bookings.repo.js';
 import { BookingNotFoundError } from './errors.js';
+import type { BookingViewer } from '../http/auth.js';
 
-/** Who asks for a booking: its owner sees it, an admin sees any. */
-export interface BookingViewer {
-  id: string;
-  role: string;
+export type { BookingViewer };
+
+/** Whether a viewer may see a booking: its owner, an admin, or the bearer of a manage token for this very booking. */
+export function maySee(viewer: BookingViewer, booking: { id: string; userId: string | null }): boolean {
+  if (viewer.role === 'admin') return true;
+  if (viewer.bookingId) return viewer.bookingId === booking.id;
+  return viewer.id !== undefined && booking.userId === viewer.id;
 }
 
 /** The id of the booking behind a PNR, if the viewer may see it; otherwise BookingNotFoundError (no hint that it exists). */
 export async function visibleBookingId(db: Db, viewer: BookingViewer, pnr: string): Promise<string> {
   const found = await repo.findBookingByPnr(db, pnr);
-  if (!found || (found.userId !== viewer.id && viewer.role !== 'admin')) throw new BookingNotFoundError();
+  if (!found || !maySee(viewer, found)) throw new BookingNotFoundError();
   return found.id;
 }
 

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Package, packageBody, Tier } from '@tarmac/shared';
+import type { FareRules, Package, packageBody, Tier } from '@tarmac/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
@@ -20,7 +20,16 @@ export interface Offer {
   bagWeight: number;
   packageFacility1: string;
   packageFacility2: string;
+  fareRules: FareRules;
 }
+
+/** A package row's fare rules, as the API names them. */
+export const fareRulesOf = (row: Pick<Row, 'refundable' | 'changeFee' | 'refundFeeBefore' | 'refundFeeWithin'>): FareRules => ({
+  refundable: row.refundable,
+  changeFee: row.changeFee,
+  refundFeeBefore24h: row.refundFeeBefore,
+  refundFeeWithin24h: row.refundFeeWithin,
+});
 
 export const toPackage = (row: Row): Package => ({
   _id: row.id,
@@ -30,6 +39,7 @@ export const toPackage = (row: Row): Package => ({
   packagesPrice: row.price,
   packageFacility1: row.facility1,
   packageFacility2: row.facility2,
+  ...fareRulesOf(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -41,6 +51,10 @@ const columns = (p: PackageInput) => ({
   price: p.packagesPrice,
   facility1: p.packageFacility1,
   facility2: p.packageFacility2,
+  refundable: p.refundable,
+  changeFee: p.changeFee,
+  refundFeeBefore: p.refundFeeBefore24h,
+  refundFeeWithin: p.refundFeeWithin24h,
 });
 
 /** Every package, oldest first (the admin and public list). */
@@ -54,7 +68,15 @@ export async function listOffers(db: Db): Promise<Offer[]> {
     .select()
     .from(packages)
     .orderBy(sql`array_position(array['silver','gold','platinum'], ${packages.tier})`, asc(packages.createdAt), asc(packages.id));
-  return rows.map((p) => ({ _id: p.id, packageName: p.name, tier: p.tier, bagWeight: p.bagWeight, packageFacility1: p.facility1, packageFacility2: p.facility2 }));
+  return rows.map((p) => ({
+    _id: p.id,
+    packageName: p.name,
+    tier: p.tier,
+    bagWeight: p.bagWeight,
+    packageFacility1: p.facility1,
+    packageFacility2: p.facility2,
+    fareRules: fareRulesOf(p),
+  }));
 }
 
 export function packagesRepo(db: Db): CatalogStore<PackageInput, Package> {

@@ -3,8 +3,11 @@ import { SignJWT, jwtVerify } from 'jose';
 import { messages, SESSION_DAYS, type Role } from '@tarmac/shared';
 import { HttpError } from './errors.js';
 
-/** Who may call a route. Every /api route states one; the audience hook enforces it. */
-export type Audience = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every /api route states one; the audience hook enforces it. `booking`: a signed-in user
+ * or the bearer of a manage-booking token (which opens one booking only; the route checks which).
+ */
+export type Audience = 'public' | 'user' | 'admin' | 'booking';
 
 export interface AuthUser {
   id: string;
@@ -18,9 +21,13 @@ declare module 'fastify' {
     audience?: Audience;
     /** On a public route: identify a signed-in caller if a valid token comes along. */
     optionalUser?: boolean;
+    /** On a public route: the answer is personal (no-store), like a signed-in caller's. */
+    personal?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** On a `booking` route: the booking a manage-booking token opens, when the caller came with one. */
+    manageBookingId: string | null;
   }
   interface FastifyInstance {
     /** Every /api route with its audience, as registered: what the authorization matrix test walks. */
@@ -76,8 +83,12 @@ function bearer(request: FastifyRequest): string | null {
   return token;
 }
 
-export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup: SessionLookup) {
+/** Reads a manage-booking token: the id of the booking it opens, or null for anything not valid. */
+export type ManageTokenReader = (token: string) => Promise<string | null>;
+
+export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup: SessionLookup, readManageToken: ManageTokenReader) {
   app.decorateRequest('user', null);
+  app.decorateRequest('manageBookingId', null);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
 
@@ -102,9 +113,28 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
     const claims = token ? await tokens.read(token) : null;
     request.user = claims ? await lookup(claims.userId, claims.sessionVersion) : null;
     if (audience === 'public') return;
+    if (audience === 'booking' && !request.user) {
+      request.manageBookingId = token ? await readManageToken(token) : null;
+      if (request.manageBookingId) return;
+    }
     if (!request.user) throw new HttpError(401, messages.notSignedIn);
     if (audience === 'admin' && request.user.role !== 'admin') throw new HttpError(403, messages.notAllowed);
   });
+}
+
+/** Who asks for a booking: a signed-in user (its owner, or an admin), or a manage-booking token's booking. */
+export interface BookingViewer {
+  id?: string;
+  role?: string;
+  /** The one booking a manage-booking token opens. */
+  bookingId?: string;
+}
+
+/** The caller of a `booking` route as a viewer of bookings. */
+export function bookingViewer(request: FastifyRequest): BookingViewer {
+  if (request.user) return { id: request.user.id, role: request.user.role };
+  if (request.manageBookingId) return { bookingId: request.manageBookingId };
+  throw new HttpError(401, messages.notSignedIn);
 }
 
 /** The signed-in caller of a route whose audience guarantees one. */

@@ -87,20 +87,24 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/show-search-flight-result': { audience: 'public' },
   'POST /api/show-multi-city-flight-result': { audience: 'public' },
-  'POST /api/bookings': { audience: 'user' },
+  // Guests may book: a stranger's empty body is refused as input, not for want of an account.
+  'POST /api/bookings': { audience: 'public', expect: { stranger: 400 } },
+  'GET /api/booking-rules': { audience: 'public' },
+  'POST /api/manage-booking': { audience: 'public', expect: { stranger: 400, passenger: 400 } },
   'GET /api/bookings': { audience: 'user' },
+  // `booking` routes: the owner, an admin, or a manage-booking token of that booking (manage-booking.test.ts).
   'GET /api/bookings/:pnr': {
-    audience: 'user',
+    audience: 'booking',
     url: (f) => `/api/bookings/${f.pnr}`,
     expect: { passenger: 200, otherPassenger: 404, admin: 200 },
   },
   'POST /api/bookings/:pnr/payments': {
-    audience: 'user',
+    audience: 'booking',
     url: (f) => `/api/bookings/${f.pnr}/payments`,
     expect: { otherPassenger: 404, passenger: 201, admin: 201 },
   },
   'GET /api/bookings/:pnr/ticket.pdf': {
-    audience: 'user',
+    audience: 'booking',
     url: (f) => `/api/bookings/${f.pnr}/ticket.pdf`,
     // Held, not paid: no ticket yet.
     expect: { otherPassenger: 404, passenger: 409, admin: 409 },
@@ -117,8 +121,19 @@ const matrix: Record<string, Row> = {
   'POST /api/payments/sslcommerz/success': { audience: 'public', expect: { stranger: 400 } },
   'POST /api/payments/sslcommerz/fail': { audience: 'public', expect: { stranger: 400 } },
   'POST /api/payments/sslcommerz/cancel': { audience: 'public', expect: { stranger: 400 } },
+  'POST /api/bookings/:pnr/cancellation-quote': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/cancellation-quote`,
+    expect: { otherPassenger: 404, passenger: 201, admin: 201 },
+  },
+  'POST /api/bookings/:pnr/resend-email': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/resend-email`,
+    // Held, not paid: no e-ticket to send yet.
+    expect: { otherPassenger: 404, passenger: 409, admin: 409 },
+  },
   'POST /api/bookings/:pnr/cancel': {
-    audience: 'user',
+    audience: 'booking',
     url: (f) => `/api/bookings/${f.pnr}/cancel`,
     expect: { otherPassenger: 404, passenger: 200, admin: 409 },
   },

@@ -6,8 +6,12 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerPrivateAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const audience = request.routeOptions.config?.audience;
-    if (audience === 'user' || audience === 'admin') reply.header('cache-control', 'no-store');
+    const config = request.routeOptions.config;
+    const audience = config?.audience;
+    // A booking made or opened without an account is personal too (its answer carries the manage token).
+    if (audience === 'user' || audience === 'admin' || audience === 'booking' || config?.optionalUser || config?.personal) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 }

@@ -8,10 +8,17 @@ export interface Limiters {
   signinPerEmail: RateLimiterAbstract;
   resetPerIp: RateLimiterAbstract;
   resetPerEmail: RateLimiterAbstract;
+  /** Manage-booking look-ups (PNR + last name) per address and per booking reference. */
+  managePerIp: RateLimiterAbstract;
+  managePerPnr: RateLimiterAbstract;
+  /** E-ticket resends per booking. */
+  resendPerBooking: RateLimiterAbstract;
   close(): Promise<void>;
 }
 
-const WINDOW_SECONDS = { signin: 15 * 60, reset: 60 * 60 };
+const WINDOW_SECONDS = { signin: 15 * 60, reset: 60 * 60, manage: 15 * 60 };
+/** E-ticket resends one booking may ask for in an hour. */
+const RESENDS_PER_HOUR = 3;
 
 /**
  * Counters in this process's memory, or in Redis when REDIS_URL is set so that the limits hold across
@@ -31,6 +38,9 @@ export function createLimiters(limits: Config['rateLimits'], redisUrl?: string):
     signinPerEmail: make('signin-email', limits.signinPerEmail, WINDOW_SECONDS.signin),
     resetPerIp: make('reset-ip', limits.resetPerIp, WINDOW_SECONDS.reset),
     resetPerEmail: make('reset-email', limits.resetPerEmail, WINDOW_SECONDS.reset),
+    managePerIp: make('manage-ip', limits.managePerIp, WINDOW_SECONDS.manage),
+    managePerPnr: make('manage-pnr', limits.managePerPnr, WINDOW_SECONDS.manage),
+    resendPerBooking: make('resend-booking', RESENDS_PER_HOUR, WINDOW_SECONDS.reset),
     close: async () => {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

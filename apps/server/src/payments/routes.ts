@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { journeyMessages, paymentStartAnswer, testPaymentBody, testPaymentCompleteAnswer, testPaymentView } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
-import { currentUser } from '../http/auth.js';
+import { bookingViewer } from '../http/auth.js';
 import { completeTestPayment, testPaymentOf } from './test-payments.js';
 import { settlePayment, type Settlement } from './settle-payment.js';
 import { startPayment } from './start-payment.js';
@@ -21,10 +21,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/bookings/:pnr/payments', {
-    config: { audience: 'user' },
+    config: { audience: 'booking' },
     schema: { params: pnrParams, response: { 201: paymentStartAnswer } },
     handler: async (request, reply) => {
-      const data = await startPayment(ctx, currentUser(request), request.params.pnr);
+      const data = await startPayment(ctx, bookingViewer(request), request.params.pnr);
       return reply.status(201).send({ message: journeyMessages.paymentStarted, data });
     },
   });

@@ -107,12 +107,18 @@ export interface DemoPackage {
   price: number;
   facility1: string;
   facility2: string;
+  /** Fare rules: whole taka per seated passenger and flight. */
+  refundable: boolean;
+  changeFee: number;
+  refundFeeBefore: number;
+  refundFeeWithin: number;
 }
 
 export const DEMO_PACKAGES: readonly DemoPackage[] = [
-  { name: 'Silver Package', tier: 'silver', bagWeight: 20, price: 0, facility1: 'Standard meal', facility2: '7 kg cabin bag' },
-  { name: 'Gold Package', tier: 'gold', bagWeight: 30, price: 3500, facility1: 'Priority boarding', facility2: 'Extra legroom seat' },
-  { name: 'Platinum Package', tier: 'platinum', bagWeight: 40, price: 8500, facility1: 'Lounge access', facility2: 'Business class seat and meal' },
+  // Silver is the saver fare (no money back); gold refunds less a fee; platinum refunds in full until the last day.
+  { name: 'Silver Package', tier: 'silver', bagWeight: 20, price: 0, facility1: 'Standard meal', facility2: '7 kg cabin bag', refundable: false, changeFee: 1500, refundFeeBefore: 0, refundFeeWithin: 0 },
+  { name: 'Gold Package', tier: 'gold', bagWeight: 30, price: 3500, facility1: 'Priority boarding', facility2: 'Extra legroom seat', refundable: true, changeFee: 1000, refundFeeBefore: 1500, refundFeeWithin: 3000 },
+  { name: 'Platinum Package', tier: 'platinum', bagWeight: 40, price: 8500, facility1: 'Lounge access', facility2: 'Business class seat and meal', refundable: true, changeFee: 0, refundFeeBefore: 0, refundFeeWithin: 1500 },
 ];
 
 export const DEMO_PILOTS: readonly string[] = [

@@ -1,0 +1,46 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { RefundLeg } from '@tarmac/shared';
+import type { Db } from '../db/open.js';
+import { bookingLegs, bookingPassengers, cancellationQuotes, flights } from '../db/schema.js';
+
+/**
+ * What a refund is worked out from: each leg's departure, the fare rules it was sold under, and what every
+ * passenger together paid for it (their share of the adult fare, as the booking charged it).
+ */
+export async function refundBasis(db: Db, bookingId: string): Promise<RefundLeg[]> {
+  const rows = await db
+    .select({
+      departsAt: flights.departsAt,
+      refundable: bookingLegs.refundable,
+      changeFee: bookingLegs.changeFee,
+      refundFeeBefore24h: bookingLegs.refundFeeBefore,
+      refundFeeWithin24h: bookingLegs.refundFeeWithin,
+      paid: sql<number>`(select coalesce(sum(round(${bookingLegs.packagePrice} * p.fare_percent / 100.0)), 0)::int
+                         from ${bookingPassengers} p where p.booking_id = ${bookingLegs.bookingId})`,
+    })
+    .from(bookingLegs)
+    .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
+    .where(eq(bookingLegs.bookingId, bookingId))
+    .orderBy(asc(bookingLegs.legIndex));
+  return rows.map((r) => ({ ...r, paid: Number(r.paid) }));
+}
+
+export type QuoteRow = typeof cancellationQuotes.$inferSelect;
+
+export async function insertQuote(db: Db, row: Omit<QuoteRow, 'usedAt' | 'createdAt'>): Promise<void> {
+  await db.insert(cancellationQuotes).values(row);
+}
+
+/** A booking's quote, locked until the caller's transaction ends. */
+export async function lockQuote(tx: Db, id: string, bookingId: string): Promise<QuoteRow | null> {
+  const [row] = await tx
+    .select()
+    .from(cancellationQuotes)
+    .where(and(eq(cancellationQuotes.id, id), eq(cancellationQuotes.bookingId, bookingId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markQuoteUsed(tx: Db, id: string): Promise<void> {
+  await tx.update(cancellationQuotes).set({ usedAt: sql`now()` }).where(eq(cancellationQuotes.id, id));
+}
