@@ -46,7 +46,7 @@ test('a failed payment says so, keeps the seats held and can be tried again unti
   await page.getByRole('link', { name: 'Show my ticket' }).click();
   const ticket = page.getByTestId('ticket');
   await expect(ticket.getByTestId('booking-status')).toHaveText('ticketed');
-  await expect(ticket.getByRole('row').filter({ hasText: 'Shirin Sultana' }).getByText(/^\d{13}$/)).toBeVisible();
+  await expect(ticket.getByRole('row').filter({ hasText: 'SULTANA/SHIRIN MR' }).getByText(/^\d{13}$/)).toBeVisible();
 
   // Paid once is paid: the payment step now only points to the ticket.
   await page.goto(`/booking/${pnr}/pay`);
