@@ -109,6 +109,14 @@ test('an admin adds, updates and deletes a package', async ({ page }) => {
   await page.getByLabel('Package price').fill('2500');
   await page.getByLabel('Facility 1').fill('Lounge access');
   await page.getByLabel('Facility 2').fill('Priority boarding');
+  // Fare rules (issue 10): refundable by default, with fees in taka.
+  await expect(page.getByLabel(/^Refundable/)).toBeChecked();
+  await page.getByLabel('Change fee').fill('1500');
+  await page.getByLabel('Refund fee before 24 h').fill('2000');
+  await page.getByLabel('Refund fee within 24 h').fill('x');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The refund fee within 24 h must be a whole number.')).toBeVisible();
+  await page.getByLabel('Refund fee within 24 h').fill('4000');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Successfully added new Package')).toBeVisible();
@@ -117,15 +125,20 @@ test('an admin adds, updates and deletes a package', async ({ page }) => {
   await expect(row(page, name)).toContainText('30 kg');
   await expect(row(page, name)).toContainText('৳2,500');
   await expect(row(page, name)).toContainText('Lounge access');
+  await expect(row(page, name)).toContainText('Refundable: 2,000 TK per passenger until 24 h before departure, 4,000 TK per passenger within 24 h.');
+  await expect(row(page, name)).toContainText('Changes: 1,500 TK per passenger.');
 
   await row(page, name).getByRole('link', { name: /^Update/ }).click();
   await expect(page).toHaveURL(/\/packageUpdate\/[\w-]+$/);
   await expect(page.getByLabel('Bag weight')).toHaveValue('30');
   await page.getByLabel('Bag weight').fill('35');
+  await expect(page.getByLabel('Change fee')).toHaveValue('1500');
+  await page.getByLabel(/^Refundable/).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully updated')).toBeVisible();
   await expect(page).toHaveURL(/\/packageList$/);
   await expect(row(page, name)).toContainText('35 kg');
+  await expect(row(page, name)).toContainText('Non-refundable: nothing is given back on cancellation.');
 
   await deleteRow(
     page,

@@ -26,7 +26,9 @@ export function BookingPage() {
         <MyBookings />
       ) : (
         <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>Log in to see your bookings.</span>
+          <span>
+            Log in to see your bookings. Booked without an account? <Link to={paths.manageBooking.getHref()}>Manage booking</Link>
+          </span>
           <Link to={paths.auth.login.getHref()} state={returnStateFor(location)} className="btn btn-primary btn-sm">
             Login
           </Link>

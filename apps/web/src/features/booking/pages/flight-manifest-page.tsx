@@ -1,6 +1,6 @@
 import { Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import { formatRoute, type FlightManifest } from '@tarmac/shared';
+import { formatRoute, PASSENGER_TYPE_LABELS, type FlightManifest } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -35,6 +35,7 @@ export function FlightManifestPage() {
                   <tr>
                     <th scope="col">SL</th>
                     <th scope="col">Name</th>
+                    <th scope="col">Type</th>
                     <th scope="col">Ticket number</th>
                     <th scope="col">PNR</th>
                     <th scope="col">Package</th>
@@ -47,6 +48,7 @@ export function FlightManifestPage() {
                     <tr key={`${passenger.ticket}-${index}`}>
                       <td>{index + 1}</td>
                       <td>{passenger.name}</td>
+                      <td>{passenger.type ? PASSENGER_TYPE_LABELS[passenger.type] : '—'}</td>
                       <td className="font-monospace">{passenger.ticket || '—'}</td>
                       <td>
                         <Link to={paths.bookingDetails.getHref(passenger.pnr)} className="font-monospace">
