@@ -131,3 +131,72 @@ test('a guest family books and pays an international round trip, then manages it
     await context.close();
   }
 });
+
+test('a guest’s held booking is found by reference and surname, paid from Manage booking, and the page asks again when access ends', async ({ page, request }) => {
+  const t = tag();
+  const from = `Sylhet ${t}`;
+  const to = `Jashore ${t}`;
+  const date = dayFromNow(12);
+  const { packages, addFlight } = await seedCatalogue(request, [
+    { name: from, kind: 'domestic' },
+    { name: to, kind: 'domestic' },
+  ]);
+  const flight = await addFlight(from, to, date, { silver: 3200, gold: 4800, platinum: 7000 });
+
+  // Booked as a guest elsewhere (e.g. the app): no session, a contact and the full passenger form.
+  const search = await request.get('/api/show-search-flight-result', {
+    params: { travelType: 'oneWay', flightFromCurrentLocation: from, flightToDestinationLocation: to, flightDepartingDate: date, travellers: 1 },
+  });
+  const { results } = (await search.json()) as { results: { _id: string; packageList: { _id: string; packageName: string }[] }[] };
+  const packageId = results.find((r) => r._id === flight.id)!.packageList.find((p) => p.packageName === packages.silver)!._id;
+  const booked = await request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `guest-${t}` },
+    data: {
+      legs: [{ flightId: flight.id, packageId }],
+      contact: { email: `guest-${t}@example.com`, phone: '01711000111' },
+      passengers: [{ title: 'Ms', firstName: 'Farhana', lastName: 'Akter-Rahman', type: 'adult' }],
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { pnr } = ((await booked.json()) as { data: { pnr: string } }).data;
+
+  // A wrong reference and a wrong surname are told the same.
+  await page.goto('/manage-booking');
+  await page.getByLabel('Booking reference (PNR)').fill(pnr === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
+  await page.getByLabel('Last name').fill('Akter-Rahman');
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  const unknownPnr = (await page.getByRole('alert').textContent())!.trim();
+  await page.getByLabel('Booking reference (PNR)').fill(pnr);
+  await page.getByLabel('Last name').fill('Rahman');
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  await expect(page.getByRole('alert')).toHaveText(unknownPnr);
+  await page.getByLabel('Last name').fill('akter-rahman');
+  await page.getByRole('button', { name: 'Find booking' }).click();
+
+  const managed = page.getByTestId('managed-booking');
+  await expect(managed.getByTestId('booking-status')).toHaveText('held');
+  await expect(managed.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await managed.getByRole('link', { name: 'Pay now' }).click();
+  const held = await onPaymentStep(page);
+  expect(held).toBe(pnr);
+  await payOnTestPage(page, { pnr, amount: tk(3200) });
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+
+  // Back on Manage booking, the paid booking offers the ticket and the e-mail again.
+  await page.goto('/manage-booking');
+  await expect(managed.getByTestId('booking-status')).toHaveText('ticketed');
+  await managed.getByRole('button', { name: 'Resend e-mail' }).click();
+  // The toast names the contact's address, masked.
+  await expect(page.getByText(/^The e-ticket is on its way to g.*@example\.com\.$/)).toBeVisible();
+  await managed.getByRole('link', { name: 'View / print ticket' }).click();
+  await expect(page.getByTestId('ticket').getByText('AKTER-RAHMAN/FARHANA MS')).toBeVisible();
+
+  // The access lasts 60 minutes: once it has ended, the page asks for the reference and surname again.
+  await page.evaluate((key) => {
+    const stored = JSON.parse(sessionStorage.getItem(key)!) as { token: string };
+    sessionStorage.setItem(key, JSON.stringify({ token: stored.token, expiresAt: new Date(Date.now() - 1000).toISOString() }));
+  }, `manage-token:${pnr}`);
+  await page.goto('/manage-booking');
+  await expect(page.getByText('Your access to the booking has ended (it lasts 60 minutes). Please find it again.')).toBeVisible();
+  await expect(page.getByLabel('Booking reference (PNR)')).toBeVisible();
+});

@@ -45,3 +45,13 @@ describe('manage tokens', () => {
     expect(bookingScopeOf('/api/manage-booking')).toBeNull();
   });
 });
+
+describe('the api client’s bearer', () => {
+  it('is the booking’s manage token for that booking’s calls, and the session’s (none here) for any other', async () => {
+    const { bearerFor } = await import('./api-client');
+    saveManageToken('ABC123', 'tok-1', new Date(Date.now() + 60_000).toISOString());
+    expect(await bearerFor('/api/bookings/ABC123/payments')).toEqual({ token: 'tok-1', manage: true });
+    expect(await bearerFor('/api/bookings/XYZ789')).toEqual({ token: undefined, manage: false });
+    expect(await bearerFor('/api/travellers')).toEqual({ token: undefined, manage: false });
+  });
+});
