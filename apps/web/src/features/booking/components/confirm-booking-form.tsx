@@ -118,6 +118,12 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
     setValue(`passengers.${index}.lastName`, lastName);
   };
 
+  // A field's message goes once the field is changed; the next 'Confirm booking' checks everything again.
+  const clearFieldError = (event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
   const soldOut = create.error instanceof ApiError && create.error.status === 409;
   const tooManyHolds = create.error instanceof ApiError && create.error.status === 429;
   const fieldError = (key: string) => errors[key];
@@ -164,7 +170,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
       <Col xs={12} lg={7}>
         <Card className="shadow-sm">
           <Card.Body className="p-3 p-md-4">
-            <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+            <Form noValidate onSubmit={handleSubmit(onSubmit)} onChange={clearFieldError}>
               <h2 className="h5 mb-3">Passengers</h2>
               {!user && (
                 <p className="small text-body-secondary">
