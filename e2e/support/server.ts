@@ -29,6 +29,7 @@ export async function startServer(baseURL: string, env: Record<string, string> =
       // Every journey signs in from 127.0.0.1; the per-address limit is for the real world, not for one test machine.
       RATE_SIGNIN_PER_IP: '100000',
       RATE_RESET_PER_IP: '100000',
+      RATE_MANAGE_PER_IP: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

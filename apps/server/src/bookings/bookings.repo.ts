@@ -122,7 +122,7 @@ export async function findBookingByPnrAndLastName(db: Db, pnr: string, lastName:
       and(
         eq(bookings.pnr, pnr.toUpperCase()),
         sql`exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id}
-                      and lower(regexp_replace(btrim(p.last_name), '\s+', ' ', 'g')) = lower(regexp_replace(btrim(${lastName}), '\s+', ' ', 'g')))`,
+                      and lower(regexp_replace(btrim(p.last_name), '\\s+', ' ', 'g')) = lower(regexp_replace(btrim(${lastName}), '\\s+', ' ', 'g')))`,
       ),
     );
   return row?.id ?? null;

@@ -1,3 +1,4 @@
+import { splitName } from '@tarmac/shared';
 import type { TicketBooking, TicketLeg } from './ticket-booking.js';
 
 let n = 0;
@@ -16,6 +17,8 @@ export function makeTicketLeg(extra: Partial<TicketLeg> = {}): TicketLeg {
     flightArrivalTime: '17:30',
     packageName: 'gold',
     packagePrice: 18995,
+    bagWeight: 30,
+    fareRules: { refundable: true, changeFee: 1000, refundFeeBefore24h: 1500, refundFeeWithin24h: 3000 },
     ...extra,
   };
 }
@@ -37,9 +40,14 @@ export function makeTicketBooking(
     status: options.status ?? 'confirmed',
     travellers: names.length,
     total: legs.reduce((sum, leg) => sum + leg.packagePrice, 0) * names.length,
+    contact: { email: 'family@example.com', phone: '+880 1711 000000' },
     legs,
     passengers: names.map((name, p) => ({
       name,
+      title: 'Ms',
+      ...splitName(name),
+      type: 'adult' as const,
+      fares: legs.map((l) => l.packagePrice),
       tickets: ticketed ? legs.map((_, l) => `997${String(n).padStart(4, '0')}${p}${l}${'0'.repeat(4)}`) : [],
     })),
   };

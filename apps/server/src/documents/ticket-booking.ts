@@ -4,7 +4,7 @@ import type { Booking } from '@tarmac/shared';
  * The part of a booking that its documents print. A structural subset of `Booking`, so a booking with more
  * fields (payBy, payments, a richer status) still fits, and the documents need no database or route.
  */
-export type TicketBooking = Pick<Booking, '_id' | 'pnr' | 'travellers' | 'total'> & {
+export type TicketBooking = Pick<Booking, '_id' | 'pnr' | 'travellers' | 'total' | 'contact'> & {
   /** 'confirmed', 'held', 'ticketed', 'cancelled', … printed as it is. */
   status: string;
   legs: readonly TicketLeg[];
@@ -23,13 +23,12 @@ export type TicketLeg = Pick<
   | 'flightArrivalTime'
   | 'packageName'
   | 'packagePrice'
+  | 'bagWeight'
+  | 'fareRules'
 >;
 
-/** `tickets[i]` is the passenger's ticket number for leg `i`; empty until the booking is paid. */
-export interface TicketPassenger {
-  name: string;
-  tickets: readonly string[];
-}
+/** `tickets[i]` is the passenger's ticket number for leg `i` (empty until the booking is paid); `fares[i]` their fare of it. */
+export type TicketPassenger = Pick<Booking['passengers'][number], 'name' | 'title' | 'firstName' | 'lastName' | 'type' | 'fares' | 'tickets'>;
 
 export const AIRLINE_NAME = 'Tarmac';
 export const AIRLINE_NOTE = 'The airline reserves the right to make flight decisions.';

@@ -1,3 +1,4 @@
+import { ticketName } from '@tarmac/shared';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { makeTicketBooking, makeTicketLeg } from './booking-factory.js';
@@ -33,7 +34,12 @@ describe('ticketPdf', () => {
       const page = pages[i]!;
       expect(page).toContain('Tarmac');
       expect(page).toContain('H4KPWX');
-      expect(page).toContain(passenger.name);
+      // Names print as SURNAME/GIVEN TITLE, with the passenger's type.
+      expect(page).toContain(ticketName(passenger));
+      expect(page).toContain('Adult');
+      expect(page).toContain('30 kg');
+      expect(page).toContain('Refundable: 1,500 TK per passenger');
+      expect(page).toContain('family@example.com');
       for (const ticket of passenger.tickets) expect(page).toContain(ticket);
       // (18,995 + 3,995) × 2 travellers, written as the site writes taka.
       expect(page).toContain('45,980 TK');

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatTk } from '@tarmac/shared';
+import { describeFareRules, fareLines, formatTk, PASSENGER_TYPE_LABELS, ticketName } from '@tarmac/shared';
 import { drawQrCode } from './pnr-qr-code.js';
 import {
   AIRLINE_NAME,
@@ -72,8 +72,8 @@ function passengerPage(doc: PDFKit.PDFDocument, booking: TicketBooking, passenge
   const textWidth = width - QR_SIZE - 16;
   label(doc, 'Booking reference (PNR)', left, top);
   doc.fillColor(INK).font('Courier-Bold').fontSize(26).text(booking.pnr, left, top + 14, { width: textWidth });
-  label(doc, `Passenger ${index + 1} of ${booking.passengers.length}`, left, top + 52);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(passenger.name, left, top + 66, { width: textWidth });
+  label(doc, `Passenger ${index + 1} of ${booking.passengers.length}: ${PASSENGER_TYPE_LABELS[passenger.type]}`, left, top + 52);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(ticketName(passenger), left, top + 66, { width: textWidth });
   const statusTop = doc.y + 8;
   label(doc, 'Booking status', left, statusTop);
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(formatStatus(booking.status), left, statusTop + 12, { width: textWidth });
@@ -82,14 +82,29 @@ function passengerPage(doc: PDFKit.PDFDocument, booking: TicketBooking, passenge
   // One block per flight.
   let y = Math.max(doc.y, top + QR_SIZE) + 20;
   booking.legs.forEach((leg, legIndex) => {
-    y = legBlock(doc, leg, legIndex, booking.legs.length, passenger.tickets[legIndex], left, y, width) + 12;
+    y = legBlock(doc, leg, legIndex, booking.legs.length, passenger, left, y, width) + 10;
   });
 
-  // The total and the note.
+  // Fares per passenger type, the total, the contact and the note.
   doc.moveTo(left, y).lineTo(left + width, y).lineWidth(1).strokeColor(RULE).stroke();
-  const travellers = booking.travellers === 1 ? '1 traveller' : `${booking.travellers} travellers`;
-  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(`Booking total (${travellers})`, left, y + 12);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(formatTk(booking.total), left, y + 10, { width, align: 'right' });
+  y += 8;
+  for (const line of fareLines(booking.passengers)) {
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`${line.count} × ${PASSENGER_TYPE_LABELS[line.type]}: ${line.perLeg.map(formatTk).join(' + ')} each`, left, y, { width: width / 2 + 60, lineBreak: false });
+    doc.fillColor(INK).text(formatTk(line.subtotal), left, y, { width, align: 'right' });
+    y += 13;
+  }
+  const travellers = booking.travellers === 1 ? '1 seat' : `${booking.travellers} seats`;
+  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(`Booking total (${travellers})`, left, y + 6);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(formatTk(booking.total), left, y + 4, { width, align: 'right' });
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Contact: ${booking.contact.email}${booking.contact.phone ? `, ${booking.contact.phone}` : ''}`, left, y + 28, { width, lineBreak: false });
   doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(AIRLINE_NOTE, left, PAGE.height - PAGE.margin - 20, { width, lineBreak: false });
 }
 
@@ -98,7 +113,7 @@ function legBlock(
   leg: TicketLeg,
   index: number,
   count: number,
-  ticket: string | undefined,
+  passenger: TicketPassenger,
   left: number,
   top: number,
   width: number,
@@ -118,7 +133,7 @@ function legBlock(
   const rows: Array<[string, string, string, string]> = [
     ['Departure (local time)', formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime), 'Plane', leg.planeNumber],
     ['Arrival (local time)', formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime), 'Package', `${leg.packageName}, ${formatTk(leg.packagePrice)}`],
-    ['Ticket number', ticket ?? 'Issued when the booking is paid', '', ''],
+    ['Ticket number', passenger.tickets[index] ?? 'Issued when the booking is paid', 'Baggage and fare', `${leg.bagWeight} kg, ${formatTk(passenger.fares[index] ?? 0)}`],
   ];
   let y = doc.y + 8;
   for (const [firstLabel, firstValue, secondLabel, secondValue] of rows) {
@@ -126,7 +141,8 @@ function legBlock(
     if (secondLabel) fact(doc, secondLabel, secondValue, x + half, y, half);
     y += 30;
   }
-  const bottom = y + pad - 6;
+  doc.fillColor(MUTED).font('Helvetica').fontSize(8).text(describeFareRules(leg.fareRules).join(' '), x, y - 2, { width: inner });
+  const bottom = doc.y + pad - 2;
   doc.roundedRect(left, top, width, bottom - top, 6).lineWidth(1).strokeColor(RULE).stroke();
   return bottom;
 }

@@ -72,7 +72,8 @@ describe('hold and pay', () => {
     const mail = await smtp.waitFor(alice.email);
     expect(mail.subject).toContain(booking.pnr);
     expect(mail.text).toContain(paid.passengers[0]!.tickets[0]!);
-    expect(mail.text).toContain('Ann A');
+    // Names print as on the ticket: SURNAME/GIVEN.
+    expect(mail.text).toContain('A/ANN');
     const names = mail.attachments.map((a) => a.filename).sort();
     expect(names).toEqual([`flights-${booking.pnr}.ics`, `ticket-${booking.pnr}.pdf`]);
     const pdf = mail.attachments.find((a) => a.filename.endsWith('.pdf'))!;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
-import { bookings, payments, refunds, users } from '../db/schema.js';
+import { bookings, payments, refunds } from '../db/schema.js';
 
 /** All SQL of payments and refunds. Functions taking `tx` run in the caller's transaction. */
 
