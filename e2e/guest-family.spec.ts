@@ -9,6 +9,8 @@ import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
  * reference and surname, downloads the PDF and cancels it with a quote by the fare rules.
  */
 test('a guest family books and pays an international round trip, then manages it from a fresh browser', async ({ page, browser, request }) => {
+  // Two browsers, four passengers, a payment and a cancellation: a long journey.
+  test.setTimeout(120_000);
   const t = tag();
   const from = `Dhaka ${t}`;
   const to = `Dubai ${t}`;

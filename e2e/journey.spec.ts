@@ -234,6 +234,8 @@ test('a signed-in user books a round trip with a different package each way', as
 });
 
 test('a multi-city trip of three flights is booked, printed and then cancelled from My bookings', async ({ page, request }) => {
+  // Three flights and three passengers with passports: a long journey, slower still on a busy machine.
+  test.setTimeout(120_000);
   const t = tag();
   const [a, b, c] = [`Dhaka ${t}`, `Bangkok ${t}`, `Singapore ${t}`];
   const { packages, addFlight } = await seedCatalogue(request, [
