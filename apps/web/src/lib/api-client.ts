@@ -58,29 +58,20 @@ async function errorOf(status: number, body: unknown): Promise<ApiError> {
   return new ApiError(status, messages.genericError);
 }
 
-/** Booking-scoped addresses (`/api/bookings/ABC123[/...]`), which a manage-booking token may open. */
-const BOOKING_SCOPED = /^\/api\/bookings\/[A-Za-z0-9]{6}(?:[/?]|$)/;
-
 /**
  * The bearer token of a call: for a booking this tab holds a manage-booking token for (a guest's booking, or one
- * found at /manage-booking), that token; otherwise the session's. `manage` tells whether it is a manage token.
- * The token store loads only for booking calls, so the home page's first download does without it.
+ * found at /manage-booking), that token (`manage`); otherwise the session's. The token store loads only for
+ * booking calls, so the home page's first download does without it.
  */
 export async function bearerFor(path: string): Promise<{ token: string | undefined; manage: boolean }> {
-  if (BOOKING_SCOPED.test(path)) {
-    const { manageTokenForPath } = await import('./manage-token');
-    const manageToken = manageTokenForPath(path);
-    if (manageToken) return { token: manageToken, manage: true };
-  }
-  return { token: getSession()?.token, manage: false };
+  const manageToken = path.startsWith('/api/bookings/') ? (await import('./manage-token')).manageTokenForPath(path) : null;
+  return manageToken ? { token: manageToken, manage: true } : { token: getSession()?.token, manage: false };
 }
 
 /** A 401 ends what sent the token: the session, or the booking's manage token (then /manage-booking asks again). */
 async function onUnauthorized(path: string, manage: boolean) {
-  if (!manage) return clearSession();
-  const { bookingScopeOf, forgetManageToken } = await import('./manage-token');
-  const pnr = bookingScopeOf(path);
-  if (pnr) forgetManageToken(pnr);
+  if (manage) (await import('./manage-token')).forgetManageTokenOf(path);
+  else clearSession();
 }
 
 /** Calls the API; resolves with the parsed JSON body, or throws an ApiError on any non-2xx answer. */

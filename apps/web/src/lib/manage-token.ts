@@ -64,3 +64,9 @@ export function manageTokenForPath(path: string, now = Date.now()): string | nul
   const pnr = bookingScopeOf(path);
   return pnr ? (manageTokenFor(pnr, now)?.token ?? null) : null;
 }
+
+/** Forgets the token of the booking a booking-scoped address is about (the server refused it). */
+export function forgetManageTokenOf(path: string): void {
+  const pnr = bookingScopeOf(path);
+  if (pnr) forgetManageToken(pnr);
+}
