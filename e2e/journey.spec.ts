@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { ADMIN } from './support/env';
-import { fillPassenger, onPaymentStep, passengerBlock, payByApi, payOnTestPage } from './support/booking';
+import { bearer, fillPassenger, onPaymentStep, passengerBlock, payByApi, payOnTestPage } from './support/booking';
 import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
 import { logIn, registerPassenger, uniqueEmail } from './support/users';
 
@@ -247,6 +247,9 @@ test('a multi-city trip of three flights is booked, printed and then cancelled f
   const second = await addFlight(b, c, dayFromNow(44), { silver: 9000, gold: 12500, platinum: 17000 });
   const third = await addFlight(c, a, dayFromNow(50), { silver: 20000, gold: 26000, platinum: 35000 });
   const user = await registerPassenger(request, 'Arif Hossain');
+  // A saved traveller, to be picked on the confirm step.
+  const saved = await request.post('/api/travellers', { headers: await bearer(request, user), data: { name: 'Samir Hossain', primaryMobile: '01711000222' } });
+  expect(saved.status(), await saved.text()).toBe(201);
   await watchPrinting(page);
   await logIn(page, user);
 
@@ -284,7 +287,10 @@ test('a multi-city trip of three flights is booked, printed and then cancelled f
   const passport = (number: string) => ({ number, expiry: dayFromNow(900), nationality: 'Bangladeshi' });
   await fillPassenger(page, 1, { title: 'Mr', passport: passport('EA1000001') });
   await fillPassenger(page, 2, { title: 'Ms', firstName: 'Nadia', lastName: 'Hossain', passport: passport('EA1000002') });
-  await fillPassenger(page, 3, { title: 'Mr', firstName: 'Samir', lastName: 'Hossain', passport: passport('EA1000003') });
+  await passengerBlock(page, 3).getByLabel('Fill from a saved traveller').selectOption({ label: 'Samir Hossain' });
+  await expect(passengerBlock(page, 3).getByLabel('First name')).toHaveValue('Samir');
+  await expect(passengerBlock(page, 3).getByLabel('Last name')).toHaveValue('Hossain');
+  await fillPassenger(page, 3, { title: 'Mr', passport: passport('EA1000003') });
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   const held = await onPaymentStep(page);
   await payOnTestPage(page, { pnr: held, amount: tk(total) });
