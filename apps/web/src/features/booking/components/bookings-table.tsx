@@ -95,7 +95,12 @@ export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
                 ))}
               </td>
               <td className="text-nowrap">{booking.legs[0] ? formatFlightDate(booking.legs[0].flightDepartingDate) : '—'}</td>
-              {admin && <td className="text-break">{booking.userEmail}</td>}
+              {admin && (
+                <td className="text-break">
+                  {booking.userEmail}
+                  {booking.guest && <div className="small text-body-secondary">guest</div>}
+                </td>
+              )}
               {admin && (
                 <td className="text-nowrap">
                   {booking.legs.map((leg, index) => (

@@ -4,7 +4,7 @@ import { packageListQuery } from '../../packages/api/get-packages';
 
 /**
  * What the fare includes: each booked package's baggage and services, as the catalogue lists them; and the
- * short fare-rules note (the full rules per package come with the fare rules of issue 10).
+ * short note on cancelling before payment (each flight's own fare rules are shown in the trip summary beside it).
  */
 export function FareIncludes({ booking }: { booking: Booking }) {
   const packages = useQuery(packageListQuery());
