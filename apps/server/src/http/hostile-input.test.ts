@@ -9,7 +9,7 @@ import { createTestApp, createUser, type TestApp } from '../testing/test-app.js'
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
-const tables = ['users', 'images', 'locations', 'packages', 'pilots', 'cabin_crew', 'flights', 'travellers', 'bookings', 'booking_legs', 'tickets', 'contact_messages', 'subscriptions', 'password_resets'];
+const tables = ['users', 'images', 'locations', 'packages', 'pilots', 'cabin_crew', 'flights', 'travellers', 'bookings', 'booking_legs', 'booking_passengers', 'tickets', 'cancellation_quotes', 'contact_messages', 'subscriptions', 'password_resets'];
 
 async function counts(): Promise<string> {
   const parts = tables.map((name) => `(select count(*) from ${name})`).join(', ');
@@ -18,7 +18,7 @@ async function counts(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_SIGNIN_PER_IP: '100000', RATE_RESET_PER_IP: '100000', RATE_RESET_PER_EMAIL: '100000' });
+  t = await createTestApp({ RATE_SIGNIN_PER_IP: '100000', RATE_RESET_PER_IP: '100000', RATE_RESET_PER_EMAIL: '100000', RATE_MANAGE_PER_IP: '100000', RATE_MANAGE_PER_PNR: '100000' });
   admin = await createUser(t, { role: 'admin' });
 });
 afterAll(() => t?.close());
@@ -84,7 +84,9 @@ const jsonEndpoints: Array<[string, string, string[]]> = [
   ['PUT', '/api/pilots/00000000-0000-4000-8000-000000000000', ['pilotName']],
   ['POST', '/api/travellers', ['name', 'email', 'primaryMobile', 'weightKg', 'bloodGroup']],
   ['POST', '/api/show-multi-city-flight-result', ['trip1', 'trip2', 'trip3', 'trip4', 'travellers']],
-  ['POST', '/api/bookings', ['legs', 'passengers']],
+  ['POST', '/api/bookings', ['legs', 'passengers', 'contact']],
+  ['POST', '/api/manage-booking', ['pnr', 'lastName']],
+  ['POST', '/api/bookings/ABCDEF/cancel', ['quoteId']],
   ['POST', '/api/contact-messages', ['username', 'phone', 'email', 'message']],
   ['POST', '/api/subscriptions', ['email']],
 ];

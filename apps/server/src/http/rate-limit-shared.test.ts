@@ -7,7 +7,7 @@ let one: TestApp;
 let two: TestApp;
 
 beforeAll(async () => {
-  const env = { REDIS_URL, RATE_SIGNIN_PER_EMAIL: '4', RATE_RESET_PER_EMAIL: '2' };
+  const env = { REDIS_URL, RATE_SIGNIN_PER_EMAIL: '4', RATE_RESET_PER_EMAIL: '2', RATE_MANAGE_PER_PNR: '3' };
   one = await createTestApp(env);
   two = await createTestApp(env);
 });
@@ -33,5 +33,16 @@ describe('rate limits across processes (Redis)', () => {
     const third = await ask(one);
     expect(third.statusCode).toBe(429);
     expect((third.json() as { error: string }).error).toMatch(/^Too many password reset requests\./);
+  });
+
+  it('count manage-booking look-ups of one booking reference across every process', async () => {
+    // A reference nobody else uses in this run (the counters live in the shared Redis).
+    const pnr = Array.from({ length: 6 }, () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)]).join('');
+    const look = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/manage-booking', payload: { pnr, lastName: 'Guess' } });
+    for (const t of [one, two, one]) expect((await look(t)).statusCode).toBe(404);
+    const limited = await look(two);
+    expect(limited.statusCode).toBe(429);
+    expect((limited.json() as { error: string }).error).toMatch(/^Too many look-ups of this booking reference\./);
+    expect((await look(one)).statusCode).toBe(429);
   });
 });

@@ -4,6 +4,7 @@ import type { TestApp } from './test-app.js';
 type Auth = { authorization: string };
 let n = 0;
 const next = () => `${Date.now().toString(36)}${++n}`;
+let flightNumbers = Math.floor(Math.random() * 9000);
 
 /** A small real PNG as a data URL. */
 export async function pngDataUrl(color = '#1b6ec2', width = 24, height = 16): Promise<string> {
@@ -59,7 +60,8 @@ export async function makeFlight(t: TestApp, auth: Auth, extra: Record<string, u
   const day = daysFromNow(10);
   return create<Made & { seatsLeft: number; flightNumber: string }>(t, auth, '/api/upload-flight-information', {
     planeNumber: 'S2-AJA',
-    flightNumber: `TK${Math.floor(Math.random() * 9000) + 1000}`,
+    // Unique within this test file's database (a random number met itself on busy days now and then).
+    flightNumber: `TK${1000 + (++flightNumbers % 9000)}`,
     flightFromCurrentLocation: from?.flightLocationName,
     flightToDestinationLocation: to?.flightLocationName,
     platinumpackagesPrice: '15000',
