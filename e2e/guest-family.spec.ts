@@ -201,4 +201,8 @@ test('a guest’s held booking is found by reference and surname, paid from Mana
   await page.goto('/manage-booking');
   await expect(page.getByText('Your access to the booking has ended (it lasts 60 minutes). Please find it again.')).toBeVisible();
   await expect(page.getByLabel('Booking reference (PNR)')).toBeVisible();
+  // The ticket page, without access, points there too.
+  await page.goto(`/ticketBooking?pnr=${pnr}`);
+  await page.getByRole('link', { name: 'Find your booking with its reference and your last name' }).click();
+  await expect(page).toHaveURL(/\/manage-booking$/);
 });

@@ -10,3 +10,4 @@ export { StatusBadge } from './components/status-badge';
 export { CancelBookingFlow } from './components/cancel-booking-flow';
 export { DownloadTicketButton } from './components/download-ticket-button';
 export { FareBreakdown } from './components/fare-breakdown';
+export { BookingLoadError } from './components/booking-load-error';

@@ -2,16 +2,16 @@ import { Alert, Container } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { useBooking } from '../api/get-booking';
 import { useBookingPlan } from '../booking-plan';
+import { BookingLoadError } from '../components/booking-load-error';
 import { ConfirmBookingForm } from '../components/confirm-booking-form';
 import { TicketSheet } from '../components/ticket-sheet';
 import { clearSelections } from '../selection-store';
 
 /**
- * SPEC §2 /ticketBooking (signed in): names the travellers and books, then shows the server's tickets.
+ * SPEC §2 /ticketBooking (signed in or a guest): names the travellers and books, then shows the server's tickets.
  * The issued booking's reference sits in the address (?pnr=), so a reload shows the same tickets.
  */
 export function TicketBookingPage() {
@@ -59,6 +59,6 @@ function IssuedTickets({ pnr }: { pnr: string }) {
   };
 
   if (booking.isPending) return <PageSpinner />;
-  if (booking.isError) return <QueryError error={booking.error} onRetry={() => void booking.refetch()} />;
+  if (booking.isError) return <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />;
   return <TicketSheet booking={booking.data} onPrint={print} />;
 }

@@ -4,9 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { Booking } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../lib/page-title';
-import { awaitsPayment, latestRefund, refundText } from '../../booking';
+import { awaitsPayment, BookingLoadError, latestRefund, refundText } from '../../booking';
 import { bookingQuery } from '../../booking/api/get-booking';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PayNowButton } from '../components/pay-now-button';
@@ -45,7 +44,7 @@ export function PaymentResultPage() {
         ) : booking.isPending ? (
           <PageSpinner />
         ) : booking.isError ? (
-          <QueryError error={booking.error} onRetry={() => void booking.refetch()} />
+          <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />
         ) : (
           <Result
             booking={booking.data}

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../lib/page-title';
-import { BookingStatusNotice, BookingSummary, CancelBookingFlow } from '../../booking';
+import { BookingLoadError, BookingStatusNotice, BookingSummary, CancelBookingFlow } from '../../booking';
 import { bookingQuery } from '../../booking/api/get-booking';
 import { FareIncludes } from '../components/fare-includes';
 import { HoldCountdown } from '../components/hold-countdown';
@@ -45,7 +44,7 @@ export function PaymentStepPage() {
       {booking.isPending ? (
         <PageSpinner />
       ) : booking.isError ? (
-        <QueryError error={booking.error} onRetry={() => void booking.refetch()} />
+        <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />
       ) : booking.data.status === 'ticketed' ? (
         <Alert variant="success">
           <p className="mb-2">Booking {booking.data.pnr} is paid and its tickets are issued.</p>
