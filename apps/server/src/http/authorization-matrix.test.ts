@@ -87,6 +87,7 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/show-search-flight-result': { audience: 'public' },
   'POST /api/show-multi-city-flight-result': { audience: 'public' },
+  'GET /api/fare-calendar': { audience: 'public' },
   'POST /api/bookings': { audience: 'user' },
   'GET /api/bookings': { audience: 'user' },
   'GET /api/bookings/:pnr': {
