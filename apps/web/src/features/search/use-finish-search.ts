@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { saveSearch, type StoredSearch } from './search-state';
+import { searchHref } from './search-url';
 
 /**
  * After a successful search: keep criteria and results for the results page (and a reload of it),
- * drop the picks made for an earlier search's flights, and go to /flightSearchResult. The selection
+ * drop the picks made for an earlier search's flights, and go to /flightSearchResult with the search in its
+ * address (so it can be shared, bookmarked and reloaded). The selection
  * store comes with the results page's code, so it is fetched here rather than with the search panel.
  */
 export function useFinishSearch() {
@@ -14,7 +15,7 @@ export function useFinishSearch() {
     clearSelections();
     saveTravellers(search.criteria.travellers);
     saveSearch(search);
-    void navigate(paths.flightSearchResult.getHref());
+    void navigate(searchHref(search.criteria));
   };
 }
 

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { formatRoute, formatTk } from '@tarmac/shared';
+import { useFareCalendar } from '../api/fare-calendar';
+import type { SearchCriteria, TripCriteria } from '../search-state';
+import { searchHref, withLegDate, type ResultsView } from '../search-url';
+
+const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+
+interface FareCalendarStripProps {
+  criteria: SearchCriteria;
+  /** Which leg of the search (0: the first). */
+  index: number;
+  leg: TripCriteria;
+  view: ResultsView;
+}
+
+/** Days a leg may move to: a round trip's way out not after its way back, and back not before out. */
+function allowed(criteria: SearchCriteria, index: number, date: string): boolean {
+  if (criteria.travelType !== 'roundTrip') return true;
+  return index === 0 ? date <= criteria.flightReturningDate : date >= criteria.flightDepartingDate;
+}
+
+/**
+ * The lowest fare of each day around a leg's date (one request), each day a link that moves the search to
+ * it. The day searched is marked as the current one.
+ */
+export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarStripProps) {
+  const calendar = useFareCalendar(leg, criteria.travellers);
+  const route = formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation);
+  if (calendar.isError) return null;
+  return (
+    <nav className="fare-calendar mb-3" aria-label={`Fares by day, ${route}`} data-testid={`fare-calendar-${index}`}>
+      {!calendar.data ? (
+        <div className="fare-calendar-days" aria-busy="true">
+          <span className="text-body-secondary small">Loading fares by day…</span>
+        </div>
+      ) : (
+        <ul className="fare-calendar-days list-unstyled mb-0">
+          {calendar.data.map((day) => {
+            const current = day.date === leg.flightDepartingDate;
+            const content = (
+              <>
+                <span className="fare-day-date">{formatDay(day.date)}</span>
+                <span className="fare-day-fare">{day.lowestFare === null ? 'No flights' : `from ${formatTk(day.lowestFare)}`}</span>
+              </>
+            );
+            return (
+              <li key={day.date}>
+                {current || !allowed(criteria, index, day.date) ? (
+                  <span
+                    className={`fare-day ${current ? 'fare-day-current' : 'fare-day-disabled'}`}
+                    aria-current={current ? 'date' : undefined}
+                    aria-disabled={current ? undefined : true}
+                    data-date={day.date}
+                  >
+                    {content}
+                  </span>
+                ) : (
+                  <Link className={`fare-day ${day.lowestFare === null ? 'fare-day-empty' : ''}`} to={searchHref(withLegDate(criteria, index, day.date), view)} data-date={day.date}>
+                    {content}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </nav>
+  );
+}
