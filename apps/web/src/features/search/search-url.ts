@@ -1,51 +1,15 @@
 import { MAX_TRIPS, TRAVELLERS_MAX, TRAVELLERS_MIN, TRAVEL_TYPES, type TravelType } from '@tarmac/shared';
 import type { SearchCriteria, TripCriteria } from './search-state';
+import { searchParamsOf, type ResultsView, type SortKey, type TimeOfDay } from './search-href';
 
-/**
- * A search in the results page's address (API.md "Search that travellers can compare"):
- * `/flightSearchResult?travelType=oneWay&from=dhaka&to=sylhet&date=2026-12-01&return=…&travellers=2`;
- * multi-city repeats `from`, `to` and `date` once per trip, in order. The view (sort and filters) rides along.
- * No zod here: the forms on the home page link here.
- */
+/** Reading the results page's address (search-href.ts writes it), and moving a leg to another day. */
 
-const RESULTS_PATH = '/flightSearchResult';
+export { searchHref, searchParamsOf } from './search-href';
+export type { ResultsView, SortKey, TimeOfDay } from './search-href';
 
-export const SORTS = ['departure', 'price', 'duration'] as const;
-export type SortKey = (typeof SORTS)[number];
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
-
-/** How the results are shown: sorted, and filtered by time of day and package. */
-export interface ResultsView {
-  sort: SortKey;
-  time: TimeOfDay | null;
-  /** A package's name: only its prices are shown. */
-  pkg: string | null;
-}
-
+export const SORTS: readonly SortKey[] = ['departure', 'price', 'duration'];
+export const TIMES_OF_DAY: readonly TimeOfDay[] = ['morning', 'afternoon', 'evening'];
 export const DEFAULT_VIEW: ResultsView = { sort: 'departure', time: null, pkg: null };
-
-/** The query string of a search (and of its view, when it is not the default). */
-export function searchParamsOf(criteria: SearchCriteria, view: ResultsView = DEFAULT_VIEW): URLSearchParams {
-  const params = new URLSearchParams({ travelType: criteria.travelType });
-  const legs = criteria.travelType === 'multiWay' ? criteria.trips : [criteria];
-  for (const leg of legs) {
-    params.append('from', leg.flightFromCurrentLocation);
-    params.append('to', leg.flightToDestinationLocation);
-    params.append('date', leg.flightDepartingDate);
-  }
-  if (criteria.travelType === 'roundTrip') params.set('return', criteria.flightReturningDate);
-  params.set('travellers', String(criteria.travellers));
-  if (view.sort !== DEFAULT_VIEW.sort) params.set('sort', view.sort);
-  if (view.time) params.set('time', view.time);
-  if (view.pkg) params.set('package', view.pkg);
-  return params;
-}
-
-/** The results page's address for a search. */
-export function searchHref(criteria: SearchCriteria, view: ResultsView = DEFAULT_VIEW): string {
-  return `${RESULTS_PATH}?${searchParamsOf(criteria, view).toString()}`;
-}
 
 const isDate = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { saveSearch, type StoredSearch } from './search-state';
-import { searchHref } from './search-url';
+import { searchHref } from './search-href';
 
 /**
  * After a successful search: keep criteria and results for the results page (and a reload of it),

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
+
+/**
+ * Search that travellers can compare (issue 14): a search link opened in a fresh browser shows the results,
+ * the fare calendar moves the search a day, results sort by price and duration and filter to evenings, and
+ * all of it stays in the address.
+ */
+
+const day = 20;
+const date = dayFromNow(day);
+
+async function setUp(request: Parameters<typeof seedCatalogue>[0]) {
+  const t = tag();
+  const from = `Dhaka ${t}`;
+  const to = `Dubai ${t}`;
+  const { packages, addFlight } = await seedCatalogue(request, [
+    { name: from, kind: 'domestic', timeZone: 'Asia/Dhaka' },
+    { name: to, kind: 'international', timeZone: 'Asia/Dubai' },
+  ]);
+  const prices = (silver: number) => ({ silver, gold: silver + 9000, platinum: silver + 20000 });
+  // Dhaka is UTC+6, Dubai UTC+4: durations are arrival minus departure across the zones.
+  const morning = await addFlight(from, to, date, prices(30000), 120, { departs: '08:00', arrives: '11:00' }); // 5h
+  const afternoon = await addFlight(from, to, date, prices(22000), 120, { departs: '14:00', arrives: '17:30' }); // 5h 30m
+  const evening = await addFlight(from, to, date, prices(26000), 120, { departs: '19:30', arrives: '21:30' }); // 4h
+  const night = await addFlight(from, to, date, prices(24000), 120, { departs: '23:00', arrives: '01:30', arrivalDate: dayFromNow(day + 1) }); // 4h 30m, +1
+  const dayBefore = await addFlight(from, to, dayFromNow(day - 1), prices(15000), 120, { departs: '10:00', arrives: '13:00' });
+  await addFlight(from, to, dayFromNow(day + 2), prices(28000));
+  return { from, to, packages, flights: { morning, afternoon, evening, night, dayBefore } };
+}
+
+const link = (from: string, to: string, on: string) =>
+  `/flightSearchResult?${new URLSearchParams({ travelType: 'oneWay', from: from.toLowerCase(), to: to.toLowerCase(), date: on, travellers: '1' })}`;
+
+const order = (page: Page) => page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-flight-number')));
+
+test('a search link opened in a fresh browser shows the results, with durations and the next-day marker', async ({ browser, request }) => {
+  const { from, to, packages, flights } = await setUp(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link(from, to, date));
+
+  await expect(page.getByRole('heading', { name: 'Available Flights' })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(4);
+  expect(await order(page)).toEqual([flights.morning, flights.afternoon, flights.evening, flights.night].map((f) => f.flightNumber));
+
+  const row = (f: { flightNumber: string }) => page.getByRole('row').filter({ hasText: f.flightNumber });
+  await expect(row(flights.afternoon).getByTestId('flight-duration')).toHaveText('Duration: 5h 30m');
+  await expect(row(flights.evening).getByTestId('flight-duration')).toHaveText('Duration: 4h');
+  await expect(row(flights.night).getByText('+1', { exact: true })).toBeVisible();
+  await expect(row(flights.morning).getByText('+1', { exact: true })).toHaveCount(0);
+
+  // One row per flight with the three packages side by side, each with the spec's content and one Select.
+  for (const name of Object.values(packages)) await expect(page.getByRole('columnheader', { name })).toBeVisible();
+  const gold = row(flights.afternoon).locator('.package-card', { has: page.getByRole('heading', { name: packages.gold }) });
+  await expect(gold.getByText(tk(31000))).toBeVisible();
+  await expect(gold.getByText('Max bag weight: 30 KG')).toBeVisible();
+  await expect(gold.getByText('gold meal on board')).toBeVisible();
+  await expect(row(flights.afternoon).getByRole('button', { name: /^Select Flight/ })).toHaveCount(3);
+
+  // The search panel shows this search and can change it in place.
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from.toLowerCase());
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(to.toLowerCase());
+  await expect(page.getByLabel('Depart date')).toHaveValue(date);
+
+  // A pick survives a reload of the link.
+  await pick(page, flights.afternoon.flightNumber, packages.silver);
+  await page.reload();
+  await expect(page.getByTestId('booking-total')).toHaveText(`Booking total amount: ${tk(22000)}`);
+
+  // On a phone each flight is a block of package cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row(flights.afternoon).locator('.package-card')).toHaveCount(3);
+  await expect(row(flights.afternoon).locator('.package-card').first()).toBeVisible();
+  await context.close();
+});
+
+test('the fare calendar shows each day’s lowest fare and moves the search a day', async ({ page, request }) => {
+  const { from, to, flights } = await setUp(request);
+  await page.goto(link(from, to, date));
+  const strip = page.getByRole('navigation', { name: /^Fares by day/ });
+  await expect(strip.locator('[data-date]')).toHaveCount(7);
+  await expect(strip.locator(`[data-date="${date}"]`)).toHaveAttribute('aria-current', 'date');
+  await expect(strip.locator(`[data-date="${date}"]`)).toContainText(`from ${tk(22000)}`);
+  await expect(strip.locator(`[data-date="${dayFromNow(day + 1)}"]`)).toContainText('No flights');
+  await expect(strip.locator(`[data-date="${dayFromNow(day + 2)}"]`)).toContainText(`from ${tk(28000)}`);
+  const before = strip.locator(`[data-date="${dayFromNow(day - 1)}"]`);
+  await expect(before).toContainText(`from ${tk(15000)}`);
+
+  // Keyboard: the day is a link.
+  await before.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`date=${dayFromNow(day - 1)}`));
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: flights.dayBefore.flightNumber })).toBeVisible();
+  await expect(strip.locator(`[data-date="${dayFromNow(day - 1)}"]`)).toHaveAttribute('aria-current', 'date');
+  await expect(page.getByLabel('Depart date')).toHaveValue(dayFromNow(day - 1));
+
+  // Back, and the same results come back.
+  await page.goBack();
+  await expect(page.locator('tbody tr')).toHaveCount(4);
+});
+
+test('results sort by price and by duration, filter to evenings, and keep it in the address', async ({ page, request }) => {
+  const { from, to, flights } = await setUp(request);
+  await page.goto(link(from, to, date));
+  await expect(page.locator('tbody tr')).toHaveCount(4);
+
+  await page.getByLabel('Sort by').selectOption('price');
+  await expect(page).toHaveURL(/sort=price/);
+  await expect.poll(() => order(page)).toEqual([flights.afternoon, flights.night, flights.evening, flights.morning].map((f) => f.flightNumber));
+
+  await page.getByLabel('Sort by').selectOption('duration');
+  await expect(page).toHaveURL(/sort=duration/);
+  await expect.poll(() => order(page)).toEqual([flights.evening, flights.night, flights.morning, flights.afternoon].map((f) => f.flightNumber));
+
+  await page.getByLabel('Departure time of day').selectOption('evening');
+  await expect(page).toHaveURL(/time=evening/);
+  await expect.poll(() => order(page)).toEqual([flights.evening, flights.night].map((f) => f.flightNumber));
+
+  // The view is part of the link: a reload (or anyone opening it) sees the same.
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('duration');
+  await expect(page.getByLabel('Departure time of day')).toHaveValue('evening');
+  await expect.poll(() => order(page)).toEqual([flights.evening, flights.night].map((f) => f.flightNumber));
+
+  await page.getByLabel('Departure time of day').selectOption('morning');
+  await expect.poll(() => order(page)).toEqual([flights.morning].map((f) => f.flightNumber));
+});
