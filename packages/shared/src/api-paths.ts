@@ -52,8 +52,6 @@ export const legacyApiPaths = {
   search: {
     flights: '/api/show-search-flight-result',
     multiCity: '/api/show-multi-city-flight-result',
-    /** Not a legacy path: the fare calendar of API.md "Search that travellers can compare". */
-    fareCalendar: '/api/fare-calendar',
   },
 } as const;
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { travellersCount } from './booking.js';
 import { isoDate } from './catalog.js';
 
+/** The fare calendar's path (API.md "Search that travellers can compare"); not one of the legacy paths. */
+export const FARE_CALENDAR_PATH = '/api/fare-calendar';
+
 /** The widest fare calendar: this many days either side of the asked date. */
 export const FARE_CALENDAR_DAYS_MAX = 15;
 /** The days either side the results page shows. */

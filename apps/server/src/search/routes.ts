@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  FARE_CALENDAR_PATH,
   TRIP_KEYS,
   fareCalendarQuery,
   fareCalendarResponse,
@@ -55,7 +56,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  r.get(legacyApiPaths.search.fareCalendar, {
+  r.get(FARE_CALENDAR_PATH, {
     config: { audience: 'public' },
     schema: { querystring: fareCalendarQuery, response: { 200: fareCalendarResponse } },
     serializerCompiler: plainJson,

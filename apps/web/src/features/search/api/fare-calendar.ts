@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FARE_CALENDAR_DAYS_DEFAULT, legacyApiPaths, type FareCalendarDay } from '@tarmac/shared';
+import { FARE_CALENDAR_DAYS_DEFAULT, FARE_CALENDAR_PATH, type FareCalendarDay } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import type { TripCriteria } from '../search-state';
 
@@ -14,7 +14,7 @@ export function useFareCalendar(leg: TripCriteria, travellers: number) {
   };
   return useQuery({
     queryKey: ['fare-calendar', query],
-    queryFn: ({ signal }) => apiRequest<FareCalendarDay[]>(legacyApiPaths.search.fareCalendar, { query, public: true, signal }),
+    queryFn: ({ signal }) => apiRequest<FareCalendarDay[]>(FARE_CALENDAR_PATH, { query, public: true, signal }),
     staleTime: 30_000,
   });
 }
