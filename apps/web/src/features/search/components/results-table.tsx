@@ -14,29 +14,35 @@ function FlightInfo({ flight }: { flight: FlightResult }) {
   return (
     <div className="flight-info">
       <p className="fw-bold mb-1">{formatRoute(flight.flightFromCurrentLocation, flight.flightToDestinationLocation)}</p>
-      <p className="small mb-1">
-        <span className="text-body-secondary">Departing:</span> {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)}
-      </p>
-      <p className="small mb-1">
-        <span className="text-body-secondary">Arrival:</span> {formatFlightMoment(flight.flightArrivalDate, flight.flightArrivalTime)}
-        {shift > 0 && (
-          <span className="badge text-bg-warning ms-1 day-shift" title={`Arrives ${shift === 1 ? 'the next day' : `${shift} days later`} (local time)`}>
-            +{shift}
-            <span className="visually-hidden"> day{shift === 1 ? '' : 's'}</span>
+      <div className="flight-times small mb-1">
+        <p className="mb-0">
+          <span className="text-body-secondary">Departing:</span> {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)}
+        </p>
+        <p className="mb-0">
+          <span className="text-body-secondary">Arrival:</span> {formatFlightMoment(flight.flightArrivalDate, flight.flightArrivalTime)}
+          {shift > 0 && (
+            <span className="badge text-bg-warning day-shift" data-testid="day-shift" title={`Arrives ${shift === 1 ? 'the next day' : `${shift} days later`}, local time`}>
+              +{shift}
+              <span className="visually-hidden"> {shift === 1 ? 'day' : 'days'}</span>
+            </span>
+          )}
+        </p>
+      </div>
+      <p className="flight-facts small mb-0">
+        {typeof flight.durationMinutes === 'number' && (
+          <span data-testid="flight-duration">
+            <span className="text-body-secondary">Duration:</span> {formatDuration(flight.durationMinutes)}
           </span>
         )}
-      </p>
-      {typeof flight.durationMinutes === 'number' && (
-        <p className="small mb-1" data-testid="flight-duration">
-          <span className="text-body-secondary">Duration:</span> {formatDuration(flight.durationMinutes)}
-        </p>
-      )}
-      <p className="small mb-1">
-        <span className="text-body-secondary">Plane:</span> {flight.planeNumber} <span className="text-body-secondary ms-2">Flight:</span>{' '}
-        {flight.flightNumber}
-      </p>
-      <p className="small mb-0">
-        <span className="text-body-secondary">Seats left:</span> {flight.seatsLeft}
+        <span>
+          <span className="text-body-secondary">Plane:</span> {flight.planeNumber}
+        </span>
+        <span>
+          <span className="text-body-secondary">Flight:</span> {flight.flightNumber}
+        </span>
+        <span>
+          <span className="text-body-secondary">Seats left:</span> {flight.seatsLeft}
+        </span>
       </p>
     </div>
   );
