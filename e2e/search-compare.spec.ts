@@ -26,7 +26,7 @@ async function setUp(request: Parameters<typeof seedCatalogue>[0]) {
   const night = await addFlight(from, to, date, prices(24000), 120, { departs: '23:00', arrives: '01:30', arrivalDate: dayFromNow(day + 1) }); // 4h 30m, +1
   const dayBefore = await addFlight(from, to, dayFromNow(day - 1), prices(15000), 120, { departs: '10:00', arrives: '13:00' });
   await addFlight(from, to, dayFromNow(day + 2), prices(28000));
-  return { from, to, packages, flights: { morning, afternoon, evening, night, dayBefore } };
+  return { from, to, packages, addFlight, flights: { morning, afternoon, evening, night, dayBefore } };
 }
 
 const link = (from: string, to: string, on: string) =>
@@ -137,4 +137,49 @@ test('results sort by price and by duration, filter to evenings, and keep it in 
 
   await page.getByLabel('Departure time of day').selectOption('morning');
   await expect.poll(() => order(page)).toEqual([flights.morning].map((f) => f.flightNumber));
+});
+
+test('round-trip and multi-city links work too; moving the return day keeps the outbound pick', async ({ page, request }) => {
+  const { from, to, packages, flights, addFlight } = await setUp(request);
+  const backOn = dayFromNow(day + 7);
+  const backLater = dayFromNow(day + 8);
+  const home = { departs: '09:30', arrives: '16:00' }; // Dubai 05:30 UTC → Dhaka 10:00 UTC
+  const back = await addFlight(to, from, backOn, { silver: 21000, gold: 30000, platinum: 41000 }, 120, home);
+  const later = await addFlight(to, from, backLater, { silver: 19000, gold: 28000, platinum: 39000 }, 120, home);
+
+  const roundTrip = `/flightSearchResult?${new URLSearchParams({ travelType: 'roundTrip', from: from.toLowerCase(), to: to.toLowerCase(), date, return: backOn, travellers: '1' })}`;
+  await page.goto(roundTrip);
+  await expect(page.getByRole('heading', { name: 'Departuring Flights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Returning Flights' })).toBeVisible();
+  await expect(page.getByLabel('Round Trip')).toBeChecked();
+  await expect(page.getByLabel('Return date')).toHaveValue(backOn);
+  await pick(page, flights.afternoon.flightNumber, packages.silver);
+  await expect(page.getByRole('row').filter({ hasText: back.flightNumber })).toBeVisible();
+
+  const returning = page.getByTestId('fare-calendar-1');
+  await expect(returning.locator(`[data-date="${backLater}"]`)).toContainText(`from ${tk(19000)}`);
+  await returning.locator(`[data-date="${backLater}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`return=${backLater}`));
+  await expect(page.getByRole('row').filter({ hasText: later.flightNumber })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: back.flightNumber })).toHaveCount(0);
+  // The outbound pick still stands; the return leg waits for one.
+  await expect(page.getByRole('button', { name: `Select Flight ${flights.afternoon.flightNumber} with ${packages.silver}` })).toHaveAttribute('aria-pressed', 'true');
+  await pick(page, later.flightNumber, packages.gold);
+  await expect(page.getByTestId('booking-total')).toHaveText(`Booking total amount: ${tk(22000 + 28000)}`);
+
+  const multi = new URLSearchParams({ travelType: 'multiWay', travellers: '1' });
+  for (const [f, t, d] of [
+    [from, to, date],
+    [to, from, backOn],
+  ] as const) {
+    multi.append('from', f.toLowerCase());
+    multi.append('to', t.toLowerCase());
+    multi.append('date', d);
+  }
+  await page.goto(`/flightSearchResult?${multi}`);
+  await expect(page.getByRole('heading', { name: 'Trip One Search Results' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trip Two Search Results' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trip Three Search Results' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: back.flightNumber })).toBeVisible();
+  await expect(page.getByLabel('Multi City')).toBeChecked();
 });
