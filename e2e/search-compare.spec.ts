@@ -80,6 +80,19 @@ test('a search link opened in a fresh browser shows the results, with durations 
   const card = row(flights.afternoon).locator('.package-card', { has: page.getByRole('heading', { name: packages.platinum }) });
   await expect(card).toBeVisible();
   await expect(card.getByText(tk(42000))).toBeVisible();
+  // The fare calendar scrolls sideways on a phone, with the day searched in view.
+  await page.reload();
+  const current = page.locator(`.fare-calendar [data-date="${date}"]`);
+  await expect(current).toHaveAttribute('aria-current', 'date');
+  await expect
+    .poll(() =>
+      current.evaluate((day) => {
+        const strip = day.closest('ul')!.getBoundingClientRect();
+        const box = day.getBoundingClientRect();
+        return box.left >= strip.left && box.right <= strip.right && day.closest('ul')!.scrollLeft > 0;
+      }),
+    )
+    .toBe(true);
   await page.screenshot({ path: 'test-results/search-compare-phone.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/search-compare-desktop.png', fullPage: false });

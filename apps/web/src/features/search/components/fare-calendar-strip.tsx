@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatRoute, formatTk } from '@tarmac/shared';
 import { useFareCalendar } from '../api/fare-calendar';
@@ -27,6 +28,15 @@ function allowed(criteria: SearchCriteria, index: number, date: string): boolean
  */
 export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarStripProps) {
   const calendar = useFareCalendar(leg, criteria.travellers);
+  const list = useRef<HTMLUListElement>(null);
+  // On a narrow screen the strip scrolls sideways: bring the day searched to its middle (never the page).
+  useEffect(() => {
+    const strip = list.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (strip && current && strip.scrollWidth > strip.clientWidth) {
+      strip.scrollLeft += current.getBoundingClientRect().left - strip.getBoundingClientRect().left - (strip.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [calendar.data]);
   const route = formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation);
   if (calendar.isError) return null;
   return (
@@ -36,7 +46,7 @@ export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarSt
           <span className="text-body-secondary small">Loading fares by day…</span>
         </div>
       ) : (
-        <ul className="fare-calendar-days list-unstyled mb-0">
+        <ul ref={list} className="fare-calendar-days list-unstyled mb-0">
           {calendar.data.map((day) => {
             const current = day.date === leg.flightDepartingDate;
             const content = (
