@@ -118,6 +118,8 @@ test('the fare calendar shows each day’s lowest fare and moves the search a da
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: flights.dayBefore.flightNumber })).toBeVisible();
   await expect(strip.locator(`[data-date="${dayFromNow(day - 1)}"]`)).toHaveAttribute('aria-current', 'date');
+  // The keyboard user's focus comes back to the day chosen.
+  await expect(strip.locator(`[data-date="${dayFromNow(day - 1)}"]`)).toBeFocused();
   await expect(page.getByLabel('Depart date')).toHaveValue(dayFromNow(day - 1));
 
   // Back, and the same results come back.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatRoute, formatTk } from '@tarmac/shared';
 import { useFareCalendar } from '../api/fare-calendar';
 import type { SearchCriteria, TripCriteria } from '../search-state';
@@ -29,6 +29,9 @@ function allowed(criteria: SearchCriteria, index: number, date: string): boolean
 export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarStripProps) {
   const calendar = useFareCalendar(leg, criteria.travellers);
   const list = useRef<HTMLUListElement>(null);
+  const location = useLocation();
+  const movedHere = (location.state as { calendarLeg?: number } | null)?.calendarLeg === index;
+  const focusedFor = useRef<string | null>(null);
   // On a narrow screen the strip scrolls sideways: bring the day searched to its middle (never the page).
   useEffect(() => {
     const strip = list.current;
@@ -36,7 +39,12 @@ export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarSt
     if (strip && current && strip.scrollWidth > strip.clientWidth) {
       strip.scrollLeft += current.getBoundingClientRect().left - strip.getBoundingClientRect().left - (strip.clientWidth - current.offsetWidth) / 2;
     }
-  }, [calendar.data]);
+    // A day chosen here (by keyboard or not): the focus comes back to it once the new strip is drawn.
+    if (current && movedHere && focusedFor.current !== location.key) {
+      focusedFor.current = location.key;
+      current.focus();
+    }
+  }, [calendar.data, movedHere, location.key]);
   const route = formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation);
   if (calendar.isError) return null;
   return (
@@ -62,12 +70,18 @@ export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarSt
                     className={`fare-day ${current ? 'fare-day-current' : 'fare-day-disabled'}`}
                     aria-current={current ? 'date' : undefined}
                     aria-disabled={current ? undefined : true}
+                    tabIndex={current ? -1 : undefined}
                     data-date={day.date}
                   >
                     {content}
                   </span>
                 ) : (
-                  <Link className={`fare-day ${day.lowestFare === null ? 'fare-day-empty' : ''}`} to={searchHref(withLegDate(criteria, index, day.date), view)} data-date={day.date}>
+                  <Link
+                    className={`fare-day ${day.lowestFare === null ? 'fare-day-empty' : ''}`}
+                    to={searchHref(withLegDate(criteria, index, day.date), view)}
+                    state={{ calendarLeg: index }}
+                    data-date={day.date}
+                  >
                     {content}
                   </Link>
                 )}
