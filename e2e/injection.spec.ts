@@ -135,7 +135,7 @@ test('markup in stored names is shown as text and never runs, on every page that
   await page.getByLabel('To', { exact: true }).selectOption(names.to.toLowerCase());
   await page.getByLabel('Depart date').fill(date);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/flightSearchResult$/);
+  await expect(page).toHaveURL(/\/flightSearchResult\?travelType=oneWay&/);
   const row = page.getByRole('row').filter({ hasText: flightNumber });
   await expect(row.getByText(`${names.from.toUpperCase()} → ${names.to.toUpperCase()}`)).toBeVisible();
   await expect(row.getByRole('heading', { name: names.package })).toBeVisible();

@@ -69,7 +69,7 @@ test('a visitor searches one way, logs in from the confirm step, keeps the choic
   await shot(page, 'home');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/flightSearchResult$/);
+  await expect(page).toHaveURL(/\/flightSearchResult\?travelType=oneWay&/);
   await expect(page.getByRole('heading', { name: 'Available Flights' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search Again' })).toHaveAttribute('href', '/');
   const row = page.getByRole('row').filter({ hasText: flight.flightNumber });

@@ -26,6 +26,8 @@ const CONNECTIONS = 16;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 3;
 const BIG = Number(process.env.BENCH_FLIGHTS ?? 100_000);
+/** `BENCH_ONLY=search`: only the search cases on the full fixture (no scaling row, bookings or payments), printed, not saved. */
+const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const SMALL = 10_000;
 
 function cannon(opts) {
@@ -101,6 +103,8 @@ function cpuMeter() {
 const databaseName = (dbEnv) => (dbEnv.DATABASE_URL ? new URL(dbEnv.DATABASE_URL).pathname.slice(1) : null);
 
 const searchUrl = (base, params) => `${base}/api/show-search-flight-result?${new URLSearchParams(params)}`;
+/** The fare calendar of the one-way search's route: ±3 days around a day with flights (one request per strip). */
+const calendarUrl = (base, day) => `${base}/api/fare-calendar?${new URLSearchParams({ from: 'dhaka', to: 'chattogram', date: dayFromNow(day + 3), days: '3', travellers: '1' })}`;
 
 async function searchCases(base, day) {
   const oneWay = { travelType: 'oneWay', flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'chattogram', flightDepartingDate: dayFromNow(day), flightReturningDate: 'undefined' };
@@ -198,26 +202,30 @@ async function main() {
   };
 
   // 1. Search on a 10k-flight database, for the scaling comparison.
-  const small = await freshDatabase('bench_small');
-  results.database = small.kind;
-  console.log(`Seeding ${SMALL.toLocaleString('en-US')} flights (${small.kind})…`);
-  const smallSeed = seedFixture(small.env, SMALL);
-  let server = await startServer(small.env);
-  watched = { pid: server.pid, database: databaseName(small.env) };
-  const { day } = await busyDay(server.url, 'dhaka', 'chattogram');
-  const { oneWay } = await searchCases(server.url, day);
-  const smallRow = await measure(`one-way search, ${SMALL.toLocaleString('en-US')} flights`, { url: searchUrl(server.url, oneWay) });
-  results.scaling.push({ flights: SMALL, seedSeconds: smallSeed, ...smallRow });
-  await server.stop();
-  await small.drop();
+  let server;
+  if (!ONLY_SEARCH) {
+    const small = await freshDatabase('bench_small');
+    results.database = small.kind;
+    console.log(`Seeding ${SMALL.toLocaleString('en-US')} flights (${small.kind})…`);
+    const smallSeed = seedFixture(small.env, SMALL);
+    server = await startServer(small.env);
+    watched = { pid: server.pid, database: databaseName(small.env) };
+    const { day: smallDay } = await busyDay(server.url, 'dhaka', 'chattogram');
+    const { oneWay: smallOneWay } = await searchCases(server.url, smallDay);
+    const smallRow = await measure(`one-way search, ${SMALL.toLocaleString('en-US')} flights`, { url: searchUrl(server.url, smallOneWay) });
+    results.scaling.push({ flights: SMALL, seedSeconds: smallSeed, ...smallRow });
+    await server.stop();
+    await small.drop();
+  }
 
   // 2. Everything on the full fixture. The hold accounts are written before the server opens the database;
   // on PGlite the floor app gets a copy of the seeded folder (one process owns a PGlite folder).
   const big = await freshDatabase('bench');
+  results.database ??= big.kind;
   console.log(`Seeding ${BIG.toLocaleString('en-US')} flights (${big.kind})…`);
   const bigSeed = seedFixture(big.env, BIG);
   const floorCopy = big.env.DATABASE_URL ? null : copyPgliteDir(big.env, 'bench_floor');
-  const accountTokens = await benchAccounts(big.env, ACCOUNTS);
+  const accountTokens = ONLY_SEARCH ? [] : await benchAccounts(big.env, ACCOUNTS);
   server = await startServer(big.env);
   const floorApp = await startFloor(big.env, floorCopy?.dir);
   results.floorApp = big.env.DATABASE_URL
@@ -227,7 +235,8 @@ async function main() {
   const onServer = { pid: server.pid, database: databaseName(big.env) };
   const onFloor = { ...onServer, pid: floorApp.pid };
   watched = onServer;
-  await busyDay(base, 'dhaka', 'chattogram');
+  const { day } = await busyDay(base, 'dhaka', 'chattogram');
+  const { oneWay } = await searchCases(base, day);
 
   const healthFloor = { ...(await measure('GET /api/health (floor)', { url: `${base}/api/health` })), floor: 'health' };
   results.cases.push(healthFloor);
@@ -256,8 +265,30 @@ async function main() {
     })),
     floor: 'search',
   });
+  // The fare calendar (issue 14): one request per ±3-day strip, measured alternately with the one-way search
+  // it is compared with (target: at least half its rate).
+  const [oneWayAgain, calendarRun] = await alternately(
+    () => measure('one-way search (beside the fare calendar)', { url: searchUrl(base, oneWay) }),
+    () => measure('fare calendar, ±3 days (7 days, one request)', { url: calendarUrl(base, day) }),
+  );
+  const calendarRow = { ...calendarRun, floor: 'search', ratioToOneWay: Math.round((calendarRun.rps / oneWayAgain.rps) * 100) / 100 };
+  calendarRow.note = `${calendarRow.ratioToOneWay}× the one-way search measured alternately with it (${oneWayAgain.rps} req/s: ${oneWayAgain.runs.join(' / ')})`;
+  console.log(`fare calendar: ${calendarRow.note}`);
+  results.cases.push({ ...oneWayAgain, floor: 'search' }, calendarRow);
   results.cases.push({ ...(await measure('domestic locations list', { url: `${base}/api/show-domestic-flight` })), floor: 'health' });
   results.cases.push({ ...(await measure('international locations list', { url: `${base}/api/show-international-flight` })), floor: 'health' });
+
+  if (ONLY_SEARCH) {
+    await floorApp.stop();
+    await server.stop();
+    await big.drop();
+    floorCopy?.drop();
+    const floors = { health: healthFloor.rps, search: searchFloor.rps };
+    for (const c of results.cases) c.ratioToFloor = Math.round((c.rps / floors[c.floor]) * 100) / 100;
+    console.log(`\nBENCH_ONLY=search on ${results.database}, load average ${results.loadAverage} at the start (not saved):`);
+    for (const c of results.cases) console.log(`| ${c.case} | ${c.rps}${c.runs ? ` (${c.runs.join(' / ')})` : ''} | ${c.p50} | ${c.p99} | ${c.errors} | ${c.ratioToFloor} |${c.note ? ` ${c.note}` : ''}`);
+    return;
+  }
 
   // 3. The booking floor: the hold's insert and conditional seat update, bare, on flights of its own walked
   // through like the holds' (HOT flights at a time, so the seat rows are contended the same way).
@@ -408,6 +439,7 @@ function markdown(r) {
     `oversold: **${b.oversold ? `YES (${b.oversold} flights)` : 'no'}**; a seat returned twice: **${b.returnedTwice ? `YES (${b.returnedTwice} flights)` : 'no'}**; seats lost: **${b.lost ? `YES (${b.lost} flights)` : 'no'}**`;
   const race = (x) => Object.entries(x).map(([k, v]) => `${k}: ${v}`).join(', ');
   const hold = r.cases.find((c) => c.case.startsWith('hold'));
+  const calendar = r.cases.find((c) => c.ratioToOneWay !== undefined);
   const lines = [
     `Run ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${r.machine}; database: **${r.database}**; autocannon ${r.connections} connections, ${r.durationSeconds} s per case after a ${WARMUP} s warm-up ` +
       `(payment cases: every started payment once, the first tenth as warm-up); load average ${r.loadAverage} at the start; command \`${r.database === 'PostgreSQL' ? 'DATABASE_URL=… ' : ''}npm run bench\`.`,
@@ -420,6 +452,7 @@ function markdown(r) {
         `| ${c.case} | ${c.rps}${c.runs ? ` (${c.runs.join(' / ')})` : ''} | ${c.p50} | ${c.p99} | ${c.errors} | ${floorName[c.floor]} | ${c.ratioToFloor} | ${c.appCpuMs ?? '–'} | ${c.dbCpuMs ?? '–'} | ${Object.entries(c.statuses).map(([k, v]) => `${k}: ${v}`).join(', ')} |`,
     ),
     '',
+    ...(calendar ? [`Fare calendar: ${calendar.note}; target ≥ 0.5×: **${calendar.ratioToOneWay >= 0.5 ? 'met' : 'not met'}**.`, ''] : []),
     `Holds: ${hold?.note ?? ''}. Seats of the holds' flights after holds, payments and the double cancels: ${books(r.seats.product)}.`,
     `Double cancels (each booking cancelled by two requests at once): held ${race(r.seats.cancelRace.held)}; ticketed ${race(r.seats.cancelRace.ticketed)}. ` +
       `Floor's flights: ${books(r.seats.floor)}. Mails in the outbox at the end: ${r.seats.outboxMails ? `${r.seats.outboxMails.n}, ${r.seats.outboxMails.sent} of them delivered (written as .eml files: no SMTP_URL)` : 'n/a'}. Server peak memory (VmHWM): ${r.peakMemoryMb} MB.`,

@@ -52,7 +52,7 @@ export interface FareRulesBody {
  */
 export async function seedCatalogue(
   request: APIRequestContext,
-  places: { name: string; kind: 'domestic' | 'international' }[],
+  places: { name: string; kind: 'domestic' | 'international'; timeZone?: string }[],
   fareRules: Partial<Record<keyof Tiers, FareRulesBody>> = {},
 ) {
   const headers = await adminHeaders(request);
@@ -62,6 +62,7 @@ export async function seedCatalogue(
       flightLocationName: place.name,
       tickitPrice: 9995 + i * 1000,
       locationImage: imageDataUrl,
+      ...(place.timeZone ? { timeZone: place.timeZone } : {}),
     });
   }
   const packages = {
@@ -84,7 +85,8 @@ export async function seedCatalogue(
   const crew = await created(request, '/api/upload-cabin-crew-information', headers, { cabinCrewName: `Crew ${t}` });
 
   let flightNo = 0;
-  const addFlight = async (from: string, to: string, date: string, prices: Tiers, seatCapacity = 120) => {
+  /** A flight at 09:30 → 10:45 the same day unless `times` says otherwise (local times of each airport). */
+  const addFlight = async (from: string, to: string, date: string, prices: Tiers, seatCapacity = 120, times: { departs?: string; arrives?: string; arrivalDate?: string } = {}) => {
     const flightNumber = `TM${t.slice(-4)}${++flightNo}`.toUpperCase().slice(0, 10);
     const flight = await created(request, '/api/upload-flight-information', headers, {
       planeNumber: `S2-${flightNo}${t.slice(-3)}`.toUpperCase(),
@@ -95,9 +97,9 @@ export async function seedCatalogue(
       goldPackagesPrice: prices.gold,
       silverPackagesPrice: prices.silver,
       flightDepartingDate: date,
-      flightDepartingTime: '09:30',
-      flightArrivalDate: date,
-      flightArrivalTime: '10:45',
+      flightDepartingTime: times.departs ?? '09:30',
+      flightArrivalDate: times.arrivalDate ?? date,
+      flightArrivalTime: times.arrives ?? '10:45',
       pilotsOfPlaneId: pilot._id,
       cabinCrewId: crew._id,
       seatCapacity,

@@ -15,7 +15,8 @@ const place = (label: string) =>
     .min(1, { error: `${label} is required.` })
     .max(80, { error: `${label} must be at most 80 characters.` });
 
-const travellersCount = z.coerce
+/** How many travel together (1–9), from a query string or a body. */
+export const travellersCount = z.coerce
   .number({ error: `Travellers must be a number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
   .int({ error: `Travellers must be a whole number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
   .min(TRAVELLERS_MIN, { error: `Travellers must be at least ${TRAVELLERS_MIN}.` })
@@ -97,6 +98,8 @@ export const flightResult = z
     flightArrivalDate: z.string(),
     flightArrivalTime: z.string(),
     seatsLeft: z.number(),
+    /** Arrival minus departure, each read in its own airport's time zone. */
+    durationMinutes: z.number(),
     packageList: z.array(packageOffer),
   })
   .catchall(z.unknown());

@@ -12,3 +12,4 @@ export * from './api-paths.js';
 export * from './passengers.js';
 export * from './fare-rules.js';
 export * from './fare-summary.js';
+export * from './search.js';

@@ -9,7 +9,7 @@ import { findPlaceByName } from './locations.repo.js';
 import type { CatalogStore } from './store.js';
 
 /** The zone of an airport whose time zone is not recorded: the airline's home. */
-const HOME_TIME_ZONE = 'Asia/Dhaka';
+export const HOME_TIME_ZONE = 'Asia/Dhaka';
 
 type FlightBody = z.output<typeof flightBody>;
 

@@ -91,6 +91,7 @@ const matrix: Record<string, Row> = {
   'POST /api/bookings': { audience: 'public', expect: { stranger: 400 } },
   'GET /api/booking-rules': { audience: 'public' },
   'POST /api/manage-booking': { audience: 'public', expect: { stranger: 400, passenger: 400 } },
+  'GET /api/fare-calendar': { audience: 'public' },
   'GET /api/bookings': { audience: 'user' },
   // `booking` routes: the owner, an admin, or a manage-booking token of that booking (manage-booking.test.ts).
   'GET /api/bookings/:pnr': {

@@ -116,6 +116,7 @@ describe('hostile input', () => {
 
   const queries: Array<[string, string[]]> = [
     ['/api/show-search-flight-result', ['travelType', 'flightFromCurrentLocation', 'flightToDestinationLocation', 'flightDepartingDate', 'flightReturningDate', 'travellers']],
+    ['/api/fare-calendar', ['from', 'to', 'date', 'days', 'travellers']],
     ['/api/user-details', ['id']],
     ['/api/admin/bookings', ['status', 'pnr', 'email', 'flightId', 'from', 'to']],
     ['/api/delete-pilot-by-id', ['id']],

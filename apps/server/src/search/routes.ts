@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRIP_KEYS, legacyApiPaths, multiCityBody, multiCityResponse, oneWayResponse, roundTripResponse, searchQuery } from '@tarmac/shared';
+import {
+  FARE_CALENDAR_PATH,
+  TRIP_KEYS,
+  fareCalendarQuery,
+  fareCalendarResponse,
+  legacyApiPaths,
+  multiCityBody,
+  multiCityResponse,
+  oneWayResponse,
+  roundTripResponse,
+  searchQuery,
+} from '@tarmac/shared';
 import type { AppContext } from '../context.js';
-import { createSearch } from './search.js';
+import { createFareCalendar, createSearch } from './search.js';
 import { plainJson } from '../http/serializers.js';
 
 export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const searchLegs = createSearch(ctx.database.db, ctx.catalog, ctx.legCache);
+  const fareCalendar = createFareCalendar(ctx.database.db, ctx.catalog, ctx.legCache);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(legacyApiPaths.search.flights, {
@@ -42,5 +54,12 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       const found = await searchLegs(keys.map((k) => trips[k]![0]!), travellers);
       return Object.fromEntries(keys.map((k, i) => [k, { results: found[i]! }])) as z.infer<typeof multiCityResponse>;
     },
+  });
+
+  r.get(FARE_CALENDAR_PATH, {
+    config: { audience: 'public' },
+    schema: { querystring: fareCalendarQuery, response: { 200: fareCalendarResponse } },
+    serializerCompiler: plainJson,
+    handler: (request) => fareCalendar(request.query),
   });
 }

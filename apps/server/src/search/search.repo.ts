@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { flights } from '../db/schema.js';
 
@@ -34,3 +34,30 @@ export function prepareLegQuery(db: Db) {
 
 export type LegRow = Awaited<ReturnType<ReturnType<typeof prepareLegQuery>['execute']>>[number];
 
+/**
+ * The fare calendar's rows: the not yet departed flights of a route over a range of days, with only what a
+ * day's lowest fare needs. One range of the same (from, to, day) index as a leg, not a search per day.
+ */
+export function prepareFareRangeQuery(db: Db) {
+  return db
+    .select({
+      day: flights.departingDate,
+      seatsLeft: flights.seatsLeft,
+      departsAt: flights.departsAt,
+      silver: flights.silverPrice,
+      gold: flights.goldPrice,
+      platinum: flights.platinumPrice,
+    })
+    .from(flights)
+    .where(
+      and(
+        eq(flights.fromId, sql.placeholder('fromId')),
+        eq(flights.toId, sql.placeholder('toId')),
+        between(flights.departingDate, sql.placeholder('first'), sql.placeholder('last')),
+        gt(flights.departsAt, sql`now()`),
+      ),
+    )
+    .prepare('fare_calendar_range');
+}
+
+export type FareRow = Awaited<ReturnType<ReturnType<typeof prepareFareRangeQuery>['execute']>>[number];

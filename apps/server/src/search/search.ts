@@ -1,7 +1,9 @@
-import type { FlightResult } from '@tarmac/shared';
+import type { FareCalendarDay, FlightResult } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
-import type { CatalogCache, Offer } from '../catalog/cache.js';
-import { prepareLegQuery, type LegRow } from './search.repo.js';
+import type { CatalogCache, Offer, Place } from '../catalog/cache.js';
+import { HOME_TIME_ZONE } from '../catalog/flights.js';
+import { addDays, utcToZoned, zonedToUtc } from '../lib/zoned-time.js';
+import { prepareFareRangeQuery, prepareLegQuery, type FareRow, type LegRow } from './search.repo.js';
 
 export interface Leg {
   flightFromCurrentLocation: string;
@@ -10,17 +12,18 @@ export interface Leg {
 }
 
 /**
- * The flights of a route and day, kept for a moment. Only for the embedded database, where this process
- * makes every write: a booking, a cancellation or any catalogue change clears it, so seats are exact.
+ * Rows of flights (a route and day, or a route and range of days for the fare calendar), kept for a moment.
+ * Only for the embedded database, where this process makes every write: a booking, a cancellation or any
+ * catalogue change clears it, so seats are exact. Departure and seats are checked again on every read.
  */
 export class LegCache {
-  private entries = new Map<string, { rows: LegRow[]; until: number }>();
+  private entries = new Map<string, { rows: unknown[]; until: number }>();
   constructor(private readonly ttlMs = 2000) {}
-  get(key: string) {
+  get<T>(key: string): T[] | undefined {
     const hit = this.entries.get(key);
-    return hit && hit.until > Date.now() ? hit.rows : undefined;
+    return hit && hit.until > Date.now() ? (hit.rows as T[]) : undefined;
   }
-  set(key: string, rows: LegRow[]) {
+  set(key: string, rows: unknown[]) {
     if (this.entries.size > 5000) this.entries.clear();
     this.entries.set(key, { rows, until: Date.now() + this.ttlMs });
   }
@@ -29,13 +32,24 @@ export class LegCache {
   }
 }
 
+const zoneOf = (place: Place) => place.timeZone || HOME_TIME_ZONE;
+
+/** Minutes from departure to arrival, each local date and time read in its own airport's zone. */
+export function durationMinutes(row: Pick<LegRow, 'departingDate' | 'departingTime' | 'arrivalDate' | 'arrivalTime'>, from: Place, to: Place): number {
+  const departs = zonedToUtc(row.departingDate, row.departingTime, zoneOf(from)).getTime();
+  const arrives = zonedToUtc(row.arrivalDate, row.arrivalTime, zoneOf(to)).getTime();
+  return Math.round((arrives - departs) / 60_000);
+}
+
+type TimedRow = LegRow & { durationMinutes: number };
+
 export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache | null) {
   const legQuery = prepareLegQuery(db);
-  const flightsOf = async (fromId: string, toId: string, day: string) => {
-    const key = `${fromId}|${toId}|${day}`;
-    const cached = legCache?.get(key);
+  const flightsOf = async (from: Place, to: Place, day: string): Promise<TimedRow[]> => {
+    const key = `${from.id}|${to.id}|${day}`;
+    const cached = legCache?.get<TimedRow>(key);
     if (cached) return cached;
-    const rows = await legQuery.execute({ fromId, toId, day });
+    const rows = (await legQuery.execute({ fromId: from.id, toId: to.id, day })).map((r) => ({ ...r, durationMinutes: durationMinutes(r, from, to) }));
     legCache?.set(key, rows);
     return rows;
   };
@@ -51,7 +65,7 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache |
     const to = places.get(leg.flightToDestinationLocation.toLowerCase());
     if (!from || !to) return [];
     const now = new Date();
-    const rows = (await flightsOf(from.id, to.id, leg.flightDepartingDate)).filter((f) => f.seatsLeft >= travellers && f.departsAt > now);
+    const rows = (await flightsOf(from, to, leg.flightDepartingDate)).filter((f) => f.seatsLeft >= travellers && f.departsAt > now);
     const packageList = offers.map(({ tier: _tier, ...offer }) => offer);
     return rows.map((f) => {
       const result: FlightResult = {
@@ -65,6 +79,7 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache |
         flightArrivalDate: f.arrivalDate,
         flightArrivalTime: f.arrivalTime,
         seatsLeft: f.seatsLeft,
+        durationMinutes: f.durationMinutes,
         packageList,
       };
       for (const offer of offers) result[offer.packageName] = f[offer.tier];
@@ -76,5 +91,58 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache |
   return async function searchLegs(legs: Leg[], travellers: number): Promise<FlightResult[][]> {
     const offers = await catalog.offers();
     return Promise.all(legs.map((leg) => findLeg(leg, travellers, offers)));
+  };
+}
+
+export interface FareCalendarAsk {
+  from: string;
+  to: string;
+  date: string;
+  days: number;
+  travellers: number;
+}
+
+/**
+ * The fare calendar (API.md "Search that travellers can compare"): for each day from `date − days` to
+ * `date + days`, never before today at the departure airport, the lowest price of any package on a flight
+ * of that day that has not departed and has seats for every traveller; null when none flies.
+ * One index range read for the whole strip.
+ */
+export function createFareCalendar(db: Db, catalog: CatalogCache, legCache: LegCache | null) {
+  const rangeQuery = prepareFareRangeQuery(db);
+  const rowsOf = async (from: Place, to: Place, first: string, last: string): Promise<FareRow[]> => {
+    const key = `calendar|${from.id}|${to.id}|${first}|${last}`;
+    const cached = legCache?.get<FareRow>(key);
+    if (cached) return cached;
+    const rows = await rangeQuery.execute({ fromId: from.id, toId: to.id, first, last });
+    legCache?.set(key, rows);
+    return rows;
+  };
+
+  return async function fareCalendar(ask: FareCalendarAsk): Promise<FareCalendarDay[]> {
+    const places = await catalog.places();
+    const from = places.get(ask.from.toLowerCase());
+    const to = places.get(ask.to.toLowerCase());
+    const now = new Date();
+    const today = utcToZoned(now, from ? zoneOf(from) : HOME_TIME_ZONE).date;
+    const wanted = addDays(ask.date, -ask.days);
+    const first = wanted < today ? today : wanted;
+    const last = addDays(ask.date, ask.days);
+    if (first > last) return [];
+    const byDay = new Map<string, FareCalendarDay>();
+    for (let day = first; day <= last; day = addDays(day, 1)) byDay.set(day, { date: day, lowestFare: null, flights: 0 });
+    if (!from || !to) return [...byDay.values()];
+    const [offers, rows] = await Promise.all([catalog.offers(), rowsOf(from, to, first, last)]);
+    const tiers = [...new Set(offers.map((o) => o.tier))];
+    for (const row of rows) {
+      if (row.seatsLeft < ask.travellers || row.departsAt <= now) continue;
+      const entry = byDay.get(row.day);
+      if (!entry) continue;
+      entry.flights++;
+      for (const tier of tiers) {
+        if (entry.lowestFare === null || row[tier] < entry.lowestFare) entry.lowestFare = row[tier];
+      }
+    }
+    return [...byDay.values()];
   };
 }

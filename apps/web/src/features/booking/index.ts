@@ -1,6 +1,6 @@
 // What other features may use of booking: the visitor's picks and the slots they fill; and, for the payment
 // pages, how a booking's trip and status are shown.
-export { clearSelections, saveTravellers, selectFlight, selectionOf, useSelections } from './selection-store';
+export { clearSelections, dropSelection, getSelections, saveTravellers, selectFlight, selectionOf, useSelections } from './selection-store';
 export type { BookingSelection, Selections } from './selection-store';
 export { slotLabels, slotsOf } from './slots';
 export { awaitsPayment, cancellable, cancelQuestion, latestRefund, refundText } from './booking-status';

@@ -93,6 +93,11 @@ export function selectFlight(slot: BookingSlot, selection: BookingSelection): vo
   picks[slot].set(selection);
 }
 
+/** Empties one slot (its pick belonged to flights the search no longer shows). */
+export function dropSelection(slot: BookingSlot): void {
+  picks[slot].remove();
+}
+
 /** Empties all five slots (after printing, and before a new search's picks). */
 export function clearSelections(): void {
   BOOKING_SLOTS.forEach((slot) => picks[slot].remove());

@@ -1,20 +1,20 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { saveSearch, type StoredSearch } from './search-state';
 
 /**
  * After a successful search: keep criteria and results for the results page (and a reload of it),
- * drop the picks made for an earlier search's flights, and go to /flightSearchResult. The selection
- * store comes with the results page's code, so it is fetched here rather than with the search panel.
+ * drop the picks made for an earlier search's flights, and go to /flightSearchResult with the search in its
+ * address (so it can be shared, bookmarked and reloaded). The selection store and the address writer come
+ * with the results page's code, so they are fetched here rather than with the search panel.
  */
 export function useFinishSearch() {
   const navigate = useNavigate();
   return async (search: StoredSearch) => {
-    const { clearSelections, saveTravellers } = await import('../booking');
+    const [{ clearSelections, saveTravellers }, { searchHref }] = await Promise.all([import('../booking'), import('./search-href')]);
     clearSelections();
     saveTravellers(search.criteria.travellers);
     saveSearch(search);
-    void navigate(paths.flightSearchResult.getHref());
+    void navigate(searchHref(search.criteria));
   };
 }
 

@@ -16,7 +16,11 @@ interface PackageCardProps {
   fareRules?: FareRules;
 }
 
-/** SPEC §2: one fare package of a flight: name, price in TK, max bag weight in KG, two facilities. */
+/**
+ * SPEC §2: one fare package of a flight: name, price in TK, max bag weight in KG, two facilities, and its
+ * 'Select Flight' button. The one place a package's content is drawn on the results page (a table cell on a
+ * desktop, a card on a phone): more lines about the package (fare rules…) belong here.
+ */
 export function PackageCard({ packageName, price, bagWeight, facility1, facility2, selected, flightLabel, onSelect, fareRules }: PackageCardProps) {
   const priced = Number.isFinite(price);
   return (

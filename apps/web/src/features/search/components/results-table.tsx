@@ -1,49 +1,95 @@
+import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
-import { formatRoute, type FlightResult } from '@tarmac/shared';
+import { formatRoute, type FlightResult, type PackageOffer } from '@tarmac/shared';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { selectFlight, selectionOf, type BookingSelection } from '../../booking';
 import type { ResultSection } from '../result-sections';
+import { applyView, dayShift, formatDuration, shownPackages } from '../results-view';
+import type { ResultsView } from '../search-url';
 import { EmptyResults } from './empty-results';
 import { PackageCard } from './package-card';
 
 function FlightInfo({ flight }: { flight: FlightResult }) {
+  const shift = dayShift(flight);
   return (
     <div className="flight-info">
       <p className="fw-bold mb-1">{formatRoute(flight.flightFromCurrentLocation, flight.flightToDestinationLocation)}</p>
-      <p className="small mb-1">
-        <span className="text-body-secondary">Departing:</span> {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)}
-      </p>
-      <p className="small mb-1">
-        <span className="text-body-secondary">Arrival:</span> {formatFlightMoment(flight.flightArrivalDate, flight.flightArrivalTime)}
-      </p>
-      <p className="small mb-1">
-        <span className="text-body-secondary">Plane:</span> {flight.planeNumber} <span className="text-body-secondary ms-2">Flight:</span>{' '}
-        {flight.flightNumber}
-      </p>
-      <p className="small mb-0">
-        <span className="text-body-secondary">Seats left:</span> {flight.seatsLeft}
+      <div className="flight-times small mb-1">
+        <p className="mb-0">
+          <span className="text-body-secondary">Departing:</span> {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)}
+        </p>
+        <p className="mb-0">
+          <span className="text-body-secondary">Arrival:</span> {formatFlightMoment(flight.flightArrivalDate, flight.flightArrivalTime)}
+          {shift > 0 && (
+            <span className="badge text-bg-warning day-shift" data-testid="day-shift" title={`Arrives ${shift === 1 ? 'the next day' : `${shift} days later`}, local time`}>
+              +{shift}
+              <span className="visually-hidden"> {shift === 1 ? 'day' : 'days'}</span>
+            </span>
+          )}
+        </p>
+      </div>
+      <p className="flight-facts small mb-0">
+        {typeof flight.durationMinutes === 'number' && (
+          <span data-testid="flight-duration">
+            <span className="text-body-secondary">Duration:</span> {formatDuration(flight.durationMinutes)}
+          </span>
+        )}
+        <span>
+          <span className="text-body-secondary">Plane:</span> {flight.planeNumber}
+        </span>
+        <span>
+          <span className="text-body-secondary">Flight:</span> {flight.flightNumber}
+        </span>
+        <span>
+          <span className="text-body-secondary">Seats left:</span> {flight.seatsLeft}
+        </span>
       </p>
     </div>
   );
 }
 
-interface ResultsTableProps {
-  section: ResultSection;
-  selected: BookingSelection | null;
+/** The package columns: every package the shown flights offer, in the order the first offers them. */
+function packageColumns(flights: FlightResult[], view: ResultsView): string[] {
+  const names: string[] = [];
+  for (const flight of flights) for (const pkg of shownPackages(flight, view)) if (!names.includes(pkg.packageName)) names.push(pkg.packageName);
+  return names;
 }
 
-/** SPEC §2: one row per flight: serial number, flight info, and a card per fare package. */
-export function ResultsTable({ section, selected }: ResultsTableProps) {
+interface ResultsTableProps {
+  section: ResultSection;
+  view: ResultsView;
+  selected: BookingSelection | null;
+  /** Shown under the heading, above the flights: the leg's fare calendar. */
+  calendar?: ReactNode;
+  /** Undoes the filters when they hide every flight. */
+  onShowAll: () => void;
+}
+
+/**
+ * SPEC §2: one row per flight: serial number, flight info, and a card per fare package. On a desktop the
+ * packages sit side by side, one column each; on a phone each flight is a block of cards.
+ */
+export function ResultsTable({ section, view, selected, calendar, onShowAll }: ResultsTableProps) {
   const headingId = `results-${section.slot}`;
+  const flights = applyView(section.flights, view);
+  const columns = packageColumns(flights, view);
   return (
-    <section className="mb-5" aria-labelledby={section.heading ? headingId : undefined} aria-label={section.heading ? undefined : 'Flights'}>
+    <section className="mb-5" aria-labelledby={section.heading ? headingId : undefined} aria-label={section.heading ? undefined : 'Flights'} data-slot={section.slot}>
       {section.heading && (
         <h2 id={headingId} className="h4 mb-3">
           {section.heading}
         </h2>
       )}
+      {calendar}
       {section.flights.length === 0 ? (
         <EmptyResults />
+      ) : flights.length === 0 ? (
+        <div className="border rounded-3 p-3 bg-body-tertiary d-flex flex-wrap align-items-center gap-3" role="status">
+          <span>No flights of this search match the filters.</span>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onShowAll}>
+            Show all flights
+          </button>
+        </div>
       ) : (
         <div className="table-responsive results-scroll">
           <Table bordered className="results-table align-middle mb-0">
@@ -51,34 +97,28 @@ export function ResultsTable({ section, selected }: ResultsTableProps) {
               <tr>
                 <th scope="col">SL</th>
                 <th scope="col">Flight</th>
-                <th scope="col">Packages</th>
+                {columns.map((name) => (
+                  <th key={name} scope="col" className="package-column">
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {section.flights.map((flight, index) => (
+              {flights.map((flight, index) => (
                 <tr key={flight._id} data-flight-number={flight.flightNumber}>
                   <td className="fw-bold flight-serial">{index + 1}</td>
                   <td className="flight-info-cell">
                     <FlightInfo flight={flight} />
                   </td>
-                  <td>
-                    <div className="package-grid">
-                      {flight.packageList.map((pkg) => (
-                        <PackageCard
-                          key={pkg._id}
-                          packageName={pkg.packageName}
-                          price={Number(flight[pkg.packageName])}
-                          bagWeight={pkg.bagWeight}
-                          facility1={pkg.packageFacility1}
-                          facility2={pkg.packageFacility2}
-                          fareRules={pkg.fareRules}
-                          flightLabel={flight.flightNumber}
-                          selected={selected?.flightId === flight._id && selected.packageId === pkg._id}
-                          onSelect={() => selectFlight(section.slot, selectionOf(flight, pkg))}
-                        />
-                      ))}
-                    </div>
-                  </td>
+                  {columns.map((name) => {
+                    const pkg = flight.packageList.find((p) => p.packageName === name);
+                    return (
+                      <td key={name} className="package-cell">
+                        {pkg ? <FlightPackage flight={flight} pkg={pkg} section={section} selected={selected} /> : <span className="text-body-secondary">—</span>}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>
@@ -86,5 +126,21 @@ export function ResultsTable({ section, selected }: ResultsTableProps) {
         </div>
       )}
     </section>
+  );
+}
+
+function FlightPackage({ flight, pkg, section, selected }: { flight: FlightResult; pkg: PackageOffer; section: ResultSection; selected: BookingSelection | null }) {
+  return (
+    <PackageCard
+      packageName={pkg.packageName}
+      price={Number(flight[pkg.packageName])}
+      bagWeight={pkg.bagWeight}
+      facility1={pkg.packageFacility1}
+      facility2={pkg.packageFacility2}
+      fareRules={pkg.fareRules}
+      flightLabel={flight.flightNumber}
+      selected={selected?.flightId === flight._id && selected.packageId === pkg._id}
+      onSelect={() => selectFlight(section.slot, selectionOf(flight, pkg))}
+    />
   );
 }

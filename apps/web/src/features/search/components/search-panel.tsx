@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { TRAVEL_TYPES, type TravelType } from '@tarmac/shared';
-import { getStoredSearch } from '../search-state';
+import { getStoredSearch, type SearchCriteria } from '../search-state';
 import { useLocationOptions } from '../use-location-options';
 import { SingleSearchForm } from './single-search-form';
 import '../search.css';
@@ -12,11 +12,12 @@ const modeLabels: Record<TravelType, string> = { oneWay: 'One Way', roundTrip: '
 
 /**
  * SPEC §2 search panel: one way (default), round trip (adds Return date) or multi-city (trip rows).
- * It starts from the tab's last search, so 'Search Again' does not make the visitor type it all anew.
+ * It starts from the tab's last search, so 'Search Again' does not make the visitor type it all anew, or from
+ * `initial` (the results page passes the search in its address).
  * Plain Bootstrap markup: the panel is the home page's first paint, so it waits for no component library.
  */
-export function SearchPanel({ title = 'Find your flight' }: { title?: string }) {
-  const [initial] = useState(getStoredSearch()?.criteria ?? null);
+export function SearchPanel({ title = 'Find your flight', initial: given }: { title?: string; initial?: SearchCriteria }) {
+  const [initial] = useState(given ?? getStoredSearch()?.criteria ?? null);
   const [travelType, setTravelType] = useState<TravelType>(initial?.travelType ?? 'oneWay');
   const [travellers, setTravellers] = useState(initial?.travellers ?? 1);
   const options = useLocationOptions();

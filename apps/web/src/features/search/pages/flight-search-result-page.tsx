@@ -1,25 +1,41 @@
 import { Col, Container, Row } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { EmptyResults } from '../components/empty-results';
+import { FareCalendarStrip } from '../components/fare-calendar-strip';
 import { ResultsTable } from '../components/results-table';
+import { ResultsToolbar } from '../components/results-toolbar';
+import { SearchPanel } from '../components/search-panel';
 import { TripSummary } from '../components/trip-summary';
 import { YourSelection } from '../components/your-selection';
-import { useStoredSearch } from '../search-state';
 import { useSelections } from '../../booking';
 import { resultSections } from '../result-sections';
+import { DEFAULT_VIEW, legsOf, searchHref, type ResultsView } from '../search-url';
+import { useUrlSearch } from '../use-url-search';
 import '../search.css';
 import '../results.css';
 
-/** SPEC §2 /flightSearchResult: the tables of the last search, the trip summary and the selection box. */
+/**
+ * SPEC §2 /flightSearchResult: the tables of the search in the address (or the tab's last search), each
+ * leg with its fare calendar, sorting and filters, the trip summary and the selection box; above them the
+ * search panel, filled in with this search.
+ */
 export function FlightSearchResultPage() {
   usePageTitle('Available Flights');
-  const search = useStoredSearch();
+  const { criteria, results, view, loading, error } = useUrlSearch();
+  const navigate = useNavigate();
   const selections = useSelections();
-  const sections = search ? resultSections(search.results) : [];
+  const sections = results ? resultSections(results) : [];
   const found = sections.some((section) => section.flights.length > 0);
   const slots = sections.map((section) => section.slot);
+  const legs = criteria ? legsOf(criteria) : [];
+  const setView = (next: ResultsView) => {
+    if (criteria) void navigate(searchHref(criteria, next), { replace: true });
+  };
+  const packageNames = [...new Set([...sections.flatMap((s) => s.flights.flatMap((f) => f.packageList.map((p) => p.packageName))), ...(view.pkg ? [view.pkg] : [])])];
+  const calendarOf = (index: number) =>
+    criteria && legs[index] ? <FareCalendarStrip criteria={criteria} index={index} leg={legs[index]} view={view} /> : null;
 
   return (
     <Container fluid="xl" className="py-4 py-md-5">
@@ -29,19 +45,48 @@ export function FlightSearchResultPage() {
           Search Again
         </Link>
       </div>
-      {!search || !found ? (
-        <EmptyResults />
+      {criteria && (
+        <div className="mb-4">
+          <SearchPanel key={searchHref(criteria)} title="Change your search" initial={criteria} />
+        </div>
+      )}
+      {loading ? (
+        <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
+          <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+          <span>Searching flights…</span>
+        </div>
+      ) : error ? (
+        <div className="alert alert-warning" role="alert">
+          This search could not be run: {error.message}
+        </div>
+      ) : !results || !found ? (
+        <>
+          <EmptyResults />
+          {legs.map((leg, index) => (
+            <div key={index} className="mt-4">
+              {calendarOf(index)}
+            </div>
+          ))}
+        </>
       ) : (
         <Row className="g-4">
           <Col xs={12} xl={9}>
-            {sections.map((section) => (
-              <ResultsTable key={section.slot} section={section} selected={selections[section.slot]} />
+            <ResultsToolbar view={view} packageNames={packageNames} onChange={setView} />
+            {sections.map((section, index) => (
+              <ResultsTable
+                key={section.slot}
+                section={section}
+                view={view}
+                selected={selections[section.slot]}
+                calendar={calendarOf(index)}
+                onShowAll={() => setView(DEFAULT_VIEW)}
+              />
             ))}
             <TripSummary slots={slots} selections={selections} />
           </Col>
           <Col xs={12} xl={3}>
             <div className="your-selection-sticky">
-              <YourSelection slots={slots} selections={selections} travellers={search.criteria.travellers} />
+              <YourSelection slots={slots} selections={selections} travellers={criteria?.travellers ?? 1} />
             </div>
           </Col>
         </Row>

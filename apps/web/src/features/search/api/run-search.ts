@@ -1,0 +1,26 @@
+import { TRIP_KEYS, type SearchResponse } from '@tarmac/shared';
+import type { SearchCriteria, SearchResults } from '../search-state';
+import { searchFlights } from './search-flights';
+import { searchMultiCity } from './search-multi-city';
+
+/** Runs the search a results page address names, and answers it as the forms keep it. */
+export async function runSearch(criteria: SearchCriteria): Promise<SearchResults> {
+  if (criteria.travelType === 'multiWay') {
+    const legs = criteria.trips.slice(0, TRIP_KEYS.length);
+    const body = Object.fromEntries(legs.map((leg, i) => [TRIP_KEYS[i]!, [leg]]));
+    const answer = await searchMultiCity({ ...body, trip1: body.trip1!, travellers: criteria.travellers });
+    return { travelType: 'multiWay', trips: legs.map((_, i) => answer[TRIP_KEYS[i]!]?.results ?? []) };
+  }
+  const answer: SearchResponse = await searchFlights({
+    travelType: criteria.travelType,
+    flightFromCurrentLocation: criteria.flightFromCurrentLocation,
+    flightToDestinationLocation: criteria.flightToDestinationLocation,
+    flightDepartingDate: criteria.flightDepartingDate,
+    flightReturningDate: criteria.travelType === 'roundTrip' ? criteria.flightReturningDate : undefined,
+    travellers: criteria.travellers,
+  });
+  if (criteria.travelType === 'roundTrip' && 'departureResults' in answer) {
+    return { travelType: 'roundTrip', departureResults: answer.departureResults, returnResults: answer.returnResults };
+  }
+  return { travelType: 'oneWay', results: 'results' in answer ? answer.results : [] };
+}

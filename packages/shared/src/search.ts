@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { travellersCount } from './booking.js';
+import { isoDate } from './catalog.js';
+
+/** The fare calendar's path (API.md "Search that travellers can compare"); not one of the legacy paths. */
+export const FARE_CALENDAR_PATH = '/api/fare-calendar';
+
+/** The widest fare calendar: this many days either side of the asked date. */
+export const FARE_CALENDAR_DAYS_MAX = 15;
+/** The days either side the results page shows. */
+export const FARE_CALENDAR_DAYS_DEFAULT = 3;
+
+const place = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(80, { error: `${label} must be at most 80 characters.` });
+
+/** `GET /api/fare-calendar?from=&to=&date=&days=3&travellers=` (API.md "Search that travellers can compare"). */
+export const fareCalendarQuery = z
+  .object({
+    from: place('From'),
+    to: place('To'),
+    date: isoDate('The date'),
+    days: z.coerce
+      .number({ error: `days must be a number from 0 to ${FARE_CALENDAR_DAYS_MAX}.` })
+      .int({ error: `days must be a whole number from 0 to ${FARE_CALENDAR_DAYS_MAX}.` })
+      .min(0, { error: 'days cannot be negative.' })
+      .max(FARE_CALENDAR_DAYS_MAX, { error: `days must be at most ${FARE_CALENDAR_DAYS_MAX}.` })
+      .optional()
+      .default(FARE_CALENDAR_DAYS_DEFAULT),
+    travellers: travellersCount.optional().default(1),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from.toLowerCase() === q.to.toLowerCase()) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must differ from From.' });
+  });
+export type FareCalendarQuery = z.input<typeof fareCalendarQuery>;
+
+/** One day of the fare calendar: its cheapest package price (null: nothing flies with enough seats) and how many flights. */
+export const fareCalendarDay = z.object({
+  date: z.string(),
+  lowestFare: z.number().nullable(),
+  flights: z.number(),
+});
+export type FareCalendarDay = z.infer<typeof fareCalendarDay>;
+export const fareCalendarResponse = z.array(fareCalendarDay);
