@@ -154,6 +154,15 @@ const clockTime = (label: string) =>
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} must be a time such as 09:30.` });
 
+/** An optional id of a pilot or crew member: '', null or missing mean "not assigned" (null). */
+const optionalRef = (label: string) =>
+  z
+    .union([z.string({ error: `${label} must be an id from the list.` }).trim().max(64, { error: `${label} must be at most 64 characters.` }), z.null()], {
+      error: `${label} must be an id from the list.`,
+    })
+    .optional()
+    .transform((v) => (v ? v : null));
+
 export const flightBody = z
   .object({
     planeNumber: requiredText('The plane number', 20),
@@ -167,8 +176,9 @@ export const flightBody = z
     flightDepartingTime: clockTime('The departing time'),
     flightArrivalDate: isoDate('The arrival date'),
     flightArrivalTime: clockTime('The arrival time'),
-    pilotsOfPlaneId: requiredText('The pilot', 64),
-    cabinCrewId: requiredText('The cabin crew', 64),
+    /** Optional: crews are rostered after schedules (SPEC §5 does not require them). '' or null: not assigned. */
+    pilotsOfPlaneId: optionalRef('The pilot'),
+    cabinCrewId: optionalRef('The cabin crew'),
     /** Left out by legacy clients: the configured default applies. */
     seatCapacity: wholeAmount('The seat capacity', SEAT_CAPACITY_MAX)
       .refine((n) => n >= 1, { error: 'The seat capacity must be at least 1.' })

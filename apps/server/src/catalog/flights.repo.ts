@@ -23,8 +23,9 @@ export interface FlightValues {
   arrivalDate: string;
   arrivalTime: string;
   departsAt: Date;
-  pilotId: string;
-  cabinCrewId: string;
+  /** Null: not assigned yet. */
+  pilotId: string | null;
+  cabinCrewId: string | null;
 }
 
 /** Flights with their places, pilot and crew, as the legacy list shows them. */

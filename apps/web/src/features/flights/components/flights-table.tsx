@@ -13,6 +13,11 @@ function When({ date, time }: { date: string; time: string }) {
   );
 }
 
+/** Pilot and crew are rostered after the schedule: a flight may have neither yet. */
+function NotAssigned() {
+  return <span className="text-body-secondary fst-italic">Not assigned</span>;
+}
+
 interface FlightsTableProps {
   flights: Flight[];
   /** The SL number of the first row (the table may show one page of many). */
@@ -40,8 +45,8 @@ export function FlightsTable({ flights, firstNumber = 1, onDelete }: FlightsTabl
           <td className="text-nowrap">{formatTaka(flight.platinumpackagesPrice)}</td>
           <td className="text-nowrap">{formatTaka(flight.goldPackagesPrice)}</td>
           <td className="text-nowrap">{formatTaka(flight.silverPackagesPrice)}</td>
-          <td>{flight.pilotsOfPlaneId?.pilotName ?? '—'}</td>
-          <td>{flight.cabinCrewId?.cabinCrewName ?? '—'}</td>
+          <td>{flight.pilotsOfPlaneId?.pilotName ?? <NotAssigned />}</td>
+          <td>{flight.cabinCrewId?.cabinCrewName ?? <NotAssigned />}</td>
           <td className="text-nowrap">
             {flight.seatsLeft} / {flight.seatCapacity}
           </td>
