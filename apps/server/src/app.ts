@@ -107,6 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origin: [new URL(config.publicUrl).origin, ...config.corsOrigins.map((o) => new URL(o).origin)],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    // Paged lists say how many rows match in all.
+    exposedHeaders: ['X-Total-Count'],
     maxAge: 600,
   });
   if (ctx.legCache) database.onCatalogChange(() => ctx.legCache?.clear());

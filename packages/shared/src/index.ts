@@ -9,3 +9,4 @@ export * from './trips.js';
 export * from './format.js';
 export * from './geo.js';
 export * from './api-paths.js';
+export * from './paging.js';

@@ -6,7 +6,9 @@ import {
   adminBody,
   forgotPasswordBody,
   idQuery,
+  isPaged,
   legacyApiPaths,
+  listQuery,
   messageBody,
   messages,
   RESET_TOKEN_MINUTES,
@@ -21,6 +23,8 @@ import {
 import type { AppContext } from '../context.js';
 import { currentUser } from '../http/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { userListShape } from '../http/list-shapes.js';
+import { pageInMemory, sendPage } from '../http/paging.js';
 import { consume, ensureNotBlocked } from '../http/rate-limit.js';
 import { processImage } from '../images/process-image.js';
 import { imageUrl, saveImage } from '../images/images.repo.js';
@@ -105,8 +109,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(paths.userList, {
     config: { audience: 'admin' },
-    schema: { response: { 200: z.array(userSchema) } },
-    handler: async () => (await repo.listUsers(db)).map(repo.toUser),
+    schema: { querystring: listQuery, response: { 200: z.array(userSchema) } },
+    handler: async (request, reply) => {
+      const all = (await repo.listUsers(db)).map(repo.toUser);
+      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, userListShape)) : all;
+    },
   });
 
   r.get(paths.userDetails, {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminBookingsQuery, bookingAnswer, bookingBody, bookingSchema, flightManifest, journeyMessages, passengerSummary } from '@tarmac/shared';
+import { adminBookingsQuery, bookingAnswer, bookingBody, bookingSchema, flightManifest, isPaged, journeyMessages, listParams, listQuery, passengerSummary } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { currentUser } from '../http/auth.js';
+import { bookingListShape, passengerListShape } from '../http/list-shapes.js';
+import { pageInMemory, sendPage } from '../http/paging.js';
 import { plainJson } from '../http/serializers.js';
 import { bookFlights } from './book.js';
 import { cancelBooking } from './cancel.js';
@@ -68,8 +70,11 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/admin/bookings', {
     config: { audience: 'admin' },
-    schema: { querystring: adminBookingsQuery, response: { 200: z.array(bookingSchema) } },
-    handler: (request) => readBookings(ctx, request.query),
+    schema: { querystring: adminBookingsQuery.extend(listParams), response: { 200: z.array(bookingSchema) } },
+    handler: async (request, reply) => {
+      const all = await readBookings(ctx, request.query);
+      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, bookingListShape)) : all;
+    },
   });
 
   r.get('/api/admin/flights/:id/manifest', {
@@ -81,7 +86,10 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Everyone who has booked, with how many flights they booked and how far those fly. */
   r.get('/api/admin/passengers', {
     config: { audience: 'admin' },
-    schema: { response: { 200: z.array(passengerSummary) } },
-    handler: () => passengerSummaries(db),
+    schema: { querystring: listQuery, response: { 200: z.array(passengerSummary) } },
+    handler: async (request, reply) => {
+      const all = await passengerSummaries(db);
+      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, passengerListShape)) : all;
+    },
   });
 }

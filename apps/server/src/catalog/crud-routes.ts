@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { created, deletedSchema, idQuery, type CatalogPaths } from '@tarmac/shared';
+import { created, deletedSchema, idQuery, isPaged, listQuery, type CatalogPaths, type ListQuery, type Page } from '@tarmac/shared';
 import type { Audience } from '../http/auth.js';
+import { sendPage } from '../http/paging.js';
 import { plainJson } from '../http/serializers.js';
 import type { CatalogStore } from './store.js';
 
@@ -15,6 +16,8 @@ export interface CrudHttp<Body extends z.ZodType, Entity extends z.ZodType> {
   messages: { created: string; updated: string; deleted: string };
   /** The list, already serialised (from the catalogue cache): sent instead of the store's list. */
   listJson?: () => Promise<string>;
+  /** One page of the list (`?limit&offset&q&sort`): the list then answers it with `X-Total-Count`. */
+  page?: (q: ListQuery) => Promise<Page<unknown>>;
 }
 
 const params = z.object({ id: z.string().max(64) });
@@ -53,10 +56,15 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
       handler: async (_request, reply) => reply.type('application/json; charset=utf-8').send((await listJson()) as never),
     });
   } else {
+    const page = http.page;
     r.get(paths.list, {
       config: { audience: http.listAudience },
-      schema: { response: { 200: z.array(entity) } },
-      handler: () => store.list(),
+      schema: page ? { querystring: listQuery, response: { 200: z.array(entity) } } : { response: { 200: z.array(entity) } },
+      // Without paging parameters: the whole legacy array, as before.
+      handler: async (request, reply) => {
+        const q = request.query as ListQuery | undefined;
+        return page && q && isPaged(q) ? sendPage(reply, await page(q)) : store.list();
+      },
     });
   }
 

@@ -17,6 +17,7 @@ import type { AppContext } from '../context.js';
 import { cabinCrewRepo, pilotsRepo } from './crew.repo.js';
 import { registerCrud } from './crud-routes.js';
 import { flightCatalog } from './flights.js';
+import { pageFlights } from './flights.repo.js';
 import { locationCatalog } from './locations.js';
 import { packageCatalog } from './packages.js';
 import { announcingChanges } from './store.js';
@@ -92,6 +93,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body: flightBody,
       entity: flightSchema,
       messages: { created: catalogMessages.flightAdded, updated: catalogMessages.updated, deleted: catalogMessages.flightInfoDeleted },
+      page: (q) => pageFlights(db, q),
     },
     announcingChanges(flightCatalog(db, ctx.config.defaultSeatCapacity), changed),
   );
