@@ -3,6 +3,7 @@ import { paths } from '../../../app/paths';
 import { RowActions } from '../../../components/row-actions';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
 import { ListTable } from '../../../components/list-table';
+import { SortHeading } from '../../../components/sort-heading';
 
 /** Flight dates and times are the airports' local ones, shown as the admin entered them. */
 function When({ date, time }: { date: string; time: string }) {
@@ -23,11 +24,32 @@ interface FlightsTableProps {
   /** The SL number of the first row (the table may show one page of many). */
   firstNumber?: number;
   onDelete: (target: DeleteTarget) => void;
+  /** The list's sort (a column, `-` in front for descending) and how to change it: headings become buttons. */
+  sort?: string;
+  onSort?: (column: string) => void;
 }
 
-export function FlightsTable({ flights, firstNumber = 1, onDelete }: FlightsTableProps) {
+export function FlightsTable({ flights, firstNumber = 1, onDelete, sort, onSort }: FlightsTableProps) {
+  const heading = (label: string, column: string) => (sort !== undefined && onSort ? <SortHeading label={label} column={column} sort={sort} onSort={onSort} /> : label);
   return (
-    <ListTable headings={['SL', 'Flight', 'Plane', 'Route', 'Departing', 'Arrival', 'Platinum', 'Gold', 'Silver', 'Pilot', 'Cabin crew', 'Seats left', 'Action']} small>
+    <ListTable
+      headings={[
+        'SL',
+        heading('Flight', 'flightNumber'),
+        heading('Plane', 'planeNumber'),
+        heading('Route', 'flightFromCurrentLocation'),
+        heading('Departing', 'departsAt'),
+        'Arrival',
+        'Platinum',
+        'Gold',
+        heading('Silver', 'silverPackagesPrice'),
+        'Pilot',
+        'Cabin crew',
+        heading('Seats left', 'seatsLeft'),
+        'Action',
+      ]}
+      small
+    >
       {flights.map((flight, index) => (
         <tr key={flight._id}>
           <td>{firstNumber + index}</td>
