@@ -19,6 +19,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
+import { scheduleRoutes } from './catalog/schedule-routes.js';
 import { CatalogCache } from './catalog/cache.js';
 import { LegCache } from './search/search.js';
 import { travellerRoutes } from './travellers/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
+  scheduleRoutes(app, ctx);
   travellerRoutes(app, ctx);
   searchRoutes(app, ctx);
   bookingRoutes(app, ctx);

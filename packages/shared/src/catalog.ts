@@ -19,7 +19,7 @@ export const wholeAmount = (label: string, max = 10_000_000) =>
       .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}.` }),
   );
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
@@ -148,14 +148,14 @@ export const isoDate = (label: string) =>
       error: `${label} is not a real calendar date.`,
     });
 
-const clockTime = (label: string) =>
+export const clockTime = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} must be a time such as 09:30.` });
 
 /** An optional id of a pilot or crew member: '', null or missing mean "not assigned" (null). */
-const optionalRef = (label: string) =>
+export const optionalRef = (label: string) =>
   z
     .union([z.string({ error: `${label} must be an id from the list.` }).trim().max(64, { error: `${label} must be at most 64 characters.` }), z.null()], {
       error: `${label} must be an id from the list.`,

@@ -10,3 +10,4 @@ export * from './format.js';
 export * from './geo.js';
 export * from './api-paths.js';
 export * from './paging.js';
+export * from './schedules.js';
