@@ -73,6 +73,10 @@ const matrix: Record<string, Row> = {
   'GET /api/flight-information/:id': { audience: 'admin', url: () => `/api/flight-information/${none}` },
   'PUT /api/flight-information/:id': { audience: 'admin', url: () => `/api/flight-information/${none}` },
   'DELETE /api/delete-flight-information': { audience: 'admin', url: () => `/api/delete-flight-information?id=${none}` },
+  'POST /api/schedules': { audience: 'admin' },
+  'GET /api/schedules': { audience: 'admin' },
+  'GET /api/schedules/:id': { audience: 'admin', url: () => `/api/schedules/${none}` },
+  'PATCH /api/schedules/:id': { audience: 'admin', url: () => `/api/schedules/${none}` },
   'POST /api/travellers': { audience: 'user' },
   'GET /api/travellers': { audience: 'user' },
   'GET /api/travellers/:id': {
