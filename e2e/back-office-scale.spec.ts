@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, created, dayFromNow, tag } from './support/catalogue';
+import { adminHeaders, created, dayFromNow, seedCatalogue, tag } from './support/catalogue';
 import { ADMIN } from './support/env';
 import { logIn } from './support/users';
 
@@ -86,4 +86,54 @@ test('the flight list pages, searches and sorts on the server', async ({ page, r
   await expect(numbers).toHaveText([`${prefix}A`, `${prefix}B`, `${prefix}C`]);
   await page.getByRole('button', { name: /^Sort by Flight, descending/ }).click();
   await expect(numbers).toHaveText([`${prefix}C`, `${prefix}B`, `${prefix}A`]);
+});
+
+test('an admin previews and creates a season; a visitor finds its flights in search', async ({ page, browser, request }) => {
+  const t = tag();
+  const from = `Kushtia ${t}`;
+  const to = `Bogura ${t}`;
+  const { packages } = await seedCatalogue(request, [
+    { name: from, kind: 'domestic' },
+    { name: to, kind: 'domestic' },
+  ]);
+  const flightNumber = `SZ${t.slice(-5).toUpperCase()}`;
+  const start = dayFromNow(20);
+  const end = dayFromNow(33);
+
+  await logIn(page, ADMIN);
+  await page.getByRole('navigation').first().getByRole('button', { name: 'Flight Information' }).click();
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Seasonal Schedule' }).click();
+  await expect(page).toHaveURL(/\/seasonEntry$/);
+  await page.getByLabel('Flight number').fill(flightNumber);
+  await page.getByLabel('Plane number').fill('S2-AKZ');
+  await page.getByLabel('From', { exact: true }).selectOption({ label: from });
+  await page.getByLabel('To', { exact: true }).selectOption({ label: to });
+  await page.getByLabel('Departure time').fill('06:45');
+  await page.getByLabel('Arrival time').fill('07:40');
+  // Mondays, Wednesdays and Fridays only.
+  for (const day of ['Tue', 'Thu', 'Sat', 'Sun']) await page.getByLabel(day, { exact: true }).uncheck();
+  await page.getByLabel('First date').fill(start);
+  await page.getByLabel('Last date').fill(end);
+  await page.getByLabel('Platinum price').fill('11000');
+  await page.getByLabel('Gold price').fill('8000');
+  await page.getByLabel('Silver price').fill('5500');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('Preview only: the season would create 6 flights.');
+  await expect(preview.locator('tbody tr')).toHaveCount(6);
+
+  await page.getByRole('button', { name: 'Create season' }).click();
+  await expect(page.getByText(`Season created: 6 flights of ${flightNumber}.`)).toBeVisible();
+  await expect(page.locator('tbody tr', { hasText: flightNumber })).toContainText('Mon Wed Fri');
+
+  // A visitor searches the route on the first Monday, Wednesday or Friday of the season.
+  const firstDay = [0, 1, 2, 3, 4, 5, 6].map((i) => dayFromNow(20 + i)).find((d) => [1, 3, 5].includes(new Date(`${d}T00:00:00Z`).getUTCDay()))!;
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  await visitor.getByLabel('From', { exact: true }).selectOption(from.toLowerCase());
+  await visitor.getByLabel('To', { exact: true }).selectOption(to.toLowerCase());
+  await visitor.getByLabel('Depart date').fill(firstDay);
+  await visitor.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(visitor.getByRole('button', { name: `Select Flight ${flightNumber} with ${packages.silver}` })).toBeVisible();
+  await visitor.context().close();
 });

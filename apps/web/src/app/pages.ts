@@ -67,3 +67,4 @@ export const ContactPage = lazyPage(() => import('../features/contact/pages/cont
 export const AdminBookingsPage = lazyPage(() => import('../features/booking/pages/admin-bookings-page'), 'AdminBookingsPage');
 export const FlightManifestPage = lazyPage(() => import('../features/booking/pages/flight-manifest-page'), 'FlightManifestPage');
 export const ContactMessagesPage = lazyPage(() => import('../features/contact/pages/contact-messages-page'), 'ContactMessagesPage');
+export const SeasonEntryPage = lazyPage(() => import('../features/flights/pages/season-entry-page'), 'SeasonEntryPage');

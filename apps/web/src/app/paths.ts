@@ -103,6 +103,7 @@ export const paths = {
     flightInformationEntry: fixed('/flightInformationEntry'),
     flightInformationList: fixed('/flightInformationList'),
     flightInformationUpdate: withParam('/flightInformationUpdate/:id'),
+    seasonEntry: fixed('/seasonEntry'),
     passengerList: fixed('/passengerList'),
     adminEntry: fixed('/adminEntry'),
     adminList: fixed('/adminList'),

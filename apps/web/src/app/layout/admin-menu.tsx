@@ -57,6 +57,7 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
     links: [
       { to: paths.admin.flightInformationEntry.getHref(), label: 'Information Entry' },
       { to: paths.admin.flightInformationList.getHref(), label: 'Informatin List' },
+      { to: paths.admin.seasonEntry.getHref(), label: 'Seasonal Schedule' },
       { to: paths.admin.bookings.getHref(), label: 'Bookings' },
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
     ],
