@@ -137,3 +137,22 @@ test('an admin previews and creates a season; a visitor finds its flights in sea
   await expect(visitor.getByRole('button', { name: `Select Flight ${flightNumber} with ${packages.silver}` })).toBeVisible();
   await visitor.context().close();
 });
+
+test('an admin finds a change in the audit log', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const t = tag();
+  const pilot = await created(request, '/api/upload-pilot-information', headers, { pilotName: `Capt. Before ${t}` });
+  const renamed = await request.put(`/api/pilots/${pilot._id}`, { headers, data: { pilotName: `Capt. After ${t}` } });
+  expect(renamed.status()).toBe(200);
+
+  await logIn(page, ADMIN);
+  await page.getByRole('navigation').first().getByRole('button', { name: 'Flight Information' }).click();
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page).toHaveURL(/\/auditLog$/);
+  await page.getByLabel('What').selectOption('pilot');
+  await page.getByLabel('Who (e-mail)').fill(ADMIN.email);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const entry = page.locator('tbody tr', { hasText: pilot._id }).filter({ hasText: 'update' });
+  await expect(entry).toContainText(`pilotName: Capt. Before ${t} → Capt. After ${t}`);
+  await expect(entry).toContainText(ADMIN.email);
+});

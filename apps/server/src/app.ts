@@ -20,6 +20,7 @@ import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { scheduleRoutes } from './catalog/schedule-routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { CatalogCache } from './catalog/cache.js';
 import { LegCache } from './search/search.js';
 import { travellerRoutes } from './travellers/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
   scheduleRoutes(app, ctx);
+  auditRoutes(app, ctx);
   travellerRoutes(app, ctx);
   searchRoutes(app, ctx);
   bookingRoutes(app, ctx);

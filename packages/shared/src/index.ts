@@ -11,3 +11,4 @@ export * from './geo.js';
 export * from './api-paths.js';
 export * from './paging.js';
 export * from './schedules.js';
+export * from './audit.js';

@@ -23,6 +23,8 @@ import {
 import type { AppContext } from '../context.js';
 import { currentUser } from '../http/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { actorOf } from '../catalog/schedule-routes.js';
 import { userListShape } from '../http/list-shapes.js';
 import { pageInMemory, sendPage } from '../http/paging.js';
 import { consume, ensureNotBlocked } from '../http/rate-limit.js';
@@ -159,7 +161,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: adminBody, response: { 201: z.object({ message: z.string(), data: userSchema }) } },
     handler: async (request, reply) => {
       const { name, email, password } = request.body;
-      const created = await repo.insertUser(db, { name, email, passwordHash: await hashPassword(password), role: 'admin' });
+      const passwordHash = await hashPassword(password);
+      const actor = actorOf(request);
+      const created = await db.transaction(async (tx) => {
+        const made = await repo.insertUser(tx, { name, email, passwordHash, role: 'admin' });
+        if (made) await recordAudit(tx, actor, { entity: 'user', entityId: made.id, action: 'create-admin', after: { name: made.name, email: made.email, role: made.role } });
+        return made;
+      });
       if (!created) throw conflict(messages.emailTaken);
       return reply.status(201).send({ message: messages.adminCreated, data: repo.toUser(created) });
     },
@@ -179,7 +187,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: z.object({ message: z.string(), data: userSchema }) },
     },
     handler: async (request) => {
-      const result = await repo.changeRole(db, request.params.id, request.body.role);
+      const result = await repo.changeRole(db, request.params.id, request.body.role, actorOf(request));
       if (!result.ok) {
         if (result.reason === 'not-found') throw notFound('There is no user with that id.');
         throw conflict(messages.lastAdmin);

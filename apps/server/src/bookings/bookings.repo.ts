@@ -8,6 +8,7 @@ import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, locat
 import { TooManyHeldSeatsError, TooManyHoldsError } from './errors.js';
 import { takeSeats } from './lifecycle.repo.js';
 import { newPnr } from './pnr.js';
+import { recordAudit } from '../audit/audit.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -235,6 +236,7 @@ export async function createHold(
         const row = (written as unknown as { rows: { id: string; pnr: string; created_at: string | Date; pay_by: string | Date }[] }).rows[0]!;
         // Seats last, so the flight rows stay locked only until the commit.
         await takeSeats(tx, flightIds, n);
+        await recordAudit(tx, input.user, { entity: 'booking', entityId: row.id, action: 'status', after: { status: 'held', reason: 'Booked; seats held until payment.' } });
         return {
           _id: row.id,
           pnr: row.pnr,

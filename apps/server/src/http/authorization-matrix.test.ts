@@ -74,6 +74,7 @@ const matrix: Record<string, Row> = {
   'PUT /api/flight-information/:id': { audience: 'admin', url: () => `/api/flight-information/${none}` },
   'DELETE /api/delete-flight-information': { audience: 'admin', url: () => `/api/delete-flight-information?id=${none}` },
   'POST /api/schedules': { audience: 'admin' },
+  'GET /api/admin/audit': { audience: 'admin' },
   'GET /api/schedules': { audience: 'admin' },
   'GET /api/schedules/:id': { audience: 'admin', url: () => `/api/schedules/${none}` },
   'PATCH /api/schedules/:id': { audience: 'admin', url: () => `/api/schedules/${none}` },

@@ -68,3 +68,4 @@ export const AdminBookingsPage = lazyPage(() => import('../features/booking/page
 export const FlightManifestPage = lazyPage(() => import('../features/booking/pages/flight-manifest-page'), 'FlightManifestPage');
 export const ContactMessagesPage = lazyPage(() => import('../features/contact/pages/contact-messages-page'), 'ContactMessagesPage');
 export const SeasonEntryPage = lazyPage(() => import('../features/flights/pages/season-entry-page'), 'SeasonEntryPage');
+export const AuditLogPage = lazyPage(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');

@@ -104,6 +104,7 @@ export const paths = {
     flightInformationList: fixed('/flightInformationList'),
     flightInformationUpdate: withParam('/flightInformationUpdate/:id'),
     seasonEntry: fixed('/seasonEntry'),
+    auditLog: fixed('/auditLog'),
     passengerList: fixed('/passengerList'),
     adminEntry: fixed('/adminEntry'),
     adminList: fixed('/adminList'),
