@@ -21,6 +21,7 @@ import { imageRoutes } from './images/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { scheduleRoutes } from './catalog/schedule-routes.js';
 import { auditRoutes } from './audit/routes.js';
+import { reportRoutes } from './reports/routes.js';
 import { CatalogCache } from './catalog/cache.js';
 import { LegCache } from './search/search.js';
 import { travellerRoutes } from './travellers/routes.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   catalogRoutes(app, ctx);
   scheduleRoutes(app, ctx);
   auditRoutes(app, ctx);
+  reportRoutes(app, ctx);
   travellerRoutes(app, ctx);
   searchRoutes(app, ctx);
   bookingRoutes(app, ctx);

@@ -12,3 +12,4 @@ export * from './api-paths.js';
 export * from './paging.js';
 export * from './schedules.js';
 export * from './audit.js';
+export * from './reports.js';
