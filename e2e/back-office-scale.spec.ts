@@ -156,3 +156,37 @@ test('an admin finds a change in the audit log', async ({ page, request }) => {
   await expect(entry).toContainText(`pilotName: Capt. Before ${t} → Capt. After ${t}`);
   await expect(entry).toContainText(ADMIN.email);
 });
+
+test('an admin opens the dashboard and downloads a CSV; a visitor never downloads the chart code', async ({ page, browser }) => {
+  // A visitor's home page loads no chart library.
+  const visitor = await (await browser.newContext()).newPage();
+  const scripts: string[] = [];
+  visitor.on('response', (res) => {
+    if (res.url().endsWith('.js')) scripts.push(res.url());
+  });
+  await visitor.goto('/');
+  await expect(visitor.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  await visitor.context().close();
+
+  await logIn(page, ADMIN);
+  await page.getByRole('navigation').first().getByRole('button', { name: 'Flight Information' }).click();
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const title of ['Revenue and refunds per day', 'Load factor per route', 'Upcoming flights below 50 % load']) {
+    await expect(page.getByRole('region', { name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Revenue and refunds per day' }).locator('svg.recharts-surface').first()).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Revenue and refunds per day as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^sales-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = fs.readFileSync((await file.path())!, 'utf8');
+  const lines = text.trim().split('\r\n');
+  expect(lines[0]).toBe('day,bookings,seats,revenue,refunds');
+  expect(lines).toHaveLength(31);
+
+  // The chart code came with the dashboard, and only there.
+  const chartChunks = scripts.filter((url) => /recharts|dashboard/i.test(url));
+  expect(chartChunks).toEqual([]);
+});

@@ -105,6 +105,7 @@ export const paths = {
     flightInformationUpdate: withParam('/flightInformationUpdate/:id'),
     seasonEntry: fixed('/seasonEntry'),
     auditLog: fixed('/auditLog'),
+    dashboard: fixed('/admin'),
     passengerList: fixed('/passengerList'),
     adminEntry: fixed('/adminEntry'),
     adminList: fixed('/adminList'),

@@ -61,6 +61,7 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
       { to: paths.admin.bookings.getHref(), label: 'Bookings' },
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
       { to: paths.admin.auditLog.getHref(), label: 'Audit Log' },
+      { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },
     ],
   },
 ];
