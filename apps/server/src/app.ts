@@ -115,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     maxAge: 600,
   });
   if (ctx.legCache) database.onCatalogChange(() => ctx.legCache?.clear());
-  registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version));
+  registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version), { adminRequireTotp: config.adminRequireTotp });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Tarmac API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

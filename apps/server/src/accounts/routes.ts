@@ -16,6 +16,7 @@ import {
   signinBody,
   signinResponse,
   signupBody,
+  totpEnrolBody,
   updatePasswordBody,
   userSchema,
   userUpdateBody,
@@ -32,6 +33,7 @@ import { processImage } from '../images/process-image.js';
 import { imageUrl, saveImage } from '../images/images.repo.js';
 import * as repo from './accounts.repo.js';
 import { checkPassword, hashPassword } from './passwords.js';
+import { checkSecondFactor, confirmEnrolment, startEnrolment } from './totp.js';
 import { resetMail } from './reset-mail.js';
 
 const paths = legacyApiPaths.accounts;
@@ -66,8 +68,18 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         await consume(ctx.limiters.signinPerEmail, email, what);
         throw new HttpError(401, messages.wrongCredentials);
       }
+      // An account with an authenticator: the password alone is not enough.
+      let mfa = false;
+      if (user.totpEnabledAt) {
+        if (!request.body.totp) return { totpRequired: true as const, message: 'Enter the 6-digit code of your authenticator app, or one of your recovery codes.' };
+        if (!(await checkSecondFactor(db, user, request.body.totp))) {
+          await consume(ctx.limiters.signinPerEmail, email, what);
+          throw new HttpError(401, 'The authentication code is not right; enter the current code of your authenticator app, or a recovery code.');
+        }
+        mfa = true;
+      }
       await ctx.limiters.signinPerEmail.delete(email);
-      const token = await ctx.tokens.issue({ id: user.id, role: user.role, sessionVersion: user.sessionVersion });
+      const token = await ctx.tokens.issue({ id: user.id, role: user.role, sessionVersion: user.sessionVersion, mfa });
       return { token, user: { _id: user.id, name: user.name, email: user.email, role: user.role } };
     },
   });
@@ -153,6 +165,28 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       const updated = await repo.updateProfile(db, target.id, changes);
       if (!updated) throw notFound('There is no user with that id.');
       return repo.toUser(updated);
+    },
+  });
+
+  /** Staff second factor: without `code`, a new secret and its QR code; with the first code, confirmed (recovery codes once). */
+  r.post('/api/users/me/totp', {
+    config: { audience: 'user' },
+    schema: {
+      body: totpEnrolBody,
+      response: {
+        200: z.object({ message: z.string(), data: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }) }),
+        201: z.object({ message: z.string(), data: z.object({ recoveryCodes: z.array(z.string()) }) }),
+      },
+    },
+    handler: async (request, reply) => {
+      const caller = currentUser(request);
+      if (caller.role !== 'admin') throw new HttpError(403, 'Only staff (admins) enrol an authenticator.');
+      if (!request.body.code) {
+        return reply.status(200).send({ message: 'Scan the QR code with your authenticator app, then send its 6-digit code to confirm.', data: await startEnrolment(db, caller) });
+      }
+      const recoveryCodes = await confirmEnrolment(db, caller, request.body.code);
+      if (!recoveryCodes) throw badRequest('The code does not match; scan the QR code again and send the code your app shows now.', 'code');
+      return reply.status(201).send({ message: 'Your authenticator is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.', data: { recoveryCodes } });
     },
   });
 

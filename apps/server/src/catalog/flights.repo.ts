@@ -92,7 +92,7 @@ function flightSearch(q: string | undefined): SQL | undefined {
  * One page of the flight list, searched and sorted in the database (the schedule holds 100k flights).
  * Without `sort` it is the legacy order (oldest first); ties are broken by id so pages never overlap.
  */
-export async function pageFlights(db: Db, q: ListQuery): Promise<Page<Flight>> {
+export async function pageFlights(db: Db, q: ListQuery, countAll: () => Promise<number> = () => countFlights(db)): Promise<Page<Flight>> {
   const sort = sortOf<FlightSort>(q, Object.keys(FLIGHT_SORTS) as FlightSort[]) ?? { key: 'createdAt', descending: false };
   const direction = sort.descending ? desc : asc;
   const where = flightSearch(q.q);
@@ -110,9 +110,15 @@ export async function pageFlights(db: Db, q: ListQuery): Promise<Page<Flight>> {
         .leftJoin(pilots, eq(pilots.id, flights.pilotId))
         .leftJoin(cabinCrew, eq(cabinCrew.id, flights.cabinCrewId))
         .where(where)
-    : db.select({ n: sql<number>`count(*)::int` }).from(flights);
-  const [rows, [count]] = await Promise.all([rowsQuery, countQuery]);
-  return { rows: rows.map(toFlight), total: count?.n ?? 0 };
+    : null;
+  const [rows, total] = await Promise.all([rowsQuery, countQuery ? countQuery.then(([c]) => c?.n ?? 0) : countAll()]);
+  return { rows: rows.map(toFlight), total };
+}
+
+/** How many flights there are in all. */
+export async function countFlights(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(flights);
+  return row?.n ?? 0;
 }
 
 /** The flight with that id, or null (a malformed id names no flight). */

@@ -17,7 +17,7 @@ import type { AppContext } from '../context.js';
 import { cabinCrewRepo, pilotsRepo } from './crew.repo.js';
 import { registerCrud } from './crud-routes.js';
 import { flightCatalog } from './flights.js';
-import { pageFlights } from './flights.repo.js';
+import { countFlights, pageFlights } from './flights.repo.js';
 import { locationCatalog } from './locations.js';
 import { packageCatalog } from './packages.js';
 import { announcingChanges, type CatalogStore } from './store.js';
@@ -27,6 +27,16 @@ import type { Db } from '../db/open.js';
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const changed = () => ctx.database.announceCatalogChange();
+  // The number of flights changes only with catalogue writes (flights, seasons), which every process hears
+  // of: the paged list counts 100k rows once, not on every page.
+  let flightTotal: Promise<number> | null = null;
+  ctx.database.onCatalogChange(() => {
+    flightTotal = null;
+  });
+  const countAllFlights = () => (flightTotal ??= countFlights(db).catch((err: unknown) => {
+    flightTotal = null;
+    throw err;
+  }));
   /** An entity's writes recorded in the audit log, each in one transaction with its entry. */
   const audited = <I, E>(entity: string, storeFor: (tx: Db) => CatalogStore<I, E>) => ({
     entity,
@@ -106,7 +116,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body: flightBody,
       entity: flightSchema,
       messages: { created: catalogMessages.flightAdded, updated: catalogMessages.updated, deleted: catalogMessages.flightInfoDeleted },
-      page: (q) => pageFlights(db, q),
+      page: (q) => pageFlights(db, q, countAllFlights),
       audit: audited('flight', (tx) => flightCatalog(tx, ctx.config.defaultSeatCapacity)),
     },
     announcingChanges(flightCatalog(db, ctx.config.defaultSeatCapacity), changed),

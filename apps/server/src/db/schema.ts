@@ -205,7 +205,9 @@ export const flights = pgTable(
   },
   (t) => [
     index('flights_schedule_idx').on(t.scheduleId, t.departsAt),
-    index('flights_departs_idx').on(t.departsAt),
+    // The back office's paged list: newest first (the default) and by departure, ties broken by id.
+    index('flights_departs_idx').on(t.departsAt, t.id),
+    index('flights_created_id_idx').on(t.createdAt, t.id),
     index('flights_route_day_idx').on(t.fromId, t.toId, t.departingDate),
     index('flights_created_idx').on(t.createdAt),
     index('flights_pilot_idx').on(t.pilotId),

@@ -17,11 +17,12 @@ beforeAll(async () => {
   const gold = await makePackage(t, admin.auth, 'gold');
   const a = await makeLocation(t, admin.auth, 'domestic', { flightLocationName: 'Report A' });
   const b = await makeLocation(t, admin.auth, 'domestic', { flightLocationName: 'Report B' });
-  for (const [i, [from, to]] of [
+  const routes: Array<[typeof a, typeof a]> = [
     [a, b],
     [a, b],
     [b, a],
-  ].entries()) {
+  ];
+  for (const [i, [from, to]] of routes.entries()) {
     const day = daysFromNow(5 + i);
     flights.push(
       (await makeFlight(t, admin.auth, {

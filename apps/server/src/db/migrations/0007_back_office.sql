@@ -43,7 +43,8 @@ CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");
 CREATE INDEX "schedules_number_idx" ON "schedules" USING btree ("flight_number","start_date");--> statement-breakpoint
 ALTER TABLE "flights" ADD CONSTRAINT "flights_schedule_id_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."schedules"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "flights_schedule_idx" ON "flights" USING btree ("schedule_id","departs_at");--> statement-breakpoint
-CREATE INDEX "flights_departs_idx" ON "flights" USING btree ("departs_at");--> statement-breakpoint
+CREATE INDEX "flights_departs_idx" ON "flights" USING btree ("departs_at","id");--> statement-breakpoint
+CREATE INDEX "flights_created_id_idx" ON "flights" USING btree ("created_at","id");--> statement-breakpoint
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit log entries are never changed or deleted' USING ERRCODE = 'insufficient_privilege';
