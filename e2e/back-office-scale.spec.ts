@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { adminHeaders, created, dayFromNow, seedCatalogue, tag } from './support/catalogue';
 import { ADMIN } from './support/env';
 import { logIn } from './support/users';
@@ -189,4 +190,36 @@ test('an admin opens the dashboard and downloads a CSV; a visitor never download
   // The chart code came with the dashboard, and only there.
   const chartChunks = scripts.filter((url) => /recharts|dashboard/i.test(url));
   expect(chartChunks).toEqual([]);
+});
+
+test('an admin enrols an authenticator and then signs in with its code', async ({ page, browser, request }) => {
+  const headers = await adminHeaders(request);
+  const staff = { name: `Staff ${tag()}`, email: `staff-${tag()}@tarmac.test`, password: 'runway-lights-24' };
+  await created(request, '/api/admins', headers, staff);
+
+  await logIn(page, staff);
+  await page.goto('/twoStepSignIn');
+  await page.getByRole('button', { name: 'Set up an authenticator' }).click();
+  await expect(page.getByRole('img', { name: 'QR code of your new authenticator secret' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const code = () => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  await page.getByLabel('Code from the app').fill(code());
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const recovery = page.getByRole('region', { name: 'Recovery codes' });
+  await expect(recovery.locator('li')).toHaveCount(10);
+
+  // A new sign-in asks for the code after the password.
+  const again = await (await browser.newContext()).newPage();
+  await again.goto('/login');
+  await again.getByLabel(/email/i).fill(staff.email);
+  await again.getByLabel(/password/i).fill(staff.password);
+  await again.getByRole('button', { name: /^log ?in$/i }).click();
+  await expect(again.getByLabel('Authentication code')).toBeVisible();
+  await again.getByLabel('Authentication code').fill('000000');
+  await again.getByRole('button', { name: /^log ?in$/i }).click();
+  await expect(again.getByText('The authentication code is not right')).toBeVisible();
+  await again.getByLabel('Authentication code').fill(code());
+  await again.getByRole('button', { name: /^log ?in$/i }).click();
+  await expect(again.getByText('The User Successfully Logged In')).toBeVisible();
+  await again.context().close();
 });

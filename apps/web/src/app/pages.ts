@@ -70,3 +70,4 @@ export const ContactMessagesPage = lazyPage(() => import('../features/contact/pa
 export const SeasonEntryPage = lazyPage(() => import('../features/flights/pages/season-entry-page'), 'SeasonEntryPage');
 export const AuditLogPage = lazyPage(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');
 export const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
+export const TwoStepPage = lazyPage(() => import('../features/staff-totp/pages/two-step-page'), 'TwoStepPage');

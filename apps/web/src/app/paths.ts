@@ -106,6 +106,7 @@ export const paths = {
     seasonEntry: fixed('/seasonEntry'),
     auditLog: fixed('/auditLog'),
     dashboard: fixed('/admin'),
+    twoStep: fixed('/twoStepSignIn'),
     passengerList: fixed('/passengerList'),
     adminEntry: fixed('/adminEntry'),
     adminList: fixed('/adminList'),

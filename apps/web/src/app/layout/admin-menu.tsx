@@ -62,6 +62,7 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
       { to: paths.admin.auditLog.getHref(), label: 'Audit Log' },
       { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },
+      { to: paths.admin.twoStep.getHref(), label: 'Two-step sign-in' },
     ],
   },
 ];
