@@ -182,7 +182,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       const caller = currentUser(request);
       if (caller.role !== 'admin') throw new HttpError(403, 'Only staff (admins) enrol an authenticator.');
       if (!request.body.code) {
-        return reply.status(200).send({ message: 'Scan the QR code with your authenticator app, then send its 6-digit code to confirm.', data: await startEnrolment(db, caller) });
+        const started = await startEnrolment(db, caller);
+        if (!started) throw new HttpError(403, 'Your account already has an authenticator: sign in with its code before replacing it.');
+        return reply.status(200).send({ message: 'Scan the QR code with your authenticator app, then send its 6-digit code to confirm.', data: started });
       }
       const recoveryCodes = await confirmEnrolment(db, caller, request.body.code);
       if (!recoveryCodes) throw badRequest('The code does not match; scan the QR code again and send the code your app shows now.', 'code');

@@ -60,6 +60,10 @@ describe('staff TOTP', () => {
     expect((await signIn(admin.email, admin.password, recoveryCodes[3]!)).statusCode).toBe(401);
     expect((await signIn(admin.email, admin.password, recoveryCodes[4]!)).statusCode).toBe(200);
 
+    // Replacing the authenticator takes a session signed in with it.
+    expect((await enrol(admin.auth)).statusCode).toBe(403);
+    expect((await enrol({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+
     const enrolled = json<Array<{ action: string }>>(await t.app.inject({ url: `/api/admin/audit?entity=user&entityId=${admin.id}`, headers: { authorization: `Bearer ${token}` } }));
     expect(enrolled.map((e) => e.action)).toContain('totp-enrol');
   });

@@ -21,7 +21,10 @@ export function codeFits(secret: string, email: string, code: string): boolean {
 }
 
 /** Starts an enrolment: a new secret kept unconfirmed, its otpauth:// address and a QR code of it. */
-export async function startEnrolment(db: Db, user: { id: string; email: string }) {
+export async function startEnrolment(db: Db, user: { id: string; email: string; mfa?: boolean }) {
+  // Replacing a working authenticator takes a session signed in with it: a stolen password alone cannot.
+  const [current] = await db.select({ enabled: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
+  if (current?.enabled && !user.mfa) return null;
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   await db.update(users).set({ totpSecret: secret, totpEnabledAt: null, totpRecoveryHashes: [] }).where(eq(users.id, user.id));
   const otpauthUrl = totpFor(secret, user.email).toString();
