@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  ADMIN,
   api,
   benchAccounts,
   bookingFixture,
@@ -277,6 +278,15 @@ async function main() {
   results.cases.push({ ...oneWayAgain, floor: 'search' }, calendarRow);
   results.cases.push({ ...(await measure('domestic locations list', { url: `${base}/api/show-domestic-flight` })), floor: 'health' });
   results.cases.push({ ...(await measure('international locations list', { url: `${base}/api/show-international-flight` })), floor: 'health' });
+  // The back office's flight list at airline scale: one server page (issue 12), not the whole schedule.
+  const adminToken = (await api(base, 'POST', '/api/signin', ADMIN)).body.token;
+  results.cases.push({
+    ...(await measure(`paged flight list (admin), 50 of ${BIG.toLocaleString('en-US')} flights, newest first`, {
+      url: `${base}/api/show-flight-information-list?limit=50&offset=0&sort=-createdAt`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    })),
+    floor: 'health',
+  });
 
   if (ONLY_SEARCH) {
     await floorApp.stop();

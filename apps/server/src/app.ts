@@ -19,6 +19,9 @@ import { accountRoutes } from './accounts/routes.js';
 import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
+import { scheduleRoutes } from './catalog/schedule-routes.js';
+import { auditRoutes } from './audit/routes.js';
+import { reportRoutes } from './reports/routes.js';
 import { CatalogCache } from './catalog/cache.js';
 import { LegCache } from './search/search.js';
 import { travellerRoutes } from './travellers/routes.js';
@@ -110,10 +113,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origin: [new URL(config.publicUrl).origin, ...config.corsOrigins.map((o) => new URL(o).origin)],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    // Paged lists say how many rows match in all.
+    exposedHeaders: ['X-Total-Count'],
     maxAge: 600,
   });
   if (ctx.legCache) database.onCatalogChange(() => ctx.legCache?.clear());
-  registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version), (token) => ctx.manageTokens.read(token));
+  registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version), (token) => ctx.manageTokens.read(token), {
+    adminRequireTotp: config.adminRequireTotp,
+  });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Tarmac API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
@@ -142,6 +149,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   accountRoutes(app, ctx);
   catalogRoutes(app, ctx);
+  scheduleRoutes(app, ctx);
+  auditRoutes(app, ctx);
+  reportRoutes(app, ctx);
   travellerRoutes(app, ctx);
   searchRoutes(app, ctx);
   bookingRoutes(app, ctx);

@@ -42,6 +42,8 @@ export const adminBody = z.object({ name: nameSchema, email: emailSchema, passwo
 export const signinBody = z.object({
   email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, { error: 'Email is required.' }).max(254),
   password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(PASSWORD_MAX_LENGTH),
+  /** The second factor of an account that has one: a 6-digit authenticator code or a recovery code. */
+  totp: z.string({ error: 'The authentication code must be text.' }).trim().max(20, { error: 'The authentication code is too long.' }).optional(),
 });
 export type SigninBody = z.infer<typeof signinBody>;
 
@@ -96,5 +98,13 @@ export const userSchema = sessionUser.extend({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const signinResponse = z.object({ token: z.string(), user: sessionUser });
+export const signinResponse = z.union([
+  z.object({ token: z.string(), user: sessionUser }),
+  /** The password was right; the account has a second factor: send it again with `totp`. */
+  z.object({ totpRequired: z.literal(true), message: z.string() }),
+]);
+/** POST /api/users/me/totp: without `code` starts an enrolment (secret and QR); with it, confirms it. */
+export const totpEnrolBody = z.object({
+  code: z.string({ error: 'The code must be text.' }).trim().regex(/^\d{6}$/, { error: 'The code is the 6 digits your authenticator app shows.' }).optional(),
+});
 export type SigninResponse = z.infer<typeof signinResponse>;

@@ -59,6 +59,13 @@ describe('the flight body', () => {
     expect(firstMessage(flightBody.safeParse({ ...flight, seatCapacity: 851 }))).toBe('The seat capacity must be at most 850.');
   });
 
+  it('takes pilot and cabin crew as optional: empty, null or missing mean not assigned', () => {
+    expect(flightBody.parse({ ...flight, pilotsOfPlaneId: '', cabinCrewId: null })).toMatchObject({ pilotsOfPlaneId: null, cabinCrewId: null });
+    const { pilotsOfPlaneId: _p, cabinCrewId: _c, ...bare } = flight;
+    expect(flightBody.parse(bare)).toMatchObject({ pilotsOfPlaneId: null, cabinCrewId: null });
+    expect(flightBody.safeParse({ ...flight, pilotsOfPlaneId: 42 }).success).toBe(false);
+  });
+
   it('refuses a destination equal to the departure place, whatever the case', () => {
     const result = flightBody.safeParse({ ...flight, flightToDestinationLocation: 'DHAKA' });
     expect(result.success).toBe(false);
@@ -73,7 +80,6 @@ describe('the flight body', () => {
     expect(describeIssues(result.error!.issues).fieldErrors).toEqual({
       flightDepartingDate: ['The departing date is not a real calendar date.'],
       flightArrivalTime: ['The arrival time must be a time such as 09:30.'],
-      pilotsOfPlaneId: ['The pilot is required.'],
     });
   });
 });

@@ -19,7 +19,7 @@ export const wholeAmount = (label: string, max = 10_000_000) =>
       .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}.` }),
   );
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
@@ -157,11 +157,20 @@ export const isoDate = (label: string) =>
       error: `${label} is not a real calendar date.`,
     });
 
-const clockTime = (label: string) =>
+export const clockTime = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} must be a time such as 09:30.` });
+
+/** An optional id of a pilot or crew member: '', null or missing mean "not assigned" (null). */
+export const optionalRef = (label: string) =>
+  z
+    .union([z.string({ error: `${label} must be an id from the list.` }).trim().max(64, { error: `${label} must be at most 64 characters.` }), z.null()], {
+      error: `${label} must be an id from the list.`,
+    })
+    .optional()
+    .transform((v) => (v ? v : null));
 
 export const flightBody = z
   .object({
@@ -176,8 +185,9 @@ export const flightBody = z
     flightDepartingTime: clockTime('The departing time'),
     flightArrivalDate: isoDate('The arrival date'),
     flightArrivalTime: clockTime('The arrival time'),
-    pilotsOfPlaneId: requiredText('The pilot', 64),
-    cabinCrewId: requiredText('The cabin crew', 64),
+    /** Optional: crews are rostered after schedules (SPEC §5 does not require them). '' or null: not assigned. */
+    pilotsOfPlaneId: optionalRef('The pilot'),
+    cabinCrewId: optionalRef('The cabin crew'),
     /** Left out by legacy clients: the configured default applies. */
     seatCapacity: wholeAmount('The seat capacity', SEAT_CAPACITY_MAX)
       .refine((n) => n >= 1, { error: 'The seat capacity must be at least 1.' })

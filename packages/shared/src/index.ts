@@ -13,3 +13,7 @@ export * from './passengers.js';
 export * from './fare-rules.js';
 export * from './fare-summary.js';
 export * from './search.js';
+export * from './paging.js';
+export * from './schedules.js';
+export * from './audit.js';
+export * from './reports.js';

@@ -5,6 +5,7 @@ import { isUuid } from '../db/errors.js';
 import { passwordResets, users } from '../db/schema.js';
 import { imageUrl } from '../images/images.repo.js';
 import type { AuthUser } from '../http/auth.js';
+import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -82,13 +83,14 @@ export async function updateProfile(db: Db, id: string, changes: Partial<typeof 
 export type RoleChange = { ok: true; user: UserRow } | { ok: false; reason: 'not-found' | 'last-admin' };
 
 /** Changes a role; refuses to leave the site without an admin. Admin rows are locked so two demotions cannot race. */
-export function changeRole(db: Db, id: string, role: Role): Promise<RoleChange> {
+export function changeRole(db: Db, id: string, role: Role, actor: Actor = SYSTEM_ACTOR): Promise<RoleChange> {
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
     const target = await findUserById(tx as unknown as Db, id);
     if (!target) return { ok: false, reason: 'not-found' } as const;
     if (role === 'passenger' && target.role === 'admin' && admins.length <= 1) return { ok: false, reason: 'last-admin' } as const;
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    if (target.role !== role) await recordAudit(tx, actor, { entity: 'user', entityId: id, action: 'role', before: { role: target.role }, after: { role } });
     return { ok: true, user: row! } as const;
   });
 }

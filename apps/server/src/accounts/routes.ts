@@ -6,7 +6,9 @@ import {
   adminBody,
   forgotPasswordBody,
   idQuery,
+  isPaged,
   legacyApiPaths,
+  listQuery,
   messageBody,
   messages,
   RESET_TOKEN_MINUTES,
@@ -14,6 +16,7 @@ import {
   signinBody,
   signinResponse,
   signupBody,
+  totpEnrolBody,
   updatePasswordBody,
   userSchema,
   userUpdateBody,
@@ -21,11 +24,16 @@ import {
 import type { AppContext } from '../context.js';
 import { currentUser } from '../http/auth.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { actorOf } from '../catalog/schedule-routes.js';
+import { userListShape } from '../http/list-shapes.js';
+import { pageInMemory, sendPage } from '../http/paging.js';
 import { consume, ensureNotBlocked } from '../http/rate-limit.js';
 import { processImage } from '../images/process-image.js';
 import { imageUrl, saveImage } from '../images/images.repo.js';
 import * as repo from './accounts.repo.js';
 import { checkPassword, hashPassword } from './passwords.js';
+import { checkSecondFactor, confirmEnrolment, startEnrolment } from './totp.js';
 import { resetMail } from './reset-mail.js';
 
 const paths = legacyApiPaths.accounts;
@@ -60,8 +68,18 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         await consume(ctx.limiters.signinPerEmail, email, what);
         throw new HttpError(401, messages.wrongCredentials);
       }
+      // An account with an authenticator: the password alone is not enough.
+      let mfa = false;
+      if (user.totpEnabledAt) {
+        if (!request.body.totp) return { totpRequired: true as const, message: 'Enter the 6-digit code of your authenticator app, or one of your recovery codes.' };
+        if (!(await checkSecondFactor(db, user, request.body.totp))) {
+          await consume(ctx.limiters.signinPerEmail, email, what);
+          throw new HttpError(401, 'The authentication code is not right; enter the current code of your authenticator app, or a recovery code.');
+        }
+        mfa = true;
+      }
       await ctx.limiters.signinPerEmail.delete(email);
-      const token = await ctx.tokens.issue({ id: user.id, role: user.role, sessionVersion: user.sessionVersion });
+      const token = await ctx.tokens.issue({ id: user.id, role: user.role, sessionVersion: user.sessionVersion, mfa });
       return { token, user: { _id: user.id, name: user.name, email: user.email, role: user.role } };
     },
   });
@@ -105,8 +123,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(paths.userList, {
     config: { audience: 'admin' },
-    schema: { response: { 200: z.array(userSchema) } },
-    handler: async () => (await repo.listUsers(db)).map(repo.toUser),
+    schema: { querystring: listQuery, response: { 200: z.array(userSchema) } },
+    handler: async (request, reply) => {
+      const all = (await repo.listUsers(db)).map(repo.toUser);
+      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, userListShape)) : all;
+    },
   });
 
   r.get(paths.userDetails, {
@@ -147,12 +168,42 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  /** Staff second factor: without `code`, a new secret and its QR code; with the first code, confirmed (recovery codes once). */
+  r.post('/api/users/me/totp', {
+    config: { audience: 'user' },
+    schema: {
+      body: totpEnrolBody,
+      response: {
+        200: z.object({ message: z.string(), data: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }) }),
+        201: z.object({ message: z.string(), data: z.object({ recoveryCodes: z.array(z.string()) }) }),
+      },
+    },
+    handler: async (request, reply) => {
+      const caller = currentUser(request);
+      if (caller.role !== 'admin') throw new HttpError(403, 'Only staff (admins) enrol an authenticator.');
+      if (!request.body.code) {
+        const started = await startEnrolment(db, caller);
+        if (!started) throw new HttpError(403, 'Your account already has an authenticator: sign in with its code before replacing it.');
+        return reply.status(200).send({ message: 'Scan the QR code with your authenticator app, then send its 6-digit code to confirm.', data: started });
+      }
+      const recoveryCodes = await confirmEnrolment(db, caller, request.body.code);
+      if (!recoveryCodes) throw badRequest('The code does not match; scan the QR code again and send the code your app shows now.', 'code');
+      return reply.status(201).send({ message: 'Your authenticator is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.', data: { recoveryCodes } });
+    },
+  });
+
   r.post('/api/admins', {
     config: { audience: 'admin' },
     schema: { body: adminBody, response: { 201: z.object({ message: z.string(), data: userSchema }) } },
     handler: async (request, reply) => {
       const { name, email, password } = request.body;
-      const created = await repo.insertUser(db, { name, email, passwordHash: await hashPassword(password), role: 'admin' });
+      const passwordHash = await hashPassword(password);
+      const actor = actorOf(request);
+      const created = await db.transaction(async (tx) => {
+        const made = await repo.insertUser(tx, { name, email, passwordHash, role: 'admin' });
+        if (made) await recordAudit(tx, actor, { entity: 'user', entityId: made.id, action: 'create-admin', after: { name: made.name, email: made.email, role: made.role } });
+        return made;
+      });
       if (!created) throw conflict(messages.emailTaken);
       return reply.status(201).send({ message: messages.adminCreated, data: repo.toUser(created) });
     },
@@ -172,7 +223,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: z.object({ message: z.string(), data: userSchema }) },
     },
     handler: async (request) => {
-      const result = await repo.changeRole(db, request.params.id, request.body.role);
+      const result = await repo.changeRole(db, request.params.id, request.body.role, actorOf(request));
       if (!result.ok) {
         if (result.reason === 'not-found') throw notFound('There is no user with that id.');
         throw conflict(messages.lastAdmin);

@@ -8,6 +8,7 @@ import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, locat
 import { TooManyHeldSeatsError, TooManyHoldsError } from './errors.js';
 import { takeSeats } from './lifecycle.repo.js';
 import { newPnr } from './pnr.js';
+import { recordAudit } from '../audit/audit.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -314,6 +315,8 @@ export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
         const row = (written as unknown as { rows: { id: string; pnr: string; created_at: string | Date; pay_by: string | Date }[] }).rows[0]!;
         // Seats last, so the flight rows stay locked only until the commit.
         await takeSeats(tx, flightIds, n);
+        // A guest is named by the contact e-mail the booking belongs to.
+        await recordAudit(tx, { id: input.owner.userId, email: input.ownerEmail }, { entity: 'booking', entityId: row.id, action: 'status', after: { status: 'held', reason: 'Booked; seats held until payment.' } });
         return {
           _id: row.id,
           pnr: row.pnr,

@@ -3,6 +3,7 @@ import type { BookingStatus } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, tickets, users } from '../db/schema.js';
 import { SoldOutError } from './errors.js';
+import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
 
 /**
  * The booking's life in SQL: seats taken and given back, tickets issued, status changes recorded. Every
@@ -10,8 +11,9 @@ import { SoldOutError } from './errors.js';
  */
 
 /** Records a status change of a booking (in the transaction that makes it). */
-export async function recordEvent(tx: Db, bookingId: string, from: BookingStatus | null, to: BookingStatus, reason = '', at?: Date) {
+export async function recordEvent(tx: Db, bookingId: string, from: BookingStatus | null, to: BookingStatus, reason = '', at?: Date, actor: Actor = SYSTEM_ACTOR) {
   await tx.insert(bookingEvents).values({ bookingId, fromStatus: from, toStatus: to, reason, ...(at ? { at } : {}) });
+  await recordAudit(tx, actor, { entity: 'booking', entityId: bookingId, action: 'status', before: from ? { status: from } : null, after: { status: to, reason } });
 }
 
 /**
@@ -116,6 +118,7 @@ export async function expireHolds(db: Db, now: Date = new Date(), scope: ExpiryS
       .returning({ id: bookings.id, travellers: bookings.travellers });
     if (gone.length === 0) return [];
     await tx.insert(bookingEvents).values(gone.map((g) => ({ bookingId: g.id, fromStatus: 'held', toStatus: 'expired', at: now, reason: 'The hold ran out before payment.' })));
+    await recordAudit(tx, SYSTEM_ACTOR, gone.map((g) => ({ entity: 'booking', entityId: g.id, action: 'status', before: { status: 'held' }, after: { status: 'expired', reason: 'The hold ran out before payment.' } })));
     await returnSeats(tx, await seatsOf(tx, gone));
     return gone.map((g) => g.id);
   });

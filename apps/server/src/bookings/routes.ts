@@ -11,12 +11,17 @@ import {
   cancelBody,
   cancellationQuoteAnswer,
   flightManifest,
+  isPaged,
   journeyMessages,
+  listParams,
+  listQuery,
   messageBody,
   passengerSummary,
 } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { bookingViewer, currentUser } from '../http/auth.js';
+import { bookingListShape, passengerListShape } from '../http/list-shapes.js';
+import { pageInMemory, sendPage } from '../http/paging.js';
 import { consume } from '../http/rate-limit.js';
 import { quoteCancellation } from './cancellation-quote.js';
 import { maskEmail, resendTicket } from './resend-ticket.js';
@@ -112,8 +117,11 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/admin/bookings', {
     config: { audience: 'admin' },
-    schema: { querystring: adminBookingsQuery, response: { 200: z.array(bookingSchema) } },
-    handler: (request) => readBookings(ctx, request.query),
+    schema: { querystring: adminBookingsQuery.extend(listParams), response: { 200: z.array(bookingSchema) } },
+    handler: async (request, reply) => {
+      const all = await readBookings(ctx, request.query);
+      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, bookingListShape)) : all;
+    },
   });
 
   r.get('/api/admin/flights/:id/manifest', {
@@ -125,7 +133,10 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Everyone who has booked, with how many flights they booked and how far those fly. */
   r.get('/api/admin/passengers', {
     config: { audience: 'admin' },
-    schema: { response: { 200: z.array(passengerSummary) } },
-    handler: () => passengerSummaries(db),
+    schema: { querystring: listQuery, response: { 200: z.array(passengerSummary) } },
+    handler: async (request, reply) => {
+      const all = await passengerSummaries(db);
+      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, passengerListShape)) : all;
+    },
   });
 }

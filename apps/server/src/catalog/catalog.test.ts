@@ -245,6 +245,39 @@ describe('flight information', () => {
     }
   });
 
+  it('schedules a flight without pilot and cabin crew, assigns them later and unassigns them again', async () => {
+    const from = await makeLocation(t, admin.auth);
+    const to = await makeLocation(t, admin.auth);
+    const day = daysFromNow(6);
+    const body = {
+      planeNumber: 'S2-AKC',
+      flightNumber: 'TK777',
+      flightFromCurrentLocation: from.flightLocationName,
+      flightToDestinationLocation: to.flightLocationName,
+      platinumpackagesPrice: 15000,
+      goldPackagesPrice: 12000,
+      silverPackagesPrice: 9000,
+      flightDepartingDate: day,
+      flightDepartingTime: '07:30',
+      flightArrivalDate: day,
+      flightArrivalTime: '08:25',
+    };
+    const res = await call('POST', '/api/upload-flight-information', body);
+    expect(res.statusCode).toBe(201);
+    const flight = json<{ data: Record<string, unknown> }>(res).data;
+    expect(flight).toMatchObject({ pilotsOfPlaneId: null, cabinCrewId: null });
+
+    const pilot = await makePilot(t, admin.auth, 'Capt. Later');
+    const assigned = await call('PUT', `/api/flight-information/${flight._id}`, { ...body, pilotsOfPlaneId: pilot._id, cabinCrewId: '' });
+    expect(assigned.statusCode).toBe(200);
+    expect(json<{ data: object }>(assigned).data).toMatchObject({ pilotsOfPlaneId: { _id: pilot._id, pilotName: 'Capt. Later' }, cabinCrewId: null });
+
+    const cleared = await call('PUT', `/api/flight-information/${flight._id}`, { ...body, pilotsOfPlaneId: null, cabinCrewId: null });
+    expect(json<{ data: object }>(cleared).data).toMatchObject({ pilotsOfPlaneId: null, cabinCrewId: null });
+    const listed = json<Array<Record<string, unknown>>>(await call('GET', '/api/show-flight-information-list')).find((f) => f._id === flight._id);
+    expect(listed).toMatchObject({ pilotsOfPlaneId: null, cabinCrewId: null });
+  });
+
   it('updates a flight and deletes it', async () => {
     const flight = await makeFlight(t, admin.auth);
     const res = await call('PUT', `/api/flight-information/${flight._id}`, { ...flightPayload(flight), seatCapacity: 70, silverPackagesPrice: 8000 });
@@ -271,8 +304,8 @@ function flightPayload(f: Record<string, unknown>) {
     flightDepartingTime: f.flightDepartingTime,
     flightArrivalDate: f.flightArrivalDate,
     flightArrivalTime: f.flightArrivalTime,
-    pilotsOfPlaneId: (f.pilotsOfPlaneId as { _id: string })._id,
-    cabinCrewId: (f.cabinCrewId as { _id: string })._id,
+    pilotsOfPlaneId: (f.pilotsOfPlaneId as { _id: string } | null)?._id ?? '',
+    cabinCrewId: (f.cabinCrewId as { _id: string } | null)?._id ?? '',
   };
 }
 

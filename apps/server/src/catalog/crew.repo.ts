@@ -44,7 +44,10 @@ function personRepo<Body, Entity>(
       return toEntity(await rowById(id, () => uniqueOr(write, duplicate(b)), missing));
     },
     async remove(id) {
-      await rowById(id, () => unreferencedOr(() => db.delete(table).where(eq(table.id, id)).returning({ id: table.id }), () => inUse(id)), missing);
+      // In a (nested) transaction of its own, so that when the delete is refused, the caller's transaction
+      // can still ask what holds the row.
+      const remove = () => db.transaction((sp) => sp.delete(table).where(eq(table.id, id)).returning({ id: table.id }));
+      await rowById(id, () => unreferencedOr(remove, () => inUse(id)), missing);
     },
   };
 }

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Flight } from '@tarmac/shared';
+import { searchWords, type Flight, type ListQuery, type Page } from '@tarmac/shared';
+import { pageLimit, sortOf } from '../http/paging.js';
 import type { Db } from '../db/open.js';
 import { isUuid, rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
 import { cabinCrew, flights, locations, pilots } from '../db/schema.js';
@@ -23,8 +24,9 @@ export interface FlightValues {
   arrivalDate: string;
   arrivalTime: string;
   departsAt: Date;
-  pilotId: string;
-  cabinCrewId: string;
+  /** Null: not assigned yet. */
+  pilotId: string | null;
+  cabinCrewId: string | null;
 }
 
 /** Flights with their places, pilot and crew, as the legacy list shows them. */
@@ -59,6 +61,65 @@ export const toFlight = ({ f, fromName, toName, pilotName, crewName }: Joined): 
   createdAt: f.createdAt.toISOString(),
   updatedAt: f.updatedAt.toISOString(),
 });
+
+/** The columns a flight list may be sorted by (`?sort=`), in the API's names. */
+export const FLIGHT_SORTS = {
+  createdAt: flights.createdAt,
+  flightNumber: flights.flightNumber,
+  planeNumber: flights.planeNumber,
+  departsAt: flights.departsAt,
+  flightDepartingDate: flights.departingDate,
+  flightFromCurrentLocation: fromLoc.name,
+  flightToDestinationLocation: toLoc.name,
+  seatsLeft: flights.seatsLeft,
+  seatCapacity: flights.seatCapacity,
+  silverPackagesPrice: flights.silverPrice,
+} as const;
+type FlightSort = keyof typeof FLIGHT_SORTS;
+
+/** `%`, `_` and `\` stand for themselves in a search. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every word must occur in the flight's number, plane, places, departing date, pilot or crew. */
+function flightSearch(q: string | undefined): SQL | undefined {
+  const words = searchWords(q);
+  if (words.length === 0) return undefined;
+  const text = sql`concat_ws(' ', ${flights.flightNumber}, ${flights.planeNumber}, ${fromLoc.name}, ${toLoc.name}, ${flights.departingDate}::text, ${pilots.name}, ${cabinCrew.name})`;
+  return and(...words.map((w) => sql`${text} ilike ${likePattern(w)}`));
+}
+
+/**
+ * One page of the flight list, searched and sorted in the database (the schedule holds 100k flights).
+ * Without `sort` it is the legacy order (oldest first); ties are broken by id so pages never overlap.
+ */
+export async function pageFlights(db: Db, q: ListQuery, countAll: () => Promise<number> = () => countFlights(db)): Promise<Page<Flight>> {
+  const sort = sortOf<FlightSort>(q, Object.keys(FLIGHT_SORTS) as FlightSort[]) ?? { key: 'createdAt', descending: false };
+  const direction = sort.descending ? desc : asc;
+  const where = flightSearch(q.q);
+  const rowsQuery = selectFlights(db)
+    .where(where)
+    .orderBy(direction(FLIGHT_SORTS[sort.key]), direction(flights.id))
+    .limit(pageLimit(q))
+    .offset(q.offset ?? 0);
+  const countQuery = where
+    ? db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(flights)
+        .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
+        .innerJoin(toLoc, eq(toLoc.id, flights.toId))
+        .leftJoin(pilots, eq(pilots.id, flights.pilotId))
+        .leftJoin(cabinCrew, eq(cabinCrew.id, flights.cabinCrewId))
+        .where(where)
+    : null;
+  const [rows, total] = await Promise.all([rowsQuery, countQuery ? countQuery.then(([c]) => c?.n ?? 0) : countAll()]);
+  return { rows: rows.map(toFlight), total };
+}
+
+/** How many flights there are in all. */
+export async function countFlights(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(flights);
+  return row?.n ?? 0;
+}
 
 /** The flight with that id, or null (a malformed id names no flight). */
 export async function findFlight(db: Db, id: string): Promise<Flight | null> {

@@ -20,9 +20,10 @@ export async function resolveFlight(db: Db, b: FlightBody): Promise<FlightValues
   if (!from) fieldErrors.flightFromCurrentLocation = [`There is no destination named ${b.flightFromCurrentLocation}.`];
   const to = await findPlaceByName(db, b.flightToDestinationLocation);
   if (!to) fieldErrors.flightToDestinationLocation = [`There is no destination named ${b.flightToDestinationLocation}.`];
-  const pilot = await pilotExists(db, b.pilotsOfPlaneId);
+  // Pilot and crew are optional (rostered after the schedule); one that is named must exist.
+  const pilot = b.pilotsOfPlaneId === null || (await pilotExists(db, b.pilotsOfPlaneId));
   if (!pilot) fieldErrors.pilotsOfPlaneId = ['There is no such pilot; choose one from the list.'];
-  const crew = await cabinCrewExists(db, b.cabinCrewId);
+  const crew = b.cabinCrewId === null || (await cabinCrewExists(db, b.cabinCrewId));
   if (!crew) fieldErrors.cabinCrewId = ['There is no such cabin crew member; choose one from the list.'];
   if (!from || !to || !pilot || !crew) throw InvalidInputError.fields(fieldErrors);
   const departsAt = zonedToUtc(b.flightDepartingDate, b.flightDepartingTime, from.timeZone || HOME_TIME_ZONE);

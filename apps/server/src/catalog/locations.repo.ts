@@ -88,7 +88,10 @@ export function locationsRepo(db: Db, kind: LocationKind) {
       return toLocation(await rowById(id, () => uniqueOr(write, duplicate(l)), missing));
     },
     async remove(id) {
-      await rowById(id, () => unreferencedOr(() => db.delete(locations).where(ofKind(id)).returning({ id: locations.id }), () => inUse(id)), missing);
+      // In a (nested) transaction of its own, so that when the delete is refused, the caller's transaction
+      // can still ask what holds the row.
+      const remove = () => db.transaction((sp) => sp.delete(locations).where(ofKind(id)).returning({ id: locations.id }));
+      await rowById(id, () => unreferencedOr(remove, () => inUse(id)), missing);
     },
   };
   return {

@@ -17,14 +17,33 @@ import type { AppContext } from '../context.js';
 import { cabinCrewRepo, pilotsRepo } from './crew.repo.js';
 import { registerCrud } from './crud-routes.js';
 import { flightCatalog } from './flights.js';
+import { countFlights, pageFlights } from './flights.repo.js';
 import { locationCatalog } from './locations.js';
 import { packageCatalog } from './packages.js';
-import { announcingChanges } from './store.js';
+import { announcingChanges, type CatalogStore } from './store.js';
+import type { Db } from '../db/open.js';
 
 /** The catalogue's legacy routes: one HTTP description and one store per entity. */
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const changed = () => ctx.database.announceCatalogChange();
+  // The number of flights changes only with catalogue writes (flights, seasons), which every process hears
+  // of: the paged list counts 100k rows once, not on every page.
+  let flightTotal: Promise<number> | null = null;
+  ctx.database.onCatalogChange(() => {
+    flightTotal = null;
+  });
+  const countAllFlights = () => (flightTotal ??= countFlights(db).catch((err: unknown) => {
+    flightTotal = null;
+    throw err;
+  }));
+  /** An entity's writes recorded in the audit log, each in one transaction with its entry. */
+  const audited = <I, E>(entity: string, storeFor: (tx: Db) => CatalogStore<I, E>) => ({
+    entity,
+    db,
+    storeFor: storeFor as unknown as (tx: Db) => CatalogStore<unknown, unknown>,
+    changed,
+  });
 
   registerCrud(
     app,
@@ -35,6 +54,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       entity: locationSchema,
       messages: { created: catalogMessages.domesticAdded, updated: catalogMessages.updated, deleted: catalogMessages.locationDeleted },
       listJson: () => ctx.catalog.locationListJson('domestic'),
+      audit: audited('domestic-location', (tx) => locationCatalog(tx, 'domestic', ctx.config.imageMaxBytes)),
     },
     announcingChanges(locationCatalog(db, 'domestic', ctx.config.imageMaxBytes), changed),
   );
@@ -47,6 +67,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       entity: locationSchema,
       messages: { created: catalogMessages.internationalAdded, updated: catalogMessages.updated, deleted: catalogMessages.locationDeleted },
       listJson: () => ctx.catalog.locationListJson('international'),
+      audit: audited('international-location', (tx) => locationCatalog(tx, 'international', ctx.config.imageMaxBytes)),
     },
     announcingChanges(locationCatalog(db, 'international', ctx.config.imageMaxBytes), changed),
   );
@@ -59,6 +80,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       entity: packageSchema,
       messages: { created: catalogMessages.packageAdded, updated: catalogMessages.updated, deleted: catalogMessages.packageDeleted },
       listJson: () => ctx.catalog.packageListJson(),
+      audit: audited('package', (tx) => packageCatalog(tx)),
     },
     announcingChanges(packageCatalog(db), changed),
   );
@@ -70,6 +92,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body: pilotBody,
       entity: pilotSchema,
       messages: { created: catalogMessages.pilotAdded, updated: catalogMessages.updated, deleted: catalogMessages.pilotDeleted },
+      audit: audited('pilot', (tx) => pilotsRepo(tx)),
     },
     announcingChanges(pilotsRepo(db), changed),
   );
@@ -81,6 +104,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body: cabinCrewBody,
       entity: cabinCrewSchema,
       messages: { created: catalogMessages.cabinCrewAdded, updated: catalogMessages.updated, deleted: catalogMessages.cabinCrewDeleted },
+      audit: audited('cabin-crew', (tx) => cabinCrewRepo(tx)),
     },
     announcingChanges(cabinCrewRepo(db), changed),
   );
@@ -92,6 +116,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body: flightBody,
       entity: flightSchema,
       messages: { created: catalogMessages.flightAdded, updated: catalogMessages.updated, deleted: catalogMessages.flightInfoDeleted },
+      page: (q) => pageFlights(db, q, countAllFlights),
+      audit: audited('flight', (tx) => flightCatalog(tx, ctx.config.defaultSeatCapacity)),
     },
     announcingChanges(flightCatalog(db, ctx.config.defaultSeatCapacity), changed),
   );

@@ -45,6 +45,12 @@ export const users = pgTable(
     bloodGroup: text('blood_group').notNull().default(''),
     /** Sessions carry this number; raising it (on a password change) ends every older session. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The TOTP secret (base32) of a staff member's authenticator; set at enrolment, confirmed by `totpEnabledAt`. */
+    totpSecret: text('totp_secret'),
+    /** When the authenticator was confirmed with a first code; null: no second factor. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 hashes of the unused recovery codes. */
+    totpRecoveryHashes: jsonb('totp_recovery_hashes').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -140,6 +146,40 @@ export const cabinCrew = pgTable('cabin_crew', {
   ...timestamps,
 });
 
+/**
+ * A route's season: the flights of one flight number on some days of the week between two dates, created
+ * together (POST /api/schedules). Its flights refer to it, so a season's future flights can be changed at once.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    flightNumber: text('flight_number').notNull(),
+    planeNumber: text('plane_number').notNull(),
+    fromId: uuid('from_id')
+      .notNull()
+      .references(() => locations.id),
+    toId: uuid('to_id')
+      .notNull()
+      .references(() => locations.id),
+    /** Local times of the airports, HH:MM. */
+    departTime: text('depart_time').notNull(),
+    arriveTime: text('arrive_time').notNull(),
+    /** 0: arrives the day it departs; 1: the next day… */
+    arriveDayOffset: integer('arrive_day_offset').notNull().default(0),
+    /** ISO days of the week, 1 = Monday … 7 = Sunday. */
+    daysOfWeek: integer('days_of_week').array().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    platinumPrice: integer('platinum_price').notNull(),
+    goldPrice: integer('gold_price').notNull(),
+    silverPrice: integer('silver_price').notNull(),
+    seatCapacity: integer('seat_capacity').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('schedules_number_idx').on(t.flightNumber, t.startDate), check('schedules_dates_check', sql`${t.startDate} <= ${t.endDate}`)],
+);
+
 /** Scheduled flights. Dates and times are the airports' local ones, as the admin enters them. */
 export const flights = pgTable(
   'flights',
@@ -166,9 +206,15 @@ export const flights = pgTable(
     cabinCrewId: uuid('cabin_crew_id').references(() => cabinCrew.id),
     seatCapacity: integer('seat_capacity').notNull(),
     seatsLeft: integer('seats_left').notNull(),
+    /** The season it was created with (POST /api/schedules); null for a flight entered on its own. */
+    scheduleId: uuid('schedule_id').references(() => schedules.id),
     ...timestamps,
   },
   (t) => [
+    index('flights_schedule_idx').on(t.scheduleId, t.departsAt),
+    // The back office's paged list: newest first (the default) and by departure, ties broken by id.
+    index('flights_departs_idx').on(t.departsAt, t.id),
+    index('flights_created_id_idx').on(t.createdAt, t.id),
     index('flights_route_day_idx').on(t.fromId, t.toId, t.departingDate),
     index('flights_created_idx').on(t.createdAt),
     index('flights_pilot_idx').on(t.pilotId),
@@ -453,4 +499,29 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.nextAttemptAt} is not null`),
     index('mail_outbox_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Who changed what, when (admin writes and booking state changes), written in the transaction of the change.
+ * Append-only: a trigger refuses UPDATE and DELETE of its rows, and no API writes it but the one helper.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The user who made the change; null for the system (jobs, payment callbacks, the seed). */
+    actorId: uuid('actor_id'),
+    /** The actor's e-mail at the time (kept even if the user changes it), or 'system'. */
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. flight, schedule, location, package, pilot, cabin-crew, user, booking. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** create, update, delete, role, status… */
+    action: text('action').notNull(),
+    /** The changed fields' values before and after (create: before is null; delete: after is null). */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.at), index('audit_log_actor_idx').on(t.actorId, t.at)],
 );

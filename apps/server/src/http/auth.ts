@@ -14,6 +14,8 @@ export interface AuthUser {
   role: Role;
   email: string;
   name: string;
+  /** The session was signed in with a second factor (a TOTP code or a recovery code). */
+  mfa?: boolean;
 }
 
 declare module 'fastify' {
@@ -42,16 +44,16 @@ export interface RouteEntry {
 }
 
 export interface TokenService {
-  issue(user: { id: string; role: Role; sessionVersion: number }): Promise<string>;
+  issue(user: { id: string; role: Role; sessionVersion: number; mfa?: boolean }): Promise<string>;
   /** The token's subject and session version, or null for anything not valid. */
-  read(token: string): Promise<{ userId: string; sessionVersion: number } | null>;
+  read(token: string): Promise<{ userId: string; sessionVersion: number; mfa: boolean } | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     issue: (user) =>
-      new SignJWT({ role: user.role, sv: user.sessionVersion })
+      new SignJWT({ role: user.role, sv: user.sessionVersion, ...(user.mfa ? { mfa: true } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -61,7 +63,7 @@ export function createTokenService(secret: string): TokenService {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-        return { userId: payload.sub, sessionVersion: payload.sv };
+        return { userId: payload.sub, sessionVersion: payload.sv, mfa: payload.mfa === true };
       } catch {
         return null;
       }
@@ -86,7 +88,13 @@ function bearer(request: FastifyRequest): string | null {
 /** Reads a manage-booking token: the id of the booking it opens, or null for anything not valid. */
 export type ManageTokenReader = (token: string) => Promise<string | null>;
 
-export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup: SessionLookup, readManageToken: ManageTokenReader) {
+export function registerAuth(
+  app: FastifyInstance,
+  tokens: TokenService,
+  lookup: SessionLookup,
+  readManageToken: ManageTokenReader,
+  options: { adminRequireTotp?: boolean } = {},
+) {
   app.decorateRequest('user', null);
   app.decorateRequest('manageBookingId', null);
   const routeTable: RouteEntry[] = [];
@@ -111,7 +119,8 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
     if (!audience || (audience === 'public' && !config.optionalUser)) return;
     const token = bearer(request);
     const claims = token ? await tokens.read(token) : null;
-    request.user = claims ? await lookup(claims.userId, claims.sessionVersion) : null;
+    const user = claims ? await lookup(claims.userId, claims.sessionVersion) : null;
+    request.user = user && claims ? { ...user, mfa: claims.mfa } : null;
     if (audience === 'public') return;
     if (audience === 'booking' && !request.user) {
       request.manageBookingId = token ? await readManageToken(token) : null;
@@ -119,6 +128,9 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
     }
     if (!request.user) throw new HttpError(401, messages.notSignedIn);
     if (audience === 'admin' && request.user.role !== 'admin') throw new HttpError(403, messages.notAllowed);
+    if (audience === 'admin' && options.adminRequireTotp && !request.user.mfa) {
+      throw new HttpError(403, 'Admin pages need a second factor: enrol an authenticator app in your profile, then sign in again with its code.');
+    }
   });
 }
 

@@ -73,6 +73,13 @@ const matrix: Record<string, Row> = {
   'GET /api/flight-information/:id': { audience: 'admin', url: () => `/api/flight-information/${none}` },
   'PUT /api/flight-information/:id': { audience: 'admin', url: () => `/api/flight-information/${none}` },
   'DELETE /api/delete-flight-information': { audience: 'admin', url: () => `/api/delete-flight-information?id=${none}` },
+  'POST /api/schedules': { audience: 'admin' },
+  'GET /api/admin/audit': { audience: 'admin' },
+  'GET /api/admin/reports/sales': { audience: 'admin', url: () => '/api/admin/reports/sales?from=2026-01-01&to=2026-01-31' },
+  'GET /api/admin/reports/load-factor': { audience: 'admin', url: () => '/api/admin/reports/load-factor?from=2026-01-01&to=2026-01-31' },
+  'GET /api/schedules': { audience: 'admin' },
+  'GET /api/schedules/:id': { audience: 'admin', url: () => `/api/schedules/${none}` },
+  'PATCH /api/schedules/:id': { audience: 'admin', url: () => `/api/schedules/${none}` },
   'POST /api/travellers': { audience: 'user' },
   'GET /api/travellers': { audience: 'user' },
   'GET /api/travellers/:id': {

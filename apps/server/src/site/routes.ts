@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactBody, contactMessageSchema, journeyMessages, messageBody, subscribeBody } from '@tarmac/shared';
+import { contactBody, contactMessageSchema, isPaged, journeyMessages, listQuery, messageBody, subscribeBody } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
+import { contactMessageListShape } from '../http/list-shapes.js';
+import { pageInMemory, sendPage } from '../http/paging.js';
 import { insertContactMessage, listContactMessages, subscribe } from './site.repo.js';
 
 /** The contact form (stored by us; admins read it) and the offers subscription. */
@@ -21,8 +23,11 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/contact-messages', {
     config: { audience: 'admin' },
-    schema: { response: { 200: z.array(contactMessageSchema) } },
-    handler: () => listContactMessages(db),
+    schema: { querystring: listQuery, response: { 200: z.array(contactMessageSchema) } },
+    handler: async (request, reply) => {
+      const all = await listContactMessages(db);
+      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, contactMessageListShape)) : all;
+    },
   });
 
   r.post('/api/subscriptions', {

@@ -103,6 +103,30 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 }
 
 /**
+ * One page of a paged list (`?limit&offset&q&sort`): its rows and how many match in all (X-Total-Count).
+ */
+export async function apiPage<T>(path: string, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<{ rows: T[]; total: number }> {
+  const token = getSession()?.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.genericError);
+  }
+  const data = await readJson(response);
+  if (response.ok) {
+    const rows = Array.isArray(data) ? (data as T[]) : [];
+    const total = Number(response.headers.get('X-Total-Count') ?? rows.length);
+    return { rows, total: Number.isFinite(total) ? total : rows.length };
+  }
+  if (response.status === 401 && token) clearSession();
+  throw await errorOf(response.status, data);
+}
+
+/**
  * Downloads a file the API serves only to its owner (e.g. the e-ticket PDF): the bearer token goes in the
  * header, so a plain link cannot fetch it. Resolves with the file; throws an ApiError like apiRequest.
  */

@@ -57,8 +57,12 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
     links: [
       { to: paths.admin.flightInformationEntry.getHref(), label: 'Information Entry' },
       { to: paths.admin.flightInformationList.getHref(), label: 'Informatin List' },
+      { to: paths.admin.seasonEntry.getHref(), label: 'Seasonal Schedule' },
       { to: paths.admin.bookings.getHref(), label: 'Bookings' },
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
+      { to: paths.admin.auditLog.getHref(), label: 'Audit Log' },
+      { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },
+      { to: paths.admin.twoStep.getHref(), label: 'Two-step sign-in' },
     ],
   },
 ];

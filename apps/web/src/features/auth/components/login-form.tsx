@@ -8,25 +8,39 @@ import { useSignIn } from '../api/sign-in';
 interface LoginValues {
   email: string;
   password: string;
+  totp: string;
 }
+
+/** A signed-in answer (the other kind asks for the second factor). */
+export type SignedIn = Extract<SigninResponse, { token: string }>;
 
 /**
  * SPEC §5: an empty field stops with 'please fill the form'; a short password only warns,
  * and the request is still sent (older accounts may have short passwords).
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SigninResponse) => void }) {
-  const { register, handleSubmit } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SignedIn) => void }) {
+  const { register, handleSubmit } = useForm<LoginValues>({ defaultValues: { email: '', password: '', totp: '' } });
   const signIn = useSignIn();
   const [hint, setHint] = useState<string | null>(null);
+  /** Set when the account has an authenticator: the form then asks for its code. */
+  const [totpPrompt, setTotpPrompt] = useState<string | null>(null);
 
-  const onSubmit = ({ email, password }: LoginValues) => {
+  const onSubmit = ({ email, password, totp }: LoginValues) => {
     signIn.reset();
     if (!email.trim() || !password) {
       setHint(messages.fillTheForm);
       return;
     }
     setHint(password.length < PASSWORD_MIN_LENGTH ? messages.passwordMinimum : null);
-    signIn.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn });
+    signIn.mutate(
+      { email: email.trim(), password, ...(totpPrompt && totp.trim() ? { totp: totp.trim() } : {}) },
+      {
+        onSuccess: (answer) => {
+          if ('totpRequired' in answer) setTotpPrompt(answer.message);
+          else onSignedIn(answer);
+        },
+      },
+    );
   };
 
   return (
@@ -39,6 +53,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SigninResponse)
         <Form.Label>Password</Form.Label>
         <Form.Control type="password" autoComplete="current-password" {...register('password')} />
       </Form.Group>
+      {totpPrompt && (
+        <Form.Group className="mb-3" controlId="login-totp">
+          <Form.Label>Authentication code</Form.Label>
+          <Form.Control autoComplete="one-time-code" inputMode="text" autoFocus {...register('totp')} />
+          <Form.Text>{totpPrompt}</Form.Text>
+        </Form.Group>
+      )}
       {hint && (
         <p className="text-danger small" role="alert">
           {hint}

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { messages, type SigninResponse } from '@tarmac/shared';
+import { messages } from '@tarmac/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { usePageTitle } from '../../../lib/page-title';
 import { returnPath, type ReturnState } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
-import { LoginForm } from '../components/login-form';
+import { LoginForm, type SignedIn } from '../components/login-form';
 import { SocialSignUpButtons } from '../components/social-sign-up-buttons';
 import { paths } from '../../../app/paths';
 
@@ -18,7 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  const onSignedIn = ({ token, user }: SigninResponse) => {
+  const onSignedIn = ({ token, user }: SignedIn) => {
     // Nothing read for an earlier user may be shown to this one.
     queryClient.clear();
     signIn(token, user);

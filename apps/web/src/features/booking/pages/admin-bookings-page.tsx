@@ -1,11 +1,14 @@
 import { type FormEvent } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
-import { BOOKING_STATUSES } from '@tarmac/shared';
+import { BOOKING_STATUSES, type Booking } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
-import { useAdminBookings, type AdminBookingFilters } from '../api/get-admin-bookings';
+import { TablePager } from '../../../components/table-pager';
+import { useServerList } from '../../../lib/use-server-list';
+import type { AdminBookingFilters } from '../api/get-admin-bookings';
+import { bookingKeys } from '../api/booking-keys';
 import { BookingsTable } from '../components/bookings-table';
 
 const filterNames = ['status', 'pnr', 'email', 'flightId', 'from', 'to'] as const;
@@ -14,7 +17,14 @@ const filterNames = ['status', 'pnr', 'email', 'flightId', 'from', 'to'] as cons
 export function AdminBookingsPage() {
   const [params, setParams] = useSearchParams();
   const filters: AdminBookingFilters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
-  const bookings = useAdminBookings(filters);
+  // Paged on the server, newest first; the filters travel with each page's call.
+  const list = useServerList<Booking>({
+    key: [...bookingKeys.all, 'admin'],
+    path: '/api/admin/bookings',
+    defaultSort: '-createdAt',
+    params: Object.fromEntries(Object.entries(filters).filter(([, value]) => !!value)) as Record<string, string>,
+  });
+  const bookings = list.query;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,10 +92,13 @@ export function AdminBookingsPage() {
         <PageSpinner />
       ) : bookings.isError ? (
         <QueryError error={bookings.error} onRetry={() => void bookings.refetch()} />
-      ) : bookings.data.length === 0 ? (
+      ) : list.rows.length === 0 ? (
         <p className="text-body-secondary">No bookings match these filters.</p>
       ) : (
-        <BookingsTable bookings={bookings.data} admin />
+        <>
+          <BookingsTable bookings={list.rows} admin />
+          <TablePager {...list.pager} noun="bookings" />
+        </>
       )}
     </BackOfficePage>
   );

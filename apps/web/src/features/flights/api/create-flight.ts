@@ -11,10 +11,7 @@ export function useCreateFlight() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFlight,
-    // The list is large: add the new flight to it rather than reading it all again.
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData<Flight[]>(flightKeys.list(), (rows) => rows && [...rows, data]);
-      return queryClient.invalidateQueries({ queryKey: flightKeys.list(), refetchType: 'none' });
-    },
+    // The list's pages are read from the server page by page: they are read again when next shown.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: flightKeys.list(), refetchType: 'none' }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { legacyApiPaths, type Deleted, type Flight } from '@tarmac/shared';
+import { legacyApiPaths, type Deleted } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { flightKeys } from './flight-keys';
 
@@ -12,8 +12,9 @@ export function useDeleteFlight() {
   return useMutation({
     mutationFn: deleteFlight,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Flight[]>(flightKeys.list(), (rows) => rows?.filter((row) => row._id !== id));
       queryClient.removeQueries({ queryKey: flightKeys.details(id) });
+      // The list's pages are the server's: read the shown one again.
+      return queryClient.invalidateQueries({ queryKey: flightKeys.list() });
     },
   });
 }

@@ -14,7 +14,6 @@ export function useUpdateFlight(id: string) {
     // The list is large: replace the one flight rather than reading it all again.
     onSuccess: ({ data }) => {
       queryClient.setQueryData(flightKeys.details(id), data);
-      queryClient.setQueryData<Flight[]>(flightKeys.list(), (rows) => rows?.map((row) => (row._id === id ? data : row)));
       return queryClient.invalidateQueries({ queryKey: flightKeys.list(), refetchType: 'none' });
     },
   });

@@ -42,8 +42,8 @@ function Choice({ control, name, id, label, placeholder, options, currentLabel }
           id={id}
           label={label}
           placeholder={placeholder}
-          options={withCurrent(options, field.value, currentLabel)}
-          value={field.value}
+          options={withCurrent(options, field.value ?? '', currentLabel)}
+          value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
           ref={field.ref}
@@ -111,7 +111,7 @@ export function FlightForm({ defaults, currentNames, save, onSaved }: FlightForm
             name="pilotsOfPlaneId"
             id="flight-pilot"
             label="Pilot"
-            placeholder="Select pilot"
+            placeholder="Not assigned"
             options={choices.pilots}
             currentLabel={currentNames?.pilot}
           />
@@ -122,7 +122,7 @@ export function FlightForm({ defaults, currentNames, save, onSaved }: FlightForm
             name="cabinCrewId"
             id="flight-cabin-crew"
             label="Cabin crew"
-            placeholder="Select cabin crew"
+            placeholder="Not assigned"
             options={choices.cabinCrew}
             currentLabel={currentNames?.cabinCrew}
           />

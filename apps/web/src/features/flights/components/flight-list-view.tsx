@@ -1,49 +1,34 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Form } from 'react-bootstrap';
-import type { Flight } from '@tarmac/shared';
+import { legacyApiPaths, type Flight } from '@tarmac/shared';
+import { ListSearch } from '../../../components/list-search';
+import { PageSpinner } from '../../../components/page-spinner';
+import { QueryError } from '../../../components/query-error';
 import { TablePager } from '../../../components/table-pager';
-import { usePages } from '../../../lib/use-pages';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
-import { filterFlights } from '../flight-filter';
+import { useServerList } from '../../../lib/use-server-list';
+import { flightKeys } from '../api/flight-keys';
 import { FlightsTable } from './flights-table';
 
-const PAGE_SIZE = 50;
-
-/** The schedule holds thousands of flights: a search box and pages keep the table quick. */
-export function FlightListView({ flights, onDelete }: { flights: Flight[]; onDelete: (target: DeleteTarget) => void }) {
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const matching = useMemo(() => filterFlights(flights, deferredQuery), [flights, deferredQuery]);
-  const pages = usePages(matching, PAGE_SIZE);
+/**
+ * The schedule holds thousands of flights (100k at airline scale): the server searches, sorts and pages
+ * them, and the browser holds one page. Newest first, so a flight just added is on the first page.
+ */
+export function FlightListView({ onDelete }: { onDelete: (target: DeleteTarget) => void }) {
+  const list = useServerList<Flight>({ key: flightKeys.list(), path: legacyApiPaths.flights.list, defaultSort: '-createdAt' });
+  const { query, pager } = list;
 
   return (
     <>
-      <Form.Group controlId="flight-search" className="mb-3" style={{ maxWidth: '28rem' }}>
-        <Form.Label>Search flights</Form.Label>
-        <Form.Control
-          type="search"
-          placeholder="Flight number, place, date or crew"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            pages.setPage(1);
-          }}
-        />
-      </Form.Group>
-      {matching.length === 0 ? (
-        <p className="text-body-secondary">No flights match the search.</p>
+      <ListSearch id="flight-search" label="Search flights" placeholder="Flight number, place, date or crew" value={list.search} onChange={list.setSearch} />
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : list.rows.length === 0 ? (
+        <p className="text-body-secondary">{list.search ? 'No flights match the search.' : 'No flights yet.'}</p>
       ) : (
         <>
-          <FlightsTable flights={pages.rows} firstNumber={pages.first + 1} onDelete={onDelete} />
-          <TablePager
-            page={pages.page}
-            pageCount={pages.pageCount}
-            first={pages.first}
-            shown={pages.rows.length}
-            total={pages.total}
-            onPage={pages.setPage}
-            noun="flights"
-          />
+          <FlightsTable flights={list.rows} firstNumber={pager.first + 1} onDelete={onDelete} sort={list.sort} onSort={list.toggleSort} />
+          <TablePager {...pager} noun="flights" />
         </>
       )}
     </>

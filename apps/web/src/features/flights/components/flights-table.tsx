@@ -3,6 +3,7 @@ import { paths } from '../../../app/paths';
 import { RowActions } from '../../../components/row-actions';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
 import { ListTable } from '../../../components/list-table';
+import { SortHeading } from '../../../components/sort-heading';
 
 /** Flight dates and times are the airports' local ones, shown as the admin entered them. */
 function When({ date, time }: { date: string; time: string }) {
@@ -13,16 +14,42 @@ function When({ date, time }: { date: string; time: string }) {
   );
 }
 
+/** Pilot and crew are rostered after the schedule: a flight may have neither yet. */
+function NotAssigned() {
+  return <span className="text-body-secondary fst-italic">Not assigned</span>;
+}
+
 interface FlightsTableProps {
   flights: Flight[];
   /** The SL number of the first row (the table may show one page of many). */
   firstNumber?: number;
   onDelete: (target: DeleteTarget) => void;
+  /** The list's sort (a column, `-` in front for descending) and how to change it: headings become buttons. */
+  sort?: string;
+  onSort?: (column: string) => void;
 }
 
-export function FlightsTable({ flights, firstNumber = 1, onDelete }: FlightsTableProps) {
+export function FlightsTable({ flights, firstNumber = 1, onDelete, sort, onSort }: FlightsTableProps) {
+  const heading = (label: string, column: string) => (sort !== undefined && onSort ? <SortHeading label={label} column={column} sort={sort} onSort={onSort} /> : label);
   return (
-    <ListTable headings={['SL', 'Flight', 'Plane', 'Route', 'Departing', 'Arrival', 'Platinum', 'Gold', 'Silver', 'Pilot', 'Cabin crew', 'Seats left', 'Action']} small>
+    <ListTable
+      headings={[
+        'SL',
+        heading('Flight', 'flightNumber'),
+        heading('Plane', 'planeNumber'),
+        heading('Route', 'flightFromCurrentLocation'),
+        heading('Departing', 'departsAt'),
+        'Arrival',
+        'Platinum',
+        'Gold',
+        heading('Silver', 'silverPackagesPrice'),
+        'Pilot',
+        'Cabin crew',
+        heading('Seats left', 'seatsLeft'),
+        'Action',
+      ]}
+      small
+    >
       {flights.map((flight, index) => (
         <tr key={flight._id}>
           <td>{firstNumber + index}</td>
@@ -40,8 +67,8 @@ export function FlightsTable({ flights, firstNumber = 1, onDelete }: FlightsTabl
           <td className="text-nowrap">{formatTaka(flight.platinumpackagesPrice)}</td>
           <td className="text-nowrap">{formatTaka(flight.goldPackagesPrice)}</td>
           <td className="text-nowrap">{formatTaka(flight.silverPackagesPrice)}</td>
-          <td>{flight.pilotsOfPlaneId?.pilotName ?? '—'}</td>
-          <td>{flight.cabinCrewId?.cabinCrewName ?? '—'}</td>
+          <td>{flight.pilotsOfPlaneId?.pilotName ?? <NotAssigned />}</td>
+          <td>{flight.cabinCrewId?.cabinCrewName ?? <NotAssigned />}</td>
           <td className="text-nowrap">
             {flight.seatsLeft} / {flight.seatCapacity}
           </td>

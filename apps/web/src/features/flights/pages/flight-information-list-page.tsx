@@ -1,22 +1,17 @@
 import { catalogMessages } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { QueryView } from '../../../components/query-view';
 import { useDeleteFlow } from '../../../lib/use-delete-flow';
 import { useDeleteFlight } from '../api/delete-flight';
-import { useFlightList } from '../api/get-flight-list';
 import { FlightListView } from '../components/flight-list-view';
 import { paths } from '../../../app/paths';
 
 export function FlightInformationListPage() {
-  const flights = useFlightList();
   const flow = useDeleteFlow(useDeleteFlight(), catalogMessages.flightInfoDeleted);
 
   return (
     <BackOfficePage title="Informatin List" link={{ to: paths.admin.flightInformationEntry.getHref(), label: 'Information Entry' }}>
-      <QueryView query={flights} empty="No flights yet.">
-        {(rows) => <FlightListView flights={rows} onDelete={flow.ask} />}
-      </QueryView>
+      <FlightListView onDelete={flow.ask} />
       <ConfirmModal
         {...flow.modal}
         title="Are you sure you want to delete the flight?"

@@ -3,13 +3,24 @@ import { formatAmount, type PassengerSummary } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { UserAvatar } from '../../users';
 import { ListTable } from '../../../components/list-table';
+import { SortHeading } from '../../../components/sort-heading';
 
-export function PassengersTable({ passengers }: { passengers: PassengerSummary[] }) {
+interface PassengersTableProps {
+  passengers: PassengerSummary[];
+  firstNumber?: number;
+  sort?: string;
+  onSort?: (column: string) => void;
+}
+
+export function PassengersTable({ passengers, firstNumber = 1, sort, onSort }: PassengersTableProps) {
+  const heading = (label: string, column: string) => (sort !== undefined && onSort ? <SortHeading label={label} column={column} sort={sort} onSort={onSort} /> : label);
   return (
-    <ListTable headings={['SL', 'Photo', 'Name', 'Email', 'Phone', 'Travels', 'Total distance', 'Details']}>
+    <ListTable
+      headings={['SL', 'Photo', heading('Name', 'name'), heading('Email', 'email'), 'Phone', heading('Travels', 'travelCount'), heading('Total distance', 'totalDistanceKm'), 'Details']}
+    >
       {passengers.map((passenger, index) => (
         <tr key={passenger._id}>
-          <td>{index + 1}</td>
+          <td>{firstNumber + index}</td>
           <td className="passenger-photo">
             <UserAvatar src={passenger.profileImage} name={passenger.name} />
           </td>

@@ -4,13 +4,22 @@ import type { User } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { MakeAdminButton } from './make-admin-button';
 import { ListTable } from '../../../components/list-table';
+import { SortHeading } from '../../../components/sort-heading';
 
-export function UsersTable({ users }: { users: User[] }) {
+interface UsersTableProps {
+  users: User[];
+  firstNumber?: number;
+  sort?: string;
+  onSort?: (column: string) => void;
+}
+
+export function UsersTable({ users, firstNumber = 1, sort, onSort }: UsersTableProps) {
+  const heading = (label: string, column: string) => (sort !== undefined && onSort ? <SortHeading label={label} column={column} sort={sort} onSort={onSort} /> : label);
   return (
-    <ListTable headings={['SL', 'Name', 'Email', 'User Type']}>
+    <ListTable headings={['SL', heading('Name', 'name'), heading('Email', 'email'), heading('User Type', 'role')]}>
       {users.map((user, index) => (
         <tr key={user._id}>
-          <td>{index + 1}</td>
+          <td>{firstNumber + index}</td>
           <td>
             <div className="fw-semibold text-break">{user.name}</div>
             <Link to={paths.admin.userDetails.getHref(user._id)} className="small">

@@ -1,25 +1,34 @@
 import { Container } from 'react-bootstrap';
+import { legacyApiPaths, type User } from '@tarmac/shared';
+import { ListSearch } from '../../../components/list-search';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
+import { TablePager } from '../../../components/table-pager';
 import { usePageTitle } from '../../../lib/page-title';
-import { useUserList } from '../api/get-user-list';
+import { useServerList } from '../../../lib/use-server-list';
+import { userKeys } from '../api/user-keys';
 import { UsersTable } from '../components/users-table';
 
 export function UserListPage() {
   usePageTitle('All User');
-  const users = useUserList();
+  const list = useServerList<User>({ key: userKeys.list(), path: legacyApiPaths.accounts.userList, defaultSort: '-createdAt' });
+  const { query, pager } = list;
 
   return (
     <Container className="py-5">
       <h1 className="h3 mb-4">All User</h1>
-      {users.isPending ? (
+      <ListSearch id="user-search" label="Search users" placeholder="Name, e-mail or role" value={list.search} onChange={list.setSearch} />
+      {query.isPending ? (
         <PageSpinner />
-      ) : users.isError ? (
-        <QueryError error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.length === 0 ? (
-        <p className="text-body-secondary">No users yet.</p>
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : list.rows.length === 0 ? (
+        <p className="text-body-secondary">{list.search ? 'No users match the search.' : 'No users yet.'}</p>
       ) : (
-        <UsersTable users={users.data} />
+        <>
+          <UsersTable users={list.rows} firstNumber={pager.first + 1} sort={list.sort} onSort={list.toggleSort} />
+          <TablePager {...pager} noun="users" />
+        </>
       )}
     </Container>
   );

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scheduleBody, schedulePreview, scheduleSchema, scheduleUpdateBody } from '@tarmac/shared';
+import type { Actor } from '../audit/audit.js';
+import type { AppContext } from '../context.js';
+import { currentUser } from '../http/auth.js';
+import { schedulesRepo } from './schedules.js';
+
+const params = z.object({ id: z.string().max(64) });
+
+/** The admin who makes a change, as the audit log names them. */
+export const actorOf = (request: FastifyRequest): Actor => {
+  const user = currentUser(request);
+  return { id: user.id, email: user.email };
+};
+
+/** Seasonal schedules (admin): a route's season of flights created, previewed and changed at once. */
+export function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = schedulesRepo(ctx.database.db);
+
+  r.post('/api/schedules', {
+    config: { audience: 'admin' },
+    schema: {
+      body: scheduleBody,
+      response: {
+        200: z.object({ message: z.string(), data: schedulePreview }),
+        201: z.object({ message: z.string(), data: scheduleSchema }),
+      },
+    },
+    handler: async (request, reply) => {
+      if (request.body.dryRun) {
+        const preview = await repo.preview(request.body);
+        const clash = preview.clashes.length > 0 ? ` Flight ${request.body.flightNumber} already flies on ${preview.clashes.length} of these days.` : '';
+        return reply.status(200).send({ message: `Preview only: the season would create ${preview.flights.length} flights.${clash}`, data: preview });
+      }
+      const schedule = await repo.create(request.body, actorOf(request));
+      await ctx.database.announceCatalogChange();
+      return reply.status(201).send({ message: `Season created: ${schedule.flightCount} flights of ${schedule.flightNumber}.`, data: schedule });
+    },
+  });
+
+  r.get('/api/schedules', {
+    config: { audience: 'admin' },
+    schema: { response: { 200: z.array(scheduleSchema) } },
+    handler: () => repo.list(),
+  });
+
+  r.get('/api/schedules/:id', {
+    config: { audience: 'admin' },
+    schema: { params, response: { 200: scheduleSchema } },
+    handler: (request) => repo.get(request.params.id),
+  });
+
+  r.patch('/api/schedules/:id', {
+    config: { audience: 'admin' },
+    schema: {
+      params,
+      body: scheduleUpdateBody,
+      response: { 200: z.object({ message: z.string(), data: z.object({ schedule: scheduleSchema, updatedFlights: z.number() }) }) },
+    },
+    handler: async (request) => {
+      const result = await repo.updateFuture(request.params.id, request.body, actorOf(request));
+      await ctx.database.announceCatalogChange();
+      return { message: `${result.updatedFlights} future flights of the season were changed; seats already sold stay sold.`, data: result };
+    },
+  });
+}

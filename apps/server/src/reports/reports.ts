@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { REPORT_TIME_ZONE, type FlightLoad, type LoadFactorReport, type RouteLoad, type SalesDay } from '@tarmac/shared';
+import type { Db } from '../db/open.js';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+const ratio = (sold: number, capacity: number) => (capacity > 0 ? Math.round((sold / capacity) * 10_000) / 10_000 : 0);
+
+/**
+ * Sales per day of the period (days in the airline's zone, every day listed): bookings ticketed that day, their
+ * seats (travellers × flights), their totals (revenue) and the refunds started that day (pending or done).
+ */
+export async function salesReport(db: Db, from: string, to: string): Promise<SalesDay[]> {
+  const result = await db.execute(sql`
+    with days as (
+      select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as d
+    ), sold as (
+      select (b.ticketed_at at time zone ${REPORT_TIME_ZONE})::date as day, count(*)::int as bookings,
+             sum(b.travellers * (select count(*) from booking_legs l where l.booking_id = b.id))::int as seats,
+             sum(b.total)::bigint as revenue
+      from bookings b
+      where b.ticketed_at is not null
+        and (b.ticketed_at at time zone ${REPORT_TIME_ZONE})::date between ${from}::date and ${to}::date
+      group by 1
+    ), refunded as (
+      select (r.created_at at time zone ${REPORT_TIME_ZONE})::date as day, sum(r.amount)::bigint as refunds
+      from refunds r
+      where r.status <> 'failed' and (r.created_at at time zone ${REPORT_TIME_ZONE})::date between ${from}::date and ${to}::date
+      group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(sold.bookings, 0) as bookings, coalesce(sold.seats, 0) as seats,
+           coalesce(sold.revenue, 0)::float8 as revenue, coalesce(refunded.refunds, 0)::float8 as refunds
+    from days left join sold on sold.day = days.day left join refunded on refunded.day = days.day
+    order by days.day`);
+  return rowsOf<SalesDay>(result).map((r) => ({ day: r.day, bookings: Number(r.bookings), seats: Number(r.seats), revenue: Number(r.revenue), refunds: Number(r.refunds) }));
+}
+
+/**
+ * Load factor of the flights departing in the period (their local dates) and of their routes: seats of
+ * ticketed bookings over seat capacity. Route revenue: what those seats were sold for (package price each).
+ */
+export async function loadFactorReport(db: Db, from: string, to: string): Promise<LoadFactorReport> {
+  const result = await db.execute(sql`
+    select f.id as "flightId", f.flight_number as "flightNumber", to_char(f.departing_date, 'YYYY-MM-DD') as "departingDate",
+           fl.name as "from", tl.name as "to", f.seat_capacity as capacity,
+           coalesce(sum(b.travellers) filter (where b.status = 'ticketed'), 0)::int as "seatsSold",
+           coalesce(sum(b.travellers * l.package_price) filter (where b.status = 'ticketed'), 0)::float8 as revenue
+    from flights f
+    join locations fl on fl.id = f.from_id
+    join locations tl on tl.id = f.to_id
+    left join booking_legs l on l.flight_id = f.id
+    left join bookings b on b.id = l.booking_id
+    where f.departing_date between ${from}::date and ${to}::date
+    group by f.id, fl.name, tl.name
+    order by f.departing_date, f.departs_at, f.flight_number`);
+  const rows = rowsOf<Omit<FlightLoad, 'loadFactor'> & { revenue: number }>(result);
+  const flights: FlightLoad[] = rows.map(({ revenue: _, ...r }) => ({ ...r, capacity: Number(r.capacity), seatsSold: Number(r.seatsSold), loadFactor: ratio(Number(r.seatsSold), Number(r.capacity)) }));
+  const byRoute = new Map<string, RouteLoad>();
+  for (const r of rows) {
+    const key = `${r.from}\u0000${r.to}`;
+    const route = byRoute.get(key) ?? { from: r.from, to: r.to, flights: 0, seatsSold: 0, capacity: 0, loadFactor: 0, revenue: 0 };
+    route.flights += 1;
+    route.seatsSold += Number(r.seatsSold);
+    route.capacity += Number(r.capacity);
+    route.revenue += Number(r.revenue);
+    byRoute.set(key, route);
+  }
+  const routes = [...byRoute.values()].map((r) => ({ ...r, loadFactor: ratio(r.seatsSold, r.capacity) })).sort((a, b) => b.revenue - a.revenue || b.seatsSold - a.seatsSold);
+  return { flights, routes };
+}
+
+/** RFC 4180 CSV: a header row, then the rows; fields quoted when they need it; a formula-looking text is defused. */
+export function toCsv<T extends Record<string, unknown>>(columns: readonly (keyof T & string)[], rows: readonly T[]): string {
+  const cell = (v: unknown) => {
+    let s = v === null || v === undefined ? '' : String(v);
+    if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadFactorReport as loadFactorSchema, reportQuery, salesDay } from '@tarmac/shared';
+import type { AppContext } from '../context.js';
+import { plainJson } from '../http/serializers.js';
+import { loadFactorReport, salesReport, toCsv } from './reports.js';
+
+/** The dashboard's figures (admin), as JSON or as CSV downloads (`?format=csv`). */
+export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+  const csv = (reply: import('fastify').FastifyReply, name: string, text: string) =>
+    reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(text);
+
+  r.get('/api/admin/reports/sales', {
+    config: { audience: 'admin' },
+    schema: { querystring: reportQuery, response: { 200: z.union([z.array(salesDay), z.string()]) } },
+    // Rows built field by field, or CSV text passed through as it is.
+    serializerCompiler: plainJson,
+    handler: async (request, reply) => {
+      const { from, to, format } = request.query;
+      const days = await salesReport(db, from, to);
+      if (format === 'csv') return csv(reply, `sales-${from}-${to}.csv`, toCsv(['day', 'bookings', 'seats', 'revenue', 'refunds'], days));
+      return days;
+    },
+  });
+
+  r.get('/api/admin/reports/load-factor', {
+    config: { audience: 'admin' },
+    schema: { querystring: reportQuery, response: { 200: z.union([loadFactorSchema, z.string()]) } },
+    serializerCompiler: plainJson,
+    handler: async (request, reply) => {
+      const { from, to, format, by } = request.query;
+      const report = await loadFactorReport(db, from, to);
+      if (format !== 'csv') return report;
+      return by === 'route'
+        ? csv(reply, `load-factor-routes-${from}-${to}.csv`, toCsv(['from', 'to', 'flights', 'seatsSold', 'capacity', 'loadFactor', 'revenue'], report.routes))
+        : csv(reply, `load-factor-flights-${from}-${to}.csv`, toCsv(['flightNumber', 'departingDate', 'from', 'to', 'seatsSold', 'capacity', 'loadFactor'], report.flights));
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { isoDate } from './catalog.js';
+import { listParams } from './paging.js';
+
+/** What the audit log names: the kinds of entity whose changes it records. */
+export const AUDIT_ENTITIES = ['flight', 'schedule', 'domestic-location', 'international-location', 'package', 'pilot', 'cabin-crew', 'user', 'booking'] as const;
+
+/** GET /api/admin/audit: entries filtered by entity, actor (e-mail or part of it), entity id and days (inclusive, UTC). */
+export const auditQuery = z.object({
+  entity: z.enum(AUDIT_ENTITIES, { error: `The entity must be one of ${AUDIT_ENTITIES.join(', ')}.` }).optional(),
+  entityId: z.string().trim().max(64).optional(),
+  actor: z.string().trim().toLowerCase().max(254).optional(),
+  from: isoDate('The first day').optional(),
+  to: isoDate('The last day').optional(),
+  limit: listParams.limit,
+  offset: listParams.offset,
+});
+export type AuditQuery = z.output<typeof auditQuery>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Entries a page of the audit log holds when no limit is asked. */
+export const AUDIT_PAGE_DEFAULT = 100;

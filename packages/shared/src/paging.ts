@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Most rows one page of a list may hold. */
+export const PAGE_LIMIT_MAX = 500;
+
+const whole = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v.trim()) : v),
+    z
+      .number({ error: `${label} must be a whole number.` })
+      .int({ error: `${label} must be a whole number.` })
+      .min(min, { error: `${label} must be at least ${min}.` })
+      .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}.` }),
+  );
+
+/**
+ * The paging parameters every back-office list takes: `limit` rows from `offset`, rows matching every word
+ * of `q`, in the order of `sort` (a column name, `-` in front for descending). Without any of them a list
+ * answers its whole legacy array; with any of them it answers one page and the `X-Total-Count` header.
+ */
+export const listParams = {
+  limit: whole('The limit', 1, PAGE_LIMIT_MAX).optional(),
+  offset: whole('The offset', 0, 100_000_000).optional(),
+  q: z.string({ error: 'The search must be text.' }).trim().max(100, { error: 'The search must be at most 100 characters.' }).optional(),
+  sort: z
+    .string({ error: 'The sort must be text.' })
+    .trim()
+    .regex(/^-?[A-Za-z][A-Za-z0-9]{0,39}$/, { error: 'The sort must be a column name, with - in front for descending (such as -createdAt).' })
+    .optional(),
+};
+export const listQuery = z.object(listParams);
+export type ListQuery = z.output<typeof listQuery>;
+
+/** Whether a list call asks for a page (any paging parameter given) rather than the whole legacy array. */
+export const isPaged = (q: Partial<ListQuery>): boolean => q.limit !== undefined || q.offset !== undefined || q.q !== undefined || q.sort !== undefined;
+
+/** The default page size when only `q`, `sort` or `offset` is given. */
+export const PAGE_LIMIT_DEFAULT = 50;
+
+/** One page of a list, with how many rows match in all. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The header a paged answer carries: how many rows match in all. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** The words of a search: every one must occur (case-insensitively) in a matching row. */
+export const searchWords = (q: string | undefined): string[] => (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
+/** `-departsAt` → { key: 'departsAt', descending: true }. */
+export function parseSort(sort: string | undefined): { key: string; descending: boolean } | null {
+  if (!sort) return null;
+  return sort.startsWith('-') ? { key: sort.slice(1), descending: true } : { key: sort, descending: false };
+}
