@@ -1,3 +1,5 @@
+import { locationApiPaths, searchApiPaths } from './first-page-api-paths.js';
+
 /**
  * The legacy paths of API.md / SPEC.md §7 that the server serves, spelled once for the server's route
  * registrations and the web's fetchers. `one` is the resource path of a catalogue entity: updates are
@@ -13,18 +15,8 @@ export const legacyApiPaths = {
     userDetails: '/api/user-details',
     userUpdate: '/api/user-update',
   },
-  domesticLocations: {
-    create: '/api/upload-domestic-flight',
-    list: '/api/show-domestic-flight',
-    remove: '/api/delete-domestic-flight',
-    one: '/api/domestic-flights',
-  },
-  internationalLocations: {
-    create: '/api/upload-international-flight',
-    list: '/api/show-international-flight',
-    remove: '/api/delete-international-flight',
-    one: '/api/international-flights',
-  },
+  domesticLocations: locationApiPaths.domestic,
+  internationalLocations: locationApiPaths.international,
   packages: {
     create: '/api/packages-data-upload',
     list: '/api/packages-data-show',
@@ -49,10 +41,7 @@ export const legacyApiPaths = {
     remove: '/api/delete-flight-information',
     one: '/api/flight-information',
   },
-  search: {
-    flights: '/api/show-search-flight-result',
-    multiCity: '/api/show-multi-city-flight-result',
-  },
+  search: searchApiPaths,
 } as const;
 
 /** The create / list / delete / resource paths of one catalogue entity. */

@@ -1,4 +1,4 @@
-import { messages } from '@tarmac/shared';
+import { GENERIC_ERROR } from '@tarmac/shared';
 import { clearSession, getSession } from './session-store';
 
 /** A failed call: `status` 0 means the server could not be reached. */
@@ -27,7 +27,7 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-function buildUrl(path: string, query: ApiRequest['query']): string {
+export function buildUrl(path: string, query: ApiRequest['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -36,7 +36,7 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -55,7 +55,7 @@ async function errorOf(status: number, body: unknown): Promise<ApiError> {
   } catch {
     // The schema's code could not be downloaded (e.g. offline): the generic sentence will do.
   }
-  return new ApiError(status, messages.genericError);
+  return new ApiError(status, GENERIC_ERROR);
 }
 
 /**
@@ -74,56 +74,32 @@ async function onUnauthorized(path: string, manage: boolean) {
   else clearSession();
 }
 
+/**
+ * Sends one call with the caller's bearer token and answers the response of a 2xx; otherwise throws the ApiError
+ * it stands for, after a 401 has ended what sent the token (unless the call is public). Status 0: unreachable.
+ */
+export async function send(path: string, init: RequestInit & { headers: Record<string, string> }, isPublic = false): Promise<Response> {
+  const { token, manage } = await bearerFor(path);
+  if (token) init.headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, GENERIC_ERROR);
+  }
+  if (response.ok) return response;
+  if (response.status === 401 && !isPublic && token) await onUnauthorized(path, manage);
+  throw await errorOf(response.status, await readJson(response));
+}
+
 /** Calls the API; resolves with the parsed JSON body, or throws an ApiError on any non-2xx answer. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = request;
-  const { token, manage } = await bearerFor(path);
   const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messages.genericError);
-  }
-
-  const data = await readJson(response);
-  if (response.ok) return data as T;
-
-  if (response.status === 401 && !request.public && token) await onUnauthorized(path, manage);
-  throw await errorOf(response.status, data);
-}
-
-/**
- * One page of a paged list (`?limit&offset&q&sort`): its rows and how many match in all (X-Total-Count).
- */
-export async function apiPage<T>(path: string, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<{ rows: T[]; total: number }> {
-  const token = getSession()?.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), { headers, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messages.genericError);
-  }
-  const data = await readJson(response);
-  if (response.ok) {
-    const rows = Array.isArray(data) ? (data as T[]) : [];
-    const total = Number(response.headers.get('X-Total-Count') ?? rows.length);
-    return { rows, total: Number.isFinite(total) ? total : rows.length };
-  }
-  if (response.status === 401 && token) clearSession();
-  throw await errorOf(response.status, data);
+  const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
+  return (await readJson(await send(buildUrl(path, query), init, request.public))) as T;
 }
 
 /**
@@ -131,21 +107,9 @@ export async function apiPage<T>(path: string, query: Record<string, QueryValue>
  * header, so a plain link cannot fetch it. Resolves with the file; throws an ApiError like apiRequest.
  */
 export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
-  const { token, manage } = await bearerFor(path);
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messages.genericError);
-  }
-  if (response.ok) return response.blob();
-  if (response.status === 401 && token) await onUnauthorized(path, manage);
-  throw await errorOf(response.status, await readJson(response));
+  return (await send(path, { headers: {}, signal })).blob();
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : messages.genericError;
+  return error instanceof Error && error.message ? error.message : GENERIC_ERROR;
 }

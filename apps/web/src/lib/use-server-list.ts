@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPage } from './api-client';
+import { apiPage } from './api-page';
 
 interface ServerListOptions {
   /** The feature's query key prefix (so its writes' invalidations reach the pages too). */

@@ -7,7 +7,7 @@ import { ListTable } from '../../../components/list-table';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { TablePager } from '../../../components/table-pager';
-import { apiPage } from '../../../lib/api-client';
+import { apiPage } from '../../../lib/api-page';
 import { formatDateTime } from '../../../lib/format-date';
 
 const PAGE_SIZE = 50;

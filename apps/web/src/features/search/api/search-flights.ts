@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { legacyApiPaths, type SearchQuery, type SearchResponse } from '@tarmac/shared';
+import { searchApiPaths, type SearchQuery, type SearchResponse } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /** One-way and round-trip search (public). */
 export function searchFlights(search: SearchQuery): Promise<SearchResponse> {
-  return apiRequest<SearchResponse>(legacyApiPaths.search.flights, { query: { ...search }, public: true });
+  return apiRequest<SearchResponse>(searchApiPaths.flights, { query: { ...search }, public: true });
 }
 
 export function useSearchFlights() {
