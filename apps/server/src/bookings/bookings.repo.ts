@@ -6,6 +6,7 @@ import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint } from '../db/errors.js';
 import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
 import { TooManyHeldSeatsError, TooManyHoldsError } from './errors.js';
+import { fareRulesOf } from '../catalog/packages.repo.js';
 import { takeSeats } from './lifecycle.repo.js';
 import { newPnr } from './pnr.js';
 import { recordAudit } from '../audit/audit.js';
@@ -78,7 +79,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
             packageName: l.packageName,
             packagePrice: l.packagePrice,
             bagWeight: l.bagWeight,
-            fareRules: { refundable: l.refundable, changeFee: l.changeFee, refundFeeBefore24h: l.refundFeeBefore, refundFeeWithin24h: l.refundFeeWithin },
+            fareRules: fareRulesOf(l),
           })),
         passengers: people
           .filter((p) => p.bookingId === id)

@@ -1,5 +1,6 @@
 import type { Booking } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
+import type { Actor } from '../audit/audit.js';
 import type { Logger } from '../lib/logger.js';
 import { paidPaymentOf } from '../payments/payments.repo.js';
 import { refundsAfterCommit, requestRefund } from '../payments/refunds.js';
@@ -11,6 +12,9 @@ import { lockQuote, markQuoteUsed } from './quotes.repo.js';
 import { visibleBookingId, type BookingViewer } from './visible-booking.js';
 
 export type CancelContext = Pick<AppContext, 'database' | 'legCache' | 'jobs' | 'payments' | 'outbox'>;
+
+/** Who the audit log names for a viewer's change: the signed-in user, or the bearer of a manage-booking token. */
+const actorOf = (viewer: BookingViewer): Actor => (viewer.id ? { id: viewer.id, email: viewer.email ?? '' } : { id: null, email: 'manage booking (PNR and last name)' });
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -38,7 +42,7 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
       await markQuoteUsed(tx, quote.id);
     }
     const reason = b.status === 'held' ? 'Cancelled before payment.' : `Cancelled after payment; ${refund.refundAmount} refunded, ${refund.fee} kept by the fare rules.`;
-    await changeStatus(tx, b, 'cancelled', reason);
+    await changeStatus(tx, b, 'cancelled', reason, actorOf(viewer));
     await returnBookingSeats(tx, b);
     if (b.status !== 'ticketed' || refund.refundAmount === 0) return [];
     const paid = await paidPaymentOf(tx, id);

@@ -133,12 +133,18 @@ export async function lockBooking(tx: Db, id: string): Promise<BookingRow | null
 }
 
 /** Changes a booking's status (with its timestamp) and records the event. */
-export async function changeStatus(tx: Db, booking: { id: string; status: BookingStatus }, to: 'expired' | 'cancelled', reason: string): Promise<void> {
+export async function changeStatus(
+  tx: Db,
+  booking: { id: string; status: BookingStatus },
+  to: 'expired' | 'cancelled',
+  reason: string,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<void> {
   await tx
     .update(bookings)
     .set(to === 'cancelled' ? { status: to, cancelledAt: sql`now()` } : { status: to, expiredAt: sql`now()` })
     .where(eq(bookings.id, booking.id));
-  await recordEvent(tx, booking.id, booking.status, to, reason);
+  await recordEvent(tx, booking.id, booking.status, to, reason, undefined, actor);
 }
 
 /** The booking's head with whom to bill: what payments need (total, deadline, the account's or the first passenger's name, the contact). */

@@ -110,6 +110,14 @@ export const locations = pgTable(
   ],
 );
 
+/** A fare's rules, on a package and (as sold) on each booking leg. */
+const fareRuleColumns = () => ({
+  refundable: boolean('refundable').notNull().default(true),
+  changeFee: integer('change_fee').notNull().default(0),
+  refundFeeBefore: integer('refund_fee_before').notNull().default(0),
+  refundFeeWithin: integer('refund_fee_within').notNull().default(0),
+});
+
 export const packages = pgTable(
   'packages',
   {
@@ -121,10 +129,7 @@ export const packages = pgTable(
     facility1: text('facility1').notNull().default(''),
     facility2: text('facility2').notNull().default(''),
     /** Fare rules: whether cancelling gives money back, and the fees (whole taka per seated passenger and flight). */
-    refundable: boolean('refundable').notNull().default(true),
-    changeFee: integer('change_fee').notNull().default(0),
-    refundFeeBefore: integer('refund_fee_before').notNull().default(0),
-    refundFeeWithin: integer('refund_fee_within').notNull().default(0),
+    ...fareRuleColumns(),
     ...timestamps,
   },
   (t) => [
@@ -377,10 +382,7 @@ export const bookingLegs = pgTable(
     packagePrice: integer('package_price').notNull(),
     /** The package's bag and fare rules when booked: they hold for this booking. */
     bagWeight: integer('bag_weight').notNull().default(0),
-    refundable: boolean('refundable').notNull().default(true),
-    changeFee: integer('change_fee').notNull().default(0),
-    refundFeeBefore: integer('refund_fee_before').notNull().default(0),
-    refundFeeWithin: integer('refund_fee_within').notNull().default(0),
+    ...fareRuleColumns(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.legIndex] }), index('booking_legs_flight_idx').on(t.flightId), index('booking_legs_package_idx').on(t.packageId)],
 );

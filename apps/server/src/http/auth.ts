@@ -138,13 +138,15 @@ export function registerAuth(
 export interface BookingViewer {
   id?: string;
   role?: string;
+  /** The signed-in viewer's e-mail (the audit log names who changed a booking). */
+  email?: string;
   /** The one booking a manage-booking token opens. */
   bookingId?: string;
 }
 
 /** The caller of a `booking` route as a viewer of bookings. */
 export function bookingViewer(request: FastifyRequest): BookingViewer {
-  if (request.user) return { id: request.user.id, role: request.user.role };
+  if (request.user) return { id: request.user.id, role: request.user.role, email: request.user.email };
   if (request.manageBookingId) return { bookingId: request.manageBookingId };
   throw new HttpError(401, messages.notSignedIn);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Booking, CancellationQuote, ManageBookingAnswer } from '@tarmac/shared';
-import { bookingPassengers, bookings, flights, mailOutbox } from '../db/schema.js';
+import { auditLog, bookingPassengers, bookings, flights, mailOutbox } from '../db/schema.js';
 import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
 import { completeTestPayment, daysFromNow, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 import { quoteCancellation } from '../bookings/cancellation-quote.js';
@@ -228,6 +228,9 @@ describe('manage booking', () => {
     const cancelled = await post(`/api/bookings/${data.pnr}/cancel`, { quoteId: quote.quoteId }, bearer(manageToken));
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(json<{ data: Booking }>(cancelled).data).toMatchObject({ status: 'cancelled', refunds: [{ amount: 21000 }] });
+    // The audit log names who cancelled: here the bearer of the manage-booking token.
+    const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
+    expect(audited.map((a) => [a.actorEmail, a.after?.status])).toContainEqual(['manage booking (PNR and last name)', 'cancelled']);
     expect((await post(`/api/bookings/${data.pnr}/cancel`, { quoteId: quote.quoteId }, bearer(manageToken))).statusCode).toBe(409);
   });
 
