@@ -38,8 +38,9 @@ test('a guest family books and pays an international round trip, then manages it
   await page.getByLabel('Travellers').selectOption({ label: 'Three' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
-  // Every package card shows its fare rules.
+  // Every package card shows its fare rules: one line, which opens to the sentences.
   const goldCard = page.getByRole('row').filter({ hasText: going.flightNumber }).locator('.package-card', { has: page.getByRole('heading', { name: packages.gold }) });
+  await goldCard.getByText(`Refund ${tk(2000)}, ${tk(5000)} within 24 h · Change ${tk(1000)}`).click();
   await expect(goldCard.getByText(`Refundable: ${tk(2000)} per passenger until 24 h before departure, ${tk(5000)} per passenger within 24 h.`)).toBeVisible();
   await expect(goldCard.getByText(`Changes: ${tk(1000)} per passenger.`)).toBeVisible();
   await pick(page, going.flightNumber, packages.gold);

@@ -32,6 +32,17 @@ export function describeFareRules(rules: FareRules): string[] {
   ];
 }
 
+/** The rules in one short line, for a package cell of the results (the sentences open below it). */
+export function summarizeFareRules(rules: FareRules): string {
+  const fee = (n: number) => (n === 0 ? 'free' : formatTk(n));
+  const refund = rules.refundable
+    ? rules.refundFeeBefore24h === rules.refundFeeWithin24h
+      ? `Refund ${fee(rules.refundFeeBefore24h)}`
+      : `Refund ${fee(rules.refundFeeBefore24h)}, ${fee(rules.refundFeeWithin24h)} within 24 h`
+    : 'Non-refundable';
+  return `${refund} · Change ${fee(rules.changeFee)}`;
+}
+
 /** One flight of a paid booking, as a refund is worked out for it. */
 export interface RefundLeg extends FareRules {
   /** When the flight departs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFareRules, quoteRefund, type RefundLeg } from './fare-rules.js';
+import { describeFareRules, quoteRefund, summarizeFareRules, type RefundLeg } from './fare-rules.js';
 import { fareLines } from './fare-summary.js';
 import { ageOn, passengerFare, passengerInput, passengerProblems, splitName, ticketName, typeByAge, type PassengerInput } from './passengers.js';
 
@@ -118,5 +118,7 @@ describe('refunds by the fare rules', () => {
   it('says the rules in words', () => {
     expect(describeFareRules({ refundable: false, changeFee: 1500, refundFeeBefore24h: 0, refundFeeWithin24h: 0 })[0]).toMatch(/^Non-refundable/);
     expect(describeFareRules(leg())[0]).toBe('Refundable: 1,500 TK per passenger until 24 h before departure, 3,000 TK per passenger within 24 h.');
+    expect(summarizeFareRules(leg())).toBe('Refund 1,500 TK, 3,000 TK within 24 h · Change 1,000 TK');
+    expect(summarizeFareRules({ refundable: false, changeFee: 0, refundFeeBefore24h: 0, refundFeeWithin24h: 0 })).toBe('Non-refundable · Change free');
   });
 });

@@ -34,7 +34,7 @@ export function PackageCard({ packageName, price, bagWeight, facility1, facility
         <p className="small mb-1">Max bag weight: {bagWeight} KG</p>
         <p className="small mb-0 text-body-secondary">{facility1 || '—'}</p>
         <p className="small mb-3 text-body-secondary">{facility2 || '—'}</p>
-        <FareRulesNote rules={fareRules} className="small mb-3" />
+        <FareRulesNote rules={fareRules} className="small mb-3" compact />
         <Button
           type="button"
           size="sm"
