@@ -65,6 +65,11 @@ export const passengerInput = z.object({
 });
 export type PassengerInput = z.output<typeof passengerInput>;
 export type PassengerInputValues = z.input<typeof passengerInput>;
+/**
+ * A passenger as a booking is made for them: the form, or (`legacy`) an adult of the old `{name}` body, which has
+ * no title and no documents.
+ */
+export type PartyMember = Omit<PassengerInput, 'title'> & { title: PassengerInput['title'] | ''; legacy?: boolean };
 
 /** Who to tell about the booking: the e-ticket goes to this e-mail. */
 export const contactInput = z.object({
@@ -92,9 +97,14 @@ export function typeByAge(dateOfBirth: string, day: string): PassengerType {
   return age < CHILD_MIN_AGE ? 'infant' : age < ADULT_MIN_AGE ? 'child' : 'adult';
 }
 
+/** A share of an adult fare, in whole taka: what a passenger paying `percent` of it pays. */
+export function fareShare(adultFare: number, percent: number): number {
+  return Math.round((adultFare * percent) / 100);
+}
+
 /** A passenger's fare for one leg: the package's adult fare times the type's percent, in whole taka. */
 export function passengerFare(adultFare: number, type: PassengerType, percents: FarePercents = DEFAULT_FARE_PERCENT): number {
-  return Math.round((adultFare * percents[type]) / 100);
+  return fareShare(adultFare, percents[type]);
 }
 
 /** Passengers who take a seat (infants fly on an adult's lap). */
@@ -116,7 +126,7 @@ export interface TripFacts {
  * on an international trip (not asked of `legacy` passengers, whose old clients cannot send them). Empty when the
  * party may fly.
  */
-export function passengerProblems(passengers: readonly (PassengerInput & { legacy?: boolean })[], trip: TripFacts): Record<string, string> {
+export function passengerProblems(passengers: readonly PartyMember[], trip: TripFacts): Record<string, string> {
   const problems: Record<string, string> = {};
   const count = (t: PassengerType) => passengers.filter((p) => p.type === t).length;
   const seated = seatedCount(passengers);

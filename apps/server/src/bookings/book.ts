@@ -7,7 +7,7 @@ import {
   type bookingBody,
   type ContactInput,
   type FarePercents,
-  type PassengerInput,
+  type PartyMember,
   type Tier,
 } from '@tarmac/shared';
 import type { z } from 'zod';
@@ -70,7 +70,7 @@ export function priceLegs(legs: LegChoice[], flightRows: repo.FlightWithPlaces[]
  * The passengers in the full form. The old body `[{name}]` is kept for signed-in callers (one adult per name,
  * the last word as surname); a guest must give the full form, so that manage booking can find the booking.
  */
-export function partyOf(body: BookingRequest, booker: Booker): (PassengerInput & { legacy?: boolean })[] {
+export function partyOf(body: BookingRequest, booker: Booker): PartyMember[] {
   return body.passengers.map((p, i) => {
     if (p.kind === 'full') {
       const { kind: _kind, ...passenger } = p;
@@ -79,7 +79,7 @@ export function partyOf(body: BookingRequest, booker: Booker): (PassengerInput &
     if (!booker) {
       throw InvalidInputError.field(`passengers.${i}.lastName`, 'A guest booking needs each passenger’s title, first name, last name and type.');
     }
-    return { title: '' as PassengerInput['title'], ...splitName(p.name), type: 'adult' as const, legacy: true };
+    return { title: '', ...splitName(p.name), type: 'adult' as const, legacy: true };
   });
 }
 
@@ -94,7 +94,7 @@ export function contactOf(body: BookingRequest, booker: Booker): ContactInput {
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Refuses a party that may not fly these legs (ages, infants, passports): 400 naming each field. */
-export function checkParty(party: (PassengerInput & { legacy?: boolean })[], legs: repo.QuotedLeg[], now = new Date()): void {
+export function checkParty(party: PartyMember[], legs: repo.QuotedLeg[], now = new Date()): void {
   const lastLegDate = legs.map((l) => l.flightDepartingDate).reduce((a, b) => (a > b ? a : b));
   const problems = passengerProblems(party, { lastLegDate, international: legs.some((l) => l.international), today: today(now) });
   if (Object.keys(problems).length > 0) {
@@ -103,7 +103,7 @@ export function checkParty(party: (PassengerInput & { legacy?: boolean })[], leg
 }
 
 /** Each passenger's share of the adult fare, and the booking's total: every passenger, every leg. */
-export function priceParty(party: PassengerInput[], legs: repo.QuotedLeg[], percents: FarePercents) {
+export function priceParty(party: PartyMember[], legs: repo.QuotedLeg[], percents: FarePercents) {
   const passengers = party.map((p) => ({ ...p, farePercent: percents[p.type] }));
   const total = passengers.reduce((sum, p) => sum + legs.reduce((s, l) => s + passengerFare(l.packagePrice, p.type, percents), 0), 0);
   return { passengers, total };

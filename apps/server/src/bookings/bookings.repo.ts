@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { adminBookingsQuery, Booking, ContactInput, PassengerInput } from '@tarmac/shared';
+import { fareShare, searchWords, type adminBookingsQuery, type Booking, type ContactInput, type ListQuery, type Page, type PartyMember } from '@tarmac/shared';
+import { likePattern, pageLimit, sortOf } from '../http/paging.js';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint } from '../db/errors.js';
@@ -89,7 +90,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
             firstName: p.firstName,
             lastName: p.lastName,
             type: p.type,
-            fares: legs.filter((x) => x.l.bookingId === id).map((x) => shareOf(x.l.packagePrice, p.farePercent)),
+            fares: legs.filter((x) => x.l.bookingId === id).map((x) => fareShare(x.l.packagePrice, p.farePercent)),
             tickets: ticketRows.filter((t) => t.bookingId === id && t.passengerIndex === p.passengerIndex).map((t) => t.number),
           })),
         payments: paymentRows
@@ -100,9 +101,6 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
     ];
   });
 }
-
-/** A passenger's fare of a leg: their percent of the leg's adult fare, in whole taka (as `passengerFare`). */
-const shareOf = (adultFare: number, percent: number) => Math.round((adultFare * percent) / 100);
 
 /** A booking's row as stored. */
 export async function findBookingRow(db: Db, id: string) {
@@ -157,8 +155,8 @@ export async function listUserBookings(db: Db, userId: string): Promise<Booking[
   return loadBookings(db, await listBookingIds(db, eq(bookings.userId, userId)));
 }
 
-/** Bookings matching every filter given (all of them when none is), newest first. */
-export async function findBookings(db: Db, q: BookingFilter): Promise<Booking[]> {
+/** The admin's filters as one condition; null when nothing can match (a malformed flight id). */
+function filterWhere(q: BookingFilter): SQL | undefined | null {
   const where: SQL[] = [];
   if (q.status) where.push(eq(bookings.status, q.status === 'confirmed' ? 'ticketed' : q.status));
   if (q.pnr) where.push(eq(bookings.pnr, q.pnr));
@@ -166,12 +164,62 @@ export async function findBookings(db: Db, q: BookingFilter): Promise<Booking[]>
     where.push(sql`(${bookings.contactEmail} = ${q.email} or ${bookings.userId} in (select ${users.id} from ${users} where ${users.email} = ${q.email}))`);
   }
   if (q.flightId) {
-    if (!isUuid(q.flightId)) return [];
+    if (!isUuid(q.flightId)) return null;
     where.push(sql`${bookings.id} in (select ${bookingLegs.bookingId} from ${bookingLegs} where ${bookingLegs.flightId} = ${q.flightId})`);
   }
   if (q.from) where.push(gte(bookings.createdAt, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) where.push(lt(bookings.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
-  return loadBookings(db, await listBookingIds(db, where.length ? and(...where) : undefined));
+  return where.length ? and(...where) : undefined;
+}
+
+/** Bookings matching every filter given (all of them when none is), newest first (the legacy list: at most 500). */
+export async function findBookings(db: Db, q: BookingFilter): Promise<Booking[]> {
+  const where = filterWhere(q);
+  return where === null ? [] : loadBookings(db, await listBookingIds(db, where));
+}
+
+/** The account's e-mail, or the contact's for a guest: what the list shows as the booking's e-mail. */
+const bookingEmail = sql<string>`coalesce((select ${users.email} from ${users} where ${users.id} = ${bookings.userId}), ${bookings.contactEmail})`;
+
+/** The columns a booking list may be sorted by (`?sort=`), in the API's names. */
+const BOOKING_SORTS = {
+  createdAt: bookings.createdAt,
+  pnr: bookings.pnr,
+  status: bookings.status,
+  userEmail: bookingEmail,
+  total: bookings.total,
+  travellers: bookings.travellers,
+} as const;
+type BookingSort = keyof typeof BOOKING_SORTS;
+
+/** Every word must occur in the booking's reference, status, e-mail, passengers' names, or its flights and places. */
+function bookingSearch(q: string | undefined): SQL | undefined {
+  const words = searchWords(q);
+  if (words.length === 0) return undefined;
+  const text = sql`concat_ws(' ', ${bookings.pnr}, ${bookings.status}, ${bookingEmail},
+    (select string_agg(p.name, ' ') from ${bookingPassengers} p where p.booking_id = ${bookings.id}),
+    (select string_agg(concat_ws(' ', f.flight_number, a.name, b.name), ' ')
+       from ${bookingLegs} l join ${flights} f on f.id = l.flight_id join ${locations} a on a.id = f.from_id join ${locations} b on b.id = f.to_id
+      where l.booking_id = ${bookings.id}))`;
+  return and(...words.map((w) => sql`${text} ilike ${likePattern(w)}`));
+}
+
+/**
+ * One page of the admin's bookings (`?limit&offset&q&sort` with the filters), searched, sorted and cut in the
+ * database, so every booking can be reached however many there are. Ties keep the legacy order (newest first).
+ */
+export async function pageBookings(db: Db, filter: BookingFilter, q: ListQuery): Promise<Page<Booking>> {
+  const base = filterWhere(filter);
+  if (base === null) return { rows: [], total: 0 };
+  const where = and(base, bookingSearch(q.q));
+  const sort = sortOf<BookingSort>(q, Object.keys(BOOKING_SORTS) as BookingSort[]);
+  const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+  const order = sort ? [(sort.descending ? desc : asc)(BOOKING_SORTS[sort.key]), ...newestFirst] : newestFirst;
+  const [ids, [counted]] = await Promise.all([
+    db.select({ id: bookings.id }).from(bookings).where(where).orderBy(...order).limit(pageLimit(q)).offset(q.offset ?? 0),
+    db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where),
+  ]);
+  return { rows: await loadBookings(db, ids.map((r) => r.id)), total: counted?.n ?? 0 };
 }
 
 /** Everyone booked on a flight, one row per passenger and booking, in booking order. */
@@ -250,7 +298,7 @@ async function checkHoldLimits(tx: Db, owner: Owner, flightIds: string[], n: num
 }
 
 /** A passenger as the hold writes it: the full form and the share of the adult fare they pay. */
-export type HeldPassenger = PassengerInput & { farePercent: number };
+export type HeldPassenger = PartyMember & { farePercent: number };
 
 export interface HoldInput {
   owner: Owner;
@@ -336,7 +384,7 @@ export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
             firstName: p.firstName,
             lastName: p.lastName,
             type: p.type,
-            fares: input.legs.map((l) => shareOf(l.packagePrice, p.farePercent)),
+            fares: input.legs.map((l) => fareShare(l.packagePrice, p.farePercent)),
             tickets: [],
           })),
           payments: [],

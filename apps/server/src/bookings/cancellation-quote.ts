@@ -3,7 +3,7 @@ import { QUOTE_MINUTES, quoteRefund, type CancellationQuote, type RefundQuote } 
 import type { Db } from '../db/open.js';
 import type { BookingViewer } from '../http/auth.js';
 import { AlreadyCancelledError, AlreadyDepartedError, BookingNotFoundError, HoldExpiredError } from './errors.js';
-import { expireHolds, legFlights, type BookingRow } from './lifecycle.repo.js';
+import { expireHolds, type BookingRow } from './lifecycle.repo.js';
 import { findBookingRow } from './bookings.repo.js';
 import { insertQuote, refundBasis } from './quotes.repo.js';
 import { visibleBookingId } from './visible-booking.js';
@@ -17,9 +17,9 @@ import type { ReadContext } from './read-bookings.js';
 export async function refundNow(db: Db, b: BookingRow, now: Date): Promise<RefundQuote> {
   if (b.status === 'cancelled') throw new AlreadyCancelledError();
   if (b.status === 'expired') throw new HoldExpiredError(b.payBy);
-  if ((await legFlights(db, b.id)).some((l) => l.departsAt <= now)) throw new AlreadyDepartedError();
-  if (b.status !== 'ticketed') return { refundAmount: 0, fee: 0 };
-  return quoteRefund(await refundBasis(db, b.id), b.travellers, now);
+  const legs = await refundBasis(db, b.id);
+  if (legs.some((l) => l.departsAt <= now)) throw new AlreadyDepartedError();
+  return b.status === 'ticketed' ? quoteRefund(legs, b.travellers, now) : { refundAmount: 0, fee: 0 };
 }
 
 /** A quote of cancelling the booking behind a PNR, valid for QUOTE_MINUTES; confirming it cancels (cancel.ts). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { RefundLeg } from '@tarmac/shared';
+import { fareShare, type RefundLeg } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { bookingLegs, bookingPassengers, cancellationQuotes, flights } from '../db/schema.js';
 
@@ -8,21 +8,22 @@ import { bookingLegs, bookingPassengers, cancellationQuotes, flights } from '../
  * passenger together paid for it (their share of the adult fare, as the booking charged it).
  */
 export async function refundBasis(db: Db, bookingId: string): Promise<RefundLeg[]> {
-  const rows = await db
+  // One after the other: this runs inside the cancelling transaction, on one connection.
+  const legs = await db
     .select({
       departsAt: flights.departsAt,
+      packagePrice: bookingLegs.packagePrice,
       refundable: bookingLegs.refundable,
       changeFee: bookingLegs.changeFee,
       refundFeeBefore24h: bookingLegs.refundFeeBefore,
       refundFeeWithin24h: bookingLegs.refundFeeWithin,
-      paid: sql<number>`(select coalesce(sum(round(${bookingLegs.packagePrice} * p.fare_percent / 100.0)), 0)::int
-                         from ${bookingPassengers} p where p.booking_id = ${bookingLegs.bookingId})`,
     })
     .from(bookingLegs)
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
     .where(eq(bookingLegs.bookingId, bookingId))
     .orderBy(asc(bookingLegs.legIndex));
-  return rows.map((r) => ({ ...r, paid: Number(r.paid) }));
+  const people = await db.select({ farePercent: bookingPassengers.farePercent }).from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
+  return legs.map(({ packagePrice, ...leg }) => ({ ...leg, paid: people.reduce((sum, p) => sum + fareShare(packagePrice, p.farePercent), 0) }));
 }
 
 export type QuoteRow = typeof cancellationQuotes.$inferSelect;

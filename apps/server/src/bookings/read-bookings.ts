@@ -1,4 +1,4 @@
-import type { Booking } from '@tarmac/shared';
+import type { Booking, ListQuery, Page } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import * as repo from './bookings.repo.js';
 import { BookingNotFoundError, NotTicketedError } from './errors.js';
@@ -35,6 +35,12 @@ export async function readUserBookings(ctx: ReadContext, userId: string): Promis
 export async function readBookings(ctx: ReadContext, filter: repo.BookingFilter): Promise<Booking[]> {
   await expireFirst(ctx, {});
   return repo.findBookings(ctx.database.db, filter);
+}
+
+/** One page of the admin's booking search (`?limit&offset&q&sort`). */
+export async function readBookingsPage(ctx: ReadContext, filter: repo.BookingFilter, q: ListQuery): Promise<Page<Booking>> {
+  await expireFirst(ctx, {});
+  return repo.pageBookings(ctx.database.db, filter, q);
 }
 
 /** The e-ticket PDF of a ticketed booking the viewer may see: `{pnr, pdf}`; NotTicketedError before payment. */

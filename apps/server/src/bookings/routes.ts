@@ -20,7 +20,7 @@ import {
 } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { bookingViewer, currentUser } from '../http/auth.js';
-import { bookingListShape, passengerListShape } from '../http/list-shapes.js';
+import { passengerListShape } from '../http/list-shapes.js';
 import { pageInMemory, sendPage } from '../http/paging.js';
 import { consume } from '../http/rate-limit.js';
 import { quoteCancellation } from './cancellation-quote.js';
@@ -30,7 +30,7 @@ import { bookFlights } from './book.js';
 import { cancelBooking } from './cancel.js';
 import { loadFlightManifest } from './manifest.js';
 import { passengerSummaries } from './passengers.repo.js';
-import { readBooking, readBookings, readTicketPdf, readUserBookings } from './read-bookings.js';
+import { readBooking, readBookings, readBookingsPage, readTicketPdf, readUserBookings } from './read-bookings.js';
 
 const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
 
@@ -118,10 +118,8 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/admin/bookings', {
     config: { audience: 'admin' },
     schema: { querystring: adminBookingsQuery.extend(listParams), response: { 200: z.array(bookingSchema) } },
-    handler: async (request, reply) => {
-      const all = await readBookings(ctx, request.query);
-      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, bookingListShape)) : all;
-    },
+    handler: async (request, reply) =>
+      isPaged(request.query) ? sendPage(reply, await readBookingsPage(ctx, request.query, request.query)) : readBookings(ctx, request.query),
   });
 
   r.get('/api/admin/flights/:id/manifest', {

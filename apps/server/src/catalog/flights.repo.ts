@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { searchWords, type Flight, type ListQuery, type Page } from '@tarmac/shared';
-import { pageLimit, sortOf } from '../http/paging.js';
+import { likePattern, pageLimit, sortOf } from '../http/paging.js';
 import type { Db } from '../db/open.js';
 import { isUuid, rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
 import { cabinCrew, flights, locations, pilots } from '../db/schema.js';
@@ -77,8 +77,6 @@ export const FLIGHT_SORTS = {
 } as const;
 type FlightSort = keyof typeof FLIGHT_SORTS;
 
-/** `%`, `_` and `\` stand for themselves in a search. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every word must occur in the flight's number, plane, places, departing date, pilot or crew. */
 function flightSearch(q: string | undefined): SQL | undefined {

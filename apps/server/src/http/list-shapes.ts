@@ -1,26 +1,15 @@
-import type { Booking, ContactMessage, PassengerSummary, User } from '@tarmac/shared';
+import type { ContactMessage, PassengerSummary, User } from '@tarmac/shared';
 import type { ListShape } from './paging.js';
 
 /**
- * How the back office's lists read whole (users, bookings, passengers, contact messages) are searched and
- * sorted when asked for a page. The flight list, at 100k rows, pages in SQL instead (catalog/flights.repo.ts).
+ * How the back office's lists read whole (users, passengers, contact messages) are searched and sorted when
+ * asked for a page. Flights and bookings, which grow with the schedule and the sales, page in SQL instead
+ * (catalog/flights.repo.ts, bookings/bookings.repo.ts).
  */
 
 export const userListShape: ListShape<User> = {
   text: (u) => [u.name, u.email, u.role, u.personalPhoneNumber, u.nationalId].join(' '),
   sorts: { createdAt: (u) => u.createdAt, name: (u) => u.name, email: (u) => u.email, role: (u) => u.role },
-};
-
-export const bookingListShape: ListShape<Booking> = {
-  text: (b) => [b.pnr, b.status, b.userEmail, ...b.passengers.map((p) => p.name), ...b.legs.flatMap((l) => [l.flightNumber, l.flightFromCurrentLocation, l.flightToDestinationLocation])].join(' '),
-  sorts: {
-    createdAt: (b) => b.createdAt,
-    pnr: (b) => b.pnr,
-    status: (b) => b.status,
-    userEmail: (b) => b.userEmail,
-    total: (b) => b.total,
-    travellers: (b) => b.travellers,
-  },
 };
 
 export const passengerListShape: ListShape<PassengerSummary> = {

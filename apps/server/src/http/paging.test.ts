@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { Booking, ContactMessage, Flight, PassengerSummary, User } from '@tarmac/shared';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
 import { daysFromNow, holdAndPay, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
@@ -154,5 +155,19 @@ describe('users, contact messages, bookings and passengers', () => {
     expect(passengers.map((p) => p.name).sort()).toEqual(['Kamal', 'Nila']);
     expect((await allPages<PassengerSummary>('/api/admin/passengers', { sort: '-name' }, 1)).rows.map((p) => p.name)).toEqual(['Nila', 'Kamal']);
     expect((await allPages<PassengerSummary>('/api/admin/passengers', { q: 'kamal' }, 5)).rows.map((p) => p.name)).toEqual(['Kamal']);
+  });
+
+  it('reaches every booking, past the 500 newest that the legacy list answers', async () => {
+    const before = Number((await get('/api/admin/bookings?limit=1')).headers['x-total-count']);
+    // Many old guest orders, written straight to the table: only the count and the last page matter here.
+    await t.database.db.execute(sql`
+      insert into bookings (pnr, contact_email, travellers, total, status, pay_by, created_at)
+      select 'Z' || lpad(i::text, 5, '0'), 'old@example.com', 1, 1000, 'expired', now() - interval '400 days', now() - make_interval(days => 400, secs => i)
+      from generate_series(1, 520) as i`);
+    expect(json<Booking[]>(await get('/api/admin/bookings'))).toHaveLength(500);
+    const last = await get(`/api/admin/bookings?limit=50&offset=${before + 500}`);
+    expect(Number(last.headers['x-total-count'])).toBe(before + 520);
+    expect(json<Booking[]>(last).map((b) => b.pnr)).toEqual(Array.from({ length: 20 }, (_, k) => `Z${String(501 + k).padStart(5, '0')}`));
+    expect(json<Booking[]>(await get('/api/admin/bookings?limit=5&q=Z00520')).map((b) => b.pnr)).toEqual(['Z00520']);
   });
 });

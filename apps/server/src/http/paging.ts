@@ -22,6 +22,9 @@ export function sortOf<K extends string>(q: Pick<ListQuery, 'sort'>, keys: reado
 
 export const pageLimit = (q: Pick<ListQuery, 'limit'>) => q.limit ?? PAGE_LIMIT_DEFAULT;
 
+/** An ILIKE pattern finding a word anywhere: `%`, `_` and `\` stand for themselves. */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 const compare = (a: SortValue, b: SortValue) => {
   if (a === b) return 0;
   if (a === null) return 1;
