@@ -4,13 +4,11 @@ import { fareShare, searchWords, type adminBookingsQuery, type Booking, type Con
 import { likePattern, pageLimit, sortOf } from '../http/paging.js';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
-import { isUniqueViolation, isUuid, pgConstraint } from '../db/errors.js';
+import { isUniqueViolation, isUuid, pgConstraint, pgErrorCode } from '../db/errors.js';
 import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
-import { TooManyHeldSeatsError, TooManyHoldsError } from './errors.js';
+import { SoldOutError, TooManyHeldSeatsError, TooManyHoldsError } from './errors.js';
 import { fareRulesOf } from '../catalog/packages.repo.js';
-import { takeSeats } from './lifecycle.repo.js';
 import { newPnr } from './pnr.js';
-import { recordAudit } from '../audit/audit.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -276,27 +274,6 @@ export interface HoldLimits {
   maxSeatsPerFlight: number;
 }
 
-/**
- * Refuses a hold beyond the owner's limits. Runs first in the hold's transaction and locks the owner (the user's
- * row, or for a guest an advisory lock on the contact e-mail), so two parallel requests of one owner are counted
- * one after the other and cannot both pass.
- */
-async function checkHoldLimits(tx: Db, owner: Owner, flightIds: string[], n: number, limits: HoldLimits): Promise<void> {
-  const lock = owner.userId
-    ? sql`select id from ${users} where id = ${owner.userId} for update`
-    : sql`select pg_advisory_xact_lock(hashtext(${'guest-holds:' + owner.contactEmail}))`;
-  await tx.execute(lock);
-  const mine = owner.userId ? sql`b.user_id = ${owner.userId}` : sql`b.user_id is null and b.contact_email = ${owner.contactEmail}`;
-  const result = await tx.execute(sql`
-    with mine as (select b.id, b.travellers from ${bookings} b where ${mine} and b.status = 'held' and b.pay_by > now())
-    select (select count(*) from mine)::int as holds,
-           coalesce((select max(s) from (select sum(mine.travellers) as s from mine join ${bookingLegs} l on l.booking_id = mine.id
-                                           where l.flight_id = any(${sql.param(flightIds)}::uuid[]) group by l.flight_id) per_flight), 0)::int as seats`);
-  const row = (result as unknown as { rows: { holds: number; seats: number }[] }).rows[0] ?? { holds: 0, seats: 0 };
-  if (row.holds >= limits.maxHolds) throw new TooManyHoldsError(limits.maxHolds);
-  if (row.seats + n > limits.maxSeatsPerFlight) throw new TooManyHeldSeatsError(limits.maxSeatsPerFlight);
-}
-
 /** A passenger as the hold writes it: the full form and the share of the adult fare they pay. */
 export type HeldPassenger = PartyMember & { farePercent: number };
 
@@ -317,85 +294,71 @@ export interface HoldInput {
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
+/** What the hold function raises for each refusal (migration 0008_hold_function). */
+const HOLD_REFUSALS: Record<string, (limits: HoldLimits) => Error> = {
+  TMH01: (limits) => new TooManyHoldsError(limits.maxHolds),
+  TMH02: (limits) => new TooManyHeldSeatsError(limits.maxSeatsPerFlight),
+  TMH03: () => new SoldOutError(),
+};
+
 /**
- * Writes a held booking (no tickets: they are issued on payment) and takes its seats, in one transaction, after
- * checking the owner's hold limits under a lock. Seats change only through the conditional update, so two
- * buyers of the last seat cannot both succeed. Answers the booking as the API shows it.
+ * Writes a held booking (no tickets: they are issued on payment) and takes its seats in one round trip: the
+ * `tarmac_hold` function checks the owner's hold limits under a lock (the user's row, or for a guest an
+ * advisory lock on the contact e-mail, so two parallel requests of one owner are counted one after the other),
+ * writes the booking, its legs, passengers, first event and audit entry, and takes the seats through the
+ * conditional update, all in one statement's transaction. Two buyers of the last seat cannot both succeed.
+ * Answers the booking as the API shows it.
  */
 export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
   const n = input.seated;
-  const flightIds = input.legs.map((l) => l.flightId);
   const people = input.passengers;
+  const legs = input.legs;
   const column = <T>(pick: (p: HeldPassenger) => T) => sql.param(people.map(pick));
+  const leg = <T>(pick: (l: QuotedLeg) => T) => sql.param(legs.map(pick));
   for (let attempt = 0; ; attempt++) {
+    let row: { id: string; pnr: string; created_at: string | Date; pay_by: string | Date };
     try {
-      return await db.transaction(async (tx) => {
-        await checkHoldLimits(tx, input.owner, flightIds, n, input.limits);
-        // One statement writes the booking, its legs, passengers and its first event.
-        const written = await tx.execute(sql`
-          with b as (
-            insert into ${bookings} (pnr, user_id, contact_email, contact_phone, travellers, total, idempotency_key, status, pay_by)
-            values (${newPnr()}, ${input.owner.userId}, ${input.contact.email}, ${input.contact.phone}, ${n}, ${input.total}, ${input.idempotencyKey}, 'held',
-                    now() + make_interval(secs => ${input.holdSeconds}))
-            returning id, pnr, created_at, pay_by
-          ), legs as (
-            insert into ${bookingLegs} (booking_id, leg_index, flight_id, package_id, package_name, package_price, bag_weight,
-                                        refundable, change_fee, refund_fee_before, refund_fee_within)
-            select b.id, x.i - 1, x.flight, x.package, x.name, x.price, x.bag, x.refundable, x.change_fee, x.before, x.within
-            from b, unnest(${sql.param(flightIds)}::uuid[], ${sql.param(input.legs.map((l) => l.packageId))}::uuid[],
-                           ${sql.param(input.legs.map((l) => l.packageName))}::text[], ${sql.param(input.legs.map((l) => l.packagePrice))}::int[],
-                           ${sql.param(input.legs.map((l) => l.bagWeight))}::int[], ${sql.param(input.legs.map((l) => l.fareRules.refundable))}::boolean[],
-                           ${sql.param(input.legs.map((l) => l.fareRules.changeFee))}::int[], ${sql.param(input.legs.map((l) => l.fareRules.refundFeeBefore24h))}::int[],
-                           ${sql.param(input.legs.map((l) => l.fareRules.refundFeeWithin24h))}::int[])
-                 with ordinality as x(flight, package, name, price, bag, refundable, change_fee, before, within, i)
-          ), people as (
-            insert into ${bookingPassengers} (booking_id, passenger_index, name, title, first_name, last_name, type, date_of_birth,
-                                              passport_number, passport_expiry, nationality, fare_percent)
-            select b.id, x.i - 1, x.name, x.title, x.first, x.last, x.type, x.born, x.passport, x.expiry, x.nationality, x.percent
-            from b, unnest(${column(fullName)}::text[], ${column((p) => p.title)}::text[], ${column((p) => p.firstName)}::text[],
-                           ${column((p) => p.lastName)}::text[], ${column((p) => p.type)}::text[], ${column((p) => p.dateOfBirth ?? null)}::date[],
-                           ${column((p) => p.passportNumber ?? null)}::text[], ${column((p) => p.passportExpiry ?? null)}::date[],
-                           ${column((p) => p.nationality ?? null)}::text[], ${column((p) => p.farePercent)}::int[])
-                 with ordinality as x(name, title, first, last, type, born, passport, expiry, nationality, percent, i)
-          ), event as (
-            insert into ${bookingEvents} (booking_id, from_status, to_status, reason) select b.id, null, 'held', 'Booked; seats held until payment.' from b
-          )
-          select b.id, b.pnr, b.created_at, b.pay_by from b`);
-        const row = (written as unknown as { rows: { id: string; pnr: string; created_at: string | Date; pay_by: string | Date }[] }).rows[0]!;
-        // Seats last, so the flight rows stay locked only until the commit.
-        await takeSeats(tx, flightIds, n);
-        // A guest is named by the contact e-mail the booking belongs to.
-        await recordAudit(tx, { id: input.owner.userId, email: input.ownerEmail }, { entity: 'booking', entityId: row.id, action: 'status', after: { status: 'held', reason: 'Booked; seats held until payment.' } });
-        return {
-          _id: row.id,
-          pnr: row.pnr,
-          status: 'held' as const,
-          createdAt: new Date(row.created_at).toISOString(),
-          payBy: new Date(row.pay_by).toISOString(),
-          userEmail: input.ownerEmail,
-          guest: input.owner.userId === null,
-          contact: { email: input.contact.email, phone: input.contact.phone },
-          travellers: n,
-          total: input.total,
-          legs: input.legs.map(({ packageId: _packageId, international: _international, ...leg }) => leg),
-          passengers: people.map((p) => ({
-            name: fullName(p),
-            title: p.title,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            type: p.type,
-            fares: input.legs.map((l) => fareShare(l.packagePrice, p.farePercent)),
-            tickets: [],
-          })),
-          payments: [],
-          refunds: [],
-        };
-      });
+      const written = await db.execute(sql`
+        select * from tarmac_hold(${newPnr()}, ${input.owner.userId}::uuid, ${input.contact.email}, ${input.contact.phone}, ${input.ownerEmail},
+          ${n}::int, ${input.total}::int, ${input.idempotencyKey}::text, ${input.holdSeconds}::int, ${input.limits.maxHolds}::int, ${input.limits.maxSeatsPerFlight}::int,
+          ${leg((l) => l.flightId)}::uuid[], ${leg((l) => l.packageId)}::uuid[], ${leg((l) => l.packageName)}::text[], ${leg((l) => l.packagePrice)}::int[],
+          ${leg((l) => l.bagWeight)}::int[], ${leg((l) => l.fareRules.refundable)}::boolean[], ${leg((l) => l.fareRules.changeFee)}::int[],
+          ${leg((l) => l.fareRules.refundFeeBefore24h)}::int[], ${leg((l) => l.fareRules.refundFeeWithin24h)}::int[],
+          ${column(fullName)}::text[], ${column((p) => p.title)}::text[], ${column((p) => p.firstName)}::text[], ${column((p) => p.lastName)}::text[],
+          ${column((p) => p.type)}::text[], ${column((p) => p.dateOfBirth ?? null)}::date[], ${column((p) => p.passportNumber ?? null)}::text[],
+          ${column((p) => p.passportExpiry ?? null)}::date[], ${column((p) => p.nationality ?? null)}::text[], ${column((p) => p.farePercent)}::int[])`);
+      row = (written as unknown as { rows: (typeof row)[] }).rows[0]!;
     } catch (err) {
+      const refusal = HOLD_REFUSALS[pgErrorCode(err) ?? ''];
+      if (refusal) throw refusal(input.limits);
       // A PNR collision (1 in ~900 million per pair) is simply tried again with a new one.
       if (isUniqueViolation(err) && pgConstraint(err) === 'bookings_pnr_key' && attempt < 3) continue;
       throw err;
     }
+    return {
+      _id: row.id,
+      pnr: row.pnr,
+      status: 'held' as const,
+      createdAt: new Date(row.created_at).toISOString(),
+      payBy: new Date(row.pay_by).toISOString(),
+      userEmail: input.ownerEmail,
+      guest: input.owner.userId === null,
+      contact: { email: input.contact.email, phone: input.contact.phone },
+      travellers: n,
+      total: input.total,
+      legs: legs.map(({ packageId: _packageId, international: _international, ...l }) => l),
+      passengers: people.map((p) => ({
+        name: fullName(p),
+        title: p.title,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        type: p.type,
+        fares: legs.map((l) => fareShare(l.packagePrice, p.farePercent)),
+        tickets: [],
+      })),
+      payments: [],
+      refunds: [],
+    };
   }
 }
 
