@@ -29,6 +29,8 @@ const WARMUP = 3;
 const BIG = Number(process.env.BENCH_FLIGHTS ?? 100_000);
 /** `BENCH_ONLY=search`: only the search cases on the full fixture (no scaling row, bookings or payments), printed, not saved. */
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
+/** `BENCH_ONLY=orders`: only the booking floor, holds and payments (no scaling row or search), printed, not saved. */
+const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
 const SMALL = 10_000;
 
 function cannon(opts) {
@@ -204,7 +206,7 @@ async function main() {
 
   // 1. Search on a 10k-flight database, for the scaling comparison.
   let server;
-  if (!ONLY_SEARCH) {
+  if (!ONLY_SEARCH && !ONLY_ORDERS) {
     const small = await freshDatabase('bench_small');
     results.database = small.kind;
     console.log(`Seeding ${SMALL.toLocaleString('en-US')} flights (${small.kind})…`);
@@ -236,57 +238,60 @@ async function main() {
   const onServer = { pid: server.pid, database: databaseName(big.env) };
   const onFloor = { ...onServer, pid: floorApp.pid };
   watched = onServer;
-  const { day } = await busyDay(base, 'dhaka', 'chattogram');
-  const { oneWay } = await searchCases(base, day);
-
   const healthFloor = { ...(await measure('GET /api/health (floor)', { url: `${base}/api/health` })), floor: 'health' };
   results.cases.push(healthFloor);
-  const [searchFloorRun, oneWayRun] = await alternately(
-    () => ((watched = onFloor), measure('search floor: the same leg query, bare app', { url: `${floorApp.url}/floor/search?${new URLSearchParams(oneWay)}` })),
-    () => ((watched = onServer), measure('one-way search', { url: searchUrl(base, oneWay) })),
-  );
-  const searchFloor = { ...searchFloorRun, floor: 'search' };
-  const oneWayRow = { ...oneWayRun, floor: 'search' };
-  results.cases.push(searchFloor, oneWayRow);
-  results.scaling.push({ flights: BIG, seedSeconds: bigSeed, ...oneWayRow });
-  results.cases.push({
-    ...(await measure('round-trip search (2 leg queries)', { url: searchUrl(base, { ...oneWay, travelType: 'roundTrip', flightReturningDate: dayFromNow(day + 2) }) })),
-    floor: 'search',
-  });
-  results.cases.push({
-    ...(await measure('multi-city search (3 leg queries)', {
-      url: `${base}/api/show-multi-city-flight-result`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        trip1: [{ flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'chattogram', flightDepartingDate: dayFromNow(day) }],
-        trip2: [{ flightFromCurrentLocation: 'chattogram', flightToDestinationLocation: 'dhaka', flightDepartingDate: dayFromNow(day + 1) }],
-        trip3: [{ flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'sylhet', flightDepartingDate: dayFromNow(day + 2) }],
-      }),
-    })),
-    floor: 'search',
-  });
-  // The fare calendar (issue 14): one request per ±3-day strip, measured alternately with the one-way search
-  // it is compared with (target: at least half its rate).
-  const [oneWayAgain, calendarRun] = await alternately(
-    () => measure('one-way search (beside the fare calendar)', { url: searchUrl(base, oneWay) }),
-    () => measure('fare calendar, ±3 days (7 days, one request)', { url: calendarUrl(base, day) }),
-  );
-  const calendarRow = { ...calendarRun, floor: 'search', ratioToOneWay: Math.round((calendarRun.rps / oneWayAgain.rps) * 100) / 100 };
-  calendarRow.note = `${calendarRow.ratioToOneWay}× the one-way search measured alternately with it (${oneWayAgain.rps} req/s: ${oneWayAgain.runs.join(' / ')})`;
-  console.log(`fare calendar: ${calendarRow.note}`);
-  results.cases.push({ ...oneWayAgain, floor: 'search' }, calendarRow);
-  results.cases.push({ ...(await measure('domestic locations list', { url: `${base}/api/show-domestic-flight` })), floor: 'health' });
-  results.cases.push({ ...(await measure('international locations list', { url: `${base}/api/show-international-flight` })), floor: 'health' });
-  // The back office's flight list at airline scale: one server page (issue 12), not the whole schedule.
-  const adminToken = (await api(base, 'POST', '/api/signin', ADMIN)).body.token;
-  results.cases.push({
-    ...(await measure(`paged flight list (admin), 50 of ${BIG.toLocaleString('en-US')} flights, newest first`, {
-      url: `${base}/api/show-flight-information-list?limit=50&offset=0&sort=-createdAt`,
-      headers: { authorization: `Bearer ${adminToken}` },
-    })),
-    floor: 'health',
-  });
+  let searchFloor = null;
+  if (!ONLY_ORDERS) {
+    const { day } = await busyDay(base, 'dhaka', 'chattogram');
+    const { oneWay } = await searchCases(base, day);
+
+    const [searchFloorRun, oneWayRun] = await alternately(
+      () => ((watched = onFloor), measure('search floor: the same leg query, bare app', { url: `${floorApp.url}/floor/search?${new URLSearchParams(oneWay)}` })),
+      () => ((watched = onServer), measure('one-way search', { url: searchUrl(base, oneWay) })),
+    );
+    searchFloor = { ...searchFloorRun, floor: 'search' };
+    const oneWayRow = { ...oneWayRun, floor: 'search' };
+    results.cases.push(searchFloor, oneWayRow);
+    results.scaling.push({ flights: BIG, seedSeconds: bigSeed, ...oneWayRow });
+    results.cases.push({
+      ...(await measure('round-trip search (2 leg queries)', { url: searchUrl(base, { ...oneWay, travelType: 'roundTrip', flightReturningDate: dayFromNow(day + 2) }) })),
+      floor: 'search',
+    });
+    results.cases.push({
+      ...(await measure('multi-city search (3 leg queries)', {
+        url: `${base}/api/show-multi-city-flight-result`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          trip1: [{ flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'chattogram', flightDepartingDate: dayFromNow(day) }],
+          trip2: [{ flightFromCurrentLocation: 'chattogram', flightToDestinationLocation: 'dhaka', flightDepartingDate: dayFromNow(day + 1) }],
+          trip3: [{ flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'sylhet', flightDepartingDate: dayFromNow(day + 2) }],
+        }),
+      })),
+      floor: 'search',
+    });
+    // The fare calendar (issue 14): one request per ±3-day strip, measured alternately with the one-way search
+    // it is compared with (target: at least half its rate).
+    const [oneWayAgain, calendarRun] = await alternately(
+      () => measure('one-way search (beside the fare calendar)', { url: searchUrl(base, oneWay) }),
+      () => measure('fare calendar, ±3 days (7 days, one request)', { url: calendarUrl(base, day) }),
+    );
+    const calendarRow = { ...calendarRun, floor: 'search', ratioToOneWay: Math.round((calendarRun.rps / oneWayAgain.rps) * 100) / 100 };
+    calendarRow.note = `${calendarRow.ratioToOneWay}× the one-way search measured alternately with it (${oneWayAgain.rps} req/s: ${oneWayAgain.runs.join(' / ')})`;
+    console.log(`fare calendar: ${calendarRow.note}`);
+    results.cases.push({ ...oneWayAgain, floor: 'search' }, calendarRow);
+    results.cases.push({ ...(await measure('domestic locations list', { url: `${base}/api/show-domestic-flight` })), floor: 'health' });
+    results.cases.push({ ...(await measure('international locations list', { url: `${base}/api/show-international-flight` })), floor: 'health' });
+    // The back office's flight list at airline scale: one server page (issue 12), not the whole schedule.
+    const adminToken = (await api(base, 'POST', '/api/signin', ADMIN)).body.token;
+    results.cases.push({
+      ...(await measure(`paged flight list (admin), 50 of ${BIG.toLocaleString('en-US')} flights, newest first`, {
+        url: `${base}/api/show-flight-information-list?limit=50&offset=0&sort=-createdAt`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      })),
+      floor: 'health',
+    });
+  }
 
   if (ONLY_SEARCH) {
     await floorApp.stop();
@@ -424,14 +429,14 @@ async function main() {
   await big.drop();
   floorCopy?.drop();
 
-  const floors = { health: healthFloor.rps, search: searchFloor.rps, booking: bookingFloor.rps };
+  const floors = { health: healthFloor.rps, search: searchFloor?.rps, booking: bookingFloor.rps };
   for (const c of results.cases) c.ratioToFloor = Math.round((c.rps / floors[c.floor]) * 100) / 100;
   results.totalSeconds = Math.round((performance.now() - started) / 1000);
 
   const file = path.join(root, 'bench/results', `api-${big.kind.startsWith('PG') ? 'pglite' : 'postgres'}-${results.date.slice(0, 10)}.json`);
   const table = markdown(results);
   console.log(`\n${table}`);
-  if (process.env.BENCH_WRITE === '0') console.log(`Not saved (BENCH_WRITE=0; ${results.totalSeconds} s).`);
+  if (process.env.BENCH_WRITE === '0' || ONLY_ORDERS) console.log(`Not saved (BENCH_WRITE=0; ${results.totalSeconds} s).`);
   else {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

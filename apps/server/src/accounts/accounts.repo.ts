@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role, User } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { isUuid } from '../db/errors.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { passwordResets, users } from '../db/schema.js';
 import { imageUrl } from '../images/images.repo.js';
 import type { AuthUser } from '../http/auth.js';
@@ -41,12 +42,17 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** The session behind a token: the user must exist and not have ended their sessions since it was issued. */
-export async function findSessionUser(db: Db, id: string, sessionVersion: number): Promise<AuthUser | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
+const sessionUser = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, role: users.role, email: users.email, name: users.name, sessionVersion: users.sessionVersion })
     .from(users)
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: Db, id: string, sessionVersion: number): Promise<AuthUser | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await sessionUser(db).execute({ id });
   if (!row || row.sessionVersion !== sessionVersion) return null;
   return { id: row.id, role: row.role, email: row.email, name: row.name };
 }

@@ -5,10 +5,11 @@ import { likePattern, pageLimit, sortOf } from '../http/paging.js';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint, pgErrorCode } from '../db/errors.js';
-import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
+import { bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
 import { SoldOutError, TooManyHeldSeatsError, TooManyHoldsError } from './errors.js';
 import { fareRulesOf } from '../catalog/packages.repo.js';
 import { newPnr } from './pnr.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -255,17 +256,22 @@ export interface PricedLeg {
 export type QuotedLeg = PricedLeg & Omit<Booking['legs'][number], 'flightId' | 'packageName' | 'packagePrice'> & { international: boolean };
 
 /** The flights of the ids given (malformed ids match nothing), with the names of their places. */
-export async function findFlightsWithPlaces(db: Db, ids: string[]) {
-  const flightIds = ids.filter(isUuid);
-  if (flightIds.length === 0) return [];
-  return db
+const flightsWithPlaces = preparedPerDatabase((db) =>
+  db
     .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, fromKind: fromLoc.kind, toKind: toLoc.kind })
     .from(flights)
     .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
     .innerJoin(toLoc, eq(toLoc.id, flights.toId))
-    .where(inArray(flights.id, flightIds));
+    .where(sql`${flights.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('flights_with_places'),
+);
+export type FlightWithPlaces = Awaited<ReturnType<ReturnType<typeof flightsWithPlaces>['execute']>>[number];
+
+export async function findFlightsWithPlaces(db: Db, ids: string[]): Promise<FlightWithPlaces[]> {
+  const flightIds = ids.filter(isUuid);
+  if (flightIds.length === 0) return [];
+  return flightsWithPlaces(db).execute({ ids: flightIds });
 }
-export type FlightWithPlaces = Awaited<ReturnType<typeof findFlightsWithPlaces>>[number];
 
 export interface HoldLimits {
   /** Held, unexpired bookings one account may have at once. */

@@ -70,15 +70,20 @@ export async function returnBookingSeats(tx: Db, booking: { id: string; travelle
 
 /** Issues one ticket per passenger (infants too) and leg (numbers from ticket_number_seq) and marks the booking ticketed. */
 export async function issueTickets(tx: Db, booking: { id: string; status: BookingStatus }, reason: string): Promise<void> {
+  // One statement: the tickets, the status and the event.
   await tx.execute(sql`
-    insert into ${tickets} (booking_id, passenger_index, leg_index)
-    select ${booking.id}::uuid, p.passenger_index, l.leg_index
-    from ${bookingPassengers} p, ${bookingLegs} l
-    where p.booking_id = ${booking.id} and l.booking_id = ${booking.id}
-    order by p.passenger_index, l.leg_index
-    on conflict do nothing`);
-  await tx.update(bookings).set({ status: 'ticketed', ticketedAt: sql`now()` }).where(eq(bookings.id, booking.id));
-  await recordEvent(tx, booking.id, booking.status, 'ticketed', reason);
+    with issued as (
+      insert into ${tickets} (booking_id, passenger_index, leg_index)
+      select ${booking.id}::uuid, p.passenger_index, l.leg_index
+      from ${bookingPassengers} p, ${bookingLegs} l
+      where p.booking_id = ${booking.id} and l.booking_id = ${booking.id}
+      order by p.passenger_index, l.leg_index
+      on conflict do nothing
+    ), ticketed as (
+      update ${bookings} set status = 'ticketed', ticketed_at = now() where id = ${booking.id}
+    )
+    insert into ${bookingEvents} (booking_id, from_status, to_status, reason) values (${booking.id}, ${booking.status}, 'ticketed', ${reason})`);
+  await recordAudit(tx, SYSTEM_ACTOR, { entity: 'booking', entityId: booking.id, action: 'status', before: { status: booking.status }, after: { status: 'ticketed', reason } });
 }
 
 export interface ExpiryScope {

@@ -1,3 +1,4 @@
+import type { Booking } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { flightsIcs } from '../documents/flights-ics.js';
 import { ticketPdf } from '../documents/ticket-pdf.js';
@@ -22,13 +23,28 @@ export async function bookingTicketPdf(db: Db, bookingId: string): Promise<Buffe
 
 /** The booking's flights as an iCalendar file, each leg in its airports' zones. */
 export async function bookingIcs(db: Db, bookingId: string): Promise<string> {
-  const booking = await bookingOf(db, bookingId);
+  return icsOf(db, await bookingOf(db, bookingId));
+}
+
+async function icsOf(db: Db, booking: Booking): Promise<string> {
   const zones = await locationZones(db, booking.legs.flatMap((l) => [l.flightFromCurrentLocation, l.flightToDestinationLocation]));
   return flightsIcs(booking, (name) => zones.get(name));
 }
 
-/** Teaches the outbox to make the e-ticket mail's attachments. */
+/**
+ * Teaches the outbox to make the e-ticket mail's attachments. A mail's PDF and .ics are made at the same time
+ * from one read of the booking: a read under way is shared, not repeated.
+ */
 export function registerTicketAttachments(outbox: Outbox, db: Db): void {
-  outbox.registerAttachment(TICKET_PDF, (id) => bookingTicketPdf(db, id));
-  outbox.registerAttachment(TICKET_ICS, async (id) => Buffer.from(await bookingIcs(db, id), 'utf8'));
+  const reading = new Map<string, Promise<Booking>>();
+  const shared = (id: string) => {
+    let read = reading.get(id);
+    if (!read) {
+      read = bookingOf(db, id).finally(() => reading.delete(id));
+      reading.set(id, read);
+    }
+    return read;
+  };
+  outbox.registerAttachment(TICKET_PDF, async (id) => ticketPdf(await shared(id)));
+  outbox.registerAttachment(TICKET_ICS, async (id) => Buffer.from(await icsOf(db, await shared(id)), 'utf8'));
 }

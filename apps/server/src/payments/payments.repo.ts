@@ -28,7 +28,7 @@ export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | null
 /** A payment with its booking's PNR: what the TEST MODE page and the callbacks need. */
 export async function findPayment(db: Db, id: string) {
   const [row] = await db
-    .select({ payment: payments, pnr: bookings.pnr })
+    .select({ payment: payments, pnr: bookings.pnr, bookingStatus: bookings.status, payBy: bookings.payBy })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(eq(payments.id, id));

@@ -14,6 +14,8 @@ import { InvalidCallbackError, PaymentProviderError, bookingMismatch, type PaidP
 import { refundsAfterCommit, requestRefund } from './refunds.js';
 import type { PaymentContext } from './start-payment.js';
 
+type FoundPayment = NonNullable<Awaited<ReturnType<typeof repo.findPayment>>>;
+
 /** What a callback came to: the booking's PNR and what the traveller is told (`pending`: nothing confirmed yet). */
 export interface Settlement {
   pnr: string;
@@ -72,16 +74,20 @@ interface Effects {
  *   stays paid.
  * - unconfirmed: nothing changes (`pending`).
  */
-export async function settlePayment(ctx: PaymentContext, fields: Record<string, string>, log: Logger): Promise<Settlement> {
+export async function settlePayment(ctx: PaymentContext, fields: Record<string, string>, log: Logger, known?: FoundPayment): Promise<Settlement> {
   const { db } = ctx.database;
   const verified = await verify(ctx, fields);
-  const found = await repo.findPayment(db, verified.paymentId);
+  // The TEST MODE page has just read the payment it completes; any other caller is read here.
+  const found = known?.payment.id === verified.paymentId ? known : await repo.findPayment(db, verified.paymentId);
   if (!found) throw new UnknownPaymentError();
   if (verified.outcome === 'unconfirmed') {
     log.warn({ paymentId: verified.paymentId, reason: verified.reason }, 'payment callback not confirmed by the provider');
     return { pnr: found.pnr, outcome: outcomeOf(found.payment.status) };
   }
-  if ((await expireHolds(db, new Date(), { bookingIds: [found.payment.bookingId] })).length) ctx.legCache?.clear();
+  // The lazy expiry, only for a hold whose time is up (a payment in time needs no look).
+  if (found.bookingStatus === 'held' && found.payBy <= new Date()) {
+    if ((await expireHolds(db, new Date(), { bookingIds: [found.payment.bookingId] })).length) ctx.legCache?.clear();
+  }
 
   const effects = await db.transaction(async (tx): Promise<Effects> => {
     const payment = await repo.lockPayment(tx, verified.paymentId);

@@ -32,5 +32,5 @@ export async function completeTestPayment(ctx: PaymentContext, paymentId: string
   const found = await repo.findPayment(ctx.database.db, paymentId);
   if (!found || found.payment.provider !== 'test') throw unknown();
   const fields = provider.completionFields({ paymentId, amount: found.payment.amount, currency: found.payment.currency, outcome });
-  return settlePayment(ctx, fields, log);
+  return settlePayment(ctx, fields, log, found);
 }

@@ -17,9 +17,10 @@ DECLARE
   v_flight uuid;
   v_booking record;
 BEGIN
-  -- One hold at a time per owner: the account's row, or a guest's e-mail.
+  -- One hold at a time per owner (the account, or a guest's e-mail): an advisory lock, which unlike a row lock
+  -- writes nothing to the table.
   IF p_user_id IS NOT NULL THEN
-    PERFORM 1 FROM users u WHERE u.id = p_user_id FOR UPDATE;
+    PERFORM pg_advisory_xact_lock(hashtext('account-holds:' || p_user_id::text));
   ELSE
     PERFORM pg_advisory_xact_lock(hashtext('guest-holds:' || p_contact_email));
   END IF;
