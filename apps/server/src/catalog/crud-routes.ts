@@ -19,7 +19,10 @@ export interface CrudHttp<Body extends z.ZodType, Entity extends z.ZodType> {
   messages: { created: string; updated: string; deleted: string };
   /** The list, already serialised (from the catalogue cache): sent instead of the store's list. */
   listJson?: () => Promise<string>;
-  /** One page of the list (`?limit&offset&q&sort`): the list then answers it with `X-Total-Count`. */
+  /**
+   * One page of the list (`?limit&offset&q&sort`): the list then answers it with `X-Total-Count`. Its store
+   * builds every row field by field (nothing undeclared can leak), so the list is serialised plainly.
+   */
   page?: (q: ListQuery) => Promise<Page<unknown>>;
   /**
    * Writes in a transaction that also records them in the audit log (entity, actor, changed fields), then
@@ -106,6 +109,7 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
     r.get(paths.list, {
       config: { audience: http.listAudience },
       schema: page ? { querystring: listQuery, response: { 200: z.array(entity) } } : { response: { 200: z.array(entity) } },
+      ...(page ? { serializerCompiler: plainJson } : {}),
       // Without paging parameters: the whole legacy array, as before.
       handler: async (request, reply) => {
         const q = request.query as ListQuery | undefined;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { searchWords, type Flight, type ListQuery, type Page } from '@tarmac/shared';
 import { likePattern, pageLimit, sortOf } from '../http/paging.js';
@@ -94,11 +94,16 @@ export async function pageFlights(db: Db, q: ListQuery, countAll: () => Promise<
   const sort = sortOf<FlightSort>(q, Object.keys(FLIGHT_SORTS) as FlightSort[]) ?? { key: 'createdAt', descending: false };
   const direction = sort.descending ? desc : asc;
   const where = flightSearch(q.q);
-  const rowsQuery = selectFlights(db)
-    .where(where)
-    .orderBy(direction(FLIGHT_SORTS[sort.key]), direction(flights.id))
-    .limit(pageLimit(q))
-    .offset(q.offset ?? 0);
+  const byPlace = sort.key === 'flightFromCurrentLocation' || sort.key === 'flightToDestinationLocation';
+  const order = [direction(FLIGHT_SORTS[sort.key]), direction(flights.id)];
+  // Without a search or a sort by place, the page is cut from `flights` alone (an index range) and only its
+  // rows are joined with places and crew; otherwise the joined rows are searched and sorted.
+  const rowsQuery =
+    where || byPlace
+      ? selectFlights(db).where(where).orderBy(...order).limit(pageLimit(q)).offset(q.offset ?? 0)
+      : selectFlights(db)
+          .where(inArray(flights.id, db.select({ id: flights.id }).from(flights).orderBy(...order).limit(pageLimit(q)).offset(q.offset ?? 0)))
+          .orderBy(...order);
   const countQuery = where
     ? db
         .select({ n: sql<number>`count(*)::int` })
