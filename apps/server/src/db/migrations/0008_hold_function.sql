@@ -1,4 +1,4 @@
--- A hold in one round trip (docs/decisions/016-hold-in-one-statement.md): the owner's hold limits checked under
+-- A hold in one round trip (docs/decisions/019-hold-in-one-statement.md): the owner's hold limits checked under
 -- a lock, the booking with its legs, passengers, first event and audit entry written, and the seats taken by the
 -- conditional update, all in the one statement's transaction. Refusals are raised with codes of our own
 -- (TMH01 too many holds, TMH02 too many held seats on a flight, TMH03 sold out or departed); anything raised
