@@ -101,6 +101,23 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
   });
 }
 
+/** A booking's legs as the payment provider is told of them: places, first departure. */
+export function legRoutes(db: Db, bookingId: string) {
+  return db
+    .select({
+      flightFromCurrentLocation: fromLoc.name,
+      flightToDestinationLocation: toLoc.name,
+      flightDepartingDate: flights.departingDate,
+      flightDepartingTime: flights.departingTime,
+    })
+    .from(bookingLegs)
+    .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
+    .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
+    .innerJoin(toLoc, eq(toLoc.id, flights.toId))
+    .where(eq(bookingLegs.bookingId, bookingId))
+    .orderBy(asc(bookingLegs.legIndex));
+}
+
 /** A booking's row as stored. */
 export async function findBookingRow(db: Db, id: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));

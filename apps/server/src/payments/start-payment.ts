@@ -2,7 +2,7 @@ import type { PaymentStart } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { AlreadyCancelledError, AlreadyPaidError, BookingNotFoundError, HoldExpiredError } from '../bookings/errors.js';
 import { expireHolds, findBookingHead } from '../bookings/lifecycle.repo.js';
-import { loadBookings } from '../bookings/bookings.repo.js';
+import { legRoutes } from '../bookings/bookings.repo.js';
 import { visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
 import { UnavailableError } from '../lib/domain-errors.js';
 import * as repo from './payments.repo.js';
@@ -25,8 +25,12 @@ export function callbackUrls(publicUrl: string) {
 export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, pnr: string): Promise<PaymentStart> {
   const { db } = ctx.database;
   const bookingId = await visibleBookingId(db, viewer, pnr);
-  if ((await expireHolds(db, new Date(), { bookingIds: [bookingId] })).length) ctx.legCache?.clear();
-  const head = await findBookingHead(db, bookingId);
+  let head = await findBookingHead(db, bookingId);
+  // The lazy expiry, only for a hold whose time is up.
+  if (head?.b.status === 'held' && head.b.payBy <= new Date()) {
+    if ((await expireHolds(db, new Date(), { bookingIds: [bookingId] })).length) ctx.legCache?.clear();
+    head = await findBookingHead(db, bookingId);
+  }
   if (!head) throw new BookingNotFoundError();
   const { b } = head;
   if (b.status === 'ticketed') throw new AlreadyPaidError();
@@ -35,8 +39,7 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
 
   const paymentId = newPaymentId();
   await repo.insertPayment(db, { id: paymentId, bookingId, provider: ctx.payments.name, amount: b.total, currency: 'BDT' });
-  const [booking] = await loadBookings(db, [bookingId]);
-  const legs = booking?.legs ?? [];
+  const legs = await legRoutes(db, bookingId);
   try {
     const started = await ctx.payments.start({
       paymentId,
