@@ -40,7 +40,7 @@ const infant = (firstName: string) => ({ title: 'Mstr', firstName, lastName: 'Ra
 const book = (flightId: string, passengers: object[] = [adult('Karim')], auth = owner.auth) => holdAndPay(t, auth, { legs: [{ flightId, packageId: silver._id }], passengers });
 
 const post = (url: string, payload: object, auth: Record<string, string> = owner.auth) => t.app.inject({ method: 'POST', url, headers: auth, payload });
-const checkIn = (pnr: string, passengers: { index: number; seat?: string }[], auth = owner.auth, legIndex = 0) => post(`/api/bookings/${pnr}/check-in`, { legIndex, passengers }, auth);
+const checkIn = (pnr: string, passengers: { index: number; seat?: string }[], auth: Record<string, string> = owner.auth, legIndex = 0) => post(`/api/bookings/${pnr}/check-in`, { legIndex, passengers }, auth);
 const board = (flightId: string, bcbp: string, auth: Record<string, string> = admin.auth) => post(`/api/admin/flights/${flightId}/board`, { bcbp }, auth);
 const passes = (res: { json(): unknown }) => (res.json() as { data: BoardingPass[] }).data;
 
