@@ -104,5 +104,6 @@ test('two passengers check in with seats from the map, a pass opens on a phone, 
   await staff.getByLabel('Boarding pass').fill(bcbp);
   await staff.getByRole('button', { name: 'Board', exact: true }).click();
   await expect(staff.getByTestId('gate-result')).toHaveText(/^Farhana Akter already boarded at \d\d:\d\d\.$/);
+  await staff.screenshot({ path: 'test-results/check-in-gate.png' });
   await staff.close();
 });

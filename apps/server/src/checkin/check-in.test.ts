@@ -267,6 +267,19 @@ describe('cabin layouts', () => {
     expect(map.rows[0]).toMatchObject({ exit: true, seats: [{ seat: '1A', available: true, extraLegroom: true }, expect.anything(), expect.anything(), expect.anything()] });
     expect(map.rows[17]!.seats[0]).toEqual({ seat: '18A', available: false, blocked: true });
 
+    // A new flight of that plane sells the layout's seats, whatever the form says.
+    const next = await flightDepartingIn(30 * 3_600_000, { planeNumber: plane, seatCapacity: 120 });
+    expect(next.seatCapacity).toBe(70);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/cabin-layouts/${made.json().data._id as string}`,
+      headers: admin.auth,
+      payload: { name: `ATR ${plane}`, rows: 18, letters: 'AC-DF', blockedSeats: [], planeNumbers: [plane] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const grown = json<{ seatCapacity: number; seatsLeft: number }>(await t.app.inject({ url: `/api/flight-information/${flight._id}`, headers: admin.auth }));
+    expect(grown).toMatchObject({ seatCapacity: 72, seatsLeft: 69 });
+
     const again = await post('/api/admin/cabin-layouts', { name: `Other ${plane}`, rows: 10, letters: 'AB-CD', planeNumbers: [plane] }, admin.auth);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(`Plane ${plane} already flies the layout ATR ${plane}; take it off there first.`);
