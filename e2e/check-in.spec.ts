@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bearer, payOnTestPage } from './support/booking';
-import { seedCatalogue, tag, tk } from './support/catalogue';
+import { adminHeaders as adminHeadersOf, seedCatalogue, tag, tk } from './support/catalogue';
 import { ADMIN } from './support/env';
 import { logIn, registerPassenger } from './support/users';
 
@@ -106,4 +106,37 @@ test('two passengers check in with seats from the map, a pass opens on a phone, 
   await expect(staff.getByTestId('gate-result')).toHaveText(/^Farhana Akter already boarded at \d\d:\d\d\.$/);
   await staff.screenshot({ path: 'test-results/check-in-gate.png' });
   await staff.close();
+});
+
+test('an admin gives a plane type its cabin layout, and the plane’s seat map follows it', async ({ page, request }) => {
+  const t = tag();
+  const from = `Jashore ${t}`;
+  const to = `Saidpur ${t}`;
+  const { addFlight } = await seedCatalogue(request, [
+    { name: from, kind: 'domestic' },
+    { name: to, kind: 'domestic' },
+  ]);
+  const departs = dhaka(30);
+  const arrives = dhaka(31);
+  const flight = await addFlight(from, to, departs.date, { silver: 3000, gold: 4000, platinum: 5000 }, 120, { departs: departs.time, arrives: arrives.time, arrivalDate: arrives.date });
+  const plane = ((await (await request.get(`/api/flight-information/${flight.id}`, { headers: await adminHeadersOf(request) })).json()) as { planeNumber: string }).planeNumber;
+
+  await logIn(page, ADMIN);
+  await page.goto('/cabinLayouts');
+  await page.getByLabel('Name (plane type)').fill(`ATR 72 ${t}`);
+  await page.getByLabel('Rows', { exact: true }).fill('18');
+  await page.getByLabel('Seat letters').fill('AC-DF');
+  await page.getByLabel('Exit rows').fill('1');
+  await page.getByLabel('Blocked seats').fill('18A, 18F');
+  await page.getByLabel('Planes flying it').fill(plane);
+  await page.getByRole('button', { name: 'Save layout' }).click();
+  await expect(page.getByText(`Cabin layout ATR 72 ${t} saved: 70 seats.`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `ATR 72 ${t}` });
+  await expect(row).toContainText('18 × AC-DF');
+  await expect(row).toContainText(plane);
+  await page.screenshot({ path: 'test-results/check-in-layouts.png' });
+
+  const map = (await (await request.get(`/api/flights/${flight.id}/seat-map`)).json()) as { columns: string[]; rows: unknown[] };
+  expect(map.columns).toEqual(['A', 'C', '', 'D', 'F']);
+  expect(map.rows).toHaveLength(18);
 });
