@@ -27,6 +27,7 @@ import { LegCache } from './search/search.js';
 import { travellerRoutes } from './travellers/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
+import { checkInRoutes } from './checkin/routes.js';
 import { createManageTokens } from './manage-booking/manage-token.js';
 import { manageBookingRoutes } from './manage-booking/routes.js';
 import { siteRoutes } from './site/routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   travellerRoutes(app, ctx);
   searchRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  checkInRoutes(app, ctx);
   manageBookingRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   siteRoutes(app, ctx);

@@ -54,6 +54,9 @@ const configSchema = z
     SSLCOMMERZ_STORE_PASSWORD: unsetIfEmpty(z.string().optional()),
     SSLCOMMERZ_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
     SSLCOMMERZ_BASE_URL: unsetIfEmpty(z.url().optional()),
+    CHECKIN_OPENS_HOURS: wholeNumber().min(1, 'must be at least 1').max(24 * 14, 'must be at most 336').default(48),
+    CHECKIN_CLOSES_MINUTES: wholeNumber().min(0).max(24 * 60, 'must be at most 1440').default(60),
+    AIRLINE_CODE: z.string().regex(/^[A-Z0-9]{2,3}$/, 'must be a 2- or 3-character airline designator such as TM').default('TM'),
     /** A test aid only: delay before this process delivers outbox mail after a commit (the crash test's window). */
     OUTBOX_DELIVERY_DELAY_MS: wholeNumber().min(0).default(0),
   })
@@ -111,6 +114,10 @@ const configSchema = z
             ? { storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD, live: e.SSLCOMMERZ_MODE === 'live', baseUrl: e.SSLCOMMERZ_BASE_URL }
             : undefined,
       },
+      /** Online check-in opens this many hours and closes this many minutes before departure. */
+      checkIn: { opensHours: e.CHECKIN_OPENS_HOURS, closesMinutes: e.CHECKIN_CLOSES_MINUTES },
+      /** The carrier designator written on boarding passes (BCBP). */
+      airlineCode: e.AIRLINE_CODE,
       /** Test aid (OUTBOX_DELIVERY_DELAY_MS): how long after a commit this process waits before delivering mail. */
       outboxDeliveryDelayMs: e.OUTBOX_DELIVERY_DELAY_MS,
     };

@@ -343,9 +343,19 @@ export const manifestPassenger = z.object({
   packageName: z.string(),
   userEmail: z.string(),
   status: bookingSchema.shape.status,
+  /** Day of travel: the seat once checked in (null for a lap infant or before check-in), and the times. */
+  seat: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  boardedAt: z.string().nullable(),
 });
 export type ManifestPassenger = z.infer<typeof manifestPassenger>;
-export const flightManifest = z.object({ flight: flightSchema, passengers: z.array(manifestPassenger) });
+export const flightManifest = z.object({
+  flight: flightSchema,
+  passengers: z.array(manifestPassenger),
+  /** Passengers of ticketed bookings, how many of them checked in, how many boarded. */
+  counts: z.object({ booked: z.number(), checkedIn: z.number(), boarded: z.number() }),
+  gate: z.string().nullable(),
+});
 export type FlightManifest = z.infer<typeof flightManifest>;
 
 /** One person who has booked, summed up from the bookings (admin). */

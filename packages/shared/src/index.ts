@@ -21,3 +21,6 @@ export * from './paging.js';
 export * from './schedules.js';
 export * from './audit.js';
 export * from './reports.js';
+export * from './check-in.js';
+export * from './bcbp.js';
+export * from './cabin-layout.js';

@@ -243,6 +243,7 @@ export function flightPassengers(db: Db, flightId: string) {
   return db
     .select({
       pnr: bookings.pnr,
+      passengerIndex: bookingPassengers.passengerIndex,
       name: bookingPassengers.name,
       type: bookingPassengers.type,
       ticket: tickets.number,

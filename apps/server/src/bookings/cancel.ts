@@ -1,3 +1,4 @@
+import { releaseAssignments } from '../checkin/check-in.repo.js';
 import type { Booking } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Actor } from '../audit/audit.js';
@@ -14,7 +15,7 @@ import { visibleBookingId, type BookingViewer } from './visible-booking.js';
 export type CancelContext = Pick<AppContext, 'database' | 'legCache' | 'jobs' | 'payments' | 'outbox'>;
 
 /** Who the audit log names for a viewer's change: the signed-in user, or the bearer of a manage-booking token. */
-const actorOf = (viewer: BookingViewer): Actor => (viewer.id ? { id: viewer.id, email: viewer.email ?? '' } : { id: null, email: 'manage booking (PNR and last name)' });
+export const actorOf = (viewer: BookingViewer): Actor => (viewer.id ? { id: viewer.id, email: viewer.email ?? '' } : { id: null, email: 'manage booking (PNR and last name)' });
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -44,6 +45,7 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
     const reason = b.status === 'held' ? 'Cancelled before payment.' : `Cancelled after payment; ${refund.refundAmount} refunded, ${refund.fee} kept by the fare rules.`;
     await changeStatus(tx, b, 'cancelled', reason, actorOf(viewer));
     await returnBookingSeats(tx, b);
+    await releaseAssignments(tx, b.id);
     if (b.status !== 'ticketed' || refund.refundAmount === 0) return [];
     const paid = await paidPaymentOf(tx, id);
     if (!paid) return [];

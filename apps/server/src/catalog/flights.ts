@@ -7,6 +7,7 @@ import { cabinCrewExists, pilotExists } from './crew.repo.js';
 import { flightsRepo, type FlightValues } from './flights.repo.js';
 import { findPlaceByName } from './locations.repo.js';
 import type { CatalogStore } from './store.js';
+import { layoutCapacity } from '../checkin/layouts.repo.js';
 
 /** The zone of an airport whose time zone is not recorded: the airline's home. */
 export const HOME_TIME_ZONE = 'Asia/Dhaka';
@@ -49,14 +50,18 @@ export async function resolveFlight(db: Db, b: FlightBody): Promise<FlightValues
   };
 }
 
-/** The flight schedule as the catalogue offers it: a flight created without a seat capacity gets the default. */
+/**
+ * The flight schedule as the catalogue offers it: a flight of a plane with a cabin layout seats the layout's
+ * sellable seats; otherwise one created without a seat capacity gets the default.
+ */
 export function flightCatalog(db: Db, defaultSeatCapacity: number): CatalogStore<FlightBody, Flight> {
   const repo = flightsRepo(db);
   return {
     list: repo.list,
     get: repo.get,
     remove: repo.remove,
-    create: async (b) => repo.create(await resolveFlight(db, b), b.seatCapacity ?? defaultSeatCapacity),
-    update: async (id, b) => repo.update(id, await resolveFlight(db, b), b.seatCapacity),
+    // A plane with a cabin layout of its own sells the layout's seats, whatever the form says.
+    create: async (b) => repo.create(await resolveFlight(db, b), (await layoutCapacity(db, b.planeNumber)) ?? b.seatCapacity ?? defaultSeatCapacity),
+    update: async (id, b) => repo.update(id, await resolveFlight(db, b), (await layoutCapacity(db, b.planeNumber)) ?? b.seatCapacity),
   };
 }

@@ -1,3 +1,4 @@
+import { layoutCapacity } from '../checkin/layouts.repo.js';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, seasonDates, type Schedule, type SchedulePreview, type scheduleUpdateBody, type ScheduleValues } from '@tarmac/shared';
@@ -141,7 +142,9 @@ export function schedulesRepo(db: Db) {
     },
 
     /** Creates the season and all its flights in one transaction; a clash on any day: ConflictError naming the days. */
-    async create(s: ScheduleValues, actor: Actor): Promise<Schedule> {
+    async create(season: ScheduleValues, actor: Actor): Promise<Schedule> {
+      // A plane with a cabin layout of its own sells the layout's seats.
+      const s = { ...season, seatCapacity: (await layoutCapacity(db, season.planeNumber)) ?? season.seatCapacity };
       const { from, to, planned } = await resolveSeason(db, s);
       const id = await uniqueOr(
         () =>

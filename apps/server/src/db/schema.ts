@@ -527,3 +527,70 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.at), index('audit_log_actor_idx').on(t.actorId, t.at)],
 );
+
+/** A cabin layout per plane type (admin): rows, seat letters with `-` for aisles, special rows, blocked seats. */
+export const cabinLayouts = pgTable(
+  'cabin_layouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    rows: integer('rows').notNull(),
+    letters: text('letters').notNull(),
+    extraLegroomRows: integer('extra_legroom_rows').array().notNull().default(sql`'{}'`),
+    exitRows: integer('exit_rows').array().notNull().default(sql`'{}'`),
+    blockedSeats: text('blocked_seats').array().notNull().default(sql`'{}'`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('cabin_layouts_name_key').on(sql`lower(${t.name})`), check('cabin_layouts_rows_check', sql`${t.rows} between 1 and 99`)],
+);
+
+/** Which layout a plane (by its number, as flights name it) flies; a plane not listed flies the default layout. */
+export const planes = pgTable('planes', {
+  planeNumber: text('plane_number').primaryKey(),
+  layoutId: uuid('layout_id')
+    .notNull()
+    .references(() => cabinLayouts.id, { onDelete: 'cascade' }),
+});
+
+/** A flight's day-of-travel row: the last check-in sequence given (raised atomically) and the gate once known. */
+export const flightCheckIn = pgTable(
+  'flight_check_in',
+  {
+    flightId: uuid('flight_id')
+      .primaryKey()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    lastSequence: integer('last_sequence').notNull().default(0),
+    gate: text('gate'),
+  },
+  (t) => [check('flight_check_in_sequence_check', sql`${t.lastSequence} >= 0`)],
+);
+
+/**
+ * A checked-in passenger on one flight of a booking. The database is the arbiter of seats: one seat per flight
+ * (a lap infant has none), one row per passenger and flight, one sequence number per flight.
+ */
+export const seatAssignments = pgTable(
+  'seat_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    flightId: uuid('flight_id')
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    legIndex: integer('leg_index').notNull(),
+    passengerIndex: integer('passenger_index').notNull(),
+    /** `12A`; null for an infant on an adult's lap. */
+    seat: text('seat'),
+    sequence: integer('sequence').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    boardedAt: timestamp('boarded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('seat_assignments_seat_key').on(t.flightId, t.seat),
+    uniqueIndex('seat_assignments_passenger_key').on(t.flightId, t.bookingId, t.passengerIndex),
+    uniqueIndex('seat_assignments_sequence_key').on(t.flightId, t.sequence),
+    index('seat_assignments_booking_idx').on(t.bookingId, t.legIndex),
+  ],
+);

@@ -9,7 +9,7 @@ import { createTestApp, createUser, type TestApp } from '../testing/test-app.js'
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
-const tables = ['users', 'images', 'locations', 'packages', 'pilots', 'cabin_crew', 'flights', 'travellers', 'bookings', 'booking_legs', 'booking_passengers', 'tickets', 'cancellation_quotes', 'contact_messages', 'subscriptions', 'password_resets'];
+const tables = ['users', 'images', 'locations', 'packages', 'pilots', 'cabin_crew', 'flights', 'travellers', 'bookings', 'booking_legs', 'booking_passengers', 'tickets', 'cancellation_quotes', 'contact_messages', 'subscriptions', 'password_resets', 'cabin_layouts', 'planes', 'seat_assignments', 'flight_check_in'];
 
 async function counts(): Promise<string> {
   const parts = tables.map((name) => `(select count(*) from ${name})`).join(', ');
@@ -89,6 +89,10 @@ const jsonEndpoints: Array<[string, string, string[]]> = [
   ['POST', '/api/bookings/ABCDEF/cancel', ['quoteId']],
   ['POST', '/api/contact-messages', ['username', 'phone', 'email', 'message']],
   ['POST', '/api/subscriptions', ['email']],
+  ['POST', '/api/bookings/ABCDEF/check-in', ['legIndex', 'passengers']],
+  ['POST', '/api/admin/flights/00000000-0000-4000-8000-000000000000/board', ['bcbp']],
+  ['PUT', '/api/admin/flights/00000000-0000-4000-8000-000000000000/gate', ['gate']],
+  ['POST', '/api/admin/cabin-layouts', ['name', 'rows', 'letters', 'extraLegroomRows', 'exitRows', 'blockedSeats', 'planeNumbers']],
 ];
 
 describe('hostile input', () => {
@@ -120,6 +124,7 @@ describe('hostile input', () => {
     ['/api/user-details', ['id']],
     ['/api/admin/bookings', ['status', 'pnr', 'email', 'flightId', 'from', 'to']],
     ['/api/delete-pilot-by-id', ['id']],
+    ['/api/bookings/ABCDEF/boarding-pass.pdf', ['leg', 'passenger']],
   ];
   it.each(queries)('GET/DELETE %s with hostile query strings never fails on the server', async (path, keys) => {
     await fc.assert(

@@ -52,7 +52,12 @@ import {
   TestPaymentPage,
   PaymentResultPage,
   ManageBookingPage,
+  CheckInPage,
+  BoardingPassPage,
+  GatePage,
+  CabinLayoutsPage,
 } from './pages';
+import { checkInPaths } from '../features/check-in/check-in-paths';
 import { paths } from './paths';
 
 /**
@@ -78,6 +83,9 @@ export const otherRoutes: RouteObject[] = [
   { path: paths.payBooking.path, element: <PaymentStepPage /> },
   { path: paths.paymentResult.path, element: <PaymentResultPage /> },
   { path: paths.manageBooking.path, element: <ManageBookingPage /> },
+  // Day of travel: a signed-in owner or a guest with the booking's manage token.
+  { path: checkInPaths.checkIn.path, element: <CheckInPage /> },
+  { path: checkInPaths.boardingPass.path, element: <BoardingPassPage /> },
   {
     element: <RequireSession />,
     children: [
@@ -121,6 +129,8 @@ export const otherRoutes: RouteObject[] = [
       { path: paths.admin.passengerList.path, element: <PassengerListPage /> },
       { path: paths.admin.adminEntry.path, element: <AdminEntryPage /> },
       { path: paths.admin.adminList.path, element: <AdminListPage /> },
+      { path: checkInPaths.gate.path, element: <GatePage /> },
+      { path: checkInPaths.cabinLayouts.path, element: <CabinLayoutsPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

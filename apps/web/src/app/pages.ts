@@ -73,3 +73,9 @@ export const SeasonEntryPage = lazyPage(() => import('../features/flights/pages/
 export const AuditLogPage = lazyPage(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');
 export const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 export const TwoStepPage = lazyPage(() => import('../features/staff-totp/pages/two-step-page'), 'TwoStepPage');
+
+// Day of travel: check-in and the phone boarding pass (visitors), the gate and cabin layouts (admin).
+export const CheckInPage = lazyPage(() => import('../features/check-in/pages/check-in-page'), 'CheckInPage');
+export const BoardingPassPage = lazyPage(() => import('../features/check-in/pages/boarding-pass-page'), 'BoardingPassPage');
+export const GatePage = lazyPage(() => import('../features/check-in/pages/gate-page'), 'GatePage');
+export const CabinLayoutsPage = lazyPage(() => import('../features/check-in/pages/cabin-layouts-page'), 'CabinLayoutsPage');

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Nav, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../paths';
+import { checkInPaths } from '../../features/check-in/check-in-paths';
 
 interface MenuLink {
   to: string;
@@ -59,6 +60,8 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
       { to: paths.admin.flightInformationList.getHref(), label: 'Informatin List' },
       { to: paths.admin.seasonEntry.getHref(), label: 'Seasonal Schedule' },
       { to: paths.admin.bookings.getHref(), label: 'Bookings' },
+      { to: checkInPaths.gate.getHref(), label: 'Boarding Gate' },
+      { to: checkInPaths.cabinLayouts.getHref(), label: 'Cabin Layouts' },
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
       { to: paths.admin.auditLog.getHref(), label: 'Audit Log' },
       { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },

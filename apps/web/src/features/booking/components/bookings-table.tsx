@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightDate } from '../../../lib/format-flight';
 import { awaitsPayment, latestRefund, refundText } from '../booking-status';
 import { StatusBadge } from './status-badge';
+import { CheckInLink } from '../../check-in';
 
 /** "DHAKA → CHATTOGRAM → DHAKA" for connected legs; separate legs are listed one per line. */
 export function bookingRoute(booking: Booking): string[] {
@@ -48,6 +49,9 @@ function StatusCell({ booking, admin }: { booking: Booking; admin: boolean }) {
           <Link to={paths.bookingDetails.getHref(booking.pnr)} className="small" aria-label={`Ticket of booking ${booking.pnr}`}>
             Ticket
           </Link>
+          <div className="mt-1">
+            <CheckInLink booking={booking} />
+          </div>
         </div>
       )}
       {refund && <div className="small mt-1">{refundText(refund)}</div>}

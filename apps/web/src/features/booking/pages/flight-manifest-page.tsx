@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/query-error';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { useFlightManifest } from '../api/get-flight-manifest';
 import { StatusBadge } from '../components/status-badge';
+import { checkInPaths } from '../../check-in';
 
 /** /flightManifest/:flightId: who is booked on a flight (admin). */
 export function FlightManifestPage() {
@@ -23,6 +24,14 @@ export function FlightManifestPage() {
       ) : (
         <>
           <FlightHeader flight={manifest.data.flight} />
+          <p className="d-flex flex-wrap align-items-center gap-3">
+            <span>
+              {manifest.data.counts.booked} booked · {manifest.data.counts.checkedIn} checked in · {manifest.data.counts.boarded} boarded
+            </span>
+            <Link to={checkInPaths.gate.getHref(flightId)} className="btn btn-outline-primary btn-sm">
+              Boarding gate
+            </Link>
+          </p>
           {manifest.data.passengers.length === 0 ? (
             <p className="text-body-secondary">Nobody is booked on this flight yet.</p>
           ) : (
@@ -40,6 +49,7 @@ export function FlightManifestPage() {
                     <th scope="col">PNR</th>
                     <th scope="col">Package</th>
                     <th scope="col">Booked by</th>
+                    <th scope="col">Seat</th>
                     <th scope="col">Status</th>
                   </tr>
                 </thead>
@@ -57,6 +67,7 @@ export function FlightManifestPage() {
                       </td>
                       <td>{passenger.packageName}</td>
                       <td className="text-break">{passenger.userEmail}</td>
+                      <td>{passenger.seat ?? (passenger.checkedInAt ? 'lap' : '—')}{passenger.boardedAt && <span className="small text-success ms-1">boarded</span>}</td>
                       <td>
                         <StatusBadge status={passenger.status} />
                       </td>

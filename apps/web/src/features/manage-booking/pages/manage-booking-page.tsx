@@ -23,6 +23,7 @@ import {
 import { bookingQuery } from '../../booking/api/get-booking';
 import { useResendTicketEmail } from '../../booking/api/resend-ticket-email';
 import { useFindBooking } from '../api/find-booking';
+import { CheckInLink } from '../../check-in';
 import { forgetManagedBooking, useManagedPnr } from '../managed-booking';
 
 /**
@@ -193,6 +194,7 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
                 View / print ticket
               </Link>
               <DownloadTicketButton pnr={booking.pnr} />
+              <CheckInLink booking={booking} className="btn btn-success" />
               <Button
                 type="button"
                 variant="outline-secondary"

@@ -1,0 +1,54 @@
+import { boardingTime, buildBcbp, type BoardingPass } from '@tarmac/shared';
+import { utcToZoned } from '../lib/zoned-time.js';
+import { HOME_TIME_ZONE } from '../catalog/flights.js';
+import type { CheckInBooking, CheckInFlight, SeatAssignment } from './check-in.repo.js';
+
+/** Boarding passes are in one cabin: every fare package sits in economy (`Y`). */
+export const COMPARTMENT = 'Y';
+
+/** An airport's 3-letter code: its IATA code, or (not yet recorded) the first letters of its name. */
+export const airportCode = (iata: string, name: string) => (iata.trim() || name.normalize('NFD').replace(/[^A-Za-z]/g, '')).toUpperCase().slice(0, 3).padEnd(3, 'X');
+
+/** The surname and given names of a passenger, from the booking's fields or (older bookings) the full name. */
+export function nameParts(p: { name: string; firstName: string; lastName: string }): { lastName: string; firstName: string } {
+  if (p.lastName) return { lastName: p.lastName, firstName: p.firstName };
+  const words = p.name.trim().split(/\s+/);
+  return { lastName: words.at(-1) ?? '', firstName: words.slice(0, -1).join(' ') };
+}
+
+/** The pass of one checked-in passenger on one flight. */
+export function boardingPassOf(booking: Pick<CheckInBooking, 'pnr' | 'passengers'>, flight: CheckInFlight, a: SeatAssignment, carrier: string): BoardingPass {
+  const person = booking.passengers.find((p) => p.index === a.passengerIndex);
+  const names = nameParts(person ?? { name: '', firstName: '', lastName: '' });
+  const fromCode = airportCode(flight.fromCode, flight.fromName);
+  const toCode = airportCode(flight.toCode, flight.toName);
+  return {
+    passengerIndex: a.passengerIndex,
+    legIndex: a.legIndex,
+    seat: a.seat,
+    sequence: a.sequence,
+    bcbp: buildBcbp({
+      ...names,
+      pnr: booking.pnr,
+      from: fromCode,
+      to: toCode,
+      carrier,
+      flightNumber: flight.flightNumber,
+      date: flight.departingDate,
+      compartment: COMPARTMENT,
+      seat: a.seat,
+      sequence: a.sequence,
+    }),
+    name: person?.name ?? '',
+    flightNumber: flight.flightNumber,
+    from: flight.fromName,
+    to: flight.toName,
+    fromCode,
+    toCode,
+    departureDate: flight.departingDate,
+    departureTime: flight.departingTime,
+    boardingTime: utcToZoned(boardingTime(flight.departsAt), flight.fromZone || HOME_TIME_ZONE).time,
+    gate: flight.gate ?? null,
+    boarded: a.boardedAt !== null,
+  };
+}

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFParse } from 'pdf-parse';
+import { parseBcbp, type BoardingPass, type Booking, type CheckInStatus, type FlightManifest, type SeatMap } from '@tarmac/shared';
+import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
+import { holdAndPay, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
+
+/**
+ * API.md "Day of travel": the check-in window, seats that belong to one passenger per flight (also under a
+ * race), lap infants, boarding passes and the gate.
+ */
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let owner: Awaited<ReturnType<typeof createUser>>;
+let silver: { _id: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ HOLD_MAX_PER_ACCOUNT: '100' });
+  admin = await createUser(t, { role: 'admin' });
+  owner = await createUser(t);
+  silver = await makePackage(t, admin.auth, 'silver');
+});
+afterAll(() => t?.close());
+
+const MINUTE = 60_000;
+/** Local date and time in Dhaka (UTC+6, the zone of places without one), `ms` from now, to the minute below. */
+function dhaka(ms: number) {
+  const local = new Date(Math.floor((Date.now() + ms) / MINUTE) * MINUTE + 6 * 3_600_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+/** A flight departing `ms` from now (rounded down to the minute), an hour long. */
+function flightDepartingIn(ms: number, extra: Record<string, unknown> = {}) {
+  const out = dhaka(ms);
+  const arrive = dhaka(ms + 60 * MINUTE);
+  return makeFlight(t, admin.auth, { flightDepartingDate: out.date, flightDepartingTime: out.time, flightArrivalDate: arrive.date, flightArrivalTime: arrive.time, ...extra });
+}
+const soon = () => flightDepartingIn(5 * 3_600_000);
+
+const adult = (firstName: string, lastName = 'Rahman') => ({ title: 'Mr', firstName, lastName, type: 'adult' });
+const infant = (firstName: string) => ({ title: 'Mstr', firstName, lastName: 'Rahman', type: 'infant', dateOfBirth: new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10) });
+const book = (flightId: string, passengers: object[] = [adult('Karim')], auth = owner.auth) => holdAndPay(t, auth, { legs: [{ flightId, packageId: silver._id }], passengers });
+
+const post = (url: string, payload: object, auth: Record<string, string> = owner.auth) => t.app.inject({ method: 'POST', url, headers: auth, payload });
+const checkIn = (pnr: string, passengers: { index: number; seat?: string }[], auth: Record<string, string> = owner.auth, legIndex = 0) => post(`/api/bookings/${pnr}/check-in`, { legIndex, passengers }, auth);
+const board = (flightId: string, bcbp: string, auth: Record<string, string> = admin.auth) => post(`/api/admin/flights/${flightId}/board`, { bcbp }, auth);
+const passes = (res: { json(): unknown }) => (res.json() as { data: BoardingPass[] }).data;
+
+describe('the check-in window', () => {
+  it('is closed two minutes before it opens, 48 hours before departure', async () => {
+    const flight = await flightDepartingIn(48 * 3_600_000 + 2 * MINUTE);
+    const b = await book(flight._id);
+    const res = await checkIn(b.pnr, [{ index: 0 }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/^Online check-in for this flight opens at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+  });
+
+  it('is open just after it opens', async () => {
+    const flight = await flightDepartingIn(48 * 3_600_000 - 2 * MINUTE);
+    const b = await book(flight._id);
+    const res = await checkIn(b.pnr, [{ index: 0 }]);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('is still open just before it closes, 60 minutes before departure', async () => {
+    const flight = await flightDepartingIn(62 * MINUTE);
+    const b = await book(flight._id);
+    expect((await checkIn(b.pnr, [{ index: 0 }])).statusCode).toBe(201);
+  });
+
+  it('is closed inside the last hour, and says where to go', async () => {
+    const flight = await flightDepartingIn(58 * MINUTE);
+    const b = await book(flight._id);
+    const res = await checkIn(b.pnr, [{ index: 0 }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/closed at .* UTC; please see the airport check-in desk\.$/);
+  });
+
+  it('tells the web each flight’s window and state', async () => {
+    const flight = await soon();
+    const b = await book(flight._id);
+    const status = json<CheckInStatus>(await t.app.inject({ url: `/api/bookings/${b.pnr}/check-in`, headers: owner.auth }));
+    expect(status).toMatchObject({ pnr: b.pnr, ticketed: true, legs: [{ legIndex: 0, flightId: flight._id, state: 'open' }], boardingPasses: [] });
+  });
+});
+
+describe('who may check in', () => {
+  it('refuses a booking that is held and not paid', async () => {
+    const flight = await soon();
+    const held = await post('/api/bookings', { legs: [{ flightId: flight._id, packageId: silver._id }], passengers: [adult('Held')] });
+    expect(held.statusCode).toBe(201);
+    const res = await checkIn(held.json().data.pnr, [{ index: 0 }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('Only paid bookings can be checked in: this booking has no valid tickets.');
+  });
+
+  it('answers a stranger as if the booking did not exist, and asks an anonymous caller to sign in', async () => {
+    const flight = await soon();
+    const b = await book(flight._id);
+    const stranger = await createUser(t);
+    const res = await checkIn(b.pnr, [{ index: 0 }], stranger.auth);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('There is no booking with that reference.');
+    expect((await checkIn(b.pnr, [{ index: 0 }], {})).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-passes`, headers: stranger.auth })).statusCode).toBe(404);
+  });
+
+  it('lets a guest check in with the manage-booking token of that booking only', async () => {
+    const flight = await soon();
+    const guest = await post('/api/bookings', { legs: [{ flightId: flight._id, packageId: silver._id }], passengers: [adult('Guest', 'Hossain')], contact: { email: uniqueEmail('guest'), phone: '+880 1711 000000' } }, {});
+    const { data, manageToken } = guest.json() as { data: Booking; manageToken: string };
+    const bearer = { authorization: `Bearer ${manageToken}` };
+    const started = await post(`/api/bookings/${data.pnr}/payments`, {}, bearer);
+    await post(`/api/payments/test/${started.json().data.paymentId}/complete`, { outcome: 'paid' }, {});
+    const other = await book(flight._id);
+    expect((await checkIn(other.pnr, [{ index: 0 }], bearer)).statusCode).toBe(404);
+    const res = await checkIn(data.pnr, [{ index: 0, seat: '20F' }], bearer);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(passes(res)[0]).toMatchObject({ seat: '20F', name: 'Guest Hossain' });
+  });
+});
+
+describe('seats', () => {
+  it('gives a contested seat to exactly one of 50 passengers clicking it at once', async () => {
+    const flight = await soon();
+    const bookings: Booking[] = [];
+    for (let i = 0; i < 50; i++) bookings.push(await book(flight._id, [adult(`Racer${String.fromCharCode(65 + (i % 26))}`)]));
+    const answers = await Promise.all(bookings.map((b) => checkIn(b.pnr, [{ index: 0, seat: '14C' }])));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json().error).toMatch(/^Seat 14C has just been taken by another passenger; please choose another seat\.$|^Seat 14C /);
+    const map = json<SeatMap>(await t.app.inject({ url: `/api/flights/${flight._id}/seat-map` }));
+    expect(map.rows[13]!.seats.find((s) => s.seat === '14C')).toEqual({ seat: '14C', available: false });
+    const manifest = json<FlightManifest>(await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest`, headers: admin.auth }));
+    expect(manifest.passengers.filter((p) => p.seat === '14C')).toHaveLength(1);
+    expect(manifest.counts).toEqual({ booked: 50, checkedIn: 1, boarded: 0 });
+  });
+
+  it('assigns seats side by side to a party that chose none, and seats a lap infant with no seat of their own', async () => {
+    const flight = await soon();
+    const b = await book(flight._id, [adult('Karim'), adult('Salma'), infant('Rafi')]);
+    const alone = await checkIn(b.pnr, [{ index: 2 }]);
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().error).toBe('An infant is checked in together with an adult of the booking: please check in the adult too.');
+    const withSeat = await checkIn(b.pnr, [{ index: 0 }, { index: 2, seat: '3A' }]);
+    expect(withSeat.statusCode).toBe(400);
+    expect(withSeat.json().error).toBe('An infant sits on an adult’s lap and gets no seat of their own.');
+    const res = await checkIn(b.pnr, [{ index: 0 }, { index: 1 }, { index: 2 }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [karim, salma, rafi] = passes(res);
+    expect(karim!.seat).toBe('1A');
+    expect(salma!.seat).toBe('1B');
+    expect(rafi!.seat).toBeNull();
+    expect(rafi!.bcbp.slice(48, 52)).toBe('INF ');
+    expect(new Set([karim!.sequence, salma!.sequence, rafi!.sequence]).size).toBe(3);
+  });
+
+  it('refuses a seat that is not on the plane and one already taken, and lets a passenger move seats', async () => {
+    const flight = await soon();
+    const first = await book(flight._id);
+    const second = await book(flight._id);
+    expect((await checkIn(first.pnr, [{ index: 0, seat: '5A' }])).statusCode).toBe(201);
+    const taken = await checkIn(second.pnr, [{ index: 0, seat: '5A' }]);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('Seat 5A has just been taken by another passenger; please choose another seat.');
+    const nowhere = await checkIn(second.pnr, [{ index: 0, seat: '31A' }]);
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().error).toBe('Seat 31A cannot be chosen on this plane.');
+    const moved = await checkIn(first.pnr, [{ index: 0, seat: '6F' }]);
+    expect(passes(moved)[0]).toMatchObject({ seat: '6F', sequence: passes(moved)[0]!.sequence });
+    expect((await checkIn(second.pnr, [{ index: 0, seat: '5A' }])).statusCode).toBe(201);
+  });
+
+  it('gives seats back when the booking is cancelled', async () => {
+    const flight = await soon();
+    const b = await book(flight._id);
+    await checkIn(b.pnr, [{ index: 0, seat: '9D' }]);
+    const cancel = await post(`/api/bookings/${b.pnr}/cancel`, {});
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const map = json<SeatMap>(await t.app.inject({ url: `/api/flights/${flight._id}/seat-map` }));
+    expect(map.rows[8]!.seats.find((s) => s.seat === '9D')!.available).toBe(true);
+  });
+});
+
+describe('boarding passes', () => {
+  it('carry the 60-character BCBP of the booking, flight and seat, and print as a PDF', async () => {
+    const from = await makeLocation(t, admin.auth, 'domestic', { iataCode: 'DAC' });
+    const to = await makeLocation(t, admin.auth, 'domestic', { iataCode: 'CXB' });
+    const flight = await flightDepartingIn(5 * 3_600_000, { flightFromCurrentLocation: from.flightLocationName, flightToDestinationLocation: to.flightLocationName });
+    const b = await book(flight._id, [adult('Mohammad Abdullah', 'Chowdhury')]);
+    const [pass] = passes(await checkIn(b.pnr, [{ index: 0, seat: '7C' }]));
+    expect(pass!.bcbp).toHaveLength(60);
+    expect(parseBcbp(pass!.bcbp)).toMatchObject({ name: 'CHOWDHURY/MOHAMMAD A', pnr: b.pnr, from: 'DAC', to: 'CXB', carrier: 'TM', seat: '7C', sequence: pass!.sequence });
+    expect(pass).toMatchObject({ flightNumber: flight.flightNumber, fromCode: 'DAC', toCode: 'CXB', gate: null });
+    const again = json<BoardingPass[]>(await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-passes`, headers: owner.auth }));
+    expect(again).toEqual([pass]);
+    const pdf = await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-pass.pdf?leg=0&passenger=0`, headers: owner.auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
+    expect(text).toContain('Mohammad Abdullah Chowdhury');
+    expect(text).toContain('7C');
+    expect((await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-pass.pdf?leg=0&passenger=3`, headers: owner.auth })).statusCode).toBe(404);
+  });
+});
+
+describe('the gate', () => {
+  it('boards a passenger once, says so on a second scan, refuses another flight’s pass and an unreadable one', async () => {
+    const flight = await soon();
+    const other = await soon();
+    const b = await book(flight._id, [adult('Karim'), adult('Salma')]);
+    const [karim] = passes(await checkIn(b.pnr, [{ index: 0 }, { index: 1 }]));
+    const elsewhere = await book(other._id);
+    const [foreign] = passes(await checkIn(elsewhere.pnr, [{ index: 0 }]));
+
+    expect((await post(`/api/admin/flights/${flight._id}/gate`, {}, admin.auth)).statusCode).toBe(404);
+    const gate = await t.app.inject({ method: 'PUT', url: `/api/admin/flights/${flight._id}/gate`, headers: admin.auth, payload: { gate: 'b7' } });
+    expect(gate.json().message).toBe('Gate B7 is on the boarding passes.');
+
+    const first = await board(flight._id, `${karim!.bcbp}\n`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe(`Boarded: Karim Rahman, seat ${karim!.seat}.`);
+    const second = await board(flight._id, karim!.bcbp);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatch(/^Karim Rahman already boarded at \d\d:\d\d\.$/);
+
+    const wrong = await board(flight._id, foreign!.bcbp);
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().error).toMatch(/^This boarding pass is for flight TM\d+ on day \d+ of the year, not for /);
+    const unreadable = await board(flight._id, 'not a pass');
+    expect(unreadable.statusCode).toBe(400);
+    const unknown = await board(flight._id, `${karim!.bcbp.slice(0, 52)}0999 100`);
+    expect(unknown.statusCode).toBe(404);
+
+    const manifest = json<FlightManifest>(await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest`, headers: admin.auth }));
+    expect(manifest.counts).toEqual({ booked: 2, checkedIn: 2, boarded: 1 });
+    expect(manifest.gate).toBe('B7');
+    expect(manifest.passengers.find((p) => p.name === 'Karim Rahman')).toMatchObject({ seat: karim!.seat, boardedAt: expect.any(String) });
+    const [again] = json<BoardingPass[]>(await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-passes`, headers: owner.auth }));
+    expect(again).toMatchObject({ gate: 'B7', boarded: true });
+  });
+
+  it('is for admins only', async () => {
+    const flight = await soon();
+    expect((await board(flight._id, 'x'.repeat(60), owner.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('cabin layouts', () => {
+  it('give a plane its seat map and capacity, and never cut below the seats sold', async () => {
+    const plane = `S2-${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    const flight = await flightDepartingIn(5 * 3_600_000, { planeNumber: plane });
+    await book(flight._id, [adult('A'), adult('B'), adult('C')]);
+    const tooSmall = await post('/api/admin/cabin-layouts', { name: `Tiny ${plane}`, rows: 1, letters: 'AB', planeNumbers: [plane] }, admin.auth);
+    expect(tooSmall.statusCode).toBe(409);
+    expect(tooSmall.json().error).toBe(`Flight ${flight.flightNumber} on ${flight.flightDepartingDate as string} has 3 seats sold, more than this layout's 2; the layout was not saved.`);
+
+    const made = await post('/api/admin/cabin-layouts', { name: `ATR ${plane}`, rows: 18, letters: 'AC-DF', exitRows: [1], extraLegroomRows: [12], blockedSeats: ['18A', '18F'], planeNumbers: [plane] }, admin.auth);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({ seatCapacity: 70, planeNumbers: [plane] });
+    const updated = json<{ seatCapacity: number; seatsLeft: number }>(await t.app.inject({ url: `/api/flight-information/${flight._id}`, headers: admin.auth }));
+    expect(updated).toMatchObject({ seatCapacity: 70, seatsLeft: 67 });
+
+    const map = json<SeatMap>(await t.app.inject({ url: `/api/flights/${flight._id}/seat-map` }));
+    expect(map.columns).toEqual(['A', 'C', '', 'D', 'F']);
+    expect(map.rows).toHaveLength(18);
+    expect(map.rows[0]).toMatchObject({ exit: true, seats: [{ seat: '1A', available: true, extraLegroom: true }, expect.anything(), expect.anything(), expect.anything()] });
+    expect(map.rows[17]!.seats[0]).toEqual({ seat: '18A', available: false, blocked: true });
+
+    // A new flight of that plane sells the layout's seats, whatever the form says.
+    const next = await flightDepartingIn(30 * 3_600_000, { planeNumber: plane, seatCapacity: 120 });
+    expect(next.seatCapacity).toBe(70);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/cabin-layouts/${made.json().data._id as string}`,
+      headers: admin.auth,
+      payload: { name: `ATR ${plane}`, rows: 18, letters: 'AC-DF', blockedSeats: [], planeNumbers: [plane] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const grown = json<{ seatCapacity: number; seatsLeft: number }>(await t.app.inject({ url: `/api/flight-information/${flight._id}`, headers: admin.auth }));
+    expect(grown).toMatchObject({ seatCapacity: 72, seatsLeft: 69 });
+
+    const again = await post('/api/admin/cabin-layouts', { name: `Other ${plane}`, rows: 10, letters: 'AB-CD', planeNumbers: [plane] }, admin.auth);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(`Plane ${plane} already flies the layout ATR ${plane}; take it off there first.`);
+    const list = json<{ name: string }[]>(await t.app.inject({ url: '/api/admin/cabin-layouts', headers: admin.auth }));
+    expect(list.map((l) => l.name)).toContain(`ATR ${plane}`);
+    expect((await t.app.inject({ url: '/api/admin/cabin-layouts', headers: owner.auth })).statusCode).toBe(403);
+  });
+});

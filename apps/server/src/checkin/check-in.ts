@@ -1,0 +1,165 @@
+import {
+  checkInRefusal,
+  checkInState,
+  checkInWindow,
+  pickSeats,
+  sellableSeats,
+  type BoardingPass,
+  type CheckInStatus,
+  type checkInBody,
+} from '@tarmac/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/open.js';
+import { isUniqueViolation, pgConstraint } from '../db/errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { actorOf } from '../bookings/cancel.js';
+import { visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
+import { BookingNotFoundError } from '../bookings/errors.js';
+import { ConflictError, InvalidInputError } from '../lib/domain-errors.js';
+import { layoutOfPlane } from './layouts.repo.js';
+import * as repo from './check-in.repo.js';
+import { boardingPassOf } from './boarding-pass.js';
+
+type CheckInRequest = z.output<typeof checkInBody>;
+type Ctx = Pick<AppContext, 'database' | 'config'>;
+
+class SeatTakenError extends ConflictError {
+  constructor(seat: string) {
+    super(`Seat ${seat} has just been taken by another passenger; please choose another seat.`);
+  }
+}
+
+const notTicketed = () => new ConflictError('Only paid bookings can be checked in: this booking has no valid tickets.');
+
+async function loadBooking(db: Db, viewer: BookingViewer, pnr: string) {
+  const id = await visibleBookingId(db, viewer, pnr);
+  const booking = await repo.bookingForCheckIn(db, id);
+  if (!booking) throw new BookingNotFoundError();
+  return { id, booking };
+}
+
+/** Every pass of a booking, leg by leg. */
+async function passesOf(ctx: Ctx, booking: repo.CheckInBooking, assignments: repo.SeatAssignment[]): Promise<BoardingPass[]> {
+  const flights = new Map<string, repo.CheckInFlight>();
+  for (const a of assignments) if (!flights.has(a.flightId)) flights.set(a.flightId, (await repo.flightForCheckIn(ctx.database.db, a.flightId))!);
+  return assignments.map((a) => boardingPassOf(booking, flights.get(a.flightId)!, a, ctx.config.airlineCode));
+}
+
+/** Each flight's check-in window and state, the passengers, and the passes issued so far. */
+export async function checkInStatus(ctx: Ctx, viewer: BookingViewer, pnr: string, now = new Date()): Promise<CheckInStatus> {
+  const { booking } = await loadBooking(ctx.database.db, viewer, pnr);
+  const legs = [];
+  for (const leg of booking.legs) {
+    const flight = (await repo.flightForCheckIn(ctx.database.db, leg.flightId))!;
+    const window = checkInWindow(flight.departsAt, ctx.config.checkIn);
+    legs.push({
+      legIndex: leg.legIndex,
+      flightId: leg.flightId,
+      flightNumber: flight.flightNumber,
+      opensAt: window.opensAt.toISOString(),
+      closesAt: window.closesAt.toISOString(),
+      state: checkInState(now, flight.departsAt, ctx.config.checkIn),
+    });
+  }
+  return {
+    pnr: booking.pnr,
+    ticketed: booking.status === 'ticketed',
+    legs,
+    passengers: booking.passengers.map((p) => ({ index: p.index, name: p.name, type: p.type })),
+    boardingPasses: booking.status === 'ticketed' ? await passesOf(ctx, booking, booking.assignments) : [],
+  };
+}
+
+/** The passes of a booking (GET …/boarding-passes): none before it is paid. */
+export async function readBoardingPasses(ctx: Ctx, viewer: BookingViewer, pnr: string): Promise<BoardingPass[]> {
+  const { booking } = await loadBooking(ctx.database.db, viewer, pnr);
+  if (booking.status !== 'ticketed') throw notTicketed();
+  return passesOf(ctx, booking, booking.assignments);
+}
+
+/** What the request asks of each passenger, checked against the booking and the cabin before any write. */
+function planOf(booking: repo.CheckInBooking, legIndex: number, body: CheckInRequest, sellable: Set<string>) {
+  const fieldErrors: Record<string, string[]> = {};
+  body.passengers.forEach((p, i) => {
+    const person = booking.passengers.find((x) => x.index === p.index);
+    if (!person) fieldErrors[`passengers.${i}.index`] = [`This booking has no passenger number ${p.index + 1}.`];
+    else if (person.type === 'infant' && p.seat) fieldErrors[`passengers.${i}.seat`] = ['An infant sits on an adult’s lap and gets no seat of their own.'];
+    else if (p.seat && !sellable.has(p.seat)) fieldErrors[`passengers.${i}.seat`] = [`Seat ${p.seat} cannot be chosen on this plane.`];
+    else if (!booking.tickets.some((t) => t.legIndex === legIndex && t.passengerIndex === p.index)) fieldErrors[`passengers.${i}.index`] = ['This passenger has no ticket for this flight.'];
+  });
+  const first = Object.values(fieldErrors)[0]?.[0];
+  if (first) throw new InvalidInputError(first, fieldErrors);
+  const existing = booking.assignments.filter((a) => a.legIndex === legIndex);
+  const isInfant = (index: number) => booking.passengers.find((x) => x.index === index)?.type === 'infant';
+  const adultCheckedIn = existing.some((a) => !isInfant(a.passengerIndex)) || body.passengers.some((p) => !isInfant(p.index));
+  if (body.passengers.some((p) => isInfant(p.index)) && !adultCheckedIn) {
+    throw new ConflictError('An infant is checked in together with an adult of the booking: please check in the adult too.');
+  }
+  return body.passengers.map((p) => ({ ...p, infant: isInfant(p.index), current: existing.find((a) => a.passengerIndex === p.index) }));
+}
+
+/**
+ * Checks passengers of a ticketed booking in on one flight inside the window. A chosen seat is theirs only if
+ * the unique constraint on (flight, seat) agrees at commit: a seat taken meanwhile answers 409. A seat left
+ * out is assigned (a party kept together); a lost race there is retried with fresh seats. Infants get no seat.
+ */
+export async function checkIn(ctx: Ctx, viewer: BookingViewer, pnr: string, body: CheckInRequest, now = new Date()): Promise<BoardingPass[]> {
+  const { db } = ctx.database;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await attemptCheckIn(ctx, db, viewer, pnr, body, now);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const auto = body.passengers.some((p) => !p.seat);
+      // Two requests for the same passenger at once: the next attempt finds them checked in.
+      const samePassenger = pgConstraint(err) === 'seat_assignments_passenger_key';
+      if ((auto || samePassenger) && attempt < 4) continue;
+      const chosen = body.passengers.find((p) => p.seat)?.seat;
+      throw new SeatTakenError(chosen ?? 'chosen');
+    }
+  }
+}
+
+async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: string, body: CheckInRequest, now: Date): Promise<BoardingPass[]> {
+  const { id, booking } = await loadBooking(db, viewer, pnr);
+  if (booking.status !== 'ticketed') throw notTicketed();
+  const leg = booking.legs.find((l) => l.legIndex === body.legIndex);
+  if (!leg) throw InvalidInputError.field('legIndex', `This booking has no flight number ${body.legIndex + 1}.`);
+  const flight = (await repo.flightForCheckIn(db, leg.flightId))!;
+  const state = checkInState(now, flight.departsAt, ctx.config.checkIn);
+  if (state !== 'open') throw new ConflictError(checkInRefusal(state, checkInWindow(flight.departsAt, ctx.config.checkIn)));
+  const { layout } = await layoutOfPlane(db, flight.planeNumber);
+  const sellable = sellableSeats(layout);
+  const plan = planOf(booking, body.legIndex, body, new Set(sellable));
+  const taken = await repo.takenSeats(db, flight.id);
+  for (const p of plan) if (p.seat && taken.has(p.seat) && p.current?.seat !== p.seat) throw new SeatTakenError(p.seat);
+  const needSeats = plan.filter((p) => !p.infant && !p.seat && !p.current);
+  const free = sellable.filter((s) => !taken.has(s) && !plan.some((p) => p.seat === s));
+  const picked = pickSeats(layout.letters, free, needSeats.length);
+  if (!picked) throw new ConflictError('There are not enough free seats left to assign; please see the airport check-in desk.');
+  const seatOf = new Map(needSeats.map((p, i) => [p.index, picked[i]!]));
+
+  await db.transaction(async (tx) => {
+    if ((await repo.lockedStatus(tx, id)) !== 'ticketed') throw notTicketed();
+    const changes: Record<string, unknown>[] = [];
+    for (const p of plan) {
+      if (p.current) {
+        if (p.seat && p.seat !== p.current.seat) {
+          if (!(await repo.moveSeat(tx, p.current.id, p.seat))) throw new ConflictError('A passenger who has boarded cannot change seats.');
+          changes.push({ passenger: p.index, seat: p.seat, from: p.current.seat });
+        }
+        continue;
+      }
+      const seat = p.infant ? null : (p.seat ?? seatOf.get(p.index)!);
+      const sequence = await repo.nextSequence(tx, flight.id);
+      await repo.insertAssignment(tx, { flightId: flight.id, bookingId: id, legIndex: body.legIndex, passengerIndex: p.index, seat, sequence });
+      changes.push({ passenger: p.index, seat, sequence });
+    }
+    if (changes.length) await recordAudit(tx, actorOf(viewer), { entity: 'booking', entityId: id, action: 'check-in', after: { legIndex: body.legIndex, flight: flight.flightNumber, passengers: changes } });
+  });
+
+  const after = (await repo.bookingForCheckIn(db, id))!;
+  const mine = new Set(body.passengers.map((p) => p.index));
+  return passesOf(ctx, after, after.assignments.filter((a) => a.legIndex === body.legIndex && mine.has(a.passengerIndex)));
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  boardAnswer,
+  boardBody,
+  boardingPassSchema,
+  cabinLayoutBody,
+  cabinLayoutSchema,
+  checkInAnswer,
+  checkInBody,
+  checkInStatusSchema,
+  gateBody,
+  messageBody,
+  seatMapSchema,
+} from '@tarmac/shared';
+import type { AppContext } from '../context.js';
+import { bookingViewer } from '../http/auth.js';
+import { actorOf } from '../catalog/schedule-routes.js';
+import { NotFoundError } from '../lib/domain-errors.js';
+import { boardingPassPdf } from '../documents/boarding-pass-pdf.js';
+import { checkIn, checkInStatus, readBoardingPasses } from './check-in.js';
+import { boardPassenger } from './board.js';
+import { seatMapOf } from './seat-map.js';
+import { flightForCheckIn, setGate } from './check-in.repo.js';
+import { createLayout, deleteLayout, getLayout, listLayouts, updateLayout } from './layouts.repo.js';
+
+const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
+const idParams = z.object({ id: z.string().max(64) });
+const index = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).int({ error: `${label} must be a whole number.` }).min(0).max(20);
+
+/** Day of travel: seat maps, online check-in, boarding passes, the gate, and the cabin layouts behind them. */
+export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Public: which seats are free says nothing about who sits where.
+  r.get('/api/flights/:id/seat-map', {
+    config: { audience: 'public' },
+    schema: { params: idParams, response: { 200: seatMapSchema } },
+    handler: (request) => seatMapOf(db, request.params.id),
+  });
+
+  r.get('/api/bookings/:pnr/check-in', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, response: { 200: checkInStatusSchema } },
+    handler: (request) => checkInStatus(ctx, bookingViewer(request), request.params.pnr),
+  });
+
+  r.post('/api/bookings/:pnr/check-in', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, body: checkInBody, response: { 201: checkInAnswer } },
+    handler: async (request, reply) => {
+      const passes = await checkIn(ctx, bookingViewer(request), request.params.pnr, request.body);
+      return reply.status(201).send({ message: passes.length === 1 ? 'Checked in: your boarding pass is ready.' : 'Checked in: your boarding passes are ready.', data: passes });
+    },
+  });
+
+  r.get('/api/bookings/:pnr/boarding-passes', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, response: { 200: z.array(boardingPassSchema) } },
+    handler: (request) => readBoardingPasses(ctx, bookingViewer(request), request.params.pnr),
+  });
+
+  r.get('/api/bookings/:pnr/boarding-pass.pdf', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, querystring: z.object({ leg: index('leg'), passenger: index('passenger') }) },
+    handler: async (request, reply) => {
+      const { pnr } = request.params;
+      const passes = await readBoardingPasses(ctx, bookingViewer(request), pnr);
+      const pass = passes.find((p) => p.legIndex === request.query.leg && p.passengerIndex === request.query.passenger);
+      if (!pass) throw new NotFoundError('This passenger has not checked in on that flight yet.');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="boarding-pass-${pnr}-${pass.flightNumber}-${pass.passengerIndex + 1}.pdf"`)
+        .send(await boardingPassPdf(pass, pnr));
+    },
+  });
+
+  r.post('/api/admin/flights/:id/board', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, body: boardBody, response: { 200: boardAnswer } },
+    handler: async (request) => {
+      const boarded = await boardPassenger(db, request.params.id, request.body.bcbp, actorOf(request));
+      return { message: `Boarded: ${boarded.name}${boarded.seat ? `, seat ${boarded.seat}` : ' (infant)'}.`, data: boarded };
+    },
+  });
+
+  r.put('/api/admin/flights/:id/gate', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, body: gateBody, response: { 200: messageBody } },
+    handler: async (request) => {
+      if (!(await flightForCheckIn(db, request.params.id))) throw new NotFoundError('There is no flight with that id.');
+      await setGate(db, request.params.id, request.body.gate || null);
+      return { message: request.body.gate ? `Gate ${request.body.gate} is on the boarding passes.` : 'The gate is cleared.' };
+    },
+  });
+
+  r.get('/api/admin/cabin-layouts', {
+    config: { audience: 'admin' },
+    schema: { response: { 200: z.array(cabinLayoutSchema) } },
+    handler: () => listLayouts(db),
+  });
+  r.get('/api/admin/cabin-layouts/:id', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, response: { 200: cabinLayoutSchema } },
+    handler: (request) => getLayout(db, request.params.id),
+  });
+  r.post('/api/admin/cabin-layouts', {
+    config: { audience: 'admin' },
+    schema: { body: cabinLayoutBody, response: { 201: z.object({ message: z.string(), data: cabinLayoutSchema }) } },
+    handler: async (request, reply) => {
+      const layout = await createLayout(db, request.body, actorOf(request));
+      ctx.legCache?.clear();
+      await ctx.database.announceCatalogChange();
+      return reply.status(201).send({ message: `Cabin layout ${layout.name} saved: ${layout.seatCapacity} seats.`, data: layout });
+    },
+  });
+  r.put('/api/admin/cabin-layouts/:id', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, body: cabinLayoutBody, response: { 200: z.object({ message: z.string(), data: cabinLayoutSchema }) } },
+    handler: async (request) => {
+      const layout = await updateLayout(db, request.params.id, request.body, actorOf(request));
+      ctx.legCache?.clear();
+      await ctx.database.announceCatalogChange();
+      return { message: `Cabin layout ${layout.name} saved: ${layout.seatCapacity} seats.`, data: layout };
+    },
+  });
+  r.delete('/api/admin/cabin-layouts/:id', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, response: { 200: messageBody } },
+    handler: async (request) => {
+      await deleteLayout(db, request.params.id, actorOf(request));
+      return { message: 'The cabin layout is deleted; its planes use the standard layout.' };
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { legacyApiPaths, type Flight, type FlightManifest } from '@tarmac/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPage } from '../../../lib/api-page';
+import { checkInKeys } from './check-in-keys';
+
+/** The manifest with its booked / checked-in / boarded counts and seats (admin). */
+export const gateManifestQuery = (flightId: string) =>
+  queryOptions({
+    queryKey: checkInKeys.manifest(flightId),
+    queryFn: ({ signal }) => apiRequest<FlightManifest>(`/api/admin/flights/${encodeURIComponent(flightId)}/manifest`, { signal }),
+    enabled: !!flightId,
+  });
+export const useGateManifest = (flightId: string) => useQuery(gateManifestQuery(flightId));
+
+/** Flights departing on a day (admin), earliest first: the gate's choice of flight. */
+export function useDepartures(day: string) {
+  return useQuery({
+    queryKey: checkInKeys.departures(day),
+    queryFn: ({ signal }) => apiPage<Flight>(legacyApiPaths.flights.list, { q: day, sort: 'departsAt', limit: 100, offset: 0 }, signal),
+  });
+}
+
+/** Reads a boarding pass at the gate and boards its passenger. */
+export function useBoard(flightId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (bcbp: string) =>
+      apiRequest<{ message: string; data: { name: string; seat: string | null; boardedAt: string } }>(`/api/admin/flights/${encodeURIComponent(flightId)}/board`, {
+        method: 'POST',
+        body: { bcbp },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: checkInKeys.manifest(flightId) }),
+  });
+}
+
+export function useSetGate(flightId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (gate: string) => apiRequest<{ message: string }>(`/api/admin/flights/${encodeURIComponent(flightId)}/gate`, { method: 'PUT', body: { gate } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: checkInKeys.manifest(flightId) }),
+  });
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Card, Container, Spinner } from 'react-bootstrap';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { BoardingPass } from '@tarmac/shared';
+import { PageSpinner } from '../../../components/page-spinner';
+import { QueryError } from '../../../components/query-error';
+import { errorMessage } from '../../../lib/api-client';
+import { formatFlightDate } from '../../../lib/format-flight';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { useDownloadBoardingPass } from '../api/download-boarding-pass';
+import { useCheckInStatus } from '../api/get-check-in-status';
+import { checkInPaths } from '../check-in-paths';
+import { PassBarcode } from '../components/pass-barcode';
+import '../seat-map.css';
+
+/** /boarding-pass/:pnr?leg=&passenger=: one boarding pass, sized for a phone, with its QR code. */
+export function BoardingPassPage() {
+  usePageTitle('Boarding pass');
+  const { pnr = '' } = useParams();
+  const [params] = useSearchParams();
+  const leg = Number(params.get('leg') ?? 0);
+  const passenger = Number(params.get('passenger') ?? 0);
+  const status = useCheckInStatus(pnr);
+  const pass = status.data?.boardingPasses.find((p) => p.legIndex === leg && p.passengerIndex === passenger);
+
+  return (
+    <Container className="py-3 py-md-5 px-2">
+      {status.isPending ? (
+        <PageSpinner />
+      ) : status.isError ? (
+        <QueryError error={status.error} onRetry={() => void status.refetch()} />
+      ) : !pass ? (
+        <Alert variant="warning">
+          This passenger has not checked in on this flight yet. <Link to={checkInPaths.checkIn.getHref(pnr)}>Go to check-in</Link>
+        </Alert>
+      ) : (
+        <PassCard pnr={pnr.toUpperCase()} pass={pass} />
+      )}
+    </Container>
+  );
+}
+
+function PassCard({ pnr, pass }: { pnr: string; pass: BoardingPass }) {
+  const download = useDownloadBoardingPass();
+  const item = (label: string, value: string, big = false) => (
+    <div>
+      <div className="small text-uppercase text-body-secondary">{label}</div>
+      <div className={big ? 'fs-3 fw-bold' : 'fs-5 fw-semibold'}>{value}</div>
+    </div>
+  );
+  return (
+    <Card className="boarding-pass-card shadow" data-testid="boarding-pass">
+      <div className="boarding-pass-band d-flex justify-content-between align-items-center px-3 py-2">
+        <span className="fw-bold fs-5">Tarmac</span>
+        <span className="small">Boarding pass</span>
+      </div>
+      <Card.Body>
+        <h1 className="h4 mb-3">{pass.name}</h1>
+        <div className="d-flex justify-content-between align-items-center mb-3">
+          {item(pass.from, pass.fromCode, true)}
+          <span aria-hidden="true" className="fs-3">
+            ✈
+          </span>
+          <div className="text-end">{item(pass.to, pass.toCode, true)}</div>
+        </div>
+        <div className="row row-cols-3 g-2 mb-3">
+          {item('Flight', pass.flightNumber)}
+          {item('Date', formatFlightDate(pass.departureDate))}
+          {item('Departs', pass.departureTime)}
+          {item('Seat', pass.seat ?? 'Lap infant', true)}
+          {item('Boarding', pass.boardingTime, true)}
+          {item('Gate', pass.gate ?? '—', true)}
+          {item('Booking', pnr)}
+          {item('Sequence', String(pass.sequence).padStart(4, '0'))}
+        </div>
+        {pass.boarded && (
+          <Alert variant="success" className="py-2">
+            Boarded
+          </Alert>
+        )}
+        <div className="text-center boarding-pass-code">
+          <PassBarcode bcbp={pass.bcbp} label={`Boarding pass barcode for ${pass.name}, flight ${pass.flightNumber}, seat ${pass.seat ?? 'infant'}`} />
+          <div className="font-monospace small text-break mt-2" data-testid="bcbp" style={{ whiteSpace: 'pre-wrap' }}>
+            {pass.bcbp}
+          </div>
+        </div>
+        <div className="d-grid mt-3">
+          <Button
+            variant="outline-primary"
+            disabled={download.isPending}
+            onClick={() => download.mutate({ pnr, leg: pass.legIndex, passenger: pass.passengerIndex }, { onError: (e) => toast.error(errorMessage(e)) })}
+          >
+            {download.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            Download PDF
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Container, Nav, Spinner } from 'react-bootstrap';
+import { useParams } from 'react-router';
+import type { CheckInStatus } from '@tarmac/shared';
+import { PageSpinner } from '../../../components/page-spinner';
+import { QueryError } from '../../../components/query-error';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { usePageTitle } from '../../../lib/page-title';
+import { toast } from '../../../lib/toast';
+import { useCheckIn } from '../api/check-in';
+import { useCheckInStatus } from '../api/get-check-in-status';
+import { useSeatMap } from '../api/get-seat-map';
+import { BoardingPassList } from '../components/boarding-pass-list';
+import { SeatMapView } from '../components/seat-map';
+
+/** /check-in/:pnr: online check-in of a ticketed booking, flight by flight, with seats chosen on the map. */
+export function CheckInPage() {
+  usePageTitle('Online check-in');
+  const { pnr = '' } = useParams();
+  const status = useCheckInStatus(pnr);
+  return (
+    <Container className="py-4 py-md-5" style={{ maxWidth: 960 }}>
+      <h1 className="h2 mb-3">
+        Online check-in <span className="font-monospace text-body-secondary fs-4">{pnr.toUpperCase()}</span>
+      </h1>
+      {status.isPending ? <PageSpinner /> : status.isError ? <QueryError error={status.error} onRetry={() => void status.refetch()} /> : <CheckInFlights status={status.data} />}
+    </Container>
+  );
+}
+
+function CheckInFlights({ status }: { status: CheckInStatus }) {
+  const firstOpen = status.legs.find((l) => l.state === 'open')?.legIndex ?? status.legs[0]?.legIndex ?? 0;
+  const [legIndex, setLegIndex] = useState(firstOpen);
+  if (!status.ticketed) return <Alert variant="warning">Only paid bookings can be checked in. Please pay for this booking first.</Alert>;
+  const leg = status.legs.find((l) => l.legIndex === legIndex);
+  return (
+    <>
+      {status.legs.length > 1 && (
+        <Nav variant="pills" className="mb-3" aria-label="Flights of this booking">
+          {status.legs.map((l) => (
+            <Nav.Item key={l.legIndex}>
+              <Nav.Link as="button" type="button" active={l.legIndex === legIndex} onClick={() => setLegIndex(l.legIndex)}>
+                Flight {l.flightNumber}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+      )}
+      {leg && <LegCheckIn key={leg.legIndex} status={status} leg={leg} />}
+    </>
+  );
+}
+
+function LegCheckIn({ status, leg }: { status: CheckInStatus; leg: CheckInStatus['legs'][number] }) {
+  const passes = status.boardingPasses.filter((p) => p.legIndex === leg.legIndex);
+  const seated = status.passengers.filter((p) => p.type !== 'infant');
+  const infants = status.passengers.filter((p) => p.type === 'infant');
+  const everyoneIn = status.passengers.every((p) => passes.some((x) => x.passengerIndex === p.index));
+
+  if (leg.state !== 'open') {
+    return (
+      <>
+        <Alert variant="info">
+          {leg.state === 'not-open'
+            ? `Online check-in for flight ${leg.flightNumber} opens ${formatDateTime(leg.opensAt)}, 48 hours before departure.`
+            : `Online check-in for flight ${leg.flightNumber} closed ${formatDateTime(leg.closesAt)}. Please see the airport check-in desk.`}
+        </Alert>
+        {passes.length > 0 && <BoardingPassList pnr={status.pnr} passes={passes} />}
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="text-body-secondary">
+        Check-in for flight {leg.flightNumber} is open until {formatDateTime(leg.closesAt)}.
+      </p>
+      {!everyoneIn && <SeatChooser status={status} leg={leg} seated={seated} infants={infants} />}
+      {passes.length > 0 && (
+        <section aria-labelledby="passes-heading" className="mt-4">
+          <h2 id="passes-heading" className="h4">
+            Boarding passes
+          </h2>
+          <BoardingPassList pnr={status.pnr} passes={passes} />
+        </section>
+      )}
+    </>
+  );
+}
+
+interface SeatChooserProps {
+  status: CheckInStatus;
+  leg: CheckInStatus['legs'][number];
+  seated: CheckInStatus['passengers'];
+  infants: CheckInStatus['passengers'];
+}
+
+function SeatChooser({ status, leg, seated, infants }: SeatChooserProps) {
+  const map = useSeatMap(leg.flightId);
+  const checkIn = useCheckIn(status.pnr);
+  const passes = status.boardingPasses.filter((p) => p.legIndex === leg.legIndex);
+  const [choices, setChoices] = useState<Map<number, string>>(() => new Map(passes.flatMap((p) => (p.seat ? [[p.passengerIndex, p.seat] as const] : []))));
+  const [active, setActive] = useState(seated[0]?.index ?? 0);
+  const nameOf = (index: number) => status.passengers.find((p) => p.index === index)?.name ?? `Passenger ${index + 1}`;
+  const chosenBySeat = new Map([...choices].map(([index, seat]) => [seat, nameOf(index)]));
+
+  const choose = (seat: string) => {
+    const next = new Map([...choices].filter(([, s]) => s !== seat));
+    next.set(active, seat);
+    setChoices(next);
+    const waiting = seated.find((p) => !next.has(p.index));
+    if (waiting) setActive(waiting.index);
+  };
+
+  const submit = (assign: boolean) => {
+    const passengers = status.passengers.map((p) => {
+      const seat = choices.get(p.index);
+      return p.type === 'infant' || !seat || assign ? { index: p.index } : { index: p.index, seat };
+    });
+    // Assigning: nobody names a seat; those already checked in keep theirs.
+    checkIn.mutate({ legIndex: leg.legIndex, passengers }, { onSuccess: ({ message }) => toast.success(message) });
+  };
+
+  return (
+    <Card className="shadow-sm">
+      <Card.Body>
+        <h2 className="h4">Choose seats</h2>
+        <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Passengers">
+          {seated.map((p) => (
+            <Button key={p.index} type="button" size="sm" variant={p.index === active ? 'primary' : 'outline-secondary'} aria-pressed={p.index === active} onClick={() => setActive(p.index)}>
+              {p.name} <span className="badge text-bg-light ms-1">{choices.get(p.index) ?? 'no seat yet'}</span>
+            </Button>
+          ))}
+        </div>
+        <p className="small mb-2" aria-live="polite">
+          Choosing for <strong>{nameOf(active)}</strong>
+          {choices.get(active) ? `: seat ${choices.get(active)}` : ': pick a free seat on the map, or let us assign one.'}
+        </p>
+        {infants.length > 0 && <p className="small text-body-secondary">{infants.map((i) => i.name).join(', ')} will travel on an adult’s lap and need no seat.</p>}
+        <div className="d-flex flex-wrap gap-4 align-items-start">
+          {map.isPending ? <PageSpinner /> : map.isError ? <QueryError error={map.error} onRetry={() => void map.refetch()} /> : <SeatMapView map={map.data} chosen={chosenBySeat} activeSeat={choices.get(active)} onChoose={choose} />}
+          <div className="d-grid gap-2" style={{ minWidth: '14rem' }}>
+            {checkIn.isError && (
+              <Alert variant="danger" role="alert" className="mb-0">
+                {errorMessage(checkIn.error)}
+              </Alert>
+            )}
+            <Button type="button" size="lg" disabled={checkIn.isPending} onClick={() => submit(false)}>
+              {checkIn.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              Check in
+            </Button>
+            <Button type="button" variant="outline-primary" disabled={checkIn.isPending} onClick={() => submit(true)}>
+              Assign for me
+            </Button>
+            <p className="small text-body-secondary mb-0">Passengers without a chosen seat get one assigned, next to each other where possible.</p>
+          </div>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { bearer, payOnTestPage } from './support/booking';
+import { adminHeaders as adminHeadersOf, seedCatalogue, tag, tk } from './support/catalogue';
+import { ADMIN } from './support/env';
+import { logIn, registerPassenger } from './support/users';
+
+/**
+ * Day of travel: two passengers of a paid booking check in and choose their seats on the map, open a boarding
+ * pass on a phone, and the gate boards it once (a second scan says so).
+ */
+
+/** Local date and time in Dhaka (UTC+6; places without a zone are there), `hours` from now. */
+function dhaka(hours: number) {
+  const local = new Date(Date.now() + hours * 3_600_000 + 6 * 3_600_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+test('two passengers check in with seats from the map, a pass opens on a phone, and the gate boards it once', async ({ page, request, browser }) => {
+  // A whole day of travel in one journey, with a second browser for the gate.
+  test.setTimeout(150_000);
+  const t = tag();
+  const from = `Sylhet ${t}`;
+  const to = `Barishal ${t}`;
+  const departs = dhaka(5);
+  const arrives = dhaka(6);
+  const { packages, addFlight } = await seedCatalogue(request, [
+    { name: from, kind: 'domestic' },
+    { name: to, kind: 'domestic' },
+  ]);
+  const flight = await addFlight(from, to, departs.date, { silver: 4200, gold: 5600, platinum: 7900 }, 180, { departs: departs.time, arrives: arrives.time, arrivalDate: arrives.date });
+
+  // Two passengers hold seats (as the app would), then pay in the browser with the TEST MODE provider.
+  const user = await registerPassenger(request, 'Farhana Akter');
+  const headers = await bearer(request, user);
+  const search = await request.get('/api/show-search-flight-result', {
+    params: { travelType: 'oneWay', flightFromCurrentLocation: from, flightToDestinationLocation: to, flightDepartingDate: departs.date, travellers: 2 },
+  });
+  const { results } = (await search.json()) as { results: { _id: string; packageList: { _id: string; packageName: string }[] }[] };
+  const packageId = results.find((r) => r._id === flight.id)!.packageList.find((p) => p.packageName === packages.silver)!._id;
+  const held = await request.post('/api/bookings', {
+    headers,
+    data: {
+      legs: [{ flightId: flight.id, packageId }],
+      passengers: [
+        { title: 'Mrs', firstName: 'Farhana', lastName: 'Akter', type: 'adult' },
+        { title: 'Mr', firstName: 'Imran', lastName: 'Hossain', type: 'adult' },
+      ],
+    },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  const { pnr } = ((await held.json()) as { data: { pnr: string } }).data;
+  await logIn(page, user);
+  await page.goto(`/booking/${pnr}/pay`);
+  await payOnTestPage(page, { pnr, amount: tk(8400) });
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+
+  // My bookings offers check-in while the window is open.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Booking', exact: true }).click();
+  await page.getByRole('link', { name: `Check in booking ${pnr}` }).click();
+  await expect(page.getByRole('heading', { name: /Online check-in/ })).toBeVisible();
+
+  // Farhana takes 12A with the mouse; Imran gets 12B from the keyboard (arrow right, Enter).
+  const map = page.getByRole('group', { name: new RegExp(`^Seat map of flight ${flight.flightNumber}`) });
+  await expect(page.getByText('Choosing for Farhana Akter')).toBeVisible();
+  await map.getByRole('button', { name: 'Seat 12A, available' }).click();
+  await expect(page.getByText('Choosing for Imran Hossain')).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Seat 12A, chosen for Farhana Akter' })).toBeVisible();
+  await map.getByRole('button', { name: 'Seat 12A, chosen for Farhana Akter' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(map.getByRole('button', { name: 'Seat 12B, available' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(map.getByRole('button', { name: 'Seat 12B, selected' })).toBeVisible();
+  await map.screenshot({ path: 'test-results/check-in-seat-map.png' });
+
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(page.getByText('Checked in: your boarding passes are ready.')).toBeVisible();
+  const passes = page.getByRole('list', { name: 'Boarding passes' });
+  await expect(passes.getByRole('listitem').filter({ hasText: 'Farhana Akter' })).toContainText('Seat 12A');
+  await expect(passes.getByRole('listitem').filter({ hasText: 'Imran Hossain' })).toContainText('Seat 12B');
+
+  // On a phone: the pass with its QR code and the 60-character BCBP.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await passes.getByRole('link', { name: 'Open the boarding pass of Farhana Akter' }).click();
+  const card = page.getByTestId('boarding-pass');
+  await expect(card.getByRole('heading', { name: 'Farhana Akter' })).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Boarding pass barcode for Farhana Akter/ })).toBeVisible();
+  await expect(card).toContainText('12A');
+  const bcbp = (await card.getByTestId('bcbp').textContent())!;
+  expect(bcbp).toHaveLength(60);
+  expect(bcbp).toMatch(new RegExp(`^M1AKTER/FARHANA\\s+E${pnr} `));
+  await page.screenshot({ path: 'test-results/check-in-phone-pass.png', fullPage: true });
+
+  // The gate: an admin pastes the pass; the second paste says it has boarded already.
+  const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await logIn(staff, ADMIN);
+  await staff.goto(`/gate?flight=${flight.id}`);
+  const counts = staff.getByTestId('gate-counts');
+  await expect(counts).toContainText('Booked2');
+  await expect(counts).toContainText('Checked in2');
+  await staff.getByLabel('Boarding pass').fill(bcbp);
+  await staff.getByRole('button', { name: 'Board', exact: true }).click();
+  await expect(staff.getByTestId('gate-result')).toHaveText('Boarded: Farhana Akter, seat 12A.');
+  await expect(counts).toContainText('Boarded1');
+  await staff.getByLabel('Boarding pass').fill(bcbp);
+  await staff.getByRole('button', { name: 'Board', exact: true }).click();
+  await expect(staff.getByTestId('gate-result')).toHaveText(/^Farhana Akter already boarded at \d\d:\d\d\.$/);
+  await staff.screenshot({ path: 'test-results/check-in-gate.png' });
+  await staff.close();
+});
+
+test('an admin gives a plane type its cabin layout, and the plane’s seat map follows it', async ({ page, request }) => {
+  const t = tag();
+  const from = `Jashore ${t}`;
+  const to = `Saidpur ${t}`;
+  const { addFlight } = await seedCatalogue(request, [
+    { name: from, kind: 'domestic' },
+    { name: to, kind: 'domestic' },
+  ]);
+  const departs = dhaka(30);
+  const arrives = dhaka(31);
+  const flight = await addFlight(from, to, departs.date, { silver: 3000, gold: 4000, platinum: 5000 }, 120, { departs: departs.time, arrives: arrives.time, arrivalDate: arrives.date });
+  const plane = ((await (await request.get(`/api/flight-information/${flight.id}`, { headers: await adminHeadersOf(request) })).json()) as { planeNumber: string }).planeNumber;
+
+  await logIn(page, ADMIN);
+  await page.goto('/cabinLayouts');
+  await page.getByLabel('Name (plane type)').fill(`ATR 72 ${t}`);
+  await page.getByLabel('Rows', { exact: true }).fill('18');
+  await page.getByLabel('Seat letters').fill('AC-DF');
+  await page.getByLabel('Exit rows').fill('1');
+  await page.getByLabel('Blocked seats').fill('18A, 18F');
+  await page.getByLabel('Planes flying it').fill(plane);
+  await page.getByRole('button', { name: 'Save layout' }).click();
+  await expect(page.getByText(`Cabin layout ATR 72 ${t} saved: 70 seats.`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `ATR 72 ${t}` });
+  await expect(row).toContainText('18 × AC-DF');
+  await expect(row).toContainText(plane);
+  await page.screenshot({ path: 'test-results/check-in-layouts.png' });
+
+  const map = (await (await request.get(`/api/flights/${flight.id}/seat-map`)).json()) as { columns: string[]; rows: unknown[] };
+  expect(map.columns).toEqual(['A', 'C', '', 'D', 'F']);
+  expect(map.rows).toHaveLength(18);
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/** When online check-in opens and closes before departure (config CHECKIN_OPENS_HOURS, CHECKIN_CLOSES_MINUTES). */
+export interface CheckInRules {
+  opensHours: number;
+  closesMinutes: number;
+}
+export const DEFAULT_CHECK_IN_RULES: CheckInRules = { opensHours: 48, closesMinutes: 60 };
+
+/** Boarding begins this many minutes before departure; the pass shows it. */
+export const BOARDING_MINUTES_BEFORE = 30;
+
+export type CheckInState = 'not-open' | 'open' | 'closed';
+
+/** The window of a flight: open from `opensAt` (inclusive) until `closesAt` (exclusive). */
+export function checkInWindow(departsAt: Date, rules: CheckInRules): { opensAt: Date; closesAt: Date } {
+  return {
+    opensAt: new Date(departsAt.getTime() - rules.opensHours * 3_600_000),
+    closesAt: new Date(departsAt.getTime() - rules.closesMinutes * 60_000),
+  };
+}
+
+export function checkInState(now: Date, departsAt: Date, rules: CheckInRules): CheckInState {
+  const { opensAt, closesAt } = checkInWindow(departsAt, rules);
+  if (now < opensAt) return 'not-open';
+  return now < closesAt ? 'open' : 'closed';
+}
+
+/** The sentence for a check-in asked for outside the window, in UTC (the page shows local times). */
+export function checkInRefusal(state: CheckInState, window: { opensAt: Date; closesAt: Date }): string {
+  const at = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return state === 'not-open'
+    ? `Online check-in for this flight opens at ${at(window.opensAt)}.`
+    : `Online check-in for this flight closed at ${at(window.closesAt)}; please see the airport check-in desk.`;
+}
+
+/** The instant boarding begins. */
+export const boardingTime = (departsAt: Date) => new Date(departsAt.getTime() - BOARDING_MINUTES_BEFORE * 60_000);
+
+const seatText = z
+  .string({ error: 'A seat must be written like 12A.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^0?\d{1,2}[A-Z]$/, { error: 'A seat must be written like 12A.' })
+  .transform((s) => s.replace(/^0+(?=\d)/, ''));
+
+/** POST /api/bookings/:pnr/check-in */
+export const checkInBody = z.object({
+  legIndex: z.number({ error: 'Choose which flight of the booking to check in (legIndex).' }).int().min(0).max(20),
+  passengers: z
+    .array(
+      z.object({
+        index: z.number({ error: 'Each passenger is named by its index in the booking.' }).int().min(0).max(20),
+        /** Left out: a seat is assigned. */
+        seat: seatText.optional(),
+      }),
+      { error: 'Choose the passengers to check in.' },
+    )
+    .min(1, { error: 'Choose at least one passenger to check in.' })
+    .max(18)
+    .refine((ps) => new Set(ps.map((p) => p.index)).size === ps.length, { error: 'Each passenger may be listed only once.' })
+    .refine((ps) => {
+      const seats = ps.flatMap((p) => (p.seat ? [p.seat] : []));
+      return new Set(seats).size === seats.length;
+    }, { error: 'Two passengers cannot have the same seat.' }),
+});
+export type CheckInBody = z.input<typeof checkInBody>;
+
+export const boardingPassSchema = z.object({
+  passengerIndex: z.number(),
+  legIndex: z.number(),
+  /** `12A`; null for an infant on an adult's lap. */
+  seat: z.string().nullable(),
+  sequence: z.number(),
+  bcbp: z.string(),
+  name: z.string(),
+  flightNumber: z.string(),
+  from: z.string(),
+  to: z.string(),
+  fromCode: z.string(),
+  toCode: z.string(),
+  /** Local date and time at the departure airport. */
+  departureDate: z.string(),
+  departureTime: z.string(),
+  boardingTime: z.string(),
+  gate: z.string().nullable(),
+  boarded: z.boolean(),
+});
+export type BoardingPass = z.infer<typeof boardingPassSchema>;
+
+/** GET /api/bookings/:pnr/check-in: each flight's window and state, and the passes issued so far. */
+export const checkInStatusSchema = z.object({
+  pnr: z.string(),
+  ticketed: z.boolean(),
+  legs: z.array(
+    z.object({
+      legIndex: z.number(),
+      flightId: z.string(),
+      flightNumber: z.string(),
+      opensAt: z.string(),
+      closesAt: z.string(),
+      state: z.enum(['not-open', 'open', 'closed']),
+    }),
+  ),
+  passengers: z.array(z.object({ index: z.number(), name: z.string(), type: z.enum(['adult', 'child', 'infant']) })),
+  boardingPasses: z.array(boardingPassSchema),
+});
+export type CheckInStatus = z.infer<typeof checkInStatusSchema>;
+
+export const checkInAnswer = z.object({ message: z.string(), data: z.array(boardingPassSchema) });
+
+/** POST /api/admin/flights/:id/board */
+export const boardBody = z.object({
+  bcbp: z.string({ error: 'Scan or paste the boarding pass.' }).min(1, { error: 'Scan or paste the boarding pass.' }).max(500, { error: 'That is too long to be a boarding pass.' }),
+});
+export const boardAnswer = z.object({
+  message: z.string(),
+  data: z.object({ name: z.string(), seat: z.string().nullable(), pnr: z.string(), boardedAt: z.string() }),
+});
+
+/** PUT /api/admin/flights/:id/gate */
+export const gateBody = z.object({
+  gate: z
+    .string({ error: 'The gate is text such as 7 or B12.' })
+    .trim()
+    .toUpperCase()
+    .max(6, { error: 'The gate may be at most 6 characters.' })
+    .regex(/^[A-Z0-9]*$/, { error: 'The gate is letters and digits such as 7 or B12.' }),
+});
