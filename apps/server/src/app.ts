@@ -29,6 +29,7 @@ import { searchRoutes } from './search/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { createManageTokens } from './manage-booking/manage-token.js';
 import { manageBookingRoutes } from './manage-booking/routes.js';
+import { flightStatusRoutes } from './flight-status/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { paymentProviderOf } from './payments/configure.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   searchRoutes(app, ctx);
   bookingRoutes(app, ctx);
   manageBookingRoutes(app, ctx);
+  flightStatusRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   siteRoutes(app, ctx);
   imageRoutes(app, database.db);

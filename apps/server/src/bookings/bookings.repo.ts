@@ -11,6 +11,8 @@ import { fareRulesOf } from '../catalog/packages.repo.js';
 import { takeSeats } from './lifecycle.repo.js';
 import { newPnr } from './pnr.js';
 import { recordAudit } from '../audit/audit.js';
+import { HOME_TIME_ZONE } from '../catalog/flights.js';
+import { utcToZoned } from '../lib/zoned-time.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -28,7 +30,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
       .leftJoin(users, eq(users.id, bookings.userId))
       .where(inArray(bookings.id, ids)),
     db
-      .select({ l: bookingLegs, f: flights, fromName: fromLoc.name, toName: toLoc.name })
+      .select({ l: bookingLegs, f: flights, fromName: fromLoc.name, toName: toLoc.name, fromZone: fromLoc.timeZone })
       .from(bookingLegs)
       .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
       .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
@@ -67,7 +69,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
         total: b.total,
         legs: legs
           .filter((x) => x.l.bookingId === id)
-          .map(({ l, f, fromName, toName }) => ({
+          .map(({ l, f, fromName, toName, fromZone }) => ({
             flightId: f.id,
             planeNumber: f.planeNumber,
             flightNumber: f.flightNumber,
@@ -81,6 +83,9 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
             packagePrice: l.packagePrice,
             bagWeight: l.bagWeight,
             fareRules: fareRulesOf(l),
+            flightStatus: f.status,
+            ...(f.estimatedDepartsAt ? { estimatedDeparture: utcToZoned(f.estimatedDepartsAt, fromZone || HOME_TIME_ZONE) } : {}),
+            ...(f.statusReason ? { statusReason: f.statusReason } : {}),
           })),
         passengers: people
           .filter((p) => p.bookingId === id)
