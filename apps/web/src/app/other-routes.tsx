@@ -52,6 +52,7 @@ import {
   TestPaymentPage,
   PaymentResultPage,
   ManageBookingPage,
+  FlightStatusPage,
 } from './pages';
 import { paths } from './paths';
 
@@ -78,6 +79,7 @@ export const otherRoutes: RouteObject[] = [
   { path: paths.payBooking.path, element: <PaymentStepPage /> },
   { path: paths.paymentResult.path, element: <PaymentResultPage /> },
   { path: paths.manageBooking.path, element: <ManageBookingPage /> },
+  { path: paths.flightStatus.path, element: <FlightStatusPage /> },
   {
     element: <RequireSession />,
     children: [

@@ -12,6 +12,7 @@ const mainLinks = [
   { to: paths.home.getHref(), label: 'Home' },
   { to: paths.booking.getHref(), label: 'Booking' },
   { to: paths.manageBooking.getHref(), label: 'Manage booking' },
+  { to: paths.flightStatus.getHref(), label: 'Flight status' },
   { to: paths.services.getHref(), label: 'Services' },
   { to: paths.about.getHref(), label: 'AboutUs' },
   { to: paths.contact.getHref(), label: 'Contact' },

@@ -24,6 +24,7 @@ import { bookingQuery } from '../../booking/api/get-booking';
 import { useResendTicketEmail } from '../../booking/api/resend-ticket-email';
 import { useFindBooking } from '../api/find-booking';
 import { forgetManagedBooking, useManagedPnr } from '../managed-booking';
+import { DisruptionPanel } from '../../flight-status';
 
 /**
  * /manage-booking (anyone): a booking found by its reference and a passenger's last name. The server gives a
@@ -175,6 +176,7 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
           </h2>
           <StatusBadge status={booking.status} className="fs-6" />
         </div>
+        <DisruptionPanel booking={booking} />
         <BookingSummary booking={booking} />
         <p className="small mt-2 mb-1">
           Contact: {booking.contact.email} · {booking.contact.phone}
