@@ -96,10 +96,11 @@ function Choices({ pnr, options }: { pnr: string; options: RebookingOptions }) {
                     size="sm"
                     disabled={busy}
                     aria-label={`Move to flight ${f.flightNumber} on ${f.departingDate}`}
+                    // The promise, not mutate's callbacks: the panel leaves the page once the move succeeds.
                     onClick={() =>
-                      rebook.mutate(
-                        { legIndex: leg.legIndex, flightId: f.flightId },
-                        { onSuccess: ({ message }) => toast.success(message), onError: (e) => toast.error(errorMessage(e)) },
+                      rebook.mutateAsync({ legIndex: leg.legIndex, flightId: f.flightId }).then(
+                        ({ message }) => toast.success(message),
+                        (e: unknown) => toast.error(errorMessage(e)),
                       )
                     }
                   >
@@ -122,13 +123,10 @@ function Choices({ pnr, options }: { pnr: string; options: RebookingOptions }) {
         pending={refund.isPending}
         onClose={() => setAsking(false)}
         onConfirm={() =>
-          refund.mutate(undefined, {
-            onSuccess: ({ message }) => {
-              setAsking(false);
-              toast.success(message);
-            },
-            onError: (e) => toast.error(errorMessage(e)),
-          })
+          refund.mutateAsync().then(
+            ({ message }) => toast.success(message),
+            (e: unknown) => toast.error(errorMessage(e)),
+          )
         }
       />
     </>
