@@ -17,6 +17,7 @@ import { ConflictError, InvalidInputError, TooManyError } from '../lib/domain-er
 import type { Offer } from '../catalog/cache.js';
 import * as repo from './bookings.repo.js';
 import { BadLegError } from './errors.js';
+import { legStatusFields } from '../flight-status/status-view.js';
 
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
 export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config'>;
@@ -64,6 +65,7 @@ export function priceLegs(legs: LegChoice[], flightRows: repo.FlightWithPlaces[]
       flightDepartingTime: flight.departingTime,
       flightArrivalDate: flight.arrivalDate,
       flightArrivalTime: flight.arrivalTime,
+      ...legStatusFields(flight, row.fromZone),
     };
   });
 }

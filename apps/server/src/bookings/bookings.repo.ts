@@ -11,8 +11,7 @@ import { fareRulesOf } from '../catalog/packages.repo.js';
 import { takeSeats } from './lifecycle.repo.js';
 import { newPnr } from './pnr.js';
 import { recordAudit } from '../audit/audit.js';
-import { HOME_TIME_ZONE } from '../catalog/flights.js';
-import { utcToZoned } from '../lib/zoned-time.js';
+import { legStatusFields } from '../flight-status/status-view.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -83,9 +82,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
             packagePrice: l.packagePrice,
             bagWeight: l.bagWeight,
             fareRules: fareRulesOf(l),
-            flightStatus: f.status,
-            ...(f.estimatedDepartsAt ? { estimatedDeparture: utcToZoned(f.estimatedDepartsAt, fromZone || HOME_TIME_ZONE) } : {}),
-            ...(f.statusReason ? { statusReason: f.statusReason } : {}),
+            ...legStatusFields(f, fromZone),
           })),
         passengers: people
           .filter((p) => p.bookingId === id)
@@ -266,7 +263,7 @@ export async function findFlightsWithPlaces(db: Db, ids: string[]) {
   const flightIds = ids.filter(isUuid);
   if (flightIds.length === 0) return [];
   return db
-    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, fromKind: fromLoc.kind, toKind: toLoc.kind })
+    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, fromKind: fromLoc.kind, toKind: toLoc.kind, fromZone: fromLoc.timeZone })
     .from(flights)
     .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
     .innerJoin(toLoc, eq(toLoc.id, flights.toId))

@@ -24,3 +24,12 @@ export function statusView({ f, fromName, toName, fromZone }: StatusFlight): Fli
     ...(f.statusChangedAt ? { updatedAt: f.statusChangedAt.toISOString() } : {}),
   };
 }
+
+/** A booking leg's view of its flight's day of travel (the booking answer's additive fields). */
+export function legStatusFields(f: { status: FlightStatus['status']; estimatedDepartsAt: Date | null; statusReason: string }, fromZone: string) {
+  return {
+    flightStatus: f.status,
+    ...(f.estimatedDepartsAt ? { estimatedDeparture: utcToZoned(f.estimatedDepartsAt, fromZone || HOME_TIME_ZONE) } : {}),
+    ...(f.statusReason ? { statusReason: f.statusReason } : {}),
+  };
+}
