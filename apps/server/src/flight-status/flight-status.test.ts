@@ -265,6 +265,22 @@ describe('after a cancellation: move or refund', () => {
     expect(none).toEqual({ refundAmount: 0, legs: [] });
   });
 
+  it('lets only one of two travellers racing for the last seats of the new flight move, and leaves the other where it was', async () => {
+    const [f, last] = await route([10, 11], [{}, { seatCapacity: 2 }]);
+    const erin = await createUser(t, { name: 'Erin' });
+    const fahim = await createUser(t, { name: 'Fahim' });
+    const one = await accountBooking(erin, f!._id, ['Erin Sen', 'Emon Sen']);
+    const two = await accountBooking(fahim, f!._id, ['Fahim Ali', 'Faria Ali']);
+    await patch(f!._id, { status: 'cancelled', reason: 'Strike' });
+    const rebook = (who: User, pnr: string) =>
+      t.app.inject({ method: 'POST', url: `/api/bookings/${pnr}/rebook`, headers: who.auth, payload: { legIndex: 0, flightId: last!._id } });
+    const answers = await Promise.all([rebook(erin, one.pnr), rebook(fahim, two.pnr)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await seatsLeft(last!._id)).toBe(0);
+    const loser = answers[0]!.statusCode === 409 ? { who: erin, pnr: one.pnr } : { who: fahim, pnr: two.pnr };
+    expect((await read(loser.pnr, loser.who.auth)).legs[0]!.flightId).toBe(f!._id);
+  });
+
   it('refunds the whole amount paid with no fee, through the provider, and gives the other leg’s seats back', async () => {
     const [out] = await route([10]);
     const [back] = await route([15]);
