@@ -8,13 +8,13 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** Waits for the first mail the SMTP server received for `to`. */
-export async function waitForMail(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+/** Waits for the first mail the SMTP server received for `to` (whose subject contains `about`, when given). */
+export async function waitForMail(to: string, timeoutMs = 15_000, about?: string): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const file of fs.readdirSync(mailDir).sort()) {
       const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as ReceivedMail;
-      if (mail.to.includes(to)) return mail;
+      if (mail.to.includes(to) && (about === undefined || mail.subject.includes(about))) return mail;
     }
     if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms.`);
     await new Promise((r) => setTimeout(r, 200));

@@ -30,6 +30,7 @@ import { bookingRoutes } from './bookings/routes.js';
 import { checkInRoutes } from './checkin/routes.js';
 import { createManageTokens } from './manage-booking/manage-token.js';
 import { manageBookingRoutes } from './manage-booking/routes.js';
+import { flightStatusRoutes } from './flight-status/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { paymentProviderOf } from './payments/configure.js';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   bookingRoutes(app, ctx);
   checkInRoutes(app, ctx);
   manageBookingRoutes(app, ctx);
+  flightStatusRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   siteRoutes(app, ctx);
   imageRoutes(app, database.db);

@@ -182,6 +182,12 @@ const bookingLeg = z.object({
   bagWeight: z.number(),
   /** The package's fare rules when the booking was made: they hold for this booking. */
   fareRules,
+  /** The flight's day-of-travel status (API.md "Day of travel"); absent in answers made before it existed. */
+  flightStatus: z.enum(['scheduled', 'delayed', 'cancelled', 'departed', 'arrived']).optional(),
+  /** A delayed flight's new departure, local at the departure airport. */
+  estimatedDeparture: z.object({ date: z.string(), time: z.string() }).optional(),
+  /** Why the flight is delayed or cancelled. */
+  statusReason: z.string().optional(),
 });
 
 /** An order's life: held → ticketed → cancelled, or held → expired | cancelled (API.md "Orders"). */

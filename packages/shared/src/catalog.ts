@@ -218,6 +218,8 @@ export const flightSchema = z.object({
   seatsLeft: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The day-of-travel status (flight-status.ts); added for the back office's list. */
+  status: z.enum(['scheduled', 'delayed', 'cancelled', 'departed', 'arrived']).optional(),
 });
 export type Flight = z.infer<typeof flightSchema>;
 

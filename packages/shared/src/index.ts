@@ -24,3 +24,4 @@ export * from './reports.js';
 export * from './check-in.js';
 export * from './bcbp.js';
 export * from './cabin-layout.js';
+export * from './flight-status.js';

@@ -13,10 +13,11 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { InvalidInputError, TooManyError } from '../lib/domain-errors.js';
+import { ConflictError, InvalidInputError, TooManyError } from '../lib/domain-errors.js';
 import type { Offer } from '../catalog/cache.js';
 import * as repo from './bookings.repo.js';
 import { BadLegError } from './errors.js';
+import { legStatusFields } from '../flight-status/status-view.js';
 
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
 export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config'>;
@@ -42,6 +43,8 @@ export function priceLegs(legs: LegChoice[], flightRows: repo.FlightWithPlaces[]
     const flight = row?.f;
     if (!row || !flight) throw new BadLegError(index, 'flightId', 'There is no such flight.');
     if (flight.departsAt <= now) throw new BadLegError(index, 'flightId', `Flight ${flight.flightNumber} has already departed.`);
+    if (flight.status === 'cancelled') throw new ConflictError(`Flight ${flight.flightNumber} on ${flight.departingDate} is cancelled; please choose another flight.`);
+    if (flight.status === 'departed' || flight.status === 'arrived') throw new BadLegError(index, 'flightId', `Flight ${flight.flightNumber} has already departed.`);
     if (legs.findIndex((l) => l.flightId === leg.flightId) !== index) throw new BadLegError(index, 'flightId', 'The same flight is chosen twice.');
     const pkg = offers.find((p) => p._id === leg.packageId);
     if (!pkg) throw new BadLegError(index, 'packageId', 'There is no such package.');
@@ -62,6 +65,7 @@ export function priceLegs(legs: LegChoice[], flightRows: repo.FlightWithPlaces[]
       flightDepartingTime: flight.departingTime,
       flightArrivalDate: flight.arrivalDate,
       flightArrivalTime: flight.arrivalTime,
+      ...legStatusFields(flight, row.fromZone),
     };
   });
 }

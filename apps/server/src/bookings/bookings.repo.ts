@@ -10,6 +10,7 @@ import { SoldOutError, TooManyHeldSeatsError, TooManyHoldsError } from './errors
 import { fareRulesOf } from '../catalog/packages.repo.js';
 import { newPnr } from './pnr.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import { legStatusFields } from '../flight-status/status-view.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -27,7 +28,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
       .leftJoin(users, eq(users.id, bookings.userId))
       .where(inArray(bookings.id, ids)),
     db
-      .select({ l: bookingLegs, f: flights, fromName: fromLoc.name, toName: toLoc.name })
+      .select({ l: bookingLegs, f: flights, fromName: fromLoc.name, toName: toLoc.name, fromZone: fromLoc.timeZone })
       .from(bookingLegs)
       .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
       .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
@@ -66,7 +67,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
         total: b.total,
         legs: legs
           .filter((x) => x.l.bookingId === id)
-          .map(({ l, f, fromName, toName }) => ({
+          .map(({ l, f, fromName, toName, fromZone }) => ({
             flightId: f.id,
             planeNumber: f.planeNumber,
             flightNumber: f.flightNumber,
@@ -80,6 +81,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
             packagePrice: l.packagePrice,
             bagWeight: l.bagWeight,
             fareRules: fareRulesOf(l),
+            ...legStatusFields(f, fromZone),
           })),
         passengers: people
           .filter((p) => p.bookingId === id)
@@ -276,7 +278,7 @@ export type QuotedLeg = PricedLeg & Omit<Booking['legs'][number], 'flightId' | '
 /** The flights of the ids given (malformed ids match nothing), with the names of their places. */
 const flightsWithPlaces = preparedPerDatabase((db) =>
   db
-    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, fromKind: fromLoc.kind, toKind: toLoc.kind })
+    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, fromKind: fromLoc.kind, toKind: toLoc.kind, fromZone: fromLoc.timeZone })
     .from(flights)
     .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
     .innerJoin(toLoc, eq(toLoc.id, flights.toId))
@@ -318,7 +320,7 @@ export interface HoldInput {
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
-/** What the hold function raises for each refusal (migration 0008_hold_function). */
+/** What the hold function raises for each refusal (migration 0010_hold_function). */
 const HOLD_REFUSALS: Record<string, (limits: HoldLimits) => Error> = {
   TMH01: (limits) => new TooManyHoldsError(limits.maxHolds),
   TMH02: (limits) => new TooManyHeldSeatsError(limits.maxSeatsPerFlight),

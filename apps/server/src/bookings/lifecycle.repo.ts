@@ -17,7 +17,8 @@ export async function recordEvent(tx: Db, bookingId: string, from: BookingStatus
 }
 
 /**
- * Takes `n` seats on each flight through the conditional update (never below zero, never a departed flight),
+ * Takes `n` seats on each flight through the conditional update (never below zero, never a departed or cancelled
+ * flight),
  * in flight-id order so two multi-leg bookings cannot deadlock. Throws SoldOutError when a leg lacks them:
  * the caller's transaction must then roll back, or the legs taken before stay taken.
  */
@@ -26,7 +27,7 @@ export async function takeSeats(tx: Db, flightIds: readonly string[], n: number)
     const taken = await tx
       .update(flights)
       .set({ seatsLeft: sql`${flights.seatsLeft} - ${n}` })
-      .where(and(eq(flights.id, flightId), sql`${flights.seatsLeft} >= ${n}`, sql`${flights.departsAt} > now()`))
+      .where(and(eq(flights.id, flightId), sql`${flights.seatsLeft} >= ${n}`, sql`${flights.departsAt} > now()`, inArray(flights.status, ['scheduled', 'delayed'])))
       .returning({ id: flights.id });
     if (taken.length === 0) throw new SoldOutError();
   }

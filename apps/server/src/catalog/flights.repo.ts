@@ -60,6 +60,7 @@ export const toFlight = ({ f, fromName, toName, pilotName, crewName }: Joined): 
   seatsLeft: f.seatsLeft,
   createdAt: f.createdAt.toISOString(),
   updatedAt: f.updatedAt.toISOString(),
+  status: f.status,
 });
 
 /** The columns a flight list may be sorted by (`?sort=`), in the API's names. */

@@ -24,6 +24,7 @@ export async function flightForCheckIn(db: Db, flightId: string) {
       toName: toLoc.name,
       toCode: toLoc.iataCode,
       gate: flightCheckIn.gate,
+      status: flights.status,
     })
     .from(flights)
     .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
@@ -87,6 +88,11 @@ export async function moveSeat(tx: Db, id: string, seat: string): Promise<boolea
     .where(and(eq(seatAssignments.id, id), sql`${seatAssignments.boardedAt} is null`))
     .returning({ id: seatAssignments.id });
   return rows.length > 0;
+}
+
+/** Check-ins of one leg end when it moves to another flight (a cancelled flight's free move). */
+export async function releaseLegAssignments(tx: Db, bookingId: string, legIndex: number): Promise<void> {
+  await tx.delete(seatAssignments).where(and(eq(seatAssignments.bookingId, bookingId), eq(seatAssignments.legIndex, legIndex)));
 }
 
 /** Check-ins of a cancelled booking end with it: their seats return to the map. */

@@ -288,3 +288,32 @@ describe('cabin layouts', () => {
     expect((await t.app.inject({ url: '/api/admin/cabin-layouts', headers: owner.auth })).statusCode).toBe(403);
   });
 });
+
+describe('a cancelled flight', () => {
+  it('cannot be checked in, and a free move to another flight leaves the old seat behind', async () => {
+    const from = await makeLocation(t, admin.auth);
+    const to = await makeLocation(t, admin.auth);
+    const route = { flightFromCurrentLocation: from.flightLocationName, flightToDestinationLocation: to.flightLocationName };
+    const first = await flightDepartingIn(5 * 3_600_000, route);
+    const next = await flightDepartingIn(24 * 3_600_000, route);
+    const b = await book(first._id);
+    expect((await checkIn(b.pnr, [{ index: 0, seat: '7C' }])).statusCode).toBe(201);
+
+    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/flight-information/${first._id}/status`, headers: admin.auth, payload: { status: 'cancelled', reason: 'Runway closed' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refused = await checkIn(b.pnr, [{ index: 0 }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/is cancelled, so it cannot be checked in/);
+    const status = json<CheckInStatus>(await t.app.inject({ url: `/api/bookings/${b.pnr}/check-in`, headers: owner.auth }));
+    expect(status.legs[0]!.state).toBe('closed');
+
+    const moved = await post(`/api/bookings/${b.pnr}/rebook`, { legIndex: 0, flightId: next._id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = json<CheckInStatus>(await t.app.inject({ url: `/api/bookings/${b.pnr}/check-in`, headers: owner.auth }));
+    expect(after.legs[0]!.flightId).toBe(next._id);
+    // Not checked in on the new flight: no pass carries the old flight's seat.
+    expect(after.boardingPasses).toEqual([]);
+    const oldMap = json<SeatMap>(await t.app.inject({ url: `/api/flights/${first._id}/seat-map` }));
+    expect(oldMap.rows.flatMap((r) => r.seats).find((s) => s.seat === '7C')?.available).toBe(true);
+  });
+});

@@ -39,6 +39,13 @@ async function loadBooking(db: Db, viewer: BookingViewer, pnr: string) {
   return { id, booking };
 }
 
+/** Why a flight cannot be checked in whatever the clock says (cancelled, or gone), or null. */
+function flightGrounded(flight: repo.CheckInFlight): string | null {
+  if (flight.status === 'cancelled') return `Flight ${flight.flightNumber} is cancelled, so it cannot be checked in; Manage booking offers another flight or a full refund.`;
+  if (flight.status === 'departed' || flight.status === 'arrived') return `Flight ${flight.flightNumber} has departed; online check-in is closed.`;
+  return null;
+}
+
 /** Every pass of a booking, leg by leg. */
 async function passesOf(ctx: Ctx, booking: repo.CheckInBooking, assignments: repo.SeatAssignment[]): Promise<BoardingPass[]> {
   const flights = new Map<string, repo.CheckInFlight>();
@@ -53,13 +60,14 @@ export async function checkInStatus(ctx: Ctx, viewer: BookingViewer, pnr: string
   for (const leg of booking.legs) {
     const flight = (await repo.flightForCheckIn(ctx.database.db, leg.flightId))!;
     const window = checkInWindow(flight.departsAt, ctx.config.checkIn);
+    const grounded = flightGrounded(flight);
     legs.push({
       legIndex: leg.legIndex,
       flightId: leg.flightId,
       flightNumber: flight.flightNumber,
       opensAt: window.opensAt.toISOString(),
       closesAt: window.closesAt.toISOString(),
-      state: checkInState(now, flight.departsAt, ctx.config.checkIn),
+      state: grounded ? ('closed' as const) : checkInState(now, flight.departsAt, ctx.config.checkIn),
     });
   }
   return {
@@ -127,6 +135,8 @@ async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: stri
   const leg = booking.legs.find((l) => l.legIndex === body.legIndex);
   if (!leg) throw InvalidInputError.field('legIndex', `This booking has no flight number ${body.legIndex + 1}.`);
   const flight = (await repo.flightForCheckIn(db, leg.flightId))!;
+  const grounded = flightGrounded(flight);
+  if (grounded) throw new ConflictError(grounded);
   const state = checkInState(now, flight.departsAt, ctx.config.checkIn);
   if (state !== 'open') throw new ConflictError(checkInRefusal(state, checkInWindow(flight.departsAt, ctx.config.checkIn)));
   const { layout } = await layoutOfPlane(db, flight.planeNumber);

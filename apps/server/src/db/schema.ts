@@ -213,6 +213,13 @@ export const flights = pgTable(
     seatsLeft: integer('seats_left').notNull(),
     /** The season it was created with (POST /api/schedules); null for a flight entered on its own. */
     scheduleId: uuid('schedule_id').references(() => schedules.id),
+    /** The day of travel: scheduled → delayed → departed → arrived, or cancelled (the admin sets it). */
+    status: text('status', { enum: ['scheduled', 'delayed', 'cancelled', 'departed', 'arrived'] }).notNull().default('scheduled'),
+    /** The expected departure instant of a delayed flight; null: as scheduled. */
+    estimatedDepartsAt: timestamp('estimated_departs_at', { withTimezone: true, mode: 'date' }),
+    /** Why the flight is delayed or cancelled, as the passengers are told. */
+    statusReason: text('status_reason').notNull().default(''),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -229,6 +236,7 @@ export const flights = pgTable(
     check('flights_seats_check', sql`${t.seatsLeft} >= 0 and ${t.seatsLeft} <= ${t.seatCapacity}`),
     check('flights_prices_check', sql`${t.platinumPrice} >= 0 and ${t.goldPrice} >= 0 and ${t.silverPrice} >= 0`),
     check('flights_route_check', sql`${t.fromId} <> ${t.toId}`),
+    check('flights_status_check', sql`${t.status} in ('scheduled', 'delayed', 'cancelled', 'departed', 'arrived')`),
   ],
 );
 

@@ -177,6 +177,30 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/cabin-layouts/:id': { audience: 'admin', url: () => `/api/admin/cabin-layouts/${none}`, expect: { admin: 404 } },
   'PUT /api/admin/cabin-layouts/:id': { audience: 'admin', url: () => `/api/admin/cabin-layouts/${none}`, expect: { admin: 400 } },
   'DELETE /api/admin/cabin-layouts/:id': { audience: 'admin', url: () => `/api/admin/cabin-layouts/${none}`, expect: { admin: 404 } },
+  // Day of travel: the public status, the admin's change, what a cancelled flight's travellers may do.
+  'GET /api/flight-status': {
+    audience: 'public',
+    url: () => '/api/flight-status?flightNumber=NOSUCH&date=2026-01-01',
+    expect: { stranger: 404, passenger: 404, otherPassenger: 404, admin: 404 },
+  },
+  'PATCH /api/flight-information/:id/status': { audience: 'admin', url: () => `/api/flight-information/${none}/status`, body: () => ({ status: 'departed' }) },
+  'GET /api/bookings/:pnr/rebooking-options': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/rebooking-options`,
+    expect: { otherPassenger: 404, passenger: 200, admin: 200 },
+  },
+  // No flight of the booking is cancelled: nothing to move or refund (409) for those who may see it.
+  'POST /api/bookings/:pnr/rebook': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/rebook`,
+    body: () => ({ legIndex: 0, flightId: none }),
+    expect: { otherPassenger: 404, passenger: 409, admin: 409 },
+  },
+  'POST /api/bookings/:pnr/disruption-refund': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/disruption-refund`,
+    expect: { otherPassenger: 404, passenger: 409, admin: 409 },
+  },
   'GET /api/admin/bookings': { audience: 'admin' },
   'GET /api/admin/flights/:id/manifest': { audience: 'admin', url: (f) => `/api/admin/flights/${f.flightId}/manifest` },
   'GET /api/admin/passengers': { audience: 'admin' },

@@ -87,6 +87,8 @@ const jsonEndpoints: Array<[string, string, string[]]> = [
   ['POST', '/api/bookings', ['legs', 'passengers', 'contact']],
   ['POST', '/api/manage-booking', ['pnr', 'lastName']],
   ['POST', '/api/bookings/ABCDEF/cancel', ['quoteId']],
+  ['PATCH', '/api/flight-information/00000000-0000-4000-8000-000000000000/status', ['status', 'estimatedDate', 'estimatedTime', 'reason']],
+  ['POST', '/api/bookings/ABCDEF/rebook', ['legIndex', 'flightId']],
   ['POST', '/api/contact-messages', ['username', 'phone', 'email', 'message']],
   ['POST', '/api/subscriptions', ['email']],
   ['POST', '/api/bookings/ABCDEF/check-in', ['legIndex', 'passengers']],
@@ -121,6 +123,7 @@ describe('hostile input', () => {
   const queries: Array<[string, string[]]> = [
     ['/api/show-search-flight-result', ['travelType', 'flightFromCurrentLocation', 'flightToDestinationLocation', 'flightDepartingDate', 'flightReturningDate', 'travellers']],
     ['/api/fare-calendar', ['from', 'to', 'date', 'days', 'travellers']],
+    ['/api/flight-status', ['flightNumber', 'date']],
     ['/api/user-details', ['id']],
     ['/api/admin/bookings', ['status', 'pnr', 'email', 'flightId', 'from', 'to']],
     ['/api/delete-pilot-by-id', ['id']],

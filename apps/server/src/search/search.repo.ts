@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { flights } from '../db/schema.js';
 
@@ -26,6 +26,8 @@ export function prepareLegQuery(db: Db) {
         eq(flights.toId, sql.placeholder('toId')),
         eq(flights.departingDate, sql.placeholder('day')),
         gt(flights.departsAt, sql`now()`),
+        // A cancelled (or departed) flight is no longer for sale.
+        inArray(flights.status, ['scheduled', 'delayed']),
       ),
     )
     .orderBy(asc(flights.departingTime), asc(flights.flightNumber))
@@ -55,6 +57,8 @@ export function prepareFareRangeQuery(db: Db) {
         eq(flights.toId, sql.placeholder('toId')),
         between(flights.departingDate, sql.placeholder('first'), sql.placeholder('last')),
         gt(flights.departsAt, sql`now()`),
+        // A cancelled (or departed) flight is no longer for sale.
+        inArray(flights.status, ['scheduled', 'delayed']),
       ),
     )
     .prepare('fare_calendar_range');

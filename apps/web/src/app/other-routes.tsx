@@ -56,6 +56,7 @@ import {
   BoardingPassPage,
   GatePage,
   CabinLayoutsPage,
+  FlightStatusPage,
 } from './pages';
 import { checkInPaths } from '../features/check-in/check-in-paths';
 import { paths } from './paths';
@@ -86,6 +87,7 @@ export const otherRoutes: RouteObject[] = [
   // Day of travel: a signed-in owner or a guest with the booking's manage token.
   { path: checkInPaths.checkIn.path, element: <CheckInPage /> },
   { path: checkInPaths.boardingPass.path, element: <BoardingPassPage /> },
+  { path: paths.flightStatus.path, element: <FlightStatusPage /> },
   {
     element: <RequireSession />,
     children: [

@@ -69,6 +69,7 @@ export const FlightManifestPage = lazyPage(() => import('../features/booking/pag
 export const ContactMessagesPage = lazyPage(() => import('../features/contact/pages/contact-messages-page'), 'ContactMessagesPage');
 // Manage booking (issue 10): a booking found by its reference and a last name, with no account.
 export const ManageBookingPage = lazyPage(() => import('../features/manage-booking/pages/manage-booking-page'), 'ManageBookingPage');
+export const FlightStatusPage = lazyPage(() => import('../features/flight-status/pages/flight-status-page'), 'FlightStatusPage');
 export const SeasonEntryPage = lazyPage(() => import('../features/flights/pages/season-entry-page'), 'SeasonEntryPage');
 export const AuditLogPage = lazyPage(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');
 export const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');

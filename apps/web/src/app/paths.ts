@@ -32,6 +32,8 @@ export const paths = {
   flightSearchResult: fixed('/flightSearchResult'),
   /** Find a booking by its reference and a passenger's last name, with no account (issue 10). */
   manageBooking: fixed('/manage-booking'),
+  /** A flight's status by number and date (`?flightNumber=&date=`), linked from the delay mail. */
+  flightStatus: fixed('/flight-status'),
 
   auth: {
     login: fixed('/login'),

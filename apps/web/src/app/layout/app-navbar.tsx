@@ -12,6 +12,8 @@ const mainLinks = [
   { to: paths.home.getHref(), label: 'Home' },
   { to: paths.booking.getHref(), label: 'Booking' },
   { to: paths.manageBooking.getHref(), label: 'Manage booking' },
+  // Travellers' link; staff reach a flight's status from the back office's flight list.
+  { to: paths.flightStatus.getHref(), label: 'Flight status', visitorsOnly: true },
   { to: paths.services.getHref(), label: 'Services' },
   { to: paths.about.getHref(), label: 'AboutUs' },
   { to: paths.contact.getHref(), label: 'Contact' },
@@ -50,7 +52,7 @@ export function AppNavbar() {
         </button>
         <div id="main-navbar" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
           <div className="navbar-nav me-auto">
-            {mainLinks.map((link) => (
+            {mainLinks.filter((link) => !(isAdmin && 'visitorsOnly' in link)).map((link) => (
               <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
                 {link.label}
               </NavLink>

@@ -55,7 +55,26 @@ function StatusCell({ booking, admin }: { booking: Booking; admin: boolean }) {
         </div>
       )}
       {refund && <div className="small mt-1">{refundText(refund)}</div>}
+      {!admin && <DisruptionNote booking={booking} />}
     </>
+  );
+}
+
+/** A delayed or cancelled flight of a live booking, said in the list; the booking's page has the details and choices. */
+function DisruptionNote({ booking }: { booking: Booking }) {
+  if (booking.status !== 'held' && booking.status !== 'ticketed') return null;
+  const leg = booking.legs.find((l) => l.flightStatus === 'cancelled') ?? booking.legs.find((l) => l.flightStatus === 'delayed');
+  if (!leg) return null;
+  const text =
+    leg.flightStatus === 'cancelled'
+      ? `Flight ${leg.flightNumber} is cancelled: choose a new flight or a refund`
+      : `Flight ${leg.flightNumber} is delayed${leg.estimatedDeparture ? ` to ${leg.estimatedDeparture.date} ${leg.estimatedDeparture.time}` : ''}`;
+  return (
+    <div className="small mt-1">
+      <Link to={paths.bookingDetails.getHref(booking.pnr)} className={leg.flightStatus === 'cancelled' ? 'text-danger fw-semibold' : 'text-warning-emphasis fw-semibold'}>
+        {text}
+      </Link>
+    </div>
   );
 }
 

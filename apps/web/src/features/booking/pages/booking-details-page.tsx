@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useBooking } from '../api/get-booking';
 import { cancellable } from '../booking-status';
 import { CancelBookingFlow } from '../components/cancel-booking-flow';
+import { DisruptionPanel } from '../../flight-status';
 import { TicketSheet } from '../components/ticket-sheet';
 
 /** /booking/:pnr: the tickets of one booking, to print, and to cancel while the flight is ahead. */
@@ -28,11 +29,14 @@ export function BookingDetailsPage() {
       ) : booking.isError ? (
         <QueryError error={booking.error} onRetry={() => void booking.refetch()} />
       ) : (
-        <TicketSheet
-          booking={booking.data}
-          onPrint={() => window.print()}
-          actions={cancellable(booking.data) && <CancelBookingFlow booking={booking.data} />}
-        />
+        <>
+          <DisruptionPanel booking={booking.data} />
+          <TicketSheet
+            booking={booking.data}
+            onPrint={() => window.print()}
+            actions={cancellable(booking.data) && <CancelBookingFlow booking={booking.data} />}
+          />
+        </>
       )}
     </Container>
   );

@@ -12,7 +12,7 @@ import { FlightsTable } from './flights-table';
  * The schedule holds thousands of flights (100k at airline scale): the server searches, sorts and pages
  * them, and the browser holds one page. Newest first, so a flight just added is on the first page.
  */
-export function FlightListView({ onDelete }: { onDelete: (target: DeleteTarget) => void }) {
+export function FlightListView({ onDelete, onSetStatus }: { onDelete: (target: DeleteTarget) => void; onSetStatus?: (flight: Flight) => void }) {
   const list = useServerList<Flight>({ key: flightKeys.list(), path: legacyApiPaths.flights.list, defaultSort: '-createdAt' });
   const { query, pager } = list;
 
@@ -27,7 +27,7 @@ export function FlightListView({ onDelete }: { onDelete: (target: DeleteTarget) 
         <p className="text-body-secondary">{list.search ? 'No flights match the search.' : 'No flights yet.'}</p>
       ) : (
         <>
-          <FlightsTable flights={list.rows} firstNumber={pager.first + 1} onDelete={onDelete} sort={list.sort} onSort={list.toggleSort} />
+          <FlightsTable flights={list.rows} firstNumber={pager.first + 1} onDelete={onDelete} sort={list.sort} onSort={list.toggleSort} onSetStatus={onSetStatus} />
           <TablePager {...pager} noun="flights" />
         </>
       )}

@@ -4,6 +4,8 @@ import { RowActions } from '../../../components/row-actions';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
 import { ListTable } from '../../../components/list-table';
 import { SortHeading } from '../../../components/sort-heading';
+import { FlightStatusBadge } from '../../flight-status';
+import { Button } from 'react-bootstrap';
 
 /** Flight dates and times are the airports' local ones, shown as the admin entered them. */
 function When({ date, time }: { date: string; time: string }) {
@@ -27,9 +29,11 @@ interface FlightsTableProps {
   /** The list's sort (a column, `-` in front for descending) and how to change it: headings become buttons. */
   sort?: string;
   onSort?: (column: string) => void;
+  /** Opens the day-of-travel status form of a flight; no Status column without it. */
+  onSetStatus?: (flight: Flight) => void;
 }
 
-export function FlightsTable({ flights, firstNumber = 1, onDelete, sort, onSort }: FlightsTableProps) {
+export function FlightsTable({ flights, firstNumber = 1, onDelete, sort, onSort, onSetStatus }: FlightsTableProps) {
   const heading = (label: string, column: string) => (sort !== undefined && onSort ? <SortHeading label={label} column={column} sort={sort} onSort={onSort} /> : label);
   return (
     <ListTable
@@ -46,6 +50,7 @@ export function FlightsTable({ flights, firstNumber = 1, onDelete, sort, onSort 
         'Pilot',
         'Cabin crew',
         heading('Seats left', 'seatsLeft'),
+        ...(onSetStatus ? ['Status'] : []),
         'Action',
       ]}
       small
@@ -72,6 +77,16 @@ export function FlightsTable({ flights, firstNumber = 1, onDelete, sort, onSort 
           <td className="text-nowrap">
             {flight.seatsLeft} / {flight.seatCapacity}
           </td>
+          {onSetStatus && (
+            <td>
+              <div className="d-flex flex-column align-items-start gap-1">
+                <FlightStatusBadge status={flight.status ?? 'scheduled'} />
+                <Button type="button" size="sm" variant="outline-secondary" className="text-nowrap" onClick={() => onSetStatus(flight)} aria-label={`Set status of ${flight.flightNumber}`}>
+                  Set status
+                </Button>
+              </div>
+            </td>
+          )}
           <td>
             <RowActions
               name={flight.flightNumber}

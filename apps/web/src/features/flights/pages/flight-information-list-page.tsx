@@ -1,4 +1,6 @@
-import { catalogMessages } from '@tarmac/shared';
+import { useState } from 'react';
+import { catalogMessages, type Flight } from '@tarmac/shared';
+import { SetStatusModal } from '../../flight-status';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useDeleteFlow } from '../../../lib/use-delete-flow';
@@ -8,10 +10,12 @@ import { paths } from '../../../app/paths';
 
 export function FlightInformationListPage() {
   const flow = useDeleteFlow(useDeleteFlight(), catalogMessages.flightInfoDeleted);
+  const [statusOf, setStatusOf] = useState<Flight | null>(null);
 
   return (
     <BackOfficePage title="Informatin List" link={{ to: paths.admin.flightInformationEntry.getHref(), label: 'Information Entry' }}>
-      <FlightListView onDelete={flow.ask} />
+      <FlightListView onDelete={flow.ask} onSetStatus={setStatusOf} />
+      {statusOf && <SetStatusModal flight={statusOf} onClose={() => setStatusOf(null)} />}
       <ConfirmModal
         {...flow.modal}
         title="Are you sure you want to delete the flight?"

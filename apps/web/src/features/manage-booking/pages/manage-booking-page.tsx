@@ -25,6 +25,7 @@ import { useResendTicketEmail } from '../../booking/api/resend-ticket-email';
 import { useFindBooking } from '../api/find-booking';
 import { CheckInLink } from '../../check-in';
 import { forgetManagedBooking, useManagedPnr } from '../managed-booking';
+import { DisruptionPanel } from '../../flight-status';
 
 /**
  * /manage-booking (anyone): a booking found by its reference and a passenger's last name. The server gives a
@@ -176,6 +177,7 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
           </h2>
           <StatusBadge status={booking.status} className="fs-6" />
         </div>
+        <DisruptionPanel booking={booking} />
         <BookingSummary booking={booking} />
         <p className="small mt-2 mb-1">
           Contact: {booking.contact.email} · {booking.contact.phone}

@@ -1,7 +1,7 @@
 -- A hold in one round trip (docs/decisions/019-hold-in-one-statement.md): the owner's hold limits checked under
 -- a lock, the booking with its legs, passengers, first event and audit entry written, and the seats taken by the
 -- conditional update, all in the one statement's transaction. Refusals are raised with codes of our own
--- (TMH01 too many holds, TMH02 too many held seats on a flight, TMH03 sold out or departed); anything raised
+-- (TMH01 too many holds, TMH02 too many held seats on a flight, TMH03 sold out, departed or cancelled); anything raised
 -- rolls the whole hold back.
 CREATE FUNCTION "tarmac_hold"(
   p_pnr text, p_user_id uuid, p_contact_email text, p_contact_phone text, p_actor_email text,
@@ -64,7 +64,7 @@ BEGIN
   -- Seats last, in flight-id order (as every seat change), so the flight rows stay locked only until the commit.
   FOR v_flight IN SELECT f FROM unnest(p_flights) AS f ORDER BY f LOOP
     UPDATE flights SET seats_left = seats_left - p_seated
-    WHERE flights.id = v_flight AND seats_left >= p_seated AND departs_at > now();
+    WHERE flights.id = v_flight AND seats_left >= p_seated AND departs_at > now() AND flights.status IN ('scheduled', 'delayed');
     IF NOT FOUND THEN
       RAISE EXCEPTION 'sold out' USING ERRCODE = 'TMH03';
     END IF;

@@ -1,0 +1,162 @@
+import { REBOOK_WINDOW_DAYS, withinRebookWindow, type Booking, type RebookingOptions } from '@tarmac/shared';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/open.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
+import type { BookingViewer } from '../http/auth.js';
+import type { Logger } from '../lib/logger.js';
+import { ConflictError, InvalidInputError } from '../lib/domain-errors.js';
+import * as bookingsRepo from '../bookings/bookings.repo.js';
+import { AlreadyCancelledError, BookingNotFoundError } from '../bookings/errors.js';
+import { changeStatus, lockBooking, returnSeats, takeSeats, type BookingRow } from '../bookings/lifecycle.repo.js';
+import { releaseLegAssignments } from '../checkin/check-in.repo.js';
+import { refundBasis } from '../bookings/quotes.repo.js';
+import { visibleBookingId } from '../bookings/visible-booking.js';
+import { paidPaymentOf } from '../payments/payments.repo.js';
+import { refundsAfterCommit, requestRefund } from '../payments/refunds.js';
+import { disruptionRefundText, rebookedMail } from './disruption-mail.js';
+import * as repo from './flight-status.repo.js';
+
+export type DisruptionContext = Pick<AppContext, 'database' | 'legCache' | 'jobs' | 'payments' | 'outbox' | 'config'>;
+
+const DAY = 86_400_000;
+
+/** Who the audit log names: the signed-in user, or the bearer of a manage-booking token. */
+const actorOf = (viewer: BookingViewer): Actor => (viewer.id ? { id: viewer.id, email: viewer.email ?? '' } : { id: null, email: 'manage booking (PNR and last name)' });
+
+/** A leg not flown: its flight was cancelled, or it has neither departed nor been marked so. */
+const unflown = (leg: repo.LegWithFlight, now: Date) => leg.status === 'cancelled' || (leg.departsAt > now && leg.status !== 'departed' && leg.status !== 'arrived');
+
+/**
+ * What the disruption refund gives back: the whole amount paid when no leg has flown, otherwise everything
+ * paid for the legs not flown (each passenger's share of each leg, as booked). No fee either way.
+ */
+async function disruptionRefundAmount(db: Db, b: BookingRow, legs: repo.LegWithFlight[], paidAmount: number, now: Date): Promise<number> {
+  if (legs.every((l) => unflown(l, now))) return paidAmount;
+  const basis = await refundBasis(db, b.id);
+  const owed = legs.reduce((sum, leg, i) => sum + (unflown(leg, now) ? (basis[i]?.paid ?? 0) : 0), 0);
+  return Math.min(owed, paidAmount);
+}
+
+/** The legs of a ticketed booking whose flight the airline cancelled. */
+const cancelledLegs = (b: { status: string }, legs: repo.LegWithFlight[]) => (b.status === 'ticketed' ? legs.filter((l) => l.status === 'cancelled') : []);
+
+/** GET /api/bookings/:pnr/rebooking-options: each cancelled leg with the flights it may move to, and the refund. */
+export async function rebookingOptions(ctx: DisruptionContext, viewer: BookingViewer, pnr: string, now = new Date()): Promise<RebookingOptions> {
+  const { db } = ctx.database;
+  const id = await visibleBookingId(db, viewer, pnr);
+  const b = await bookingsRepo.findBookingRow(db, id);
+  if (!b) throw new BookingNotFoundError();
+  const legs = await repo.legsWithFlights(db, id);
+  const hit = cancelledLegs(b, legs);
+  if (hit.length === 0) return { refundAmount: 0, legs: [] };
+  const paid = await paidPaymentOf(db, id);
+  const booked = new Set(legs.map((l) => l.flightId));
+  const options = [];
+  for (const leg of hit) {
+    const flights = await repo.rebookingCandidates(db, leg, new Date(leg.departsAt.getTime() + REBOOK_WINDOW_DAYS * DAY), b.travellers);
+    options.push({
+      legIndex: leg.legIndex,
+      flightNumber: leg.flightNumber,
+      from: leg.fromName,
+      to: leg.toName,
+      departingDate: leg.departingDate,
+      departingTime: leg.departingTime,
+      reason: leg.statusReason,
+      flights: flights.filter((f) => !booked.has(f.flightId) && f.departsAt > now).map(({ departsAt: _d, ...f }) => f),
+    });
+  }
+  return { refundAmount: paid ? await disruptionRefundAmount(db, b, legs, paid.amount, now) : 0, legs: options };
+}
+
+/**
+ * Moves a cancelled leg of a ticketed booking, free, to another flight of the same route departing within
+ * REBOOK_WINDOW_DAYS after it: the seats are taken on the new flight (the conditional update) and given back on
+ * the old one in one transaction, with the audit entry and a mail carrying the e-ticket. Package, price paid and
+ * ticket numbers stay. Throws 400s for a leg or flight that does not qualify, 409 when not cancelled or sold out.
+ */
+export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, pnr: string, choice: { legIndex: number; flightId: string }): Promise<Booking> {
+  const { db } = ctx.database;
+  const id = await visibleBookingId(db, viewer, pnr);
+  await db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id);
+    if (!b) throw new BookingNotFoundError();
+    if (b.status !== 'ticketed') throw new ConflictError('Only a paid booking can move to another flight.');
+    const legs = await repo.legsWithFlights(tx, id);
+    const leg = legs.find((l) => l.legIndex === choice.legIndex);
+    if (!leg) throw InvalidInputError.field('legIndex', `This booking has no flight number ${choice.legIndex + 1}.`);
+    if (leg.status !== 'cancelled') throw new ConflictError(`Flight ${leg.flightNumber} is not cancelled, so it cannot be moved free of charge.`);
+    const target = await repo.findStatusFlight(tx, choice.flightId);
+    if (!target) throw InvalidInputError.field('flightId', 'There is no such flight.');
+    const t = target.f;
+    if (t.fromId !== leg.fromId || t.toId !== leg.toId) throw InvalidInputError.field('flightId', `Choose a flight from ${leg.fromName} to ${leg.toName}.`);
+    if (!withinRebookWindow(leg.departsAt.getTime(), t.departsAt.getTime())) {
+      throw InvalidInputError.field('flightId', `Choose a flight departing within ${REBOOK_WINDOW_DAYS} days after the cancelled one.`);
+    }
+    if (legs.some((l) => l.flightId === t.id)) throw InvalidInputError.field('flightId', 'This booking already has that flight.');
+    if (t.status !== 'scheduled' && t.status !== 'delayed') throw new ConflictError(`Flight ${t.flightNumber} is ${t.status}; choose another flight.`);
+    // The conditional update refuses a full or departed flight (SoldOutError, 409) and rolls everything back.
+    await takeSeats(tx, [t.id], b.travellers);
+    await returnSeats(tx, new Map([[leg.flightId, b.travellers]]));
+    await repo.moveLeg(tx, id, leg.legIndex, t.id);
+    // Seats chosen at check-in were on the cancelled flight: the new flight is checked in afresh.
+    await releaseLegAssignments(tx, id, leg.legIndex);
+    await recordAudit(tx, actorOf(viewer), {
+      entity: 'booking',
+      entityId: id,
+      action: 'rebook',
+      before: { legIndex: leg.legIndex, flightId: leg.flightId, flightNumber: leg.flightNumber, departingDate: leg.departingDate },
+      after: { legIndex: leg.legIndex, flightId: t.id, flightNumber: t.flightNumber, departingDate: t.departingDate },
+    });
+    const head = await bookingsRepo.loadBookings(tx, [id]);
+    await ctx.outbox.enqueue(
+      tx,
+      rebookedMail(
+        { pnr: b.pnr, email: head[0]?.userEmail ?? b.contactEmail, bookingId: id, from: target.fromName, to: target.toName, flightNumber: t.flightNumber, date: t.departingDate, time: t.departingTime },
+        ctx.config.publicUrl,
+      ),
+    );
+  });
+  ctx.legCache?.clear();
+  ctx.outbox.kick();
+  return loaded(db, id);
+}
+
+/**
+ * Cancels a ticketed booking with a cancelled flight and refunds, with no fee, what was paid for the flights not
+ * flown (all of it when none has flown), through the provider like any cancellation; seats of flights still
+ * flying go back on sale. Throws AlreadyCancelledError, or ConflictError when no flight of it is cancelled.
+ */
+export async function disruptionRefund(ctx: DisruptionContext, viewer: BookingViewer, pnr: string, log: Logger): Promise<Booking> {
+  const { db } = ctx.database;
+  const id = await visibleBookingId(db, viewer, pnr);
+  const refunds = await db.transaction(async (tx) => {
+    const b = await lockBooking(tx, id);
+    if (!b) throw new BookingNotFoundError();
+    if (b.status === 'cancelled') throw new AlreadyCancelledError();
+    const legs = await repo.legsWithFlights(tx, id);
+    if (cancelledLegs(b, legs).length === 0) {
+      throw new ConflictError('No flight of this booking is cancelled by the airline; cancel it from the booking to see what its fare rules refund.');
+    }
+    const now = new Date();
+    const paid = await paidPaymentOf(tx, id);
+    const amount = paid ? await disruptionRefundAmount(tx, b, legs, paid.amount, now) : 0;
+    const actor = actorOf(viewer);
+    await changeStatus(tx, b, 'cancelled', disruptionRefundText(amount), actor);
+    await recordAudit(tx, actor, { entity: 'booking', entityId: id, action: 'disruption-refund', after: { amount, paymentId: paid?.id ?? null } });
+    const seats = new Map<string, number>();
+    for (const leg of legs) if (leg.status !== 'cancelled' && unflown(leg, now)) seats.set(leg.flightId, (seats.get(leg.flightId) ?? 0) + b.travellers);
+    await returnSeats(tx, seats);
+    if (!paid || amount === 0) return [];
+    const reason = 'Your flight was cancelled by the airline; what you paid is refunded in full, with no fee.';
+    return [await requestRefund(ctx, tx, { bookingId: id, paymentId: paid.id, amount, reason })];
+  });
+  ctx.legCache?.clear();
+  await refundsAfterCommit(ctx, refunds, log);
+  return loaded(db, id);
+}
+
+async function loaded(db: Db, id: string): Promise<Booking> {
+  const [booking] = await bookingsRepo.loadBookings(db, [id]);
+  if (!booking) throw new BookingNotFoundError();
+  return booking;
+}

@@ -1,0 +1,35 @@
+import type { FlightStatus } from '@tarmac/shared';
+import { HOME_TIME_ZONE } from '../catalog/flights.js';
+import { utcToZoned } from '../lib/zoned-time.js';
+import type { StatusFlight } from './flight-status.repo.js';
+
+/** The expected departure: a delay's new time, otherwise the scheduled one. */
+export const estimatedOf = (f: StatusFlight['f']): Date => f.estimatedDepartsAt ?? f.departsAt;
+
+/** A flight's status as the API shows it, with local times at its airports. */
+export function statusView({ f, fromName, toName, fromZone }: StatusFlight): FlightStatus {
+  const estimated = estimatedOf(f);
+  return {
+    status: f.status,
+    scheduled: f.departsAt.toISOString(),
+    estimated: estimated.toISOString(),
+    ...(f.statusReason ? { reason: f.statusReason } : {}),
+    flightId: f.id,
+    flightNumber: f.flightNumber,
+    from: fromName,
+    to: toName,
+    scheduledLocal: { date: f.departingDate, time: f.departingTime },
+    estimatedLocal: utcToZoned(estimated, fromZone || HOME_TIME_ZONE),
+    arrivalLocal: { date: f.arrivalDate, time: f.arrivalTime },
+    ...(f.statusChangedAt ? { updatedAt: f.statusChangedAt.toISOString() } : {}),
+  };
+}
+
+/** A booking leg's view of its flight's day of travel (the booking answer's additive fields). */
+export function legStatusFields(f: { status: FlightStatus['status']; estimatedDepartsAt: Date | null; statusReason: string }, fromZone: string) {
+  return {
+    flightStatus: f.status,
+    ...(f.estimatedDepartsAt ? { estimatedDeparture: utcToZoned(f.estimatedDepartsAt, fromZone || HOME_TIME_ZONE) } : {}),
+    ...(f.statusReason ? { statusReason: f.statusReason } : {}),
+  };
+}

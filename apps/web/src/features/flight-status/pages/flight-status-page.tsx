@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { flightStatusQuery as flightStatusSchema, type FlightStatus } from '@tarmac/shared';
+import { PageSpinner } from '../../../components/page-spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { flightStatusQuery } from '../api/get-flight-status';
+import { FlightStatusBadge } from '../components/flight-status-badge';
+
+/**
+ * /flight-status (anyone): a flight's status by its number and local departure date. The search lives in the
+ * address (`?flightNumber=&date=`), so the link in a delay mail opens the answer.
+ */
+export function FlightStatusPage() {
+  usePageTitle('Flight status');
+  const [params, setParams] = useSearchParams();
+  const flightNumber = params.get('flightNumber') ?? '';
+  const date = params.get('date') ?? '';
+  const status = useQuery(flightStatusQuery(flightNumber, date));
+
+  return (
+    <Container className="py-4 py-md-5" style={{ maxWidth: 760 }}>
+      <h1 className="h2 mb-4">Flight status</h1>
+      <StatusForm key={`${flightNumber}|${date}`} initial={{ flightNumber, date }} onSearch={(v) => setParams(v)} />
+      <div className="mt-4" aria-live="polite">
+        {status.isFetching && !status.data ? (
+          <PageSpinner />
+        ) : status.isError ? (
+          <Alert variant="warning" role="alert">
+            {errorMessage(status.error)}
+          </Alert>
+        ) : status.data ? (
+          <StatusCard status={status.data} />
+        ) : null}
+      </div>
+    </Container>
+  );
+}
+
+function StatusForm({ initial, onSearch }: { initial: { flightNumber: string; date: string }; onSearch: (v: { flightNumber: string; date: string }) => void }) {
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = flightStatusSchema.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the flight number and date.');
+      return;
+    }
+    setError(null);
+    onSearch(parsed.data);
+  };
+  return (
+    <Card className="shadow-sm">
+      <Card.Body>
+        <Form noValidate onSubmit={submit}>
+          <Row className="g-3 align-items-end">
+            <Col sm={5}>
+              <Form.Group controlId="status-flight-number">
+                <Form.Label>Flight number</Form.Label>
+                <Form.Control
+                  value={values.flightNumber}
+                  placeholder="e.g. TK101"
+                  autoCapitalize="characters"
+                  onChange={(e) => setValues((v) => ({ ...v, flightNumber: e.target.value }))}
+                />
+              </Form.Group>
+            </Col>
+            <Col sm={4}>
+              <Form.Group controlId="status-date">
+                <Form.Label>Departure date</Form.Label>
+                <Form.Control type="date" value={values.date} onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))} />
+              </Form.Group>
+            </Col>
+            <Col sm={3}>
+              <Button type="submit" className="w-100">
+                Show status
+              </Button>
+            </Col>
+          </Row>
+          {error && (
+            <Alert variant="danger" className="mt-3 mb-0" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function StatusCard({ status: s }: { status: FlightStatus }) {
+  const moved = s.estimated !== s.scheduled;
+  return (
+    <Card className="shadow-sm" data-testid="flight-status-card">
+      <Card.Body className="p-3 p-md-4">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h2 className="h4 mb-0">
+            {s.flightNumber}: {s.from} → {s.to}
+          </h2>
+          <FlightStatusBadge status={s.status} className="fs-6" />
+        </div>
+        <dl className="row mb-0">
+          <dt className="col-sm-4">Scheduled departure</dt>
+          <dd className="col-sm-8">
+            {moved ? <s>{`${s.scheduledLocal.date} ${s.scheduledLocal.time}`}</s> : `${s.scheduledLocal.date} ${s.scheduledLocal.time}`} (local time)
+          </dd>
+          {moved && (
+            <>
+              <dt className="col-sm-4">New departure</dt>
+              <dd className="col-sm-8 fw-semibold" data-testid="estimated-departure">
+                {s.estimatedLocal.date} {s.estimatedLocal.time} (local time)
+              </dd>
+            </>
+          )}
+          <dt className="col-sm-4">Scheduled arrival</dt>
+          <dd className="col-sm-8">
+            {s.arrivalLocal.date} {s.arrivalLocal.time} (local time)
+          </dd>
+          {s.reason && (
+            <>
+              <dt className="col-sm-4">Reason</dt>
+              <dd className="col-sm-8" data-testid="status-reason">
+                {s.reason}
+              </dd>
+            </>
+          )}
+        </dl>
+        {s.status === 'cancelled' && (
+          <p className="mt-3 mb-0">
+            Booked on this flight? Open your booking at <Link to={paths.manageBooking.getHref()}>Manage booking</Link> to move to another flight for
+            free or take a full refund.
+          </p>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { clockTime, isoDate, requiredText } from './catalog.js';
+import { created } from './http.js';
+
+/** A flight's day of travel (API.md "Day of travel"): scheduled until the admin says otherwise. */
+export const FLIGHT_STATUSES = ['scheduled', 'delayed', 'cancelled', 'departed', 'arrived'] as const;
+export const flightStatusValue = z.enum(FLIGHT_STATUSES);
+export type FlightStatusValue = z.infer<typeof flightStatusValue>;
+
+/** The labels every screen shows. */
+export const FLIGHT_STATUS_LABELS: Record<FlightStatusValue, string> = {
+  scheduled: 'On time',
+  delayed: 'Delayed',
+  cancelled: 'Cancelled',
+  departed: 'Departed',
+  arrived: 'Arrived',
+};
+
+/**
+ * Which status may follow which. A delay may be changed again (a new time); cancelled and arrived are final;
+ * a flight that has departed can only arrive. `scheduled` is never set: it is where every flight starts.
+ */
+export const FLIGHT_STATUS_NEXT: Record<FlightStatusValue, readonly FlightStatusValue[]> = {
+  scheduled: ['delayed', 'cancelled', 'departed'],
+  delayed: ['delayed', 'cancelled', 'departed'],
+  departed: ['arrived'],
+  cancelled: [],
+  arrived: [],
+};
+
+/** Days after a cancelled flight within which its travellers may move to another flight of the route for free. */
+export const REBOOK_WINDOW_DAYS = 3;
+
+export const REASON_MAX = 200;
+
+/**
+ * `PATCH /api/flight-information/:id/status`. A delay gives the new departure as the departure airport's local
+ * date and time (as flights are entered) and a reason; a cancellation a reason; departed and arrived nothing more.
+ */
+export const flightStatusBody = z
+  .object({
+    status: z.enum(['delayed', 'cancelled', 'departed', 'arrived'], { error: 'The status must be delayed, cancelled, departed or arrived.' }),
+    estimatedDate: isoDate('The new departure date').optional(),
+    estimatedTime: clockTime('The new departure time').optional(),
+    reason: requiredText('The reason', REASON_MAX).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.status === 'delayed') {
+      if (!b.estimatedDate) ctx.addIssue({ code: 'custom', path: ['estimatedDate'], message: 'A delay needs the new departure date.' });
+      if (!b.estimatedTime) ctx.addIssue({ code: 'custom', path: ['estimatedTime'], message: 'A delay needs the new departure time.' });
+    }
+    if ((b.status === 'delayed' || b.status === 'cancelled') && !b.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: `A ${b.status === 'delayed' ? 'delay' : 'cancellation'} needs a reason for the passengers.` });
+    }
+  });
+export type FlightStatusBody = z.input<typeof flightStatusBody>;
+
+/** `GET /api/flight-status?flightNumber=&date=`: `date` is the flight's local departure date. */
+export const flightStatusQuery = z.object({
+  flightNumber: z
+    .string({ error: 'The flight number is required.' })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: 'The flight number is required.' })
+    .max(10, { error: 'A flight number has at most 10 characters.' }),
+  date: isoDate('The date'),
+});
+export type FlightStatusQuery = z.input<typeof flightStatusQuery>;
+
+const localTime = z.object({ date: z.string(), time: z.string() });
+
+/** A flight's status: the contract's fields, and (added) the flight, its places and the local times to show. */
+export const flightStatusSchema = z.object({
+  status: flightStatusValue,
+  /** The scheduled departure (ISO instant). */
+  scheduled: z.string(),
+  /** The expected departure (ISO instant): the new time of a delay, otherwise the scheduled one. */
+  estimated: z.string(),
+  reason: z.string().optional(),
+  flightId: z.string(),
+  flightNumber: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Local date and time at the departure airport. */
+  scheduledLocal: localTime,
+  estimatedLocal: localTime,
+  /** The scheduled arrival, local at the arrival airport. */
+  arrivalLocal: localTime,
+  /** When the status was last changed (ISO instant); absent while scheduled. */
+  updatedAt: z.string().optional(),
+});
+export type FlightStatus = z.infer<typeof flightStatusSchema>;
+export const flightStatusAnswer = created(flightStatusSchema);
+
+/** Another flight of the route a cancelled leg may move to. */
+export const rebookingFlight = z.object({
+  flightId: z.string(),
+  flightNumber: z.string(),
+  departingDate: z.string(),
+  departingTime: z.string(),
+  arrivalDate: z.string(),
+  arrivalTime: z.string(),
+  seatsLeft: z.number(),
+});
+export type RebookingFlight = z.infer<typeof rebookingFlight>;
+
+/** `GET /api/bookings/:pnr/rebooking-options`: each cancelled leg with the flights it may move to, and the refund. */
+export const rebookingOptions = z.object({
+  /** What the disruption refund gives back: everything paid for the flights not flown. 0 when none applies. */
+  refundAmount: z.number(),
+  legs: z.array(
+    z.object({
+      legIndex: z.number(),
+      flightNumber: z.string(),
+      from: z.string(),
+      to: z.string(),
+      departingDate: z.string(),
+      departingTime: z.string(),
+      reason: z.string(),
+      flights: z.array(rebookingFlight),
+    }),
+  ),
+});
+export type RebookingOptions = z.infer<typeof rebookingOptions>;
+
+export const rebookBody = z.object({
+  legIndex: z.number({ error: 'The leg index is required.' }).int().min(0).max(9),
+  flightId: z.string({ error: 'Choose a flight.' }).trim().min(1, { error: 'Choose a flight.' }).max(64),
+});
+export type RebookBody = z.input<typeof rebookBody>;
+
+/** Why a status change is refused, or null when it may be made. Instants in ms. */
+export function statusChangeProblem(
+  current: FlightStatusValue,
+  next: FlightStatusValue,
+  times: { scheduled: number; estimated?: number },
+): string | null {
+  if (!FLIGHT_STATUS_NEXT[current].includes(next)) {
+    if (current === 'cancelled' || current === 'arrived') return `This flight is ${current}; its status can no longer change.`;
+    return `A ${current} flight cannot become ${next}.`;
+  }
+  if (next === 'delayed' && (times.estimated === undefined || times.estimated <= times.scheduled)) {
+    return 'The new departure time must be later than the scheduled one.';
+  }
+  return null;
+}
+
+/** Whether a flight moved to another may take a cancelled one's travellers: after it, within the window. */
+export function withinRebookWindow(cancelledDeparture: number, candidateDeparture: number): boolean {
+  return candidateDeparture > cancelledDeparture && candidateDeparture <= cancelledDeparture + REBOOK_WINDOW_DAYS * 86_400_000;
+}
