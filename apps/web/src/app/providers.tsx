@@ -1,8 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SessionProvider } from '../lib/session';
 import { loadToasts, useToastsReady } from '../lib/toast';
-import { createQueryClient } from './query-client';
 
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
@@ -28,13 +26,10 @@ function LazyToaster() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        {children}
-        <LazyToaster />
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider>
+      {children}
+      <LazyToaster />
+    </SessionProvider>
   );
 }

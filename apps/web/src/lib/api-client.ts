@@ -1,4 +1,5 @@
 import { GENERIC_ERROR } from '@tarmac/shared';
+import { currentLanguage } from '../i18n/language';
 import { clearSession, getSession } from './session-store';
 
 /** A failed call: `status` 0 means the server could not be reached. */
@@ -81,6 +82,8 @@ async function onUnauthorized(path: string, manage: boolean) {
 export async function send(path: string, init: RequestInit & { headers: Record<string, string> }, isPublic = false): Promise<Response> {
   const { token, manage } = await bearerFor(path);
   if (token) init.headers.Authorization = `Bearer ${token}`;
+  // The server's sentences (errors, confirmations) come in the page's language, whatever the browser prefers.
+  init.headers['Accept-Language'] = currentLanguage();
   let response: Response;
   try {
     response = await fetch(path, init);

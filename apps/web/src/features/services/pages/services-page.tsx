@@ -2,6 +2,7 @@ import { Card, Col, Container, Row } from 'react-bootstrap';
 import { usePageTitle } from '../../../lib/page-title';
 import { additionalServices, ServiceArt } from '../additional-services';
 import '../services.css';
+import { t } from '../../../i18n/i18n';
 
 /** /services: the additional services beside the flights. */
 export function ServicesPage() {
@@ -16,8 +17,8 @@ export function ServicesPage() {
             <Card as="article" className="h-100 shadow-sm overflow-hidden">
               <ServiceArt service={service} className="service-art-card" />
               <Card.Body>
-                <h2 className="h4">{service.title}</h2>
-                <p className="mb-0">{service.text}</p>
+                <h2 className="h4">{t(service.title)}</h2>
+                <p className="mb-0">{t(service.text)}</p>
               </Card.Body>
             </Card>
           </Col>
