@@ -21,3 +21,4 @@ export * from './paging.js';
 export * from './schedules.js';
 export * from './audit.js';
 export * from './reports.js';
+export * from './locales/sentences-bn.js';

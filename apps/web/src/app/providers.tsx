@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SessionProvider } from '../lib/session';
 import { loadToasts, useToastsReady } from '../lib/toast';
+import { loadSentences } from '../lib/sentence';
 
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
@@ -9,7 +10,10 @@ function LazyToaster() {
   const ready = useToastsReady();
   useEffect(() => {
     // Toasts answer what the visitor does: fetch their code on the first tap or key press.
-    const load = () => void loadToasts();
+    const load = () => {
+      void loadToasts();
+      void loadSentences();
+    };
     window.addEventListener('pointerdown', load, { once: true, passive: true });
     window.addEventListener('keydown', load, { once: true });
     return () => {

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { setFormatLanguage } from '@tarmac/shared';
 import { currentLanguage, type Language } from './language';
+import { loadSentences } from '../lib/sentence';
 
 /**
  * Lingui's runtime without its macros: messages are ICU MessageFormat strings in
@@ -24,7 +25,8 @@ export function loadCatalog(part: CatalogPart): Promise<void> {
   let pending = loaded.get(part);
   if (!pending) {
     const language = currentLanguage();
-    pending = catalogs[language][part]().then((module) => {
+    const sentences = part === 'site' ? loadSentences() : Promise.resolve();
+    pending = Promise.all([catalogs[language][part](), sentences]).then(([module]) => {
       i18n.load(language, module.default);
       i18n.activate(language);
     });

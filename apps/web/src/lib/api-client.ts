@@ -1,6 +1,7 @@
 import { GENERIC_ERROR } from '@tarmac/shared';
 import { currentLanguage } from '../i18n/language';
 import { clearSession, getSession } from './session-store';
+import { localSentence } from './sentence';
 
 /** A failed call: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -114,5 +115,5 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : GENERIC_ERROR;
+  return localSentence(error instanceof Error && error.message ? error.message : GENERIC_ERROR);
 }

@@ -1,4 +1,3 @@
-import { t } from '../../i18n/i18n';
 import { currentLanguage, switchLanguage, type Language } from '../../i18n/language';
 
 /**

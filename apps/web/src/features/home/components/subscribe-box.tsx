@@ -5,6 +5,7 @@ import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-for
 import { useState } from 'react';
 import { subscribe } from '../api/subscribe';
 import { t } from '../../../i18n/i18n';
+import { localSentence } from '../../../lib/sentence';
 
 interface SubscribeValues {
   email: string;
@@ -69,7 +70,7 @@ export function SubscribeBox() {
           </button>
           {error && (
             <div className="invalid-feedback" id="subscribe-email-error">
-              {error}
+              {localSentence(error)}
             </div>
           )}
         </div>

@@ -4,6 +4,7 @@ import { formatRoute, formatTk } from '@tarmac/shared';
 import { useFareCalendar } from '../api/fare-calendar';
 import type { SearchCriteria, TripCriteria } from '../search-state';
 import { searchHref, withLegDate, type ResultsView } from '../search-url';
+import { t } from '../../../i18n/i18n';
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
@@ -51,7 +52,7 @@ export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarSt
     <nav className="fare-calendar mb-3" aria-label={`Fares by day, ${route}`} data-testid={`fare-calendar-${index}`}>
       {!calendar.data ? (
         <div className="fare-calendar-days" aria-busy="true">
-          <span className="text-body-secondary small">Loading fares by day…</span>
+          <span className="text-body-secondary small">{t('results.loadingFaresByDay')}</span>
         </div>
       ) : (
         <ul ref={list} className="fare-calendar-days list-unstyled mb-0">

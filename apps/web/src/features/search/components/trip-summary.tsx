@@ -1,13 +1,14 @@
 import { formatRoute, formatTk, type BookingSlot } from '@tarmac/shared';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { slotLabels, type Selections } from '../../booking';
+import { t } from '../../../i18n/i18n';
 
 /** SPEC §2 'Trip Summary': the chosen flight of each leg, or a 'Select Flight' prompt. */
 export function TripSummary({ slots, selections }: { slots: BookingSlot[]; selections: Selections }) {
   return (
     <section className="mb-4" aria-labelledby="trip-summary-heading">
       <h2 id="trip-summary-heading" className="h4 mb-3">
-        Trip Summary
+        {t('results.tripSummary')}
       </h2>
       <ol className="list-group list-group-numbered">
         {slots.map((slot) => {
@@ -22,7 +23,7 @@ export function TripSummary({ slots, selections }: { slots: BookingSlot[]; selec
                     {formatFlightMoment(choice.flightDepartingDate, choice.flightDepartingTime)}
                   </span>
                 ) : (
-                  <span className="text-body-secondary">Select Flight</span>
+                  <span className="text-body-secondary">{t('results.selectFlight')}</span>
                 )}
               </div>
               {choice && (

@@ -6,11 +6,11 @@ import { t } from '../../../i18n/i18n';
 
 /** /services: the additional services beside the flights. */
 export function ServicesPage() {
-  usePageTitle('Services');
+  usePageTitle(t('services.services'));
   return (
     <Container className="py-4 py-md-5">
-      <h1 className="h2">Services</h1>
-      <p className="lead mb-4">More than a seat on a plane: Tarmac arranges the rest of your journey too.</p>
+      <h1 className="h2">{t('services.services')}</h1>
+      <p className="lead mb-4">{t('services.moreThanASeat')}</p>
       <Row xs={1} md={2} className="g-4">
         {additionalServices.map((service) => (
           <Col key={service.id}>
