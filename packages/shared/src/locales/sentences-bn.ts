@@ -145,7 +145,8 @@ const patterns: Pattern[] = [
   [/^Passenger (\d+): the passport must be valid after (\d{4}-\d{2}-\d{2}), the day of the last flight\.$/, (n, day) => `যাত্রী ${bd(n)}: পাসপোর্টটি শেষ ফ্লাইটের দিন ${bd(day)}-এর পরেও বৈধ থাকতে হবে।`],
   [/^Passenger (\d+): a (child|infant)’s date of birth is required\.$/, (n, type) => `যাত্রী ${bd(n)}: ${type === 'child' ? 'শিশুর' : 'কোলের শিশুর'} জন্মতারিখ লাগবে।`],
   [/^The hold on this booking expired at (.+) UTC; please book again\.$/, (at) => `এই বুকিংয়ের সংরক্ষণের মেয়াদ ${bd(at)} UTC-তে শেষ হয়েছে; অনুগ্রহ করে আবার বুক করুন।`],
-  [/^legs\.(\d+)\.(\w+): (.+)$/, (i, field, rest) => `legs.${i}.${field}: ${translateSentence(rest, 'bn')}`],
+  // A sentence led by its field's path (the schemas' first issue: 'pnr: …', 'legs.0.flightId: …').
+  [/^([A-Za-z][\w.]*): (.+)$/, (field, rest) => `${field}: ${translateSentence(rest ?? '', 'bn')}`],
 ];
 
 /** A sentence in `language`: the Bangla of an English sentence this catalog knows, else the sentence as it is. */
