@@ -139,7 +139,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
             <ul className="list-unstyled mb-3">
               {legs.map(({ slot, selection }) => (
                 <li key={slot} className="border rounded-3 p-3 mb-2">
-                  <p className="small text-body-secondary mb-1">{slotLabels[slot]}</p>
+                  <p className="small text-body-secondary mb-1">{t(slotLabels[slot])}</p>
                   <p className="fw-bold mb-1">{formatRoute(selection.flightFromCurrentLocation, selection.flightToDestinationLocation)}</p>
                   <p className="small mb-1">
                     {t('booking.flight')}{' '}{selection.flightNumber}{' '}{t('booking.plane')}{' '}{selection.planeNumber} ·{' '}

@@ -113,7 +113,7 @@ export function PassengerFields({ index, type, international, register, errors, 
         </Col>
         <Col sm={6}>
           <Form.Group controlId={id('dateOfBirth')}>
-            <Form.Label>{type === 'adult' ? 'Date of birth (optional)' : 'Date of birth'}</Form.Label>
+            <Form.Label>{t(type === 'adult' ? 'passenger.dateOfBirthOptional' : 'passenger.dateOfBirth')}</Form.Label>
             <Form.Control type="date" {...invalid('dateOfBirth')} {...register(`${base}.dateOfBirth`)} />
             {feedback('dateOfBirth')}
           </Form.Group>

@@ -37,7 +37,7 @@ export function PaymentResultPage() {
       <h1 className="h2 mb-4">{t('payment.paymentResult')}</h1>
       {/* The headline, announced when it appears or changes (the ticking countdown below stays out of it). */}
       <p role="status" className="visually-hidden">
-        {booking.data ? resultHeadlines[paymentResultKind(booking.data, outcome)] : ''}
+        {booking.data ? t(resultHeadlines[paymentResultKind(booking.data, outcome)]) : ''}
       </p>
       <div data-testid="payment-result">
         {!pnr ? (
@@ -77,7 +77,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   if (kind === 'paid') {
     return (
       <Alert variant="success">
-        <h2 className="h4">{resultHeadlines[kind]}</h2>
+        <h2 className="h4">{t(resultHeadlines[kind])}</h2>
         <p>
           {t('payment.booking')}{' '}{reference}{' '}{t('payment.isPaidAndIts')}{' '}{booking.contact?.email || booking.userEmail}.
         </p>
@@ -91,7 +91,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   if (kind === 'pending') {
     return (
       <Alert variant="info">
-        <h2 className="h4">{resultHeadlines[kind]}</h2>
+        <h2 className="h4">{t(resultHeadlines[kind])}</h2>
         {stillWaiting ? (
           <>
             <p>
@@ -114,7 +114,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   if (kind === 'expired') {
     return (
       <Alert variant="secondary">
-        <h2 className="h4">{resultHeadlines[kind]}</h2>
+        <h2 className="h4">{t(resultHeadlines[kind])}</h2>
         <p className={refund ? '' : 'mb-0'}>
           {t('payment.booking')}{' '}{reference}{' '}{t('payment.wasNotPaidIn')}
         </p>
@@ -126,7 +126,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   if (kind === 'booking-cancelled') {
     return (
       <Alert variant="secondary">
-        <h2 className="h4">{resultHeadlines[kind]}</h2>
+        <h2 className="h4">{t(resultHeadlines[kind])}</h2>
         <p className={refund ? '' : 'mb-0'}>{t('payment.booking')}{' '}{reference}{' '}{t('payment.isCancelledNoTickets')}</p>
         {refund && <p className="mb-0">{refundText(refund)}</p>}
       </Alert>
@@ -137,7 +137,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   const canPay = awaitsPayment(booking);
   return (
     <Alert variant={kind === 'unpaid' ? 'info' : 'danger'}>
-      <h2 className="h4">{resultHeadlines[kind]}</h2>
+      <h2 className="h4">{t(resultHeadlines[kind])}</h2>
       <p>{t('payment.noMoneyWasTaken')}{' '}{reference}.</p>
       <HoldCountdown payBy={booking.payBy} onExpire={onCheckAgain} />
       {canPay && <PayNowButton pnr={booking.pnr} label={t('payment.tryAgain')} />}

@@ -2,8 +2,8 @@ import type { ChangeEvent } from 'react';
 import { SORTS, TIMES_OF_DAY, type ResultsView, type SortKey, type TimeOfDay } from '../search-url';
 import { t } from '../../../i18n/i18n';
 
-const sortLabels: Record<SortKey, string> = { departure: 'Departure time', price: 'Price (lowest first)', duration: 'Duration (shortest first)' };
-const timeLabels: Record<TimeOfDay, string> = { morning: 'Morning (before 12:00)', afternoon: 'Afternoon (12:00–17:59)', evening: 'Evening (18:00 onward)' };
+const sortLabels: Record<SortKey, string> = { departure: 'results.sortDeparture', price: 'results.sortPrice', duration: 'results.sortDuration' };
+const timeLabels: Record<TimeOfDay, string> = { morning: 'results.morning', afternoon: 'results.afternoon', evening: 'results.evening' };
 
 interface ResultsToolbarProps {
   view: ResultsView;
@@ -23,7 +23,7 @@ export function ResultsToolbar({ view, packageNames, onChange }: ResultsToolbarP
         <select id="results-sort" className="form-select form-select-sm" value={view.sort} onChange={(event) => onChange({ ...view, sort: event.target.value as SortKey })}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {sortLabels[sort]}
+              {t(sortLabels[sort])}
             </option>
           ))}
         </select>
@@ -36,7 +36,7 @@ export function ResultsToolbar({ view, packageNames, onChange }: ResultsToolbarP
           <option value="">{t('results.anyTime')}</option>
           {TIMES_OF_DAY.map((time) => (
             <option key={time} value={time}>
-              {timeLabels[time]}
+              {t(timeLabels[time])}
             </option>
           ))}
         </select>

@@ -16,7 +16,7 @@ export function TripSummary({ slots, selections }: { slots: BookingSlot[]; selec
           return (
             <li key={slot} className="list-group-item d-flex flex-wrap gap-2 justify-content-between" data-slot={slot}>
               <div className="ms-2 me-auto">
-                <div className="fw-bold">{slotLabels[slot]}</div>
+                <div className="fw-bold">{t(slotLabels[slot])}</div>
                 {choice ? (
                   <span>
                     {formatRoute(choice.flightFromCurrentLocation, choice.flightToDestinationLocation)} · {choice.flightNumber} ·{' '}

@@ -31,14 +31,14 @@ export function YourSelection({ slots, selections, travellers }: YourSelectionPr
             const choice = selections[slot];
             return (
               <div key={slot} className="mb-2">
-                <dt className="small text-body-secondary">{slotLabels[slot]}</dt>
+                <dt className="small text-body-secondary">{t(slotLabels[slot])}</dt>
                 <dd className="mb-0">
                   {choice ? (
                     <>
                       {formatPersons(travellers)} · {choice.packageName} · {formatTk(choice.packagePrice)}
                     </>
                   ) : (
-                    'Select Flight'
+                    t('results.selectFlight')
                   )}
                 </dd>
               </div>
