@@ -9,7 +9,9 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'lint', include: ['lint/**/*.test.ts'] } },
       // The web's logic (stores, plans, mappings) in a browser-like window with real Web Storage.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'happy-dom' } },
+      {
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'happy-dom', setupFiles: ['apps/web/src/i18n/test-setup.ts'] },
+      },
       {
         test: {
           name: 'server',

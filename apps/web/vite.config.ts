@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileCatalogs } from './build/compile-catalogs';
 import { precompress } from './build/precompress';
 import { purgeBootstrap } from './build/purge-bootstrap';
 
@@ -9,6 +10,7 @@ const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } }
 export default defineConfig({
   plugins: [
     react(),
+    compileCatalogs(),
     // TARMAC_FULL_BOOTSTRAP=1 builds with Bootstrap's whole stylesheet, for bench/web/css-check.mjs to compare.
     purgeBootstrap(fileURLToPath(new URL('./src', import.meta.url)), { trim: !process.env.TARMAC_FULL_BOOTSTRAP }),
     precompress(),

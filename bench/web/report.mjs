@@ -11,7 +11,7 @@ const msInt = (value) => `${Math.round(value)} ms`;
 const yes = (ok) => (ok ? 'met' : '**not met**');
 
 /** The issue's budgets, each checked against the worse of the mobile and desktop numbers where both exist. */
-export function checkBudgets(result) {
+function checkLanguageBudgets(result, suffix = '') {
   const visits = Object.values(result.firstVisit);
   const jsCss = Math.max(...visits.map((v) => v.jsCssGzip));
   const total = Math.max(...visits.map((v) => v.totalTransferred));
@@ -20,14 +20,14 @@ export function checkBudgets(result) {
   const worst = (key) => Math.min(...presets.map((p) => p[key]));
   const backOffice = visits.flatMap((v) => v.backOfficeChunks);
   return [
-    { budget: 'Home first-visit JS+CSS (gzip)', target: '≤ 110 KB', value: kb(jsCss), met: jsCss <= 110 * KB },
-    { budget: 'Home total weight (transferred)', target: '≤ 700 KB', value: kb(total), met: total <= 700 * KB },
-    { budget: 'Lighthouse mobile performance', target: '≥ 95', value: String(mobile.performance), met: mobile.performance >= 95 },
-    { budget: 'Lighthouse accessibility (mobile, desktop)', target: '100', value: String(worst('accessibility')), met: worst('accessibility') === 100 },
-    { budget: 'Lighthouse best practices (mobile, desktop)', target: '≥ 95', value: String(worst('bestPractices')), met: worst('bestPractices') >= 95 },
-    { budget: 'Lighthouse SEO (mobile, desktop)', target: '100', value: String(worst('seo')), met: worst('seo') === 100 },
-    { budget: 'Lighthouse mobile LCP', target: '≤ 2.5 s', value: ms(mobile.lcpMs), met: mobile.lcpMs <= 2500 },
-    { budget: 'Back-office chunks on the home page', target: 'none', value: String(backOffice.length), met: backOffice.length === 0 },
+    { budget: `Home first-visit JS+CSS (gzip)${suffix}`, target: '≤ 110 KB', value: kb(jsCss), met: jsCss <= 110 * KB },
+    { budget: `Home total weight (transferred)${suffix}`, target: '≤ 700 KB', value: kb(total), met: total <= 700 * KB },
+    { budget: `Lighthouse mobile performance${suffix}`, target: '≥ 95', value: String(mobile.performance), met: mobile.performance >= 95 },
+    { budget: `Lighthouse accessibility (mobile, desktop)${suffix}`, target: '100', value: String(worst('accessibility')), met: worst('accessibility') === 100 },
+    { budget: `Lighthouse best practices (mobile, desktop)${suffix}`, target: '≥ 95', value: String(worst('bestPractices')), met: worst('bestPractices') >= 95 },
+    { budget: `Lighthouse SEO (mobile, desktop)${suffix}`, target: '100', value: String(worst('seo')), met: worst('seo') === 100 },
+    { budget: `Lighthouse mobile LCP${suffix}`, target: '≤ 2.5 s', value: ms(mobile.lcpMs), met: mobile.lcpMs <= 2500 },
+    { budget: `Back-office chunks on the home page${suffix}`, target: 'none', value: String(backOffice.length), met: backOffice.length === 0 },
   ];
 }
 
@@ -104,12 +104,28 @@ function beforeAfterTable(before, after) {
   ].join('\n');
 }
 
+/**
+ * The budgets of each language: English (`/`) as `result.firstVisit` / `result.lighthouse`, Bangla (`/bn`, its
+ * own catalog and web font) as `result.bangla`, each held to the same budgets (issue 13).
+ */
+export function checkBudgets(result) {
+  const budgets = checkLanguageBudgets(result);
+  if (result.bangla) budgets.push(...checkLanguageBudgets(result.bangla, ' — Bangla (/bn)'));
+  return budgets;
+}
+
+function banglaBlock(result) {
+  if (!result.bangla) return [];
+  return ['### Bangla (`/bn`)', '', firstVisitTable(result.bangla.firstVisit), '', lighthouseTable(result.bangla.lighthouse), ''];
+}
+
 export function consoleReport(result) {
   return [
     firstVisitTable(result.firstVisit),
     '',
     lighthouseTable(result.lighthouse),
     '',
+    ...banglaBlock(result),
     budgetTable(checkBudgets(result)),
     '',
     ...Object.values(result.lighthouse).flatMap((p) => p.failing.map((f) => `- ${p.preset}: ${f}`)),
@@ -137,6 +153,7 @@ export function docsSection(result, baseline, notes) {
     '',
     lighthouseTable(result.lighthouse),
     '',
+    ...banglaBlock(result),
     '### Budgets',
     '',
     budgetTable(checkBudgets(result)),

@@ -17,7 +17,7 @@ export function dayFromNow(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export const tk = (n: number) => `${n.toLocaleString('en-US')} TK`;
+export const tk = (n: number) => `${n.toLocaleString('en-IN')} TK`;
 
 export async function adminHeaders(request: APIRequestContext) {
   const res = await request.post('/api/signin', { data: { email: ADMIN.email, password: ADMIN.password } });

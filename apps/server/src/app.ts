@@ -10,6 +10,7 @@ import type { Database } from './db/open.js';
 import type { AppContext } from './context.js';
 import { createTokenService, registerAuth } from './http/auth.js';
 import { HttpError, registerErrorHandling, registerInputHygiene } from './http/errors.js';
+import { registerLanguage } from './http/language.js';
 import { createLimiters } from './http/rate-limit.js';
 import { securityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   registerErrorHandling(app);
+  registerLanguage(app);
   registerInputHygiene(app);
   registerPrivateAnswers(app);
   await app.register(helmet, securityHeaders());

@@ -265,7 +265,8 @@ function firstPageFiles(entry: string): string[] {
     order.push(file);
     if (file.endsWith('.css')) return;
     const text = fs.readFileSync(file, 'utf8');
-    const statics = [...text.matchAll(/^import\s+(?!type\b)(?:[^'";]*?\s+from\s+)?'(\.{1,2}\/[^']+)'/gm)].map((m) => m[1]!);
+    // Re-exports count too (a feature's index.ts: `export { SearchPanel } from './components/search-panel'`).
+    const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?'(\.{1,2}\/[^']+)'/gm)].map((m) => m[1]!);
     const onDemand = /\blazyPage\b/.test(text);
     const dynamics = onDemand ? [] : [...text.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)].map((m) => m[1]!);
     for (const specifier of [...statics, ...dynamics]) {

@@ -2,19 +2,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './i18n/bangla-font.css';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { startI18n } from './i18n/i18n';
+import { routerBase, startLanguage } from './i18n/language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+const language = startLanguage();
+
+void startI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter basename={routerBase(language)}>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBdt, formatMailTk, formatPersons, formatRoute, formatTaka, formatTk } from './format.js';
+import { localDigits, formatAmount, formatBdt, formatMailTk, formatPersons, formatRoute, formatTaka, formatTk } from './format.js';
 
 describe('money formatting', () => {
-  it('writes whole amounts with thousands separators and no decimals', () => {
+  it('writes whole amounts with Bangladeshi grouping (lakh, crore) and no decimals', () => {
     expect(formatAmount(0)).toBe('0');
     expect(formatAmount(9995)).toBe('9,995');
-    expect(formatAmount(1_250_000)).toBe('1,250,000');
+    expect(formatAmount(110_995)).toBe('1,10,995');
+    expect(formatAmount(12_500_000)).toBe('1,25,00,000');
+  });
+
+  it('writes Bangla amounts with Bangla digits and the same grouping', () => {
+    expect(formatAmount(110_995, 'bn')).toBe('১,১০,৯৯৫');
+    expect(formatTaka(110_995, 'bn')).toBe('৳১,১০,৯৯৫');
+    expect(formatTk(9995, 'bn')).toBe('৳৯,৯৯৫');
+    expect(formatBdt(18_995, 'bn')).toBe('৳১৮,৯৯৫');
+    expect(formatMailTk(100_000, 'bn')).toBe('৳১,০০,০০০');
+    expect(formatPersons(3, 'bn')).toBe('৩ জন');
+    expect(localDigits('09:30', 'bn')).toBe('০৯:৩০');
+    expect(localDigits('09:30', 'en')).toBe('09:30');
   });
 
   it('writes the same amount in each place’s own style', () => {
     expect(formatTaka(4500)).toBe('৳4,500');
     expect(formatTk(13000)).toBe('13,000 TK');
-    expect(formatMailTk(100000)).toBe('TK 100,000');
+    expect(formatMailTk(100000)).toBe('TK 1,00,000');
+    expect(formatTaka(110_995)).toBe('৳1,10,995');
     expect(formatBdt(9995)).toBe('BDT 9,995');
   });
 });

@@ -1,35 +1,67 @@
-// How the product writes amounts, counts and places (SPEC §2, §9). No zod here: pages outside the form
-// chunks read these.
+// How the product writes amounts, counts and places (SPEC §2, §9), in English and in Bangla. No zod here:
+// pages outside the form chunks read these.
+//
+// Amounts use Bangladeshi digit grouping (lakh, crore: 1,10,995) in both languages; Bangla writes them
+// with Bangla digits (৳১,১০,৯৯৫) and always with the taka sign, English keeps the unit each screen of
+// SPEC.md quotes (৳, TK or BDT).
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+export type FormatLanguage = 'en' | 'bn';
 
-/** A whole amount with thousands separators, e.g. "9,995". */
-export function formatAmount(value: number): string {
-  return wholeNumber.format(value);
+const numberLocale: Record<FormatLanguage, string> = { en: 'en-IN', bn: 'bn-BD' };
+const wholeNumbers = new Map<FormatLanguage, Intl.NumberFormat>();
+
+let defaultLanguage: FormatLanguage = 'en';
+
+/**
+ * The language used when a call names none. Only the web page sets it (once, before its first render:
+ * a page has one language); the server always passes the language of the request or booking.
+ */
+export function setFormatLanguage(language: FormatLanguage): void {
+  defaultLanguage = language;
+}
+
+export function formatLanguage(): FormatLanguage {
+  return defaultLanguage;
+}
+
+/** Digits in a language: '09:30' → '০৯:৩০' in Bangla. */
+export function localDigits(text: string, language: FormatLanguage = defaultLanguage): string {
+  return language === 'bn' ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit))) : text;
+}
+
+/** A whole amount with Bangladeshi grouping, e.g. "1,10,995" (Bangla: "১,১০,৯৯৫"). */
+export function formatAmount(value: number, language: FormatLanguage = defaultLanguage): string {
+  let format = wholeNumbers.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale[language], { maximumFractionDigits: 0 });
+    wholeNumbers.set(language, format);
+  }
+  return format.format(value);
 }
 
 /** Whole taka with the taka sign, as the back office lists prices, e.g. "৳9,995" (SPEC §9). */
-export function formatTaka(value: number): string {
-  return `৳${formatAmount(value)}`;
+export function formatTaka(value: number, language: FormatLanguage = defaultLanguage): string {
+  return `৳${formatAmount(value, language)}`;
 }
 
-/** Whole taka as the fare screens write it, e.g. "9,995 TK" (SPEC §2: prices in TK). */
-export function formatTk(value: number): string {
-  return `${formatAmount(value)} TK`;
+/** Whole taka as the fare screens write it, e.g. "9,995 TK" (SPEC §2: prices in TK); Bangla "৳৯,৯৯৫". */
+export function formatTk(value: number, language: FormatLanguage = defaultLanguage): string {
+  return language === 'bn' ? formatTaka(value, language) : `${formatAmount(value, language)} TK`;
 }
 
-/** Whole taka as the confirmation e-mail writes it, e.g. "TK 9,995". */
-export function formatMailTk(value: number): string {
-  return `TK ${formatAmount(value)}`;
+/** Whole taka as the confirmation e-mail writes it, e.g. "TK 9,995"; Bangla "৳৯,৯৯৫". */
+export function formatMailTk(value: number, language: FormatLanguage = defaultLanguage): string {
+  return language === 'bn' ? formatTaka(value, language) : `TK ${formatAmount(value, language)}`;
 }
 
-/** Popular-location fares are quoted in BDT (SPEC §9), e.g. "BDT 9,995". */
-export function formatBdt(value: number): string {
-  return `BDT ${formatAmount(value)}`;
+/** Popular-location fares are quoted in BDT (SPEC §9), e.g. "BDT 9,995"; Bangla "৳৯,৯৯৫". */
+export function formatBdt(value: number, language: FormatLanguage = defaultLanguage): string {
+  return language === 'bn' ? formatTaka(value, language) : `BDT ${formatAmount(value, language)}`;
 }
 
-/** SPEC §2: '1 Person' / 'N Persons'. */
-export function formatPersons(count: number): string {
+/** SPEC §2: '1 Person' / 'N Persons'; Bangla '১ জন' / 'N জন'. */
+export function formatPersons(count: number, language: FormatLanguage = defaultLanguage): string {
+  if (language === 'bn') return `${formatAmount(count, language)} জন`;
   return count === 1 ? '1 Person' : `${count} Persons`;
 }
 

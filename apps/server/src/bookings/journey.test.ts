@@ -165,7 +165,7 @@ describe('bookings', () => {
 
     const mail = await smtp.waitFor(alice.email);
     expect(mail.subject).toContain(data.pnr);
-    expect(mail.text).toContain('100,000 TK');
+    expect(mail.text).toContain('1,00,000 TK');
   });
 
   it('shows the seats left in search at once after a booking and a cancellation', async () => {

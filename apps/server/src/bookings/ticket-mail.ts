@@ -20,7 +20,7 @@ export function ticketMail(booking: Booking, publicUrl: string): OutboxMail {
     (p) => `${ticketName(p)} (${PASSENGER_TYPE_LABELS[p.type]}): ticket${p.tickets.length > 1 ? 's' : ''} ${p.tickets.join(', ')}`,
   );
   const fares = fareLines(booking.passengers).map(
-    (f) => `${f.count} × ${PASSENGER_TYPE_LABELS[f.type]}: ${f.perLeg.map(formatTk).join(' + ')} each = ${formatTk(f.subtotal)}`,
+    (f) => `${f.count} × ${PASSENGER_TYPE_LABELS[f.type]}: ${f.perLeg.map((amount) => formatTk(amount)).join(' + ')} each = ${formatTk(f.subtotal)}`,
   );
   const link = `${publicUrl}/manage-booking`;
   const text = [

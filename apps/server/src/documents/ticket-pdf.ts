@@ -93,7 +93,7 @@ function passengerPage(doc: PDFKit.PDFDocument, booking: TicketBooking, passenge
       .fillColor(MUTED)
       .font('Helvetica')
       .fontSize(9)
-      .text(`${line.count} × ${PASSENGER_TYPE_LABELS[line.type]}: ${line.perLeg.map(formatTk).join(' + ')} each`, left, y, { width: width / 2 + 60, lineBreak: false });
+      .text(`${line.count} × ${PASSENGER_TYPE_LABELS[line.type]}: ${line.perLeg.map((amount) => formatTk(amount)).join(' + ')} each`, left, y, { width: width / 2 + 60, lineBreak: false });
     doc.fillColor(INK).text(formatTk(line.subtotal), left, y, { width, align: 'right' });
     y += 13;
   }

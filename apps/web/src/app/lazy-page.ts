@@ -1,15 +1,18 @@
 import { lazy, type ComponentType } from 'react';
+import { loadCatalog } from '../i18n/i18n';
 
 /**
  * React.lazy for a module's named export (a page, or the signed-in menus); each call site becomes its own
  * chunk. It waits for the styles of everything but the first page, whose stylesheet comes first so the
- * chunk's own CSS follows it (see apps/web/build/purge-bootstrap.ts).
+ * chunk's own CSS follows it (see apps/web/build/purge-bootstrap.ts), and for the second part of the
+ * page language's catalog (every page but home speaks from it).
  */
 export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(async () => {
     const styles = import('./page-styles');
+    const catalog = loadCatalog('site');
     const module = await load();
-    await styles;
+    await Promise.all([styles, catalog]);
     return { default: module[name] };
   });
 }

@@ -1,5 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin } from './guards/require-admin';
+import { QueryProvider } from './query-provider';
 import { RequireSession } from './guards/require-session';
 import {
   ChangePasswordRequestPage,
@@ -139,5 +140,5 @@ export const otherRoutes: RouteObject[] = [
 ];
 
 export function OtherRoutes() {
-  return useRoutes(otherRoutes);
+  return <QueryProvider>{useRoutes(otherRoutes)}</QueryProvider>;
 }

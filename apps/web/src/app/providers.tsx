@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SessionProvider } from '../lib/session';
 import { loadToasts, useToastsReady } from '../lib/toast';
-import { createQueryClient } from './query-client';
+import { loadSentences } from '../lib/sentence';
 
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
@@ -11,7 +10,10 @@ function LazyToaster() {
   const ready = useToastsReady();
   useEffect(() => {
     // Toasts answer what the visitor does: fetch their code on the first tap or key press.
-    const load = () => void loadToasts();
+    const load = () => {
+      void loadToasts();
+      void loadSentences();
+    };
     window.addEventListener('pointerdown', load, { once: true, passive: true });
     window.addEventListener('keydown', load, { once: true });
     return () => {
@@ -28,13 +30,10 @@ function LazyToaster() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        {children}
-        <LazyToaster />
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider>
+      {children}
+      <LazyToaster />
+    </SessionProvider>
   );
 }

@@ -14,3 +14,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The page's one client: every lazily loaded part that reads server state shares it. */
+export const queryClient = createQueryClient();

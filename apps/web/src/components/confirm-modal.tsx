@@ -1,4 +1,5 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
+import { t } from '../i18n/i18n';
 
 interface ConfirmModalProps {
   show: boolean;
@@ -25,7 +26,7 @@ export function ConfirmModal({ show, title, message, confirmLabel, onConfirm, on
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
-          Close
+          {t('common.close')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending}>
           {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

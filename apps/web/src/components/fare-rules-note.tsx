@@ -1,4 +1,5 @@
 import { describeFareRules, summarizeFareRules, type FareRules } from '@tarmac/shared';
+import { t } from '../i18n/i18n';
 
 interface FareRulesNoteProps {
   rules: FareRules | undefined;
@@ -17,7 +18,7 @@ export function FareRulesNote({ rules, className = 'small mb-2', compact = false
     return (
       <details className={`fare-rules ${className}`} data-testid="fare-rules">
         <summary>{summarizeFareRules(rules)}</summary>
-        <ul className="list-unstyled mb-0 mt-1" aria-label="Fare rules">
+        <ul className="list-unstyled mb-0 mt-1" aria-label={t('common.fareRules')}>
           {describeFareRules(rules).map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -26,7 +27,7 @@ export function FareRulesNote({ rules, className = 'small mb-2', compact = false
     );
   }
   return (
-    <ul className={`fare-rules list-unstyled ${className}`} aria-label="Fare rules" data-testid="fare-rules">
+    <ul className={`fare-rules list-unstyled ${className}`} aria-label={t('common.fareRules')} data-testid="fare-rules">
       {describeFareRules(rules).map((line) => (
         <li key={line}>{line}</li>
       ))}

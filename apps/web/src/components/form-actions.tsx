@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 
@@ -11,7 +12,7 @@ interface FormActionsProps {
 }
 
 /** The Reset and Save buttons the back-office forms share. */
-export function FormActions({ pending, onReset, link, resetLabel = 'Reset', saveLabel = 'Save' }: FormActionsProps) {
+export function FormActions({ pending, onReset, link, resetLabel = t('profile.reset'), saveLabel = t('profile.save') }: FormActionsProps) {
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center">
       <Button type="button" variant="outline-secondary" onClick={onReset} disabled={pending}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
+import { localSentence } from '../lib/sentence';
 
 interface FormFieldProps {
   id: string;
@@ -26,7 +27,7 @@ export function FormField({ id, label, error, hint, className = 'mb-3', children
       )}
       {error && (
         <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
-          {error}
+          {localSentence(error)}
         </Form.Control.Feedback>
       )}
     </Form.Group>

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'react-bootstrap';
 import { errorMessage } from '../lib/api-client';
+import { t } from '../i18n/i18n';
 
 /** A failed read: says what went wrong and offers to try again. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -8,7 +9,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
       <span>{errorMessage(error)}</span>
       {onRetry && (
         <Button variant="outline-danger" size="sm" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       )}
     </Alert>

@@ -1,5 +1,7 @@
 import { GENERIC_ERROR } from '@tarmac/shared';
+import { currentLanguage } from '../i18n/language';
 import { clearSession, getSession } from './session-store';
+import { localSentence } from './sentence';
 
 /** A failed call: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -81,6 +83,8 @@ async function onUnauthorized(path: string, manage: boolean) {
 export async function send(path: string, init: RequestInit & { headers: Record<string, string> }, isPublic = false): Promise<Response> {
   const { token, manage } = await bearerFor(path);
   if (token) init.headers.Authorization = `Bearer ${token}`;
+  // The server's sentences (errors, confirmations) come in the page's language, whatever the browser prefers.
+  init.headers['Accept-Language'] = currentLanguage();
   let response: Response;
   try {
     response = await fetch(path, init);
@@ -111,5 +115,5 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : GENERIC_ERROR;
+  return localSentence(error instanceof Error && error.message ? error.message : GENERIC_ERROR);
 }

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { SocialLinks } from './social-links';
 import { paths } from '../paths';
+import { t } from '../../i18n/i18n';
 
 const footerLinks = [
-  { to: paths.home.getHref(), label: 'Home' },
-  { to: paths.booking.getHref(), label: 'Booking' },
-  { to: paths.services.getHref(), label: 'Services' },
-  { to: paths.about.getHref(), label: 'About' },
+  { to: paths.home.getHref(), label: 'nav.home' },
+  { to: paths.booking.getHref(), label: 'nav.booking' },
+  { to: paths.services.getHref(), label: 'nav.services' },
+  { to: paths.about.getHref(), label: 'footer.about' },
 ] as const;
 
 /** SPEC §2: columns Services, Hot Link and two Legal, each with the same four links. */
-const columns = ['Services', 'Hot Link', 'Legal', 'Legal'] as const;
+const columns = ['footer.services', 'footer.hotLink', 'footer.legal', 'footer.legal'] as const;
 
 export function AppFooter() {
   return (
@@ -19,12 +20,12 @@ export function AppFooter() {
         <div className="row g-4">
           {columns.map((title, index) => (
             <div key={`${title}-${index}`} className="col-6 col-md-3">
-              <h2 className="h6 fw-bold mb-3">{title}</h2>
+              <h2 className="h6 fw-bold mb-3">{t(title)}</h2>
               <ul className="list-unstyled mb-0">
                 {footerLinks.map((link) => (
                   <li key={link.to} className="mb-2">
                     <Link to={link.to} className="footer-link">
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -34,7 +35,7 @@ export function AppFooter() {
         </div>
         <hr className="border-secondary my-4" />
         <div className="d-flex flex-column flex-md-row gap-3 justify-content-between align-items-center">
-          <p className="mb-0 small">© 2023 Tarmac. All rights reserved.</p>
+          <p className="mb-0 small">{t('footer.copyright')}</p>
           <SocialLinks />
         </div>
       </div>

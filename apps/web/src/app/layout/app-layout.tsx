@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../route-error-boundary';
 import { ScrollRestoration } from '../scroll-restoration';
 import { AppFooter } from './app-footer';
 import { AppNavbar } from './app-navbar';
+import { t } from '../../i18n/i18n';
 
 /** SPEC §2: every page sits under navbar, routed page, footer. */
 export function AppLayout() {
@@ -12,7 +13,7 @@ export function AppLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable skip-link" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <AppNavbar />
       <main id="main" className="flex-grow-1" tabIndex={-1}>

@@ -2,21 +2,23 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { lazyPage } from '../lazy-page';
+import { LanguageSwitch } from './language-switch';
 import { paths } from '../paths';
+import { t } from '../../i18n/i18n';
 
 // The dropdown menus (react-bootstrap's Dropdown and Popper, and their styles) load only for a signed-in user.
 const UserMenu = lazyPage<'UserMenu', { name: string; expand: string }>(() => import('./signed-in-menus'), 'UserMenu');
 const AdminMenu = lazyPage<'AdminMenu', { expand: string }>(() => import('./signed-in-menus'), 'AdminMenu');
 
 const mainLinks = [
-  { to: paths.home.getHref(), label: 'Home' },
-  { to: paths.booking.getHref(), label: 'Booking' },
-  { to: paths.manageBooking.getHref(), label: 'Manage booking' },
+  { to: paths.home.getHref(), label: 'nav.home' },
+  { to: paths.booking.getHref(), label: 'nav.booking' },
+  { to: paths.manageBooking.getHref(), label: 'nav.manageBooking' },
   // Travellers' link; staff reach a flight's status from the back office's flight list.
-  { to: paths.flightStatus.getHref(), label: 'Flight status', visitorsOnly: true },
-  { to: paths.services.getHref(), label: 'Services' },
-  { to: paths.about.getHref(), label: 'AboutUs' },
-  { to: paths.contact.getHref(), label: 'Contact' },
+  { to: paths.flightStatus.getHref(), label: 'nav.flightStatus', visitorsOnly: true },
+  { to: paths.services.getHref(), label: 'nav.services' },
+  { to: paths.about.getHref(), label: 'nav.aboutUs' },
+  { to: paths.contact.getHref(), label: 'nav.contact' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
@@ -45,7 +47,7 @@ export function AppNavbar() {
           className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
           aria-controls="main-navbar"
           aria-expanded={expanded}
-          aria-label="Toggle navigation"
+          aria-label={t('nav.toggle')}
           onClick={() => setExpanded((open) => !open)}
         >
           <span className="navbar-toggler-icon" />
@@ -54,7 +56,7 @@ export function AppNavbar() {
           <div className="navbar-nav me-auto">
             {mainLinks.filter((link) => !(isAdmin && 'visitorsOnly' in link)).map((link) => (
               <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             ))}
             {isAdmin && (
@@ -70,9 +72,10 @@ export function AppNavbar() {
               </Suspense>
             ) : (
               <NavLink to={paths.auth.login.getHref()} className={navLinkClass}>
-                Login
+                {t('nav.login')}
               </NavLink>
             )}
+            <LanguageSwitch />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import NavbarContext from 'react-bootstrap/NavbarContext';
+import { QueryProvider } from '../query-provider';
 import { AdminMenu as AdminEntries } from './admin-menu';
 import { UserMenu as UserDropdown } from './user-menu';
 
@@ -10,7 +11,11 @@ import { UserMenu as UserDropdown } from './user-menu';
 const ignore = () => {};
 
 function InNavbar({ expand, children }: { expand: string; children: ReactNode }) {
-  return <NavbarContext.Provider value={{ expand, expanded: false, bsPrefix: 'navbar', onToggle: ignore }}>{children}</NavbarContext.Provider>;
+  return (
+    <QueryProvider>
+      <NavbarContext.Provider value={{ expand, expanded: false, bsPrefix: 'navbar', onToggle: ignore }}>{children}</NavbarContext.Provider>
+    </QueryProvider>
+  );
 }
 
 export function UserMenu({ name, expand }: { name: string; expand: string }) {

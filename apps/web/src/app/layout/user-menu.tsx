@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast';
 import { messages } from '@tarmac/shared';
 import { useSession } from '../../lib/session';
 import { paths } from '../paths';
+import { t } from '../../i18n/i18n';
 
 /** The signed-in user's dropdown, titled with their name. */
 export function UserMenu({ name }: { name: string }) {
@@ -22,10 +23,10 @@ export function UserMenu({ name }: { name: string }) {
   return (
     <NavDropdown title={name} id="user-menu" align="end">
       <NavDropdown.Item as={Link} to={paths.userProfile.getHref()}>
-        My Profile
+        {t('nav.myProfile')}
       </NavDropdown.Item>
       <NavDropdown.Item as="button" type="button" onClick={logOut}>
-        LogOut
+        {t('nav.logout')}
       </NavDropdown.Item>
     </NavDropdown>
   );

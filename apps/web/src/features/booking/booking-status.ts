@@ -1,11 +1,12 @@
 import { formatTk, type Booking, type BookingRefund } from '@tarmac/shared';
+import { t } from '../../i18n/i18n';
 
-/** How each status is named on the screens (the badge's text, so colour is never the only signal). */
+/** How each status is named on the screens (message ids of the badge's text, so colour is never the only signal). */
 export const statusLabels: Record<Booking['status'], string> = {
-  held: 'held',
-  ticketed: 'ticketed',
-  expired: 'expired',
-  cancelled: 'cancelled',
+  held: 'status.held',
+  ticketed: 'status.ticketed',
+  expired: 'status.expired',
+  cancelled: 'status.cancelled',
 };
 
 /** The badge colour of each status (Bootstrap's `bg`). */
@@ -21,11 +22,11 @@ export function refundText(refund: BookingRefund): string {
   const amount = formatTk(refund.amount);
   switch (refund.status) {
     case 'done':
-      return `${amount} refunded.`;
+      return t('refund.done', { amount });
     case 'pending':
-      return `Refund of ${amount} on its way.`;
+      return t('refund.pending', { amount });
     case 'failed':
-      return `Refund of ${amount} could not be sent yet; our team will contact you.`;
+      return t('refund.failed', { amount });
   }
 }
 
@@ -42,8 +43,8 @@ export function awaitsPayment(booking: Pick<Booking, 'status' | 'payBy'>, now = 
 /** The question before cancelling: free while held; a ticketed booking loses its tickets and is refunded. */
 export function cancelQuestion(booking: Pick<Booking, 'pnr' | 'status'>): string {
   return booking.status === 'held'
-    ? `Are you sure you want to cancel booking ${booking.pnr}? Its seats go back on sale; nothing has been charged.`
-    : `Are you sure you want to cancel booking ${booking.pnr}? All its tickets become invalid, the seats go back on sale and the fare is refunded.`;
+    ? t('cancel.questionHeld', { pnr: booking.pnr })
+    : t('cancel.questionTicketed', { pnr: booking.pnr });
 }
 
 /** Whether the booking's first flight is still ahead (its date and time read as local time). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/i18n';
 import { slotLabels, slotsOf } from './slots';
 
 describe('booking slots', () => {
@@ -10,6 +11,6 @@ describe('booking slots', () => {
   });
 
   it('are named as the pages show them', () => {
-    expect(slotLabels).toEqual({ departure: 'Departure', return: 'Return', tripOne: 'Trip One', tripTwo: 'Trip Two', tripThree: 'Trip Three' });
+    expect(Object.fromEntries(Object.entries(slotLabels).map(([slot, id]) => [slot, t(id)]))).toEqual({ departure: 'Departure', return: 'Return', tripOne: 'Trip One', tripTwo: 'Trip Two', tripThree: 'Trip Three' });
   });
 });

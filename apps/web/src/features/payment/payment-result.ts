@@ -46,15 +46,15 @@ export function paymentResultKind(booking: Pick<Booking, 'status' | 'payments'>,
   }
 }
 
-/** The result's headline, shown as the heading and announced to screen readers. */
+/** The result's headline (a message id), shown as the heading and announced to screen readers. */
 export const resultHeadlines: Record<PaymentResultKind, string> = {
-  paid: 'Payment received',
-  pending: 'We are waiting for the bank’s confirmation',
-  failed: 'The payment failed',
-  cancelled: 'The payment was cancelled',
-  unpaid: 'This booking is not paid yet',
-  expired: 'The hold expired',
-  'booking-cancelled': 'This booking is cancelled',
+  paid: 'paymentResult.paid',
+  pending: 'paymentResult.pending',
+  failed: 'paymentResult.failed',
+  cancelled: 'paymentResult.cancelled',
+  unpaid: 'paymentResult.unpaid',
+  expired: 'paymentResult.expired',
+  'booking-cancelled': 'paymentResult.bookingCancelled',
 };
 
 /** How many times the result page reads a pending booking again (every few seconds) before it stops waiting. */

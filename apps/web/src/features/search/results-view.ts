@@ -1,4 +1,4 @@
-import type { FlightResult, PackageOffer } from '@tarmac/shared';
+import { formatLanguage, localDigits, type FlightResult, type PackageOffer } from '@tarmac/shared';
 import type { ResultsView, TimeOfDay } from './search-url';
 
 /** Morning: departing before noon; afternoon: noon to 17:59; evening: 18:00 onward (local time at departure). */
@@ -35,11 +35,12 @@ export function applyView(flights: FlightResult[], view: ResultsView): FlightRes
   return kept.sort((a, b) => (key ? key(a) - key(b) : 0) || byDeparture(a, b));
 }
 
-/** "5h 30m". */
+/** "5h 30m" (Bangla "৫ ঘ ৩০ মি"). */
 export function formatDuration(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h ? (m ? `${h}h ${m}m` : `${h}h`) : `${m}m`;
+  const [hours, mins] = formatLanguage() === 'bn' ? [' ঘ', ' মি'] : ['h', 'm'];
+  return localDigits(h ? (m ? `${h}${hours} ${m}${mins}` : `${h}${hours}`) : `${m}${mins}`, formatLanguage());
 }
 
 /** Days between the departure's and the arrival's local dates: "+1" when it lands the next day. */

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { Location } from '@tarmac/shared';
-import { locationListQuery, VISITOR_STALE_MS } from '../locations/api/get-locations';
+import { useVisitorLocations } from '../locations/api/visitor-locations';
 
 export interface LocationOption {
   /** The name lower-cased, as the search criteria hold it (SPEC §3). */
@@ -25,8 +24,8 @@ function toOptions(lists: Location[][]): LocationOption[] {
  * A failed read is only logged (SPEC §8) and leaves that list out.
  */
 export function useLocationOptions(): LocationOption[] | undefined {
-  const domestic = useQuery({ ...locationListQuery('domestic'), staleTime: VISITOR_STALE_MS });
-  const international = useQuery({ ...locationListQuery('international'), staleTime: VISITOR_STALE_MS });
+  const domestic = useVisitorLocations('domestic');
+  const international = useVisitorLocations('international');
 
   useEffect(() => {
     if (domestic.error) console.error('Error fetching data:', domestic.error);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 export interface AdditionalService {
   id: string;
+  /** Message ids (see src/locales): the page says them with t(). */
   title: string;
   text: string;
   /** Two colours of the artwork's gradient. */
@@ -15,8 +16,8 @@ const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2.5, strokeL
 export const additionalServices: AdditionalService[] = [
   {
     id: 'money-exchange',
-    title: 'Money Exchange',
-    text: 'Change taka into dollars, euros, riyals and more at fair rates before you fly, at the airport desk or delivered to your door.',
+    title: 'services.moneyExchange.title',
+    text: 'services.moneyExchange.text',
     colors: ['#0f5132', '#198754'],
     icon: (
       <g {...stroke}>
@@ -29,8 +30,8 @@ export const additionalServices: AdditionalService[] = [
   },
   {
     id: 'ship-rental',
-    title: 'Ship Rental',
-    text: 'Charter a launch or a cruise ship for the Sundarbans, Saint Martin or the rivers of Bangladesh, with crew and catering.',
+    title: 'services.shipRental.title',
+    text: 'services.shipRental.text',
     colors: ['#052c65', '#0d6efd'],
     icon: (
       <g {...stroke}>
@@ -42,8 +43,8 @@ export const additionalServices: AdditionalService[] = [
   },
   {
     id: 'car-rental',
-    title: 'Car Rental',
-    text: 'A car with a driver waiting when you land: sedans, microbuses and SUVs for city rides or long journeys.',
+    title: 'services.carRental.title',
+    text: 'services.carRental.text',
     colors: ['#58151c', '#dc3545'],
     icon: (
       <g {...stroke}>
@@ -56,8 +57,8 @@ export const additionalServices: AdditionalService[] = [
   },
   {
     id: 'hotel-booking',
-    title: 'Hotel Booking',
-    text: 'Rooms in partner hotels at every Tarmac destination, from beach resorts to business hotels, booked with your flight.',
+    title: 'services.hotelBooking.title',
+    text: 'services.hotelBooking.text',
     colors: ['#3d0a91', '#6f42c1'],
     icon: (
       <g {...stroke}>

@@ -2,6 +2,7 @@ import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/i18n';
 
 const facts = [
   { value: '29+', label: 'aircraft' },
@@ -11,27 +12,23 @@ const facts = [
 
 /** /about: the company, and a way to reach it. */
 export function AboutPage() {
-  usePageTitle('About Us');
+  usePageTitle(t('about.aboutUs'));
   return (
     <Container className="py-4 py-md-5">
       <Row className="g-4 align-items-center">
         <Col xs={12} lg={7}>
-          <h1 className="h2">About Tarmac</h1>
+          <h1 className="h2">{t('about.aboutTarmac')}</h1>
           <p className="lead">
-            Tarmac is a Bangladeshi airline connecting Dhaka with the cities of the country and the region, with honest fares and
-            friendly crews.
+            {t('about.tarmacIsABangladeshi')}
           </p>
           <p>
-            We fly domestic routes to Chattogram, Cox&apos;s Bazar, Sylhet, Jashore and Saidpur, and international routes across South
-            and South-East Asia and the Middle East. Every fare comes in three packages (Silver, Gold and Platinum), so you choose
-            how much baggage and comfort you need.
+            {t('about.weFlyDomesticRoutes')}
           </p>
           <p>
-            Beyond the flight, our team arranges money exchange, car and ship rental and hotel rooms, so the whole journey is in one
-            place. Our service desk is open day and night.
+            {t('about.beyondTheFlightOur')}
           </p>
           <Link to={paths.contact.getHref()} className="btn btn-primary">
-            Contact US
+            {t('about.contactUs')}
           </Link>
         </Col>
         <Col xs={12} lg={5}>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, messages, type SigninResponse } from '@tarmac/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { t } from '../../../i18n/i18n';
 
 interface LoginValues {
   email: string;
@@ -46,16 +47,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SignedIn) => vo
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
       <Form.Group className="mb-3" controlId="login-email">
-        <Form.Label>Email</Form.Label>
+        <Form.Label>{t('auth.email')}</Form.Label>
         <Form.Control type="email" autoComplete="email" {...register('email')} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="login-password">
-        <Form.Label>Password</Form.Label>
+        <Form.Label>{t('auth.password')}</Form.Label>
         <Form.Control type="password" autoComplete="current-password" {...register('password')} />
       </Form.Group>
       {totpPrompt && (
         <Form.Group className="mb-3" controlId="login-totp">
-          <Form.Label>Authentication code</Form.Label>
+          <Form.Label>{t('auth.authenticationCode')}</Form.Label>
           <Form.Control autoComplete="one-time-code" inputMode="text" autoFocus {...register('totp')} />
           <Form.Text>{totpPrompt}</Form.Text>
         </Form.Group>
@@ -73,7 +74,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SignedIn) => vo
       <div className="d-grid">
         <Button type="submit" disabled={signIn.isPending}>
           {signIn.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Login
+          {t('auth.login')}
         </Button>
       </div>
     </Form>

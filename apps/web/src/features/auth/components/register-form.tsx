@@ -7,6 +7,7 @@ import { controlProps, FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
+import { t } from '../../../i18n/i18n';
 
 const registerSchema = signupBody.omit({ role: true });
 type RegisterInput = z.input<typeof registerSchema>;
@@ -41,14 +42,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       {/* SPEC §8: the server's refusal is shown above the form in warning colour. */}
       {signUp.isError && <Alert variant="warning">{errorMessage(signUp.error)}</Alert>}
       <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormField id="register-name" label="Full name" error={errors.name?.message}>
+        <FormField id="register-name" label={t('auth.fullName')} error={errors.name?.message}>
           <Form.Control
             autoComplete="name"
             {...controlProps('register-name', errors.name?.message)}
             {...register('name')}
           />
         </FormField>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <FormField id="register-email" label={t('auth.email')} error={errors.email?.message}>
           <Form.Control
             type="email"
             autoComplete="email"
@@ -56,7 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             {...register('email')}
           />
         </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message} hint={passwordHint}>
+        <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={passwordHint}>
           <Form.Control
             type="password"
             autoComplete="new-password"
@@ -67,7 +68,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <div className="d-grid">
           <Button type="submit" disabled={signUp.isPending}>
             {signUp.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Register
+            {t('auth.register')}
           </Button>
         </div>
       </Form>

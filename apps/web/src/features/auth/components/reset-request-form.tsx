@@ -6,6 +6,7 @@ import { forgotPasswordBody, type MessageBody } from '@tarmac/shared';
 import { controlProps, FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { t } from '../../../i18n/i18n';
 
 type ResetRequestInput = z.input<typeof forgotPasswordBody>;
 type ResetRequestValues = z.output<typeof forgotPasswordBody>;
@@ -26,7 +27,7 @@ export function ResetRequestForm({ onSent }: { onSent: (answer: MessageBody, ema
 
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormField id="reset-email" label="Email" error={errors.email?.message}>
+      <FormField id="reset-email" label={t('auth.email')} error={errors.email?.message}>
         <Form.Control
           type="email"
           autoComplete="email"
@@ -44,7 +45,7 @@ export function ResetRequestForm({ onSent }: { onSent: (answer: MessageBody, ema
       <div className="d-grid">
         <Button type="submit" disabled={request.isPending}>
           {request.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Send Request
+          {t('auth.sendRequest')}
         </Button>
       </div>
     </Form>

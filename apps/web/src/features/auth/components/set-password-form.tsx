@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, newPasswordSchema } from '@tarmac/shared';
 import { controlProps, FormField } from '../../../components/form-field';
+import { t } from '../../../i18n/i18n';
 
 const setPasswordSchema = z.object({ password: newPasswordSchema });
 type SetPasswordValues = z.infer<typeof setPasswordSchema>;
@@ -19,7 +20,7 @@ export function SetPasswordForm({ pending, onSave }: { pending: boolean; onSave:
 
   return (
     <Form noValidate onSubmit={handleSubmit(({ password }) => onSave(password))}>
-      <FormField id="new-password" label="New password" error={errors.password?.message} hint={passwordHint}>
+      <FormField id="new-password" label={t('auth.newPassword')} error={errors.password?.message} hint={passwordHint}>
         <Form.Control
           type="password"
           autoComplete="new-password"
@@ -31,7 +32,7 @@ export function SetPasswordForm({ pending, onSave }: { pending: boolean; onSave:
       <div className="d-grid">
         <Button type="submit" disabled={pending}>
           {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Save
+          {t('auth.save')}
         </Button>
       </div>
     </Form>

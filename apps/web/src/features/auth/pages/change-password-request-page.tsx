@@ -6,9 +6,10 @@ import type { MessageBody } from '@tarmac/shared';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { rememberResetEmail } from '../reset-email';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/i18n';
 
 export function ChangePasswordRequestPage() {
-  usePageTitle('Change Password Request');
+  usePageTitle(t('auth.changePasswordRequest'));
 
   const onSent = ({ message }: MessageBody, email: string) => {
     // The set-password screen sends it back with the token (SPEC §4).
@@ -17,11 +18,11 @@ export function ChangePasswordRequestPage() {
   };
 
   return (
-    <AuthCard title="Change Password Request">
-      <p className="text-body-secondary small">Enter your account e-mail and we will send you a link to set a new password.</p>
+    <AuthCard title={t('auth.changePasswordRequest')}>
+      <p className="text-body-secondary small">{t('auth.enterYourAccountE')}</p>
       <ResetRequestForm onSent={onSent} />
       <p className="text-center small mt-3 mb-0">
-        <Link to={paths.auth.login.getHref()}>Back to Login</Link>
+        <Link to={paths.auth.login.getHref()}>{t('auth.backToLogin')}</Link>
       </p>
     </AuthCard>
   );

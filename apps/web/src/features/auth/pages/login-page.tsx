@@ -10,9 +10,10 @@ import { useSession } from '../../../lib/session';
 import { LoginForm, type SignedIn } from '../components/login-form';
 import { SocialSignUpButtons } from '../components/social-sign-up-buttons';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/i18n';
 
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle(t('auth.login'));
   const { signIn } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -27,7 +28,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('auth.login')}>
       {(location.state as ReturnState | null)?.from && (
         <Alert variant="info" className="py-2">
           {messages.notSignedIn}
@@ -35,8 +36,8 @@ export function LoginPage() {
       )}
       <LoginForm onSignedIn={onSignedIn} />
       <div className="d-flex justify-content-between flex-wrap gap-2 my-3 small">
-        <Link to={paths.auth.changePasswordRequest.getHref()}>Forgot password?</Link>
-        <Link to={paths.auth.register.getHref()}>Create new</Link>
+        <Link to={paths.auth.changePasswordRequest.getHref()}>{t('auth.forgotPassword')}</Link>
+        <Link to={paths.auth.register.getHref()}>{t('auth.createNew')}</Link>
       </div>
       <SocialSignUpButtons />
     </AuthCard>

@@ -5,9 +5,10 @@ import { AuthCard } from '../../../components/auth-card';
 import { usePageTitle } from '../../../lib/page-title';
 import { RegisterForm } from '../components/register-form';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/i18n';
 
 export function RegisterPage() {
-  usePageTitle('Register');
+  usePageTitle(t('auth.register'));
   const navigate = useNavigate();
 
   const onRegistered = () => {
@@ -16,10 +17,10 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Register">
+    <AuthCard title={t('auth.register')}>
       <RegisterForm onRegistered={onRegistered} />
       <p className="text-center small mt-3 mb-0">
-        Already have an account? <Link to={paths.auth.login.getHref()}>Login</Link>
+        {t('auth.alreadyHaveAnAccount')}{' '}<Link to={paths.auth.login.getHref()}>{t('auth.login')}</Link>
       </p>
     </AuthCard>
   );

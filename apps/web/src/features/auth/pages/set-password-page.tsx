@@ -9,6 +9,7 @@ import { useUpdatePassword } from '../api/update-password';
 import { SetPasswordForm } from '../components/set-password-form';
 import { forgetResetEmail, rememberedResetEmail } from '../reset-email';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/i18n';
 
 /** SPEC §8: a 400 shows the server's words; any other failure a generic sentence. */
 function failureText(error: unknown): string {
@@ -16,7 +17,7 @@ function failureText(error: unknown): string {
 }
 
 export function SetPasswordPage() {
-  usePageTitle('Set Your Password');
+  usePageTitle(t('auth.setYourPassword'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -43,12 +44,12 @@ export function SetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Set Your Password">
+    <AuthCard title={t('auth.setYourPassword')}>
       {failure && (
         <div className="text-danger mb-3" role="alert">
           <p className="mb-1">{failure}</p>
           <Link to={paths.auth.changePasswordRequest.getHref()} className="link-danger fw-semibold">
-            Try Again
+            {t('auth.tryAgain')}
           </Link>
         </div>
       )}

@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths';
 import { QueryError } from '../../../components/query-error';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { t } from '../../../i18n/i18n';
 
 /**
  * A booking that could not be read. A visitor without a session whose access ended (the manage token lasts 60
@@ -17,7 +18,7 @@ export function BookingLoadError({ error, onRetry }: { error: unknown; onRetry: 
     <Alert variant="info">
       <p className="mb-2">{errorMessage(error)}</p>
       <Link to={paths.manageBooking.getHref()} className="alert-link">
-        Find your booking with its reference and your last name
+        {t('booking.findYourBookingWith')}
       </Link>
     </Alert>
   );

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { latestRefund, refundText } from '../booking-status';
 import { StatusBadge } from './status-badge';
+import { t } from '../../../i18n/i18n';
 
 /** What a booking without valid tickets says instead of them: why, and what the passenger can do. */
 export function BookingStatusNotice({ booking }: { booking: Booking }) {
@@ -19,17 +20,17 @@ export function BookingStatusNotice({ booking }: { booking: Booking }) {
       text = (
         <>
           <p className="mb-2">
-            This booking is not paid yet, so it has no tickets. Your seats are held until{' '}
-            <time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time>; the tickets are issued as soon as you pay.
+            {t('booking.thisBookingIsNot')}{' '}
+            <time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time>{t('booking.theTicketsAreIssued')}
           </p>
           <Link to={paths.payBooking.getHref(booking.pnr)} className="btn btn-success">
-            Go to payment
+            {t('booking.goToPayment')}
           </Link>
         </>
       );
       break;
     case 'expired':
-      text = <p className="mb-0">The hold on this booking expired before it was paid: no tickets were issued and its seats went back on sale.</p>;
+      text = <p className="mb-0">{t('booking.theHoldOnThis')}</p>;
       break;
     case 'cancelled':
       text = (
@@ -46,7 +47,7 @@ export function BookingStatusNotice({ booking }: { booking: Booking }) {
   return (
     <Alert variant={variant} data-testid="booking-notice">
       <p className="h5 d-flex flex-wrap align-items-center gap-2">
-        Booking <span className="font-monospace">{booking.pnr}</span> <StatusBadge status={booking.status} />
+        {t('booking.booking')}{' '}<span className="font-monospace">{booking.pnr}</span> <StatusBadge status={booking.status} />
       </p>
       {text}
       {refund && <p className="mb-0 mt-2">{refundText(refund)}</p>}

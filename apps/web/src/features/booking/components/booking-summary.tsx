@@ -2,6 +2,7 @@ import { formatPersons, formatRoute, formatTk, type Booking } from '@tarmac/shar
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { FareBreakdown } from './fare-breakdown';
+import { t } from '../../../i18n/i18n';
 
 /** A booking's trip before its tickets exist: each flight with its package and fare rules, the travellers, fares per type and the total. */
 export function BookingSummary({ booking }: { booking: Booking }) {
@@ -12,24 +13,24 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           <li key={`${leg.flightId}-${index}`} className="border rounded-3 p-3 mb-2">
             <p className="fw-bold mb-1">{formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}</p>
             <p className="small mb-1">
-              Flight {leg.flightNumber} · Plane {leg.planeNumber}
+              {t('booking.flight')}{' '}{leg.flightNumber}{' '}{t('booking.plane')}{' '}{leg.planeNumber}
             </p>
             <p className="small mb-1">
-              Departure {formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)} · Arrival{' '}
+              {t('booking.departure')}{' '}{formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)}{' '}{t('booking.arrival')}{' '}
               {formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime)}
             </p>
             <p className="small mb-1">
-              {leg.packageName} · {formatTk(leg.packagePrice)} per adult · {leg.bagWeight} KG checked baggage
+              {leg.packageName} · {formatTk(leg.packagePrice)}{' '}{t('booking.perAdult')}{' '}{leg.bagWeight}{' '}{t('booking.kgCheckedBaggage')}
             </p>
             <FareRulesNote rules={leg.fareRules} className="small mb-0 text-body-secondary" />
           </li>
         ))}
       </ul>
-      <p className="mb-1">Travellers: {formatPersons(booking.travellers)}</p>
+      <p className="mb-1">{t('booking.travellers')}{' '}{formatPersons(booking.travellers)}</p>
       <p className="small mb-2">{booking.passengers.map((p) => (p.type === 'adult' ? p.name : `${p.name} (${p.type})`)).join(', ')}</p>
       <FareBreakdown booking={booking} />
       <p className="fs-5 mb-0" data-testid="booking-total">
-        Booking total: <strong>{formatTk(booking.total)}</strong>
+        {t('booking.bookingTotal')}{' '}<strong>{formatTk(booking.total)}</strong>
       </p>
     </>
   );

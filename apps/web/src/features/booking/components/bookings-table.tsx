@@ -7,6 +7,7 @@ import { formatFlightDate } from '../../../lib/format-flight';
 import { awaitsPayment, latestRefund, refundText } from '../booking-status';
 import { StatusBadge } from './status-badge';
 import { CheckInLink } from '../../check-in';
+import { t } from '../../../i18n/i18n';
 
 /** "DHAKA → CHATTOGRAM → DHAKA" for connected legs; separate legs are listed one per line. */
 export function bookingRoute(booking: Booking): string[] {
@@ -32,22 +33,22 @@ function StatusCell({ booking, admin }: { booking: Booking; admin: boolean }) {
       <StatusBadge status={booking.status} />
       {booking.status === 'held' && (
         <div className="small mt-1">
-          Pay by <time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time>
+          {t('booking.payBy')}{' '}<time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time>
         </div>
       )}
       {!admin && awaitsPayment(booking) && (
         <Link
           to={paths.payBooking.getHref(booking.pnr)}
           className="btn btn-success btn-sm mt-1"
-          aria-label={`Pay now for booking ${booking.pnr}`}
+          aria-label={t('booking.payNowFor', { pnr: booking.pnr })}
         >
-          Pay now
+          {t('booking.payNow')}
         </Link>
       )}
       {!admin && booking.status === 'ticketed' && (
         <div className="mt-1">
           <Link to={paths.bookingDetails.getHref(booking.pnr)} className="small" aria-label={`Ticket of booking ${booking.pnr}`}>
-            Ticket
+            {t('booking.ticket')}
           </Link>
           <div className="mt-1">
             <CheckInLink booking={booking} />
@@ -91,17 +92,17 @@ export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
       <Table striped hover className="align-middle bookings-table">
         <thead>
           <tr>
-            <th scope="col">PNR</th>
-            <th scope="col">Route</th>
-            <th scope="col">Date</th>
-            {admin && <th scope="col">Booked by</th>}
-            {admin && <th scope="col">Flights</th>}
-            <th scope="col">Travellers</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('booking.pnr')}</th>
+            <th scope="col">{t('booking.route')}</th>
+            <th scope="col">{t('booking.date')}</th>
+            {admin && <th scope="col">{t('booking.bookedBy')}</th>}
+            {admin && <th scope="col">{t('booking.flights')}</th>}
+            <th scope="col">{t('booking.travellers2')}</th>
+            <th scope="col">{t('booking.status')}</th>
             <th scope="col" className="text-end">
-              Total
+              {t('booking.total')}
             </th>
-            {admin && <th scope="col">Booked on</th>}
+            {admin && <th scope="col">{t('booking.bookedOn')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -121,7 +122,7 @@ export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
               {admin && (
                 <td className="text-break">
                   {booking.userEmail}
-                  {booking.guest && <div className="small text-body-secondary">guest</div>}
+                  {booking.guest && <div className="small text-body-secondary">{t('booking.guest')}</div>}
                 </td>
               )}
               {admin && (

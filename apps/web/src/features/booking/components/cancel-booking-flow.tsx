@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
 import { cancelQuestion } from '../booking-status';
+import { t } from '../../../i18n/i18n';
 
 interface CancelBookingFlowProps {
   booking: Booking;
@@ -90,14 +91,14 @@ export function CancelBookingFlow({ booking, className = '', size, onCancelled }
     <>
       <Button type="button" variant="outline-danger" size={size} className={className} disabled={quote.isPending} onClick={start}>
         {quote.isPending && !asking && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-        Cancel booking
+        {t('cancel.cancelBooking')}
       </Button>
       {!ticketed ? (
         <ConfirmModal
           show={asking}
-          title="Cancel booking"
+          title={t('cancel.cancelBooking')}
           message={cancelQuestion(booking)}
-          confirmLabel="Cancel booking"
+          confirmLabel={t('cancel.cancelBooking')}
           onConfirm={confirmHeld}
           onClose={close}
           pending={cancel.isPending}
@@ -106,32 +107,31 @@ export function CancelBookingFlow({ booking, className = '', size, onCancelled }
         <Modal show={asking} onHide={close} centered aria-labelledby="cancel-quote-title">
           <Modal.Header closeButton={false}>
             <Modal.Title id="cancel-quote-title" as="h2" className="h5">
-              Cancel booking {booking.pnr}
+              {t('cancel.cancelBooking')}{' '}{booking.pnr}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
             {stale ? (
               <Alert variant="warning" role="alert" className="mb-0">
                 <p className="mb-2">{stale}</p>
-                <p className="mb-0">The quote is no longer valid. Ask for a new one to see what cancelling now gives back.</p>
+                <p className="mb-0">{t('cancel.theQuoteIsNo')}</p>
               </Alert>
             ) : current ? (
               <>
                 <dl className="row mb-2" data-testid="cancel-quote">
-                  <dt className="col-7 fw-normal">Refund</dt>
+                  <dt className="col-7 fw-normal">{t('cancel.refund')}</dt>
                   <dd className="col-5 text-end fw-bold mb-1" data-testid="quote-refund">
                     {formatTk(current.refundAmount)}
                   </dd>
-                  <dt className="col-7 fw-normal">Kept by the fare rules</dt>
+                  <dt className="col-7 fw-normal">{t('cancel.keptByTheFare')}</dt>
                   <dd className="col-5 text-end mb-1" data-testid="quote-fee">
                     {formatTk(current.fee)}
                   </dd>
                 </dl>
                 <p className="small text-body-secondary">
-                  This quote holds until <time dateTime={current.expiresAt}>{formatDateTime(current.expiresAt)}</time>. All tickets of the
-                  booking become invalid and the seats go back on sale.
+                  {t('cancel.thisQuoteHoldsUntil')}{' '}<time dateTime={current.expiresAt}>{formatDateTime(current.expiresAt)}</time>{t('cancel.allTicketsOfThe')}
                 </p>
-                <h3 className="h6">Fare rules</h3>
+                <h3 className="h6">{t('cancel.fareRules')}</h3>
                 {booking.legs.map((leg, index) => (
                   <div key={`${leg.flightId}-${index}`} className="mb-2">
                     <p className="small fw-semibold mb-1">
@@ -142,22 +142,22 @@ export function CancelBookingFlow({ booking, className = '', size, onCancelled }
                 ))}
               </>
             ) : (
-              <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
+              <Spinner animation="border" size="sm" role="status" aria-label={t('cancel.loading')} />
             )}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={close} disabled={cancel.isPending || quote.isPending}>
-              Close
+              {t('cancel.close')}
             </Button>
             {stale ? (
               <Button variant="primary" onClick={askQuote} disabled={quote.isPending}>
                 {quote.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                Get a new quote
+                {t('cancel.getANewQuote')}
               </Button>
             ) : (
               <Button variant="danger" onClick={confirmQuote} disabled={!current || cancel.isPending}>
                 {cancel.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                Confirm cancellation
+                {t('cancel.confirmCancellation')}
               </Button>
             )}
           </Modal.Footer>

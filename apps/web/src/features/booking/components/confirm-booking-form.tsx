@@ -31,6 +31,8 @@ import {
 } from '../passenger-form';
 import { slotLabels } from '../slots';
 import { PassengerFields } from './passenger-fields';
+import { t } from '../../../i18n/i18n';
+import { localSentence } from '../../../lib/sentence';
 
 /**
  * Before the seats are held: who flies (one block per seated traveller of the search, plus infants on laps),
@@ -133,14 +135,14 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
       <Col xs={12} lg={5} className="order-lg-2">
         <Card className="shadow-sm">
           <Card.Body className="p-3 p-md-4">
-            <h2 className="h5 mb-3">Your flights</h2>
+            <h2 className="h5 mb-3">{t('booking.yourFlights')}</h2>
             <ul className="list-unstyled mb-3">
               {legs.map(({ slot, selection }) => (
                 <li key={slot} className="border rounded-3 p-3 mb-2">
-                  <p className="small text-body-secondary mb-1">{slotLabels[slot]}</p>
+                  <p className="small text-body-secondary mb-1">{t(slotLabels[slot])}</p>
                   <p className="fw-bold mb-1">{formatRoute(selection.flightFromCurrentLocation, selection.flightToDestinationLocation)}</p>
                   <p className="small mb-1">
-                    Flight {selection.flightNumber} · Plane {selection.planeNumber} ·{' '}
+                    {t('booking.flight')}{' '}{selection.flightNumber}{' '}{t('booking.plane')}{' '}{selection.planeNumber} ·{' '}
                     {formatFlightMoment(selection.flightDepartingDate, selection.flightDepartingTime)}
                   </p>
                   <p className="small mb-1">
@@ -150,19 +152,19 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                 </li>
               ))}
             </ul>
-            <p className="mb-1">Travellers: {formatPersons(plan.travellers)}</p>
+            <p className="mb-1">{t('booking.travellers')}{' '}{formatPersons(plan.travellers)}</p>
             <ul className="list-unstyled small mb-2" data-testid="fare-lines">
               {estimate.lines.map((line) => (
                 <li key={line.type}>
-                  {line.count} × {PASSENGER_TYPE_LABELS[line.type]} · {formatTk(line.each)} each = <strong>{formatTk(line.subtotal)}</strong>
+                  {line.count} × {PASSENGER_TYPE_LABELS[line.type]} · {formatTk(line.each)}{' '}{t('booking.each')}{' '}<strong>{formatTk(line.subtotal)}</strong>
                 </li>
               ))}
             </ul>
             <p className="mb-0" data-testid="booking-total">
-              Booking total amount: <strong>{formatTk(estimate.total)}</strong>
+              {t('booking.bookingTotalAmount')}{' '}<strong>{formatTk(estimate.total)}</strong>
             </p>
             <p className="small text-body-secondary mb-0">
-              Confirming holds your seats for a short time; you pay on the next step, and the tickets are issued once paid.
+              {t('booking.confirmingHoldsYourSeats')}
             </p>
           </Card.Body>
         </Card>
@@ -171,22 +173,22 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
         <Card className="shadow-sm">
           <Card.Body className="p-3 p-md-4">
             <Form noValidate onSubmit={handleSubmit(onSubmit)} onChange={clearFieldError}>
-              <h2 className="h5 mb-3">Passengers</h2>
+              <h2 className="h5 mb-3">{t('booking.passengers')}</h2>
               {!user && (
                 <p className="small text-body-secondary">
-                  No account needed. Already have one?{' '}
+                  {t('booking.noAccountNeededAlready')}{' '}
                   <Link to={paths.auth.login.getHref()} state={returnStateFor(location)}>
-                    Log in
+                    {t('booking.logIn')}
                   </Link>{' '}
-                  to pick saved travellers.
+                  {t('booking.toPickSavedTravellers')}
                 </p>
               )}
               {locationsPending ? (
-                <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
+                <Spinner animation="border" size="sm" role="status" aria-label={t('booking.loading')} />
               ) : (
                 internationalTrip && (
                   <p className="small" data-testid="international-note">
-                    This trip crosses a border: every passenger needs a passport valid after the last flight.
+                    {t('booking.thisTripCrossesA')}
                   </p>
                 )
               )}
@@ -211,23 +213,23 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                 disabled={infants >= adults}
                 onClick={() => passengers.append(blankPassenger('infant'))}
               >
-                Add infant
+                {t('booking.addInfant')}
               </Button>
-              {infants >= adults && <p className="small text-body-secondary">Each infant sits on an adult’s lap: one infant per adult.</p>}
+              {infants >= adults && <p className="small text-body-secondary">{t('booking.eachInfantSitsOn')}</p>}
               {fieldError('passengers') && (
                 <Alert variant="danger" role="alert">
                   {fieldError('passengers')}
                 </Alert>
               )}
 
-              <h2 className="h5 mb-3 mt-2">Contact</h2>
-              <p className="small text-body-secondary">The e-ticket and any news about the flights go here.</p>
+              <h2 className="h5 mb-3 mt-2">{t('booking.contact')}</h2>
+              <p className="small text-body-secondary">{t('booking.theETicketAnd')}</p>
               <Row className="g-2 mb-3">
                 <Col sm={6}>
-                  <ContactField id="contact-email" label="Contact e-mail" type="email" error={fieldError('contact.email')} autoComplete="email" {...register('contact.email')} />
+                  <ContactField id="contact-email" label={t('booking.contactEMail')} type="email" error={fieldError('contact.email')} autoComplete="email" {...register('contact.email')} />
                 </Col>
                 <Col sm={6}>
-                  <ContactField id="contact-phone" label="Contact phone" type="tel" error={fieldError('contact.phone')} autoComplete="tel" {...register('contact.phone')} />
+                  <ContactField id="contact-phone" label={t('booking.contactPhone')} type="tel" error={fieldError('contact.phone')} autoComplete="tel" {...register('contact.phone')} />
                 </Col>
               </Row>
 
@@ -236,14 +238,14 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                   <Alert variant="warning" role="alert">
                     <p className="mb-2">{errorMessage(create.error)}</p>
                     <Link to={paths.home.getHref()} className="alert-link">
-                      Search again
+                      {t('booking.searchAgain')}
                     </Link>
                   </Alert>
                 ) : tooManyHolds ? (
                   <Alert variant="warning" role="alert">
                     <p className="mb-2">{errorMessage(create.error)}</p>
                     <Link to={user ? paths.booking.getHref() : paths.manageBooking.getHref()} className="alert-link">
-                      Pay or cancel your held bookings first
+                      {t('booking.payOrCancelYour')}
                     </Link>
                   </Alert>
                 ) : (
@@ -253,7 +255,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                 ))}
               <Button type="submit" variant="success" className="w-100" disabled={create.isPending || locationsPending}>
                 {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                Confirm booking
+                {t('booking.confirmBooking')}
               </Button>
             </Form>
           </Card.Body>
@@ -276,7 +278,7 @@ function ContactField({ id, label, error, ...input }: ContactFieldProps) {
       <Form.Control isInvalid={!!error} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
       {error && (
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
+          {localSentence(error)}
         </Form.Control.Feedback>
       )}
     </Form.Group>

@@ -2,6 +2,7 @@ import { Button, Spinner } from 'react-bootstrap';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDownloadTicketPdf } from '../api/download-ticket-pdf';
+import { t } from '../../../i18n/i18n';
 
 /** 'Download PDF': the e-ticket as the mail attaches it (fetched with the session's token). */
 export function DownloadTicketButton({ pnr }: { pnr: string }) {
@@ -14,7 +15,7 @@ export function DownloadTicketButton({ pnr }: { pnr: string }) {
       onClick={() => download.mutate(pnr, { onError: (error) => toast.error(errorMessage(error)) })}
     >
       {download.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-      Download PDF
+      {t('ticket.downloadPdf')}
     </Button>
   );
 }

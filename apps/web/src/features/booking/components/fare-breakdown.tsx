@@ -1,16 +1,17 @@
 import { fareLines, formatTk, PASSENGER_TYPE_LABELS, type Booking } from '@tarmac/shared';
+import { t } from '../../../i18n/i18n';
 
 /** A booking's fares per passenger type, as the server priced them: "2 × Adult · 6,500 TK each = 13,000 TK". */
 export function FareBreakdown({ booking, className = 'small mb-2' }: { booking: Pick<Booking, 'passengers'>; className?: string }) {
   const lines = fareLines(booking.passengers);
   if (lines.length === 0) return null;
   return (
-    <ul className={`list-unstyled ${className}`} aria-label="Fares per passenger type" data-testid="fare-lines">
+    <ul className={`list-unstyled ${className}`} aria-label={t('booking.faresPerPassengerType')} data-testid="fare-lines">
       {lines.map((line) => {
         const each = line.perLeg.reduce((sum, fare) => sum + fare, 0);
         return (
           <li key={line.type}>
-            {line.count} × {PASSENGER_TYPE_LABELS[line.type]} · {formatTk(each)} each = <strong>{formatTk(line.subtotal)}</strong>
+            {line.count} × {PASSENGER_TYPE_LABELS[line.type]} · {formatTk(each)}{' '}{t('booking.each')}{' '}<strong>{formatTk(line.subtotal)}</strong>
           </li>
         );
       })}

@@ -2,6 +2,8 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { UseFormRegister } from 'react-hook-form';
 import { PASSENGER_TITLES, PASSENGER_TYPE_LABELS, type PassengerType, type Traveller } from '@tarmac/shared';
 import type { ConfirmValues } from '../passenger-form';
+import { t } from '../../../i18n/i18n';
+import { localSentence } from '../../../lib/sentence';
 
 type FieldName = 'title' | 'firstName' | 'lastName' | 'type' | 'dateOfBirth' | 'passportNumber' | 'passportExpiry' | 'nationality';
 
@@ -30,25 +32,25 @@ export function PassengerFields({ index, type, international, register, errors, 
   const feedback = (field: FieldName) =>
     error(field) && (
       <Form.Control.Feedback type="invalid" id={`${id(field)}-error`}>
-        {error(field)}
+        {localSentence(error(field) ?? '')}
       </Form.Control.Feedback>
     );
   const infant = type === 'infant';
-  const legend = infant ? `Passenger ${index + 1} (infant)` : `Passenger ${index + 1}`;
+  const legend = t(infant ? 'passenger.legendInfant' : 'passenger.legend', { number: index + 1 });
 
   return (
     <fieldset className="border rounded-3 p-3 mb-3" aria-label={legend} data-testid="passenger-block">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <legend className="h6 mb-0 float-none w-auto">{legend}</legend>
         {onRemove && (
-          <Button type="button" size="sm" variant="outline-danger" onClick={onRemove} aria-label={`Remove passenger ${index + 1} (infant)`}>
-            Remove
+          <Button type="button" size="sm" variant="outline-danger" onClick={onRemove} aria-label={t('passenger.removeInfant', { number: index + 1 })}>
+            {t('passenger.remove')}
           </Button>
         )}
       </div>
       {saved.length > 0 && (
         <Form.Group className="mb-2" controlId={id('title') + '-saved'}>
-          <Form.Label className="small">Fill from a saved traveller</Form.Label>
+          <Form.Label className="small">{t('passenger.fillFromASaved')}</Form.Label>
           <Form.Select
             size="sm"
             value=""
@@ -57,7 +59,7 @@ export function PassengerFields({ index, type, international, register, errors, 
               if (traveller) onPickSaved(traveller);
             }}
           >
-            <option value="">Choose…</option>
+            <option value="">{t('passenger.choose')}</option>
             {saved.map((traveller) => (
               <option key={traveller._id} value={traveller._id}>
                 {traveller.name}
@@ -69,7 +71,7 @@ export function PassengerFields({ index, type, international, register, errors, 
       <Row className="g-2">
         <Col xs={4} sm={3}>
           <Form.Group controlId={id('title')}>
-            <Form.Label>Title</Form.Label>
+            <Form.Label>{t('passenger.title')}</Form.Label>
             <Form.Select {...invalid('title')} {...register(`${base}.title`)}>
               <option value="">—</option>
               {PASSENGER_TITLES.map((title) => (
@@ -83,7 +85,7 @@ export function PassengerFields({ index, type, international, register, errors, 
         </Col>
         <Col xs={8} sm={9}>
           <Form.Group controlId={id('type')}>
-            <Form.Label>Type</Form.Label>
+            <Form.Label>{t('passenger.type')}</Form.Label>
             {infant ? (
               <Form.Control plaintext readOnly value={PASSENGER_TYPE_LABELS.infant} {...invalid('type')} />
             ) : (
@@ -97,21 +99,21 @@ export function PassengerFields({ index, type, international, register, errors, 
         </Col>
         <Col sm={6}>
           <Form.Group controlId={id('firstName')}>
-            <Form.Label>First name</Form.Label>
+            <Form.Label>{t('passenger.firstName')}</Form.Label>
             <Form.Control autoComplete={index === 0 ? 'given-name' : 'off'} {...invalid('firstName')} {...register(`${base}.firstName`)} />
             {feedback('firstName')}
           </Form.Group>
         </Col>
         <Col sm={6}>
           <Form.Group controlId={id('lastName')}>
-            <Form.Label>Last name</Form.Label>
+            <Form.Label>{t('passenger.lastName')}</Form.Label>
             <Form.Control autoComplete={index === 0 ? 'family-name' : 'off'} {...invalid('lastName')} {...register(`${base}.lastName`)} />
             {feedback('lastName')}
           </Form.Group>
         </Col>
         <Col sm={6}>
           <Form.Group controlId={id('dateOfBirth')}>
-            <Form.Label>{type === 'adult' ? 'Date of birth (optional)' : 'Date of birth'}</Form.Label>
+            <Form.Label>{t(type === 'adult' ? 'passenger.dateOfBirthOptional' : 'passenger.dateOfBirth')}</Form.Label>
             <Form.Control type="date" {...invalid('dateOfBirth')} {...register(`${base}.dateOfBirth`)} />
             {feedback('dateOfBirth')}
           </Form.Group>
@@ -120,21 +122,21 @@ export function PassengerFields({ index, type, international, register, errors, 
           <>
             <Col sm={6}>
               <Form.Group controlId={id('nationality')}>
-                <Form.Label>Nationality</Form.Label>
+                <Form.Label>{t('passenger.nationality')}</Form.Label>
                 <Form.Control {...invalid('nationality')} {...register(`${base}.nationality`)} />
                 {feedback('nationality')}
               </Form.Group>
             </Col>
             <Col sm={6}>
               <Form.Group controlId={id('passportNumber')}>
-                <Form.Label>Passport number</Form.Label>
+                <Form.Label>{t('passenger.passportNumber')}</Form.Label>
                 <Form.Control autoComplete="off" {...invalid('passportNumber')} {...register(`${base}.passportNumber`)} />
                 {feedback('passportNumber')}
               </Form.Group>
             </Col>
             <Col sm={6}>
               <Form.Group controlId={id('passportExpiry')}>
-                <Form.Label>Passport expiry</Form.Label>
+                <Form.Label>{t('passenger.passportExpiry')}</Form.Label>
                 <Form.Control type="date" {...invalid('passportExpiry')} {...register(`${base}.passportExpiry`)} />
                 {feedback('passportExpiry')}
               </Form.Group>

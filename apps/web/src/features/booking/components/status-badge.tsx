@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { Badge } from 'react-bootstrap';
 import type { Booking } from '@tarmac/shared';
 import { statusColours, statusLabels } from '../booking-status';
@@ -6,7 +7,7 @@ import { statusColours, statusLabels } from '../booking-status';
 export function StatusBadge({ status, className = '' }: { status: Booking['status']; className?: string }) {
   return (
     <Badge bg={statusColours[status]} text={status === 'held' ? 'dark' : undefined} className={`text-capitalize ${className}`} data-testid="booking-status">
-      {statusLabels[status]}
+      {t(statusLabels[status])}
     </Badge>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { PnrCode } from './pnr-code';
 import { StatusBadge } from './status-badge';
+import { t } from '../../../i18n/i18n';
 
 const ordinals = ['One', 'Two', 'Three'];
 
@@ -35,7 +36,7 @@ export function TicketCard({ booking, index }: TicketCardProps) {
       <div className="card-body p-3 p-md-4">
         <div className="ticket-band rounded-3 p-3 mb-3 d-flex flex-wrap justify-content-between align-items-center gap-2">
           <div>
-            <p className="small mb-1 text-uppercase ticket-band-label">Tarmac · {leg.packageName}</p>
+            <p className="small mb-1 text-uppercase ticket-band-label">{t('ticket.tarmac')}{' '}{leg.packageName}</p>
             <h3 id={titleId} className="h4 mb-0 ticket-route">
               {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}
             </h3>
@@ -46,21 +47,21 @@ export function TicketCard({ booking, index }: TicketCardProps) {
         <div className="row g-3">
           <div className="col-12 col-md-8">
             <dl className="ticket-facts row g-2 mb-0">
-              <Fact label="Plane" value={leg.planeNumber} />
-              <Fact label="Flight number" value={leg.flightNumber} />
-              <Fact label="Departure" value={formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)} />
-              <Fact label="Arrival" value={formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime)} />
-              <Fact label="Package price" value={formatTk(leg.packagePrice)} />
-              <Fact label="Baggage" value={`${leg.bagWeight} KG checked`} />
-              <Fact label="Travellers" value={formatPersons(booking.travellers)} />
-              <Fact label="Total fare" value={formatTk(fare)} strong />
-              <Fact label="Booked on" value={formatDateTime(booking.createdAt)} />
-              <Fact label="E-mail" value={booking.userEmail} wide />
-              {contact && <Fact label="Contact" value={contact} wide />}
+              <Fact label={t('ticket.plane')} value={leg.planeNumber} />
+              <Fact label={t('ticket.flightNumber')} value={leg.flightNumber} />
+              <Fact label={t('ticket.departure')} value={formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)} />
+              <Fact label={t('ticket.arrival')} value={formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime)} />
+              <Fact label={t('ticket.packagePrice')} value={formatTk(leg.packagePrice)} />
+              <Fact label={t('ticket.baggage')} value={`${leg.bagWeight} KG checked`} />
+              <Fact label={t('ticket.travellers')} value={formatPersons(booking.travellers)} />
+              <Fact label={t('ticket.totalFare')} value={formatTk(fare)} strong />
+              <Fact label={t('ticket.bookedOn')} value={formatDateTime(booking.createdAt)} />
+              <Fact label={t('ticket.eMail')} value={booking.userEmail} wide />
+              {contact && <Fact label={t('ticket.contact')} value={contact} wide />}
             </dl>
           </div>
           <div className="col-12 col-md-4 text-md-end">
-            <p className="small text-body-secondary mb-1">Booking reference (PNR)</p>
+            <p className="small text-body-secondary mb-1">{t('ticket.bookingReferencePnr')}</p>
             <p className="fs-3 fw-bold font-monospace mb-2" data-testid="pnr">
               {booking.pnr}
             </p>
@@ -70,15 +71,15 @@ export function TicketCard({ booking, index }: TicketCardProps) {
 
         <div className="table-responsive mt-3">
           <table className="table table-sm mb-2">
-            <caption className="caption-top small">Passengers</caption>
+            <caption className="caption-top small">{t('ticket.passengers')}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
+                <th scope="col">{t('ticket.name')}</th>
+                <th scope="col">{t('ticket.type')}</th>
                 <th scope="col" className="text-end">
-                  Fare
+                  {t('ticket.fare')}
                 </th>
-                <th scope="col">Ticket number</th>
+                <th scope="col">{t('ticket.ticketNumber')}</th>
               </tr>
             </thead>
             <tbody>
@@ -94,11 +95,11 @@ export function TicketCard({ booking, index }: TicketCardProps) {
           </table>
         </div>
         <div className="ticket-rules mb-2">
-          <h4 className="small fw-bold mb-1">Fare rules · {leg.packageName}</h4>
+          <h4 className="small fw-bold mb-1">{t('ticket.fareRules')}{' '}{leg.packageName}</h4>
           <FareRulesNote rules={leg.fareRules} className="small mb-0" />
         </div>
         <p className="small text-body-secondary mb-0">
-          Tarmac reserves the right to make flight decisions, including changes to the schedule, the aircraft and the crew.
+          {t('ticket.tarmacReservesTheRight')}
         </p>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { BookingStatusNotice } from './booking-status-notice';
 import { DownloadTicketButton } from './download-ticket-button';
 import { TicketCard } from './ticket-card';
 import '../ticket.css';
+import { t } from '../../../i18n/i18n';
 
 interface TicketSheetProps {
   booking: Booking;
@@ -28,13 +29,13 @@ export function TicketSheet({ booking, onPrint, actions }: TicketSheetProps) {
       )}
       <div className="d-flex flex-wrap align-items-center gap-3 no-print">
         <p className="fs-5 mb-0 me-auto" data-testid="booking-total">
-          Booking total: <strong>{formatTk(booking.total)}</strong>
+          {t('ticket.bookingTotal')}{' '}<strong>{formatTk(booking.total)}</strong>
         </p>
         {actions}
         {ticketed && <DownloadTicketButton pnr={booking.pnr} />}
         {ticketed && (
           <Button type="button" onClick={onPrint}>
-            Print Ticket
+            {t('ticket.printTicket')}
           </Button>
         )}
       </div>

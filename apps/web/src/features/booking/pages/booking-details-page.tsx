@@ -9,19 +9,20 @@ import { cancellable } from '../booking-status';
 import { CancelBookingFlow } from '../components/cancel-booking-flow';
 import { DisruptionPanel } from '../../flight-status';
 import { TicketSheet } from '../components/ticket-sheet';
+import { t } from '../../../i18n/i18n';
 
 /** /booking/:pnr: the tickets of one booking, to print, and to cancel while the flight is ahead. */
 export function BookingDetailsPage() {
   const { pnr = '' } = useParams();
-  usePageTitle(`Booking ${pnr.toUpperCase()}`);
+  usePageTitle(t('booking.pageTitle', { pnr: pnr.toUpperCase() }));
   const booking = useBooking(pnr);
 
   return (
     <Container className="py-4 py-md-5">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4 no-print">
-        <h1 className="h2 mb-0">Ticket Booking</h1>
+        <h1 className="h2 mb-0">{t('booking.ticketBooking')}</h1>
         <Link to={paths.booking.getHref()} className="btn btn-outline-primary btn-sm">
-          My bookings
+          {t('booking.myBookings')}
         </Link>
       </div>
       {booking.isPending ? (

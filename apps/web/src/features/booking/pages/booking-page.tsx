@@ -9,28 +9,29 @@ import { useSession } from '../../../lib/session';
 import { SearchPanel } from '../../search';
 import { useMyBookings } from '../api/get-my-bookings';
 import { BookingsTable } from '../components/bookings-table';
+import { t } from '../../../i18n/i18n';
 
 /** /booking (nav 'Booking'): book a flight, and the signed-in user's bookings, newest first. */
 export function BookingPage() {
-  usePageTitle('Booking');
+  usePageTitle(t('booking.booking'));
   const { session } = useSession();
   const location = useLocation();
 
   return (
     <Container className="py-4 py-md-5">
-      <h1 className="visually-hidden">Booking</h1>
+      <h1 className="visually-hidden">{t('booking.booking')}</h1>
       <div className="mb-5">
-        <SearchPanel title="Book a flight" />
+        <SearchPanel title={t('booking.bookAFlight')} />
       </div>
       {session ? (
         <MyBookings />
       ) : (
         <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>
-            Log in to see your bookings. Booked without an account? <Link to={paths.manageBooking.getHref()}>Manage booking</Link>
+            {t('booking.logInToSee')}{' '}<Link to={paths.manageBooking.getHref()}>{t('booking.manageBooking')}</Link>
           </span>
           <Link to={paths.auth.login.getHref()} state={returnStateFor(location)} className="btn btn-primary btn-sm">
-            Login
+            {t('booking.login')}
           </Link>
         </Alert>
       )}
@@ -43,14 +44,14 @@ function MyBookings() {
   return (
     <section aria-labelledby="my-bookings-heading">
       <h2 id="my-bookings-heading" className="h3 mb-3">
-        My bookings
+        {t('booking.myBookings')}
       </h2>
       {bookings.isPending ? (
         <PageSpinner />
       ) : bookings.isError ? (
         <QueryError error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : bookings.data.length === 0 ? (
-        <p className="text-body-secondary">You have no bookings yet. Search for a flight above to make one.</p>
+        <p className="text-body-secondary">{t('booking.youHaveNoBookings')}</p>
       ) : (
         <BookingsTable bookings={bookings.data} />
       )}

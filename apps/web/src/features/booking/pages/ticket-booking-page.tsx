@@ -9,19 +9,20 @@ import { BookingLoadError } from '../components/booking-load-error';
 import { ConfirmBookingForm } from '../components/confirm-booking-form';
 import { TicketSheet } from '../components/ticket-sheet';
 import { clearSelections } from '../selection-store';
+import { t } from '../../../i18n/i18n';
 
 /**
  * SPEC §2 /ticketBooking (signed in or a guest): names the travellers and books, then shows the server's tickets.
  * The issued booking's reference sits in the address (?pnr=), so a reload shows the same tickets.
  */
 export function TicketBookingPage() {
-  usePageTitle('Ticket Booking');
+  usePageTitle(t('ticket.ticketBooking'));
   const [params] = useSearchParams();
   const pnr = params.get('pnr');
 
   return (
     <Container className="py-4 py-md-5">
-      <h1 className="h2 mb-4">Ticket Booking</h1>
+      <h1 className="h2 mb-4">{t('ticket.ticketBooking')}</h1>
       {pnr ? <IssuedTickets pnr={pnr} /> : <BeforeBooking />}
     </Container>
   );
@@ -32,13 +33,13 @@ function BeforeBooking() {
   if (!plan.complete) {
     return (
       <Alert variant="info">
-        <p className="mb-2">Please choose a flight and a package for every leg of your trip first.</p>
+        <p className="mb-2">{t('ticket.pleaseChooseAFlight')}</p>
         <div className="d-flex flex-wrap gap-3">
           <Link to={paths.flightSearchResult.getHref()} className="alert-link">
-            Back to the search results
+            {t('ticket.backToTheSearch')}
           </Link>
           <Link to={paths.home.getHref()} className="alert-link">
-            Search again
+            {t('ticket.searchAgain')}
           </Link>
         </div>
       </Alert>

@@ -8,6 +8,7 @@ import { controlProps, FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSendContactMessage, type ContactMessageBody } from '../api/send-contact-message';
+import { t } from '../../../i18n/i18n';
 
 const empty = { username: '', phone: '', email: '', message: '' };
 const fields = ['username', 'phone', 'email', 'message'] as const;
@@ -36,24 +37,24 @@ export function ContactForm() {
   };
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Contact us">
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('contact.contactUs')}>
       <Row className="g-0 gx-md-3">
         <Col xs={12} md={6}>
-          <TextField id="contact-name" label="Name" autoComplete="name" error={errors.username?.message} {...register('username')} />
+          <TextField id="contact-name" label={t('contact.name')} autoComplete="name" error={errors.username?.message} {...register('username')} />
         </Col>
         <Col xs={12} md={6}>
-          <TextField id="contact-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField id="contact-phone" label={t('contact.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         </Col>
       </Row>
       <TextField
         id="contact-email"
-        label="Email (optional)"
+        label={t('contact.emailOptional')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+      <FormField id="contact-message" label={t('contact.message')} error={errors.message?.message}>
         <Form.Control as="textarea" rows={5} {...register('message')} {...controlProps('contact-message', errors.message?.message)} />
       </FormField>
       {send.isError && !Object.keys(errors).length && (
@@ -63,11 +64,11 @@ export function ContactForm() {
       )}
       <div className="d-flex flex-wrap gap-2">
         <Button type="button" variant="outline-secondary" onClick={() => reset(empty)} disabled={send.isPending}>
-          Reset
+          {t('contact.reset')}
         </Button>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Send Message
+          {t('contact.sendMessage')}
         </Button>
       </div>
     </Form>

@@ -1,22 +1,23 @@
 import { Card, Col, Container, Row } from 'react-bootstrap';
 import { usePageTitle } from '../../../lib/page-title';
 import { ContactForm } from '../components/contact-form';
+import { t } from '../../../i18n/i18n';
 
 /** /contact: write to the airline. */
 export function ContactPage() {
-  usePageTitle('Contact');
+  usePageTitle(t('contact.contact'));
   return (
     <Container className="py-4 py-md-5">
       <Row className="g-4">
         <Col xs={12} lg={5}>
-          <h1 className="h2">Contact</h1>
-          <p className="lead">Questions about a booking, baggage or a special request? Write to us and our team will answer.</p>
+          <h1 className="h2">{t('contact.contact')}</h1>
+          <p className="lead">{t('contact.questionsAboutABooking')}</p>
           <address className="mb-0">
-            <strong>Tarmac</strong>
+            <strong>{t('contact.tarmac')}</strong>
             <br />
-            Hazrat Shahjalal International Airport, Dhaka 1229
+            {t('contact.hazratShahjalalInternationalAirport')}
             <br />
-            Open 24/7
+            {t('contact.open247')}
           </address>
         </Col>
         <Col xs={12} lg={7}>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 /** SPEC §2 app download banner; the phone is drawn inline (no downloaded image). */
 export function AppDownloadBanner() {
   return (
@@ -10,16 +11,16 @@ export function AppDownloadBanner() {
       </svg>
       <div className="flex-grow-1 text-center text-md-start">
         <h2 id="app-banner-heading" className="h3 fw-bold">
-          Take Tarmac with you
+          {t('home.app')}
         </h2>
-        <p className="mb-0">Book, check in and keep your tickets on your phone with the Tarmac app.</p>
+        <p className="mb-0">{t('home.appText')}</p>
       </div>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         <a className="btn btn-light" href="https://apps.apple.com/" target="_blank" rel="noopener noreferrer">
-          Download on the App Store
+          {t('home.appStore')}
         </a>
         <a className="btn btn-outline-light" href="https://play.google.com/store" target="_blank" rel="noopener noreferrer">
-          Get it on Google Play
+          {t('home.googlePlay')}
         </a>
       </div>
     </section>

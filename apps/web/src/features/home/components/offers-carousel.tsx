@@ -1,25 +1,26 @@
 import { RotatingCarousel } from './rotating-carousel';
+import { t } from '../../../i18n/i18n';
 
 const offers = [
   {
     key: 'early-bird',
-    kicker: 'Early bird',
-    title: '15% off when you book 30 days ahead',
-    text: 'On every domestic route, in every package.',
+    kicker: 'offers.earlyBird.kicker',
+    title: 'offers.earlyBird.title',
+    text: 'offers.earlyBird.text',
     colors: ['#0b3d91', '#1c6dd0'],
   },
   {
     key: 'family',
-    kicker: 'Family trips',
-    title: 'Children under two fly free',
-    text: 'On a parent’s lap, on all domestic flights.',
+    kicker: 'offers.family.kicker',
+    title: 'offers.family.title',
+    text: 'offers.family.text',
     colors: ['#7a2e0b', '#b53d0a'],
   },
   {
     key: 'platinum',
-    kicker: 'Platinum package',
-    title: 'Extra 10 KG of baggage',
-    text: 'For international trips booked this month.',
+    kicker: 'offers.platinum.kicker',
+    title: 'offers.platinum.title',
+    text: 'offers.platinum.text',
     colors: ['#1b4332', '#2d6a4f'],
   },
 ] as const;
@@ -44,7 +45,7 @@ function OfferArt() {
 export function OffersCarousel() {
   return (
     <RotatingCarousel
-      label="Offers"
+      label={t('home.offers')}
       interval={4000}
       className="offers-carousel rounded-4 overflow-hidden shadow-sm"
       slides={offers.map((offer) => ({
@@ -52,9 +53,9 @@ export function OffersCarousel() {
         content: (
           <div className="offer-slide d-flex align-items-center" style={{ background: `linear-gradient(120deg, ${offer.colors[0]}, ${offer.colors[1]})` }}>
             <div className="offer-text text-white">
-              <p className="text-uppercase small fw-semibold mb-2 offer-kicker">{offer.kicker}</p>
-              <h3 className="h2 fw-bold">{offer.title}</h3>
-              <p className="mb-0">{offer.text}</p>
+              <p className="text-uppercase small fw-semibold mb-2 offer-kicker">{t(offer.kicker)}</p>
+              <h3 className="h2 fw-bold">{t(offer.title)}</h3>
+              <p className="mb-0">{t(offer.text)}</p>
             </div>
             <OfferArt />
           </div>

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatBdt, LOCATION_KINDS, type Location, type LocationKind } from '@tarmac/shared';
-import { locationListQuery, VISITOR_STALE_MS } from '../../locations/api/get-locations';
+import { useVisitorLocations } from '../../locations/api/visitor-locations';
 import { useMediaQuery } from '../use-media-query';
 import { RotatingCarousel } from './rotating-carousel';
+import { t } from '../../../i18n/i18n';
 
 const titles: Record<LocationKind, string> = {
-  domestic: 'Popular Domestic Destinations',
-  international: 'Popular International Destinations',
+  domestic: 'popular.domestic',
+  international: 'popular.international',
 };
 
 function chunk<T>(items: T[], size: number): T[][] {
@@ -34,7 +34,7 @@ function LocationCard({ location }: { location: Location }) {
           {location.iataCode && <span className="ms-2 small text-body-secondary">{location.iataCode}</span>}
         </h4>
         <p className="mb-0">
-          from <strong>{formatBdt(location.tickitPrice)}</strong>
+          {t('popular.from')} <strong>{formatBdt(location.tickitPrice)}</strong>
         </p>
       </div>
     </div>
@@ -62,16 +62,16 @@ function LoadingCards({ count }: { count: number }) {
 
 /** One carousel of destinations with their images and 'from' fares in BDT; turns every 10 s (SPEC §9). */
 function LocationsCarousel({ kind }: { kind: LocationKind }) {
-  const locations = useQuery({ ...locationListQuery(kind), staleTime: VISITOR_STALE_MS });
+  const locations = useVisitorLocations(kind);
   const wide = useMediaQuery('(min-width: 768px)');
   const perSlide = wide ? 3 : 1;
-  const title = titles[kind];
+  const title = t(titles[kind]);
   const headingId = `popular-${kind}`;
 
   let body;
   if (locations.isPending) body = <LoadingCards count={perSlide} />;
   // A failed read is only logged (SPEC §8); the search panel logs it already.
-  else if (locations.isError || locations.data.length === 0) body = <p className="text-body-secondary">New destinations are coming soon.</p>;
+  else if (locations.error !== undefined || !locations.data || locations.data.length === 0) body = <p className="text-body-secondary">{t('popular.soon')}</p>;
   else
     body = (
       <RotatingCarousel

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../use-media-query';
+import { t } from '../../../i18n/i18n';
 
 interface RotatingCarouselProps {
   /** Names the carousel for screen readers and its buttons, e.g. "Offers". */
@@ -116,7 +117,7 @@ export function RotatingCarousel({ label, interval, slides, className = '', vari
                 key={slide.key}
                 type="button"
                 data-bs-target=""
-                aria-label={`Slide ${i + 1}`}
+                aria-label={t('carousel.slide', { number: i + 1 })}
                 aria-current={i === shown}
                 className={i === shown ? 'active' : undefined}
                 onClick={() => goTo(i, i > active ? 'next' : 'prev')}
@@ -133,7 +134,7 @@ export function RotatingCarousel({ label, interval, slides, className = '', vari
               }}
               className={itemClass(i)}
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('carousel.position', { number: i + 1, count })}
             >
               {slide.content}
             </div>
@@ -143,11 +144,11 @@ export function RotatingCarousel({ label, interval, slides, className = '', vari
           <>
             <button type="button" className="carousel-control-prev" onClick={prev}>
               <span className="carousel-control-prev-icon" aria-hidden="true" />
-              <span className="visually-hidden">{`Previous ${label.toLowerCase()} slide`}</span>
+              <span className="visually-hidden">{t('carousel.previous', { label: label.toLowerCase() })}</span>
             </button>
             <button type="button" className="carousel-control-next" onClick={next}>
               <span className="carousel-control-next-icon" aria-hidden="true" />
-              <span className="visually-hidden">{`Next ${label.toLowerCase()} slide`}</span>
+              <span className="visually-hidden">{t('carousel.next', { label: label.toLowerCase() })}</span>
             </button>
           </>
         )}
@@ -157,7 +158,7 @@ export function RotatingCarousel({ label, interval, slides, className = '', vari
           type="button"
           className={`btn btn-sm ${variant === 'dark' ? 'btn-outline-dark' : 'btn-light'} carousel-pause`}
           aria-pressed={paused}
-          aria-label={`${paused ? 'Play' : 'Pause'} ${label.toLowerCase()}`}
+          aria-label={t(paused ? 'carousel.play' : 'carousel.pause', { label: label.toLowerCase() })}
           onClick={() => setPaused((value) => !value)}
         >
           {paused ? '▶' : '❚❚'}

@@ -2,7 +2,10 @@ import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
-import { useSubscribe } from '../api/subscribe';
+import { useState } from 'react';
+import { subscribe } from '../api/subscribe';
+import { t } from '../../../i18n/i18n';
+import { localSentence } from '../../../lib/sentence';
 
 interface SubscribeValues {
   email: string;
@@ -17,7 +20,7 @@ async function check(values: SubscribeValues): Promise<FieldMessages> {
 
 /** SPEC §2 subscribe box: the server's answer is toasted; its field errors show beside the field. */
 export function SubscribeBox() {
-  const subscribe = useSubscribe();
+  const [sending, setSending] = useState(false);
   const { form, values, errors, setErrors, change, handleSubmit, reset } = useCheckedForm<SubscribeValues>({ email: '' }, check);
   const error = errors.email;
 
@@ -25,31 +28,29 @@ export function SubscribeBox() {
     const { checkSubscribeEmail } = await import('../subscribe-validation');
     const checked = checkSubscribeEmail(email);
     if (!checked.ok) return;
-    subscribe.mutate(
-      { email: checked.email },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          reset({ email: '' });
-        },
-        onError: (failure) => {
-          const messages = serverFieldMessages(failure, ['email']);
-          if (messages) setErrors((current) => ({ ...current, ...messages }));
-          else toast.error(errorMessage(failure));
-        },
-      },
-    );
+    setSending(true);
+    try {
+      const { message } = await subscribe({ email: checked.email });
+      toast.success(message);
+      reset({ email: '' });
+    } catch (failure) {
+      const messages = serverFieldMessages(failure, ['email']);
+      if (messages) setErrors((current) => ({ ...current, ...messages }));
+      else toast.error(errorMessage(failure));
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
     <section className="subscribe-box rounded-4 p-4 p-md-5 text-center" aria-labelledby="subscribe-heading">
       <h2 id="subscribe-heading" className="h3 fw-bold">
-        Get our offers first
+        {t('subscribe.title')}
       </h2>
-      <p className="mb-4">Subscribe and we will e-mail you new routes and fare offers. No spam, unsubscribe any time.</p>
+      <p className="mb-4">{t('subscribe.text')}</p>
       <form ref={form} noValidate onSubmit={handleSubmit(onSubmit)} className="subscribe-form mx-auto text-start">
         <label htmlFor="subscribe-email" className="form-label visually-hidden">
-          Email address
+          {t('subscribe.email')}
         </label>
         <div className="input-group has-validation">
           <input
@@ -63,13 +64,13 @@ export function SubscribeBox() {
             value={values.email}
             onChange={(event) => change('email', { email: event.currentTarget.value })}
           />
-          <button type="submit" className="btn btn-primary" disabled={subscribe.isPending}>
-            {subscribe.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            Subscribe
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t('subscribe.button')}
           </button>
           {error && (
             <div className="invalid-feedback" id="subscribe-email-error">
-              {error}
+              {localSentence(error)}
             </div>
           )}
         </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import { SearchPanel } from '../../search';
 import '../home.css';
+import { t } from '../../../i18n/i18n';
 
 const HomeSections = lazy(() => import('../components/home-sections').then((m) => ({ default: m.HomeSections })));
 
@@ -18,9 +19,9 @@ export function HomePage() {
       <section className="home-hero pt-4 pb-5 pt-md-5" id="search" aria-labelledby="home-heading">
         <div className="container">
           <h1 id="home-heading" className="h2 fw-bold text-white mb-1">
-            Fly with Tarmac
+            {t('home.title')}
           </h1>
-          <p className="text-white mb-4 home-lead">Domestic and international flights, booked in a few clicks.</p>
+          <p className="text-white mb-4 home-lead">{t('home.lead')}</p>
           <SearchPanel />
         </div>
       </section>

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location, LocationKind } from '@tarmac/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { locationApi } from './location-api';
+import type { LocationKind } from '@tarmac/shared';
+import { getLocations } from './get-locations-request';
 import { locationKeys } from './location-keys';
 
-/** A public list (SPEC §7): the search panel's From/To, the home page's carousels, the back office. */
-export function getLocations(kind: LocationKind, signal?: AbortSignal): Promise<Location[]> {
-  return apiRequest<Location[]>(locationApi[kind].list, { signal, public: true });
-}
+export { getLocations };
 
 /** The one query of a kind's list, whichever screen shows it: a change made in one shows in all. */
 export const locationListQuery = (kind: LocationKind) =>

@@ -26,13 +26,15 @@ import { useFindBooking } from '../api/find-booking';
 import { CheckInLink } from '../../check-in';
 import { forgetManagedBooking, useManagedPnr } from '../managed-booking';
 import { DisruptionPanel } from '../../flight-status';
+import { t } from '../../../i18n/i18n';
+import { localSentence } from '../../../lib/sentence';
 
 /**
  * /manage-booking (anyone): a booking found by its reference and a passenger's last name. The server gives a
  * token for that booking only, valid 60 minutes and kept in this tab; when it runs out the page asks again.
  */
 export function ManageBookingPage() {
-  usePageTitle('Manage booking');
+  usePageTitle(t('manage.manageBooking'));
   const pnr = useManagedPnr();
   const token = pnr ? manageTokenFor(pnr) : null;
   const expiresAt = token?.expiresAt ?? null;
@@ -56,7 +58,7 @@ export function ManageBookingPage() {
 
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: 860 }}>
-      <h1 className="h2 mb-4">Manage booking</h1>
+      <h1 className="h2 mb-4">{t('manage.manageBooking')}</h1>
       {pnr && token ? (
         <ManagedBooking
           pnr={pnr}
@@ -111,28 +113,28 @@ function FindBookingForm({ expired, onFound }: { expired: boolean; onFound: () =
   return (
     <Card className="shadow-sm">
       <Card.Body className="p-3 p-md-4">
-        <p>Find your booking with its reference (PNR) and the last name of any passenger on it. No account needed.</p>
+        <p>{t('manage.findYourBookingWith')}</p>
         {expired && (
           <Alert variant="info" role="status">
-            Your access to the booking has ended (it lasts 60 minutes). Please find it again.
+            {t('manage.yourAccessToThe')}
           </Alert>
         )}
         <Form noValidate onSubmit={submit}>
           <Form.Group className="mb-3" controlId="manage-pnr">
-            <Form.Label>Booking reference (PNR)</Form.Label>
+            <Form.Label>{t('manage.bookingReferencePnr')}</Form.Label>
             <Form.Control autoComplete="off" autoCapitalize="characters" maxLength={6} className="font-monospace" {...field('pnr')} />
             {errors.pnr && (
               <Form.Control.Feedback type="invalid" id="manage-pnr-error">
-                {errors.pnr}
+                {localSentence(errors.pnr)}
               </Form.Control.Feedback>
             )}
           </Form.Group>
           <Form.Group className="mb-3" controlId="manage-lastName">
-            <Form.Label>Last name</Form.Label>
+            <Form.Label>{t('manage.lastName')}</Form.Label>
             <Form.Control autoComplete="family-name" {...field('lastName')} />
             {errors.lastName && (
               <Form.Control.Feedback type="invalid" id="manage-lastName-error">
-                {errors.lastName}
+                {localSentence(errors.lastName)}
               </Form.Control.Feedback>
             )}
           </Form.Group>
@@ -143,7 +145,7 @@ function FindBookingForm({ expired, onFound }: { expired: boolean; onFound: () =
           )}
           <Button type="submit" disabled={find.isPending}>
             {find.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Find booking
+            {t('manage.findBooking')}
           </Button>
         </Form>
       </Card.Body>
@@ -173,27 +175,27 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
       <Card.Body className="p-3 p-md-4">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h2 className="h4 mb-0">
-            Booking <span className="font-monospace" data-testid="pnr">{booking.pnr}</span>
+            {t('manage.booking')}{' '}<span className="font-monospace" data-testid="pnr">{booking.pnr}</span>
           </h2>
           <StatusBadge status={booking.status} className="fs-6" />
         </div>
         <DisruptionPanel booking={booking} />
         <BookingSummary booking={booking} />
         <p className="small mt-2 mb-1">
-          Contact: {booking.contact.email} · {booking.contact.phone}
+          {t('manage.contact')}{' '}{booking.contact.email} · {booking.contact.phone}
         </p>
         {refund && <p className="mb-1">{refundText(refund)}</p>}
-        {booking.status === 'held' && !awaitsPayment(booking) && <p className="mb-1">The time to pay is over.</p>}
+        {booking.status === 'held' && !awaitsPayment(booking) && <p className="mb-1">{t('manage.theTimeToPay')}</p>}
         <div className="d-flex flex-wrap gap-2 mt-3">
           {awaitsPayment(booking) && (
             <Link to={paths.payBooking.getHref(booking.pnr)} className="btn btn-success">
-              Pay now
+              {t('manage.payNow')}
             </Link>
           )}
           {ticketed && (
             <>
               <Link to={paths.ticketBooking.getHref(booking.pnr)} className="btn btn-primary">
-                View / print ticket
+                {t('manage.viewPrintTicket')}
               </Link>
               <DownloadTicketButton pnr={booking.pnr} />
               <CheckInLink booking={booking} className="btn btn-success" />
@@ -209,13 +211,13 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
                 }
               >
                 {resend.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                Resend e-mail
+                {t('manage.resendEMail')}
               </Button>
             </>
           )}
           {cancellable(booking) && <CancelBookingFlow booking={booking} />}
           <Button type="button" variant="link" className="ms-auto" onClick={onLeave}>
-            Find another booking
+            {t('manage.findAnotherBooking')}
           </Button>
         </div>
       </Card.Body>

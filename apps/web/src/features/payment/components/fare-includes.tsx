@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@tarmac/shared';
 import { packageListQuery } from '../../packages/api/get-packages';
+import { t } from '../../../i18n/i18n';
 
 /**
  * What the fare includes: each booked package's baggage and services, as the catalogue lists them; and the
@@ -13,7 +14,7 @@ export function FareIncludes({ booking }: { booking: Booking }) {
   return (
     <section aria-labelledby="fare-includes-heading" className="mb-3">
       <h3 id="fare-includes-heading" className="h6">
-        What your fare includes
+        {t('payment.whatYourFareIncludes')}
       </h3>
       <ul className="small mb-2">
         {names.map((name) => {
@@ -27,10 +28,9 @@ export function FareIncludes({ booking }: { booking: Booking }) {
           );
         })}
       </ul>
-      <h3 className="h6">Fare rules</h3>
+      <h3 className="h6">{t('payment.fareRules')}</h3>
       <p className="small mb-0">
-        Cancelling before payment is free: the seats go back on sale and nothing is charged. Once the tickets are issued, the
-        refund and change rules of your fare apply.
+        {t('payment.cancellingBeforePaymentIs')}
       </p>
     </section>
   );

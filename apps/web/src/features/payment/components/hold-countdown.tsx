@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { countdownAnnouncement, formatCountdown } from '../countdown';
 import { useSecondsLeft } from '../use-seconds-left';
+import { t } from '../../../i18n/i18n';
 
 interface HoldCountdownProps {
   payBy: string;
@@ -23,10 +24,10 @@ export function HoldCountdown({ payBy, onExpire }: HoldCountdownProps) {
   return (
     <div className={`border rounded-3 p-3 mb-3 ${expired ? 'border-danger' : 'border-warning'}`} data-testid="hold-countdown">
       <p className="mb-1">
-        Your seats are held until <time dateTime={payBy}>{formatDateTime(payBy)}</time>.
+        {t('payment.yourSeatsAreHeld')}{' '}<time dateTime={payBy}>{formatDateTime(payBy)}</time>.
       </p>
       <p className="mb-0">
-        Time left to pay:{' '}
+        {t('payment.timeLeftToPay')}{' '}
         <span role="timer" className="fs-3 fw-bold font-monospace" data-testid="time-left">
           {formatCountdown(left)}
         </span>

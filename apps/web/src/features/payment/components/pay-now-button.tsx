@@ -2,6 +2,7 @@ import { Alert, Button, Spinner } from 'react-bootstrap';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageRestore } from '../../../lib/use-page-restore';
 import { usePayNow } from '../api/start-payment';
+import { t } from '../../../i18n/i18n';
 
 interface PayNowButtonProps {
   pnr: string;
@@ -10,7 +11,7 @@ interface PayNowButtonProps {
 }
 
 /** Starts a payment and leaves for the payment page; says why when it cannot start. */
-export function PayNowButton({ pnr, label = 'Pay now' }: PayNowButtonProps) {
+export function PayNowButton({ pnr, label = t('booking.payNow') }: PayNowButtonProps) {
   const pay = usePayNow();
   usePageRestore(pay.reset);
   // After success the browser is on its way to the payment page: the button stays busy until it leaves.

@@ -10,6 +10,7 @@ import { bookingQuery } from '../../booking/api/get-booking';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PayNowButton } from '../components/pay-now-button';
 import { PENDING_POLL_MS, PENDING_POLLS, paymentResultKind, readOutcome, resultHeadlines, type PaymentResultKind } from '../payment-result';
+import { t } from '../../../i18n/i18n';
 
 /**
  * /payment/result?pnr=&outcome= (signed in, or a guest with the booking's manage token): where the browser comes back after paying. The address is only
@@ -17,7 +18,7 @@ import { PENDING_POLL_MS, PENDING_POLLS, paymentResultKind, readOutcome, resultH
  * confirmed yet is read again a few times.
  */
 export function PaymentResultPage() {
-  usePageTitle('Payment result');
+  usePageTitle(t('payment.paymentResult'));
   const [params] = useSearchParams();
   const pnr = params.get('pnr') ?? '';
   const outcome = readOutcome(params.get('outcome'));
@@ -33,14 +34,14 @@ export function PaymentResultPage() {
 
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: 760 }}>
-      <h1 className="h2 mb-4">Payment result</h1>
+      <h1 className="h2 mb-4">{t('payment.paymentResult')}</h1>
       {/* The headline, announced when it appears or changes (the ticking countdown below stays out of it). */}
       <p role="status" className="visually-hidden">
-        {booking.data ? resultHeadlines[paymentResultKind(booking.data, outcome)] : ''}
+        {booking.data ? t(resultHeadlines[paymentResultKind(booking.data, outcome)]) : ''}
       </p>
       <div data-testid="payment-result">
         {!pnr ? (
-          <Alert variant="warning">This address names no booking. Your bookings are listed under Booking.</Alert>
+          <Alert variant="warning">{t('payment.thisAddressNamesNo')}</Alert>
         ) : booking.isPending ? (
           <PageSpinner />
         ) : booking.isError ? (
@@ -55,7 +56,7 @@ export function PaymentResultPage() {
         )}
       </div>
       <p className="mt-4 mb-0">
-        <Link to={paths.booking.getHref()}>My bookings</Link> · <Link to={paths.manageBooking.getHref()}>Manage booking</Link>
+        <Link to={paths.booking.getHref()}>{t('payment.myBookings')}</Link> · <Link to={paths.manageBooking.getHref()}>{t('payment.manageBooking')}</Link>
       </p>
     </Container>
   );
@@ -76,12 +77,12 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   if (kind === 'paid') {
     return (
       <Alert variant="success">
-        <h2 className="h4">{resultHeadlines[kind]}</h2>
+        <h2 className="h4">{t(resultHeadlines[kind])}</h2>
         <p>
-          Booking {reference} is paid and its tickets are issued. The e-ticket is on its way to {booking.contact?.email || booking.userEmail}.
+          {t('payment.booking')}{' '}{reference}{' '}{t('payment.isPaidAndIts')}{' '}{booking.contact?.email || booking.userEmail}.
         </p>
         <Link to={paths.ticketBooking.getHref(booking.pnr)} className="btn btn-success">
-          Show my ticket
+          {t('payment.showMyTicket')}
         </Link>
       </Alert>
     );
@@ -90,21 +91,20 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   if (kind === 'pending') {
     return (
       <Alert variant="info">
-        <h2 className="h4">{resultHeadlines[kind]}</h2>
+        <h2 className="h4">{t(resultHeadlines[kind])}</h2>
         {stillWaiting ? (
           <>
             <p>
-              The confirmation of your payment for booking {reference} has not arrived yet. Your tickets are e-mailed as soon as it
-              does; you can also check My bookings later.
+              {t('payment.theConfirmationOfYour')}{' '}{reference}{' '}{t('payment.hasNotArrivedYet')}
             </p>
             <Button type="button" variant="outline-primary" onClick={onCheckAgain}>
-              Check again
+              {t('payment.checkAgain')}
             </Button>
           </>
         ) : (
           <p className="mb-0">
             <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Your payment for booking {reference} is being confirmed. This page updates by itself.
+            {t('payment.yourPaymentForBooking')}{' '}{reference}{' '}{t('payment.isBeingConfirmedThis')}
           </p>
         )}
       </Alert>
@@ -114,11 +114,11 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   if (kind === 'expired') {
     return (
       <Alert variant="secondary">
-        <h2 className="h4">{resultHeadlines[kind]}</h2>
+        <h2 className="h4">{t(resultHeadlines[kind])}</h2>
         <p className={refund ? '' : 'mb-0'}>
-          Booking {reference} was not paid in time, so no tickets were issued and its seats went back on sale.
+          {t('payment.booking')}{' '}{reference}{' '}{t('payment.wasNotPaidIn')}
         </p>
-        {refund && <p className="mb-0">Your payment arrived after the hold expired, so it is given back: {refundText(refund)}</p>}
+        {refund && <p className="mb-0">{t('payment.yourPaymentArrivedAfter')}{' '}{refundText(refund)}</p>}
       </Alert>
     );
   }
@@ -126,8 +126,8 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   if (kind === 'booking-cancelled') {
     return (
       <Alert variant="secondary">
-        <h2 className="h4">{resultHeadlines[kind]}</h2>
-        <p className={refund ? '' : 'mb-0'}>Booking {reference} is cancelled; no tickets are valid for it.</p>
+        <h2 className="h4">{t(resultHeadlines[kind])}</h2>
+        <p className={refund ? '' : 'mb-0'}>{t('payment.booking')}{' '}{reference}{' '}{t('payment.isCancelledNoTickets')}</p>
         {refund && <p className="mb-0">{refundText(refund)}</p>}
       </Alert>
     );
@@ -137,10 +137,10 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   const canPay = awaitsPayment(booking);
   return (
     <Alert variant={kind === 'unpaid' ? 'info' : 'danger'}>
-      <h2 className="h4">{resultHeadlines[kind]}</h2>
-      <p>No money was taken for booking {reference}.</p>
+      <h2 className="h4">{t(resultHeadlines[kind])}</h2>
+      <p>{t('payment.noMoneyWasTaken')}{' '}{reference}.</p>
       <HoldCountdown payBy={booking.payBy} onExpire={onCheckAgain} />
-      {canPay && <PayNowButton pnr={booking.pnr} label="Try again" />}
+      {canPay && <PayNowButton pnr={booking.pnr} label={t('payment.tryAgain')} />}
     </Alert>
   );
 }

@@ -11,6 +11,7 @@ import { FareIncludes } from '../components/fare-includes';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PayNowButton } from '../components/pay-now-button';
 import { secondsUntil } from '../countdown';
+import { t } from '../../../i18n/i18n';
 
 /** While the server still says 'held' after the deadline (it expires holds on read), it is asked again this often. */
 const EXPIRY_RECHECK_MS = 2000;
@@ -22,7 +23,7 @@ const EXPIRY_RECHECK_MS = 2000;
  */
 export function PaymentStepPage() {
   const { pnr = '' } = useParams();
-  usePageTitle(`Pay for booking ${pnr.toUpperCase()}`);
+  usePageTitle(t('payment.pageTitle', { pnr: pnr.toUpperCase() }));
   const booking = useQuery({
     ...bookingQuery(pnr),
     staleTime: 0,
@@ -40,23 +41,23 @@ export function PaymentStepPage() {
 
   return (
     <Container className="py-4 py-md-5">
-      <h1 className="h2 mb-4">Payment</h1>
+      <h1 className="h2 mb-4">{t('payment.payment')}</h1>
       {booking.isPending ? (
         <PageSpinner />
       ) : booking.isError ? (
         <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />
       ) : booking.data.status === 'ticketed' ? (
         <Alert variant="success">
-          <p className="mb-2">Booking {booking.data.pnr} is paid and its tickets are issued.</p>
+          <p className="mb-2">{t('payment.booking')}{' '}{booking.data.pnr}{' '}{t('payment.isPaidAndIts2')}</p>
           <Link to={paths.ticketBooking.getHref(booking.data.pnr)} className="alert-link">
-            Show my ticket
+            {t('payment.showMyTicket')}
           </Link>
         </Alert>
       ) : booking.data.status !== 'held' ? (
         <>
           <BookingStatusNotice booking={booking.data} />
           <Link to={paths.home.getHref()} className="btn btn-primary">
-            Search again
+            {t('payment.searchAgain')}
           </Link>
         </>
       ) : (
@@ -65,7 +66,7 @@ export function PaymentStepPage() {
             <Card className="shadow-sm">
               <Card.Body className="p-3 p-md-4">
                 <h2 className="h5 mb-3">
-                  Your trip · booking <span className="font-monospace">{booking.data.pnr}</span>
+                  {t('payment.yourTripBooking')}{' '}<span className="font-monospace">{booking.data.pnr}</span>
                 </h2>
                 <BookingSummary booking={booking.data} />
               </Card.Body>
@@ -74,13 +75,13 @@ export function PaymentStepPage() {
           <Col xs={12} lg={5}>
             <Card className="shadow-sm">
               <Card.Body className="p-3 p-md-4">
-                <h2 className="h5 mb-3">Pay before the hold runs out</h2>
+                <h2 className="h5 mb-3">{t('payment.payBeforeTheHold')}</h2>
                 <HoldCountdown payBy={booking.data.payBy} onExpire={onExpire} />
                 <FareIncludes booking={booking.data} />
                 {!timeUp ? (
                   <PayNowButton pnr={booking.data.pnr} />
                 ) : (
-                  <p role="status">The time to pay is over; checking the booking…</p>
+                  <p role="status">{t('payment.theTimeToPay')}</p>
                 )}
                 <CancelBookingFlow booking={booking.data} className="w-100 mt-2" />
               </Card.Body>

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { usePageRestore } from '../../../lib/use-page-restore';
 import { useCompleteTestPayment } from '../api/complete-test-payment';
 import { useTestPayment } from '../api/get-test-payment';
+import { t } from '../../../i18n/i18n';
 
 const buttons: Record<PaymentOutcome, { label: string; variant: string }> = {
   paid: { label: 'Pay', variant: 'success' },
@@ -21,7 +22,7 @@ const buttons: Record<PaymentOutcome, { label: string; variant: string }> = {
  */
 export function TestPaymentPage() {
   const { paymentId = '' } = useParams();
-  usePageTitle('TEST MODE payment');
+  usePageTitle(t('testPayment.testModePayment'));
   const payment = useTestPayment(paymentId);
   const complete = useCompleteTestPayment();
   usePageRestore(complete.reset);
@@ -33,9 +34,9 @@ export function TestPaymentPage() {
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: 640 }}>
       <Alert variant="warning" className="text-center fw-bold" data-testid="test-mode-banner">
-        TEST MODE — no real payment is taken and no money moves.
+        {t('testPayment.testModeNoReal')}
       </Alert>
-      <h1 className="h2 mb-4">Test payment</h1>
+      <h1 className="h2 mb-4">{t('testPayment.testPayment')}</h1>
       {payment.isPending ? (
         <PageSpinner />
       ) : payment.isError ? (
@@ -44,22 +45,22 @@ export function TestPaymentPage() {
         <Card className="shadow-sm">
           <Card.Body className="p-3 p-md-4">
             <dl className="row mb-3">
-              <dt className="col-5 fw-normal text-body-secondary">Booking reference (PNR)</dt>
+              <dt className="col-5 fw-normal text-body-secondary">{t('testPayment.bookingReferencePnr')}</dt>
               <dd className="col-7 font-monospace fw-bold" data-testid="test-payment-pnr">
                 {payment.data.pnr}
               </dd>
-              <dt className="col-5 fw-normal text-body-secondary">Amount</dt>
+              <dt className="col-5 fw-normal text-body-secondary">{t('testPayment.amount')}</dt>
               <dd className="col-7 fs-4 fw-bold" data-testid="test-payment-amount">
                 {formatTk(payment.data.amount)}
               </dd>
             </dl>
             {payment.data.status !== 'started' ? (
               <Alert variant="info" className="mb-0">
-                This payment has already ended ({payment.data.status}).
+                {t('testPayment.thisPaymentHasAlready')}{payment.data.status}).
               </Alert>
             ) : (
               <>
-                <p className="small text-body-secondary">Choose how this test payment ends. Tarmac then shows the result of the booking.</p>
+                <p className="small text-body-secondary">{t('testPayment.chooseHowThisTest')}</p>
                 {complete.isError && (
                   <Alert variant="danger" role="alert">
                     {errorMessage(complete.error)}

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { searchApiPaths, type SearchQuery, type SearchResponse } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 /** One-way and round-trip search (public). */
 export function searchFlights(search: SearchQuery): Promise<SearchResponse> {
@@ -8,5 +8,5 @@ export function searchFlights(search: SearchQuery): Promise<SearchResponse> {
 }
 
 export function useSearchFlights() {
-  return useMutation({ mutationFn: searchFlights });
+  return useAction(searchFlights);
 }

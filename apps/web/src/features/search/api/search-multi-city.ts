@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { searchApiPaths, type MultiCityBody, type MultiCityResponse } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 
 /** Multi-city search: up to three trips of one leg each (public). */
 export function searchMultiCity(body: MultiCityBody): Promise<MultiCityResponse> {
@@ -8,5 +8,5 @@ export function searchMultiCity(body: MultiCityBody): Promise<MultiCityResponse>
 }
 
 export function useSearchMultiCity() {
-  return useMutation({ mutationFn: searchMultiCity });
+  return useAction(searchMultiCity);
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatRoute, formatTk } from '@tarmac/shared';
+import { formatLanguage, formatRoute, formatTk } from '@tarmac/shared';
 import { useFareCalendar } from '../api/fare-calendar';
 import type { SearchCriteria, TripCriteria } from '../search-state';
 import { searchHref, withLegDate, type ResultsView } from '../search-url';
+import { t } from '../../../i18n/i18n';
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat(formatLanguage() === 'bn' ? 'bn-BD' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
 interface FareCalendarStripProps {
@@ -51,7 +52,7 @@ export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarSt
     <nav className="fare-calendar mb-3" aria-label={`Fares by day, ${route}`} data-testid={`fare-calendar-${index}`}>
       {!calendar.data ? (
         <div className="fare-calendar-days" aria-busy="true">
-          <span className="text-body-secondary small">Loading fares by day…</span>
+          <span className="text-body-secondary small">{t('results.loadingFaresByDay')}</span>
         </div>
       ) : (
         <ul ref={list} className="fare-calendar-days list-unstyled mb-0">
@@ -60,7 +61,7 @@ export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarSt
             const content = (
               <>
                 <span className="fare-day-date">{formatDay(day.date)}</span>
-                <span className="fare-day-fare">{day.lowestFare === null ? 'No flights' : `from ${formatTk(day.lowestFare)}`}</span>
+                <span className="fare-day-fare">{day.lowestFare === null ? t('calendar.noFlights') : t('calendar.from', { fare: formatTk(day.lowestFare) })}</span>
               </>
             );
             return (

@@ -1,5 +1,7 @@
 import { errorMessage } from '../../../lib/api-client';
 import type { ReactNode } from 'react';
+import { t } from '../../../i18n/i18n';
+import { localSentence } from '../../../lib/sentence';
 
 /** Bootstrap's classes and the aria links of a search field's control, for its error. */
 export function controlAttributes(id: string, base: 'form-control' | 'form-select', error?: string) {
@@ -23,7 +25,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
     <div id={`${id}-error`} className="invalid-feedback d-block">
-      {error}
+      {localSentence(error)}
     </div>
   );
 }
@@ -33,7 +35,7 @@ export function SearchButton({ pending, className }: { pending: boolean; classNa
   return (
     <button type="submit" className={`btn btn-primary search-submit ${className}`} disabled={pending}>
       {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-      Search
+      {t('search.button')}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LocationOption } from '../use-location-options';
 import { controlAttributes, FieldError, FieldLabel } from './field-parts';
+import { t } from '../../../i18n/i18n';
 
 interface LocationSelectProps {
   id: string;
@@ -13,7 +14,7 @@ interface LocationSelectProps {
 
 /** A From or To select: 'Loading...' while the lists load, 'No options' when there are none (SPEC §8). */
 export function LocationSelect({ id, label, options, value, onChange, error }: LocationSelectProps) {
-  const first = options === undefined ? 'Loading...' : options.length === 0 ? 'No options' : 'Select a place';
+  const first = t(options === undefined ? 'search.optionsLoading' : options.length === 0 ? 'search.noOptions' : 'search.selectPlace');
   return (
     <div>
       <FieldLabel id={id}>{label}</FieldLabel>

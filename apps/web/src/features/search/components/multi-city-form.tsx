@@ -9,6 +9,7 @@ import { DateInput, todayIso } from './date-input';
 import { SearchButton, SearchFailure } from './field-parts';
 import { LocationSelect } from './location-select';
 import { TravellersSelect } from './travellers-select';
+import { t } from '../../../i18n/i18n';
 
 const emptyTrip = (from = ''): TripCriteria => ({ flightFromCurrentLocation: from, flightToDestinationLocation: '', flightDepartingDate: '' });
 
@@ -82,7 +83,7 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
   const today = todayIso();
 
   return (
-    <form ref={form} noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={preloadSearchValidation} aria-label="Multi-city flight search">
+    <form ref={form} noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={preloadSearchValidation} aria-label={t('search.multiCityFlightSearch')}>
       {trips.map((trip, index) => {
         const prefix = <span className="visually-hidden">{`Trip ${index + 1} `}</span>;
         const error = (name: keyof TripCriteria) => errors[`trips.${index}.${name}`];
@@ -93,7 +94,7 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
               <div className="col-12 col-sm-6 col-lg-4">
                 <LocationSelect
                   id={`trip-${index}-from`}
-                  label={<>{prefix}From</>}
+                  label={<>{prefix}{t('search.from')}</>}
                   options={options}
                   value={trip.flightFromCurrentLocation}
                   error={error('flightFromCurrentLocation')}
@@ -103,7 +104,7 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
               <div className="col-12 col-sm-6 col-lg-4">
                 <LocationSelect
                   id={`trip-${index}-to`}
-                  label={<>{prefix}To</>}
+                  label={<>{prefix}{t('search.to')}</>}
                   options={options}
                   value={trip.flightToDestinationLocation}
                   error={error('flightToDestinationLocation')}
@@ -113,7 +114,7 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
               <div className="col-12 col-sm-6 col-lg-4">
                 <DateInput
                   id={`trip-${index}-depart`}
-                  label={<>{prefix}Depart date</>}
+                  label={<>{prefix}{t('search.departDate')}</>}
                   min={today}
                   value={trip.flightDepartingDate}
                   error={error('flightDepartingDate')}
@@ -131,12 +132,12 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
         <div className="col-12 col-sm-6 col-lg d-flex flex-wrap gap-2">
           {trips.length < MAX_TRIPS && (
             <button type="button" className="btn btn-outline-primary" onClick={addTrip}>
-              Add Trip
+              {t('search.addTrip')}
             </button>
           )}
           {trips.length >= 2 && (
             <button type="button" className="btn btn-outline-secondary" onClick={removeTrip}>
-              Remove Trip
+              {t('search.removeTrip')}
             </button>
           )}
           <SearchButton pending={search.isPending} className="ms-lg-auto" />

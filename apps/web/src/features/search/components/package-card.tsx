@@ -1,6 +1,7 @@
 import { Badge, Button, Card } from 'react-bootstrap';
 import { formatTk, type FareRules } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
+import { t } from '../../../i18n/i18n';
 
 interface PackageCardProps {
   packageName: string;
@@ -28,10 +29,10 @@ export function PackageCard({ packageName, price, bagWeight, facility1, facility
       <Card.Body className="d-flex flex-column p-3">
         <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
           <h4 className="h6 mb-0">{packageName}</h4>
-          {selected && <Badge bg="success">Selected</Badge>}
+          {selected && <Badge bg="success">{t('results.selected')}</Badge>}
         </div>
         <p className="fs-5 fw-bold text-primary-emphasis mb-1">{priced ? formatTk(price) : 'Price not set'}</p>
-        <p className="small mb-1">Max bag weight: {bagWeight} KG</p>
+        <p className="small mb-1">{t('results.maxBagWeight')}{' '}{bagWeight}{' '}{t('results.kg')}</p>
         <p className="small mb-0 text-body-secondary">{facility1 || '—'}</p>
         <p className="small mb-3 text-body-secondary">{facility2 || '—'}</p>
         <FareRulesNote rules={fareRules} className="small mb-3" compact />
@@ -41,11 +42,11 @@ export function PackageCard({ packageName, price, bagWeight, facility1, facility
           variant={selected ? 'success' : 'primary'}
           className="mt-auto"
           aria-pressed={selected}
-          aria-label={`Select Flight ${flightLabel} with ${packageName}`}
+          aria-label={t('results.selectFlightWith', { flight: flightLabel, package: packageName })}
           disabled={!priced}
           onClick={onSelect}
         >
-          Select Flight
+          {t('results.selectFlight')}
         </Button>
       </Card.Body>
     </Card>

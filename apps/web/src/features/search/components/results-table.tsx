@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
-import { formatRoute, type FlightResult, type PackageOffer } from '@tarmac/shared';
+import { formatAmount, formatRoute, type FlightResult, type PackageOffer } from '@tarmac/shared';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { selectFlight, selectionOf, type BookingSelection } from '../../booking';
 import type { ResultSection } from '../result-sections';
@@ -8,6 +8,7 @@ import { applyView, dayShift, formatDuration, shownPackages } from '../results-v
 import type { ResultsView } from '../search-url';
 import { EmptyResults } from './empty-results';
 import { PackageCard } from './package-card';
+import { t } from '../../../i18n/i18n';
 
 function FlightInfo({ flight }: { flight: FlightResult }) {
   const shift = dayShift(flight);
@@ -16,14 +17,14 @@ function FlightInfo({ flight }: { flight: FlightResult }) {
       <p className="fw-bold mb-1">{formatRoute(flight.flightFromCurrentLocation, flight.flightToDestinationLocation)}</p>
       <div className="flight-times small mb-1">
         <p className="mb-0">
-          <span className="text-body-secondary">Departing:</span> {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)}
+          <span className="text-body-secondary">{t('results.departing')}</span> {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)}
         </p>
         <p className="mb-0">
-          <span className="text-body-secondary">Arrival:</span> {formatFlightMoment(flight.flightArrivalDate, flight.flightArrivalTime)}
+          <span className="text-body-secondary">{t('results.arrival')}</span> {formatFlightMoment(flight.flightArrivalDate, flight.flightArrivalTime)}
           {shift > 0 && (
-            <span className="badge text-bg-warning day-shift" data-testid="day-shift" title={`Arrives ${shift === 1 ? 'the next day' : `${shift} days later`}, local time`}>
-              +{shift}
-              <span className="visually-hidden"> {shift === 1 ? 'day' : 'days'}</span>
+            <span className="badge text-bg-warning day-shift" data-testid="day-shift" title={t('results.dayShift', { shift })}>
+              {t('results.dayShiftBadge', { shift })}
+              <span className="visually-hidden"> {t('results.dayWord', { shift })}</span>
             </span>
           )}
         </p>
@@ -31,17 +32,17 @@ function FlightInfo({ flight }: { flight: FlightResult }) {
       <p className="flight-facts small mb-0">
         {typeof flight.durationMinutes === 'number' && (
           <span data-testid="flight-duration">
-            <span className="text-body-secondary">Duration:</span> {formatDuration(flight.durationMinutes)}
+            <span className="text-body-secondary">{t('results.duration')}</span> {formatDuration(flight.durationMinutes)}
           </span>
         )}
         <span>
-          <span className="text-body-secondary">Plane:</span> {flight.planeNumber}
+          <span className="text-body-secondary">{t('results.plane')}</span> {flight.planeNumber}
         </span>
         <span>
-          <span className="text-body-secondary">Flight:</span> {flight.flightNumber}
+          <span className="text-body-secondary">{t('results.flight')}</span> {flight.flightNumber}
         </span>
         <span>
-          <span className="text-body-secondary">Seats left:</span> {flight.seatsLeft}
+          <span className="text-body-secondary">{t('results.seatsLeft')}</span> {formatAmount(flight.seatsLeft)}
         </span>
       </p>
     </div>
@@ -85,9 +86,9 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
         <EmptyResults />
       ) : flights.length === 0 ? (
         <div className="border rounded-3 p-3 bg-body-tertiary d-flex flex-wrap align-items-center gap-3" role="status">
-          <span>No flights of this search match the filters.</span>
+          <span>{t('results.noFlightsOfThis')}</span>
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={onShowAll}>
-            Show all flights
+            {t('results.showAllFlights')}
           </button>
         </div>
       ) : (
@@ -95,8 +96,8 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
           <Table bordered className="results-table align-middle mb-0">
             <thead className="table-light">
               <tr>
-                <th scope="col">SL</th>
-                <th scope="col">Flight</th>
+                <th scope="col">{t('results.sl')}</th>
+                <th scope="col">{t('results.flight2')}</th>
                 {columns.map((name) => (
                   <th key={name} scope="col" className="package-column">
                     {name}

@@ -4,11 +4,12 @@ import { getStoredSearch, type SearchCriteria } from '../search-state';
 import { useLocationOptions } from '../use-location-options';
 import { SingleSearchForm } from './single-search-form';
 import '../search.css';
+import { t } from '../../../i18n/i18n';
 
 // Most searches are one way or round trip: the multi-city rows load when the visitor picks them.
 const MultiCityForm = lazy(() => import('./multi-city-form').then((m) => ({ default: m.MultiCityForm })));
 
-const modeLabels: Record<TravelType, string> = { oneWay: 'One Way', roundTrip: 'Round Trip', multiWay: 'Multi City' };
+const modeLabels: Record<TravelType, string> = { oneWay: 'search.oneWay', roundTrip: 'search.roundTrip', multiWay: 'search.multiCity' };
 
 /**
  * SPEC §2 search panel: one way (default), round trip (adds Return date) or multi-city (trip rows).
@@ -16,7 +17,7 @@ const modeLabels: Record<TravelType, string> = { oneWay: 'One Way', roundTrip: '
  * `initial` (the results page passes the search in its address).
  * Plain Bootstrap markup: the panel is the home page's first paint, so it waits for no component library.
  */
-export function SearchPanel({ title = 'Find your flight', initial: given }: { title?: string; initial?: SearchCriteria }) {
+export function SearchPanel({ title = t('search.title'), initial: given }: { title?: string; initial?: SearchCriteria }) {
   const [initial] = useState(given ?? getStoredSearch()?.criteria ?? null);
   const [travelType, setTravelType] = useState<TravelType>(initial?.travelType ?? 'oneWay');
   const [travellers, setTravellers] = useState(initial?.travellers ?? 1);
@@ -26,7 +27,7 @@ export function SearchPanel({ title = 'Find your flight', initial: given }: { ti
     <div className="card search-panel shadow">
       <div className="card-body p-3 p-md-4">
         <h2 className="h5 mb-3">{title}</h2>
-        <div role="radiogroup" aria-label="Trip type" className="mb-3 d-flex flex-wrap gap-3">
+        <div role="radiogroup" aria-label={t('search.tripType')} className="mb-3 d-flex flex-wrap gap-3">
           {TRAVEL_TYPES.map((mode) => (
             <div key={mode} className="form-check form-check-inline me-0">
               <input
@@ -38,13 +39,13 @@ export function SearchPanel({ title = 'Find your flight', initial: given }: { ti
                 onChange={() => setTravelType(mode)}
               />
               <label className="form-check-label" htmlFor={`trip-type-${mode}`}>
-                {modeLabels[mode]}
+                {t(modeLabels[mode])}
               </label>
             </div>
           ))}
         </div>
         {travelType === 'multiWay' ? (
-          <Suspense fallback={<div className="spinner-border spinner-border-sm text-primary" role="status" aria-label="Loading…" />}>
+          <Suspense fallback={<div className="spinner-border spinner-border-sm text-primary" role="status" aria-label={t('common.loading')} />}>
             <MultiCityForm travellers={travellers} onTravellersChange={setTravellers} options={options} initial={initial} />
           </Suspense>
         ) : (

@@ -10,6 +10,7 @@ import { DateInput, todayIso } from './date-input';
 import { SearchButton, SearchFailure } from './field-parts';
 import { LocationSelect } from './location-select';
 import { TravellersSelect } from './travellers-select';
+import { t } from '../../../i18n/i18n';
 
 const fields = ['flightFromCurrentLocation', 'flightToDestinationLocation', 'flightDepartingDate', 'flightReturningDate'] as const;
 
@@ -81,20 +82,20 @@ export function SingleSearchForm({ travelType, travellers, onTravellersChange, o
   const roundTrip = travelType === 'roundTrip';
 
   return (
-    <form ref={form} noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={preloadSearchValidation} aria-label="Flight search">
+    <form ref={form} noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={preloadSearchValidation} aria-label={t('search.form')}>
       <div className="row g-3 align-items-start">
         <div className="col-12 col-sm-6 col-lg">
-          <LocationSelect id="search-from" label="From" options={options} {...field('flightFromCurrentLocation')} />
+          <LocationSelect id="search-from" label={t('search.from')} options={options} {...field('flightFromCurrentLocation')} />
         </div>
         <div className="col-12 col-sm-6 col-lg">
-          <LocationSelect id="search-to" label="To" options={options} {...field('flightToDestinationLocation')} />
+          <LocationSelect id="search-to" label={t('search.to')} options={options} {...field('flightToDestinationLocation')} />
         </div>
         <div className="col-12 col-sm-6 col-lg">
-          <DateInput id="search-depart" label="Depart date" min={today} {...field('flightDepartingDate')} />
+          <DateInput id="search-depart" label={t('search.depart')} min={today} {...field('flightDepartingDate')} />
         </div>
         {roundTrip && (
           <div className="col-12 col-sm-6 col-lg">
-            <DateInput id="search-return" label="Return date" min={today} {...field('flightReturningDate')} />
+            <DateInput id="search-return" label={t('search.return')} min={today} {...field('flightReturningDate')} />
           </div>
         )}
         <div className="col-12 col-sm-6 col-lg-2">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatPersons, formatTk, totalFare, type BookingSlot } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { slotLabels, type Selections } from '../../booking';
+import { t } from '../../../i18n/i18n';
 
 interface YourSelectionProps {
   slots: BookingSlot[];
@@ -23,21 +24,21 @@ export function YourSelection({ slots, selections, travellers }: YourSelectionPr
     <Card as="section" className="your-selection shadow-sm" aria-labelledby="your-selection-heading">
       <Card.Body>
         <h2 id="your-selection-heading" className="h4 mb-3">
-          Your Selection
+          {t('results.yourSelection')}
         </h2>
         <dl className="mb-3">
           {slots.map((slot) => {
             const choice = selections[slot];
             return (
               <div key={slot} className="mb-2">
-                <dt className="small text-body-secondary">{slotLabels[slot]}</dt>
+                <dt className="small text-body-secondary">{t(slotLabels[slot])}</dt>
                 <dd className="mb-0">
                   {choice ? (
                     <>
                       {formatPersons(travellers)} · {choice.packageName} · {formatTk(choice.packagePrice)}
                     </>
                   ) : (
-                    'Select Flight'
+                    t('results.selectFlight')
                   )}
                 </dd>
               </div>
@@ -47,14 +48,14 @@ export function YourSelection({ slots, selections, travellers }: YourSelectionPr
         {complete ? (
           <>
             <p className="fs-5 mb-3" data-testid="booking-total">
-              Booking total amount: <strong>{formatTk(total)}</strong>
+              {t('results.bookingTotalAmount')}{' '}<strong>{formatTk(total)}</strong>
             </p>
             <Link to={paths.ticketBooking.getHref()} className="btn btn-success w-100">
-              Confirm Book
+              {t('results.confirmBook')}
             </Link>
           </>
         ) : (
-          <p className="mb-0 fw-semibold text-body-secondary">Select Flight</p>
+          <p className="mb-0 fw-semibold text-body-secondary">{t('results.selectFlight')}</p>
         )}
       </Card.Body>
     </Card>

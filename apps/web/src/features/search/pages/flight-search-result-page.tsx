@@ -15,6 +15,7 @@ import { DEFAULT_VIEW, legsOf, searchHref, type ResultsView } from '../search-ur
 import { useUrlSearch } from '../use-url-search';
 import '../search.css';
 import '../results.css';
+import { t } from '../../../i18n/i18n';
 
 /**
  * SPEC §2 /flightSearchResult: the tables of the search in the address (or the tab's last search), each
@@ -22,7 +23,7 @@ import '../results.css';
  * search panel, filled in with this search.
  */
 export function FlightSearchResultPage() {
-  usePageTitle('Available Flights');
+  usePageTitle(t('results.availableFlights'));
   const { criteria, results, view, loading, error } = useUrlSearch();
   const navigate = useNavigate();
   const selections = useSelections();
@@ -40,24 +41,24 @@ export function FlightSearchResultPage() {
   return (
     <Container fluid="xl" className="py-4 py-md-5">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-        <h1 className="h2 mb-0">Available Flights</h1>
+        <h1 className="h2 mb-0">{t('results.availableFlights')}</h1>
         <Link to={paths.home.getHref()} className="btn btn-outline-primary">
-          Search Again
+          {t('results.searchAgain')}
         </Link>
       </div>
       {criteria && (
         <div className="mb-4">
-          <SearchPanel key={searchHref(criteria)} title="Change your search" initial={criteria} />
+          <SearchPanel key={searchHref(criteria)} title={t('results.changeYourSearch')} initial={criteria} />
         </div>
       )}
       {loading ? (
         <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
           <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-          <span>Searching flights…</span>
+          <span>{t('results.searchingFlights')}</span>
         </div>
       ) : error ? (
         <div className="alert alert-warning" role="alert">
-          This search could not be run: {error.message}
+          {t('results.thisSearchCouldNot')}{' '}{error.message}
         </div>
       ) : !results || !found ? (
         <>

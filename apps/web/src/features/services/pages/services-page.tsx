@@ -2,22 +2,23 @@ import { Card, Col, Container, Row } from 'react-bootstrap';
 import { usePageTitle } from '../../../lib/page-title';
 import { additionalServices, ServiceArt } from '../additional-services';
 import '../services.css';
+import { t } from '../../../i18n/i18n';
 
 /** /services: the additional services beside the flights. */
 export function ServicesPage() {
-  usePageTitle('Services');
+  usePageTitle(t('services.services'));
   return (
     <Container className="py-4 py-md-5">
-      <h1 className="h2">Services</h1>
-      <p className="lead mb-4">More than a seat on a plane: Tarmac arranges the rest of your journey too.</p>
+      <h1 className="h2">{t('services.services')}</h1>
+      <p className="lead mb-4">{t('services.moreThanASeat')}</p>
       <Row xs={1} md={2} className="g-4">
         {additionalServices.map((service) => (
           <Col key={service.id}>
             <Card as="article" className="h-100 shadow-sm overflow-hidden">
               <ServiceArt service={service} className="service-art-card" />
               <Card.Body>
-                <h2 className="h4">{service.title}</h2>
-                <p className="mb-0">{service.text}</p>
+                <h2 className="h4">{t(service.title)}</h2>
+                <p className="mb-0">{t(service.text)}</p>
               </Card.Body>
             </Card>
           </Col>

@@ -5,6 +5,7 @@ import { useDeleteFlow } from '../../../lib/use-delete-flow';
 import { useDeleteTraveller } from '../api/delete-traveller';
 import { useTravellers } from '../api/get-travellers';
 import { TravellersTable } from './travellers-table';
+import { t } from '../../../i18n/i18n';
 
 /** The signed-in user's saved travellers, each with Details and Delete. */
 export function SavedTravellers() {
@@ -18,9 +19,9 @@ export function SavedTravellers() {
       </QueryView>
       <ConfirmModal
         {...flow.modal}
-        title="Are you sure you want to delete the traveller?"
+        title={t('travellers.areYouSureYou')}
         message={`If you once delete the traveller ${flow.name} it's can't be recovered.`}
-        confirmLabel="Delete"
+        confirmLabel={t('travellers.delete')}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { numberOrNull } from '../../../lib/form-values';
 import { useCreateTraveller, type TravellerBody } from '../api/create-traveller';
+import { t } from '../../../i18n/i18n';
 
 type TravellerValues = z.output<typeof travellerBody>;
 
@@ -43,20 +44,20 @@ export function TravellerForm({ onSaved }: { onSaved: (answer: Created<Traveller
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
       <Row>
         <Col md={6}>
-          <TextField id="traveller-name" label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField id="traveller-name" label={t('travellers.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
         </Col>
         <Col md={6}>
-          <TextField id="traveller-email" label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+          <TextField id="traveller-email" label={t('travellers.email')} type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
         </Col>
         <Col md={6}>
-          <TextField id="traveller-primary" label="Primary mobile" type="tel" error={errors.primaryMobile?.message} {...register('primaryMobile')} />
+          <TextField id="traveller-primary" label={t('travellers.primaryMobile')} type="tel" error={errors.primaryMobile?.message} {...register('primaryMobile')} />
         </Col>
         <Col md={6}>
-          <TextField id="traveller-secondary" label="Secondary mobile" type="tel" error={errors.secondaryMobile?.message} {...register('secondaryMobile')} />
+          <TextField id="traveller-secondary" label={t('travellers.secondaryMobile')} type="tel" error={errors.secondaryMobile?.message} {...register('secondaryMobile')} />
         </Col>
         <Col md={6}>
-          <SelectField id="traveller-blood" label="Blood group" error={errors.bloodGroup?.message} {...register('bloodGroup')}>
-            <option value="">Select blood group</option>
+          <SelectField id="traveller-blood" label={t('travellers.bloodGroup')} error={errors.bloodGroup?.message} {...register('bloodGroup')}>
+            <option value="">{t('travellers.selectBloodGroup')}</option>
             {BLOOD_GROUPS.map((group) => (
               <option key={group} value={group}>
                 {group}
@@ -67,7 +68,7 @@ export function TravellerForm({ onSaved }: { onSaved: (answer: Created<Traveller
         <Col md={6}>
           <TextField
             id="traveller-weight"
-            label="Weight (kg)"
+            label={t('travellers.weightKg')}
             type="number"
             min={0}
             error={errors.weightKg?.message}

@@ -5,6 +5,7 @@ import { QueryView } from '../../../components/query-view';
 import { useTraveller } from '../api/get-traveller';
 import { SavedTravellers } from '../components/saved-travellers';
 import { TravellerDetails } from '../components/traveller-details';
+import { t } from '../../../i18n/i18n';
 
 /** One saved traveller (?id=), or without an id the list of them. */
 export function PassengerProfilePage() {
@@ -16,10 +17,10 @@ export function PassengerProfilePage() {
 function OneTraveller({ id }: { id: string }) {
   const traveller = useTraveller(id);
   return (
-    <BackOfficePage title="Passenger Profile" narrow>
+    <BackOfficePage title={t('travellers.passengerProfile')} narrow>
       <QueryView query={traveller}>{(data) => <TravellerDetails traveller={data} />}</QueryView>
       <Link to={paths.passengerProfile.getHref()} className="d-inline-block mt-4">
-        All my saved travellers
+        {t('travellers.allMySavedTravellers')}
       </Link>
     </BackOfficePage>
   );
@@ -27,7 +28,7 @@ function OneTraveller({ id }: { id: string }) {
 
 function AllTravellers() {
   return (
-    <BackOfficePage title="My saved travellers" link={{ to: paths.passengerEntry.getHref(), label: 'Add traveller' }}>
+    <BackOfficePage title={t('travellers.mySavedTravellers')} link={{ to: paths.passengerEntry.getHref(), label: 'Add traveller' }}>
       <SavedTravellers />
     </BackOfficePage>
   );

@@ -16,6 +16,7 @@ import {
   type ProfileValues,
 } from '../profile-form-values';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/i18n';
 
 type TextField = Exclude<keyof ProfileInput, 'profileImage' | 'bloodGroup' | 'name'>;
 
@@ -59,12 +60,12 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (updated: 
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
       <Row>
         <Col md={6}>
-          <FormField id="profile-name" label="Name" error={nameError}>
+          <FormField id="profile-name" label={t('profile.name')} error={nameError}>
             <Form.Control autoComplete="name" required {...controlProps('profile-name', nameError)} {...register('name')} />
           </FormField>
         </Col>
         <Col md={6}>
-          <FormField id="profile-email" label="Email" hint="The e-mail address cannot be changed.">
+          <FormField id="profile-email" label={t('profile.email')} hint="The e-mail address cannot be changed.">
             <Form.Control type="email" value={user.email} disabled readOnly aria-describedby="profile-email-hint" />
           </FormField>
         </Col>
@@ -85,9 +86,9 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (updated: 
           );
         })}
         <Col md={6}>
-          <FormField id="profile-bloodGroup" label="Blood group" error={bloodError}>
+          <FormField id="profile-bloodGroup" label={t('profile.bloodGroup')} error={bloodError}>
             <Form.Select {...controlProps('profile-bloodGroup', bloodError)} {...register('bloodGroup')}>
-              <option value="">Select blood group</option>
+              <option value="">{t('profile.selectBloodGroup')}</option>
               {PROFILE_BLOOD_GROUPS.map((group) => (
                 <option key={group} value={group}>
                   {group}
@@ -97,20 +98,20 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (updated: 
           </FormField>
         </Col>
         <Col md={6}>
-          <ImageField control={control} name="profileImage" id="profile-profileImage" label="Profile image" removable />
+          <ImageField control={control} name="profileImage" id="profile-profileImage" label={t('profile.profileImage')} removable />
         </Col>
       </Row>
       {update.isError && <Alert variant="danger">{errorMessage(update.error)}</Alert>}
       <div className="d-flex flex-wrap gap-2 align-items-center">
         <Button type="button" variant="outline-secondary" onClick={onReset} disabled={update.isPending}>
-          Reset
+          {t('profile.reset')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Save
+          {t('profile.save')}
         </Button>
         <Link to={paths.userProfile.getHref()} className="ms-sm-auto">
-          Show Profile
+          {t('profile.showProfile')}
         </Link>
       </div>
     </Form>

@@ -9,9 +9,10 @@ import { useSession } from '../../../lib/session';
 import { useUserDetails } from '../api/get-user-details';
 import { ProfileForm } from '../components/profile-form';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/i18n';
 
 export function UpdateProfilePage() {
-  usePageTitle('Update Profile');
+  usePageTitle(t('profile.updateProfile'));
   const { user: sessionUser, updateUser } = useSession();
   const details = useUserDetails(sessionUser?._id);
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export function UpdateProfilePage() {
     <Container className="py-5">
       <Card className="profile-card mx-auto shadow-sm">
         <Card.Body className="p-4">
-          <h1 className="h3 mb-4">Update Profile</h1>
+          <h1 className="h3 mb-4">{t('profile.updateProfile')}</h1>
           {details.isError ? (
             <QueryError error={details.error} onRetry={() => void details.refetch()} />
           ) : (

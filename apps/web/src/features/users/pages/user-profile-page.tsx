@@ -8,9 +8,10 @@ import { useUserDetails } from '../api/get-user-details';
 import { ProfileDetails } from '../components/profile-details';
 import { UserAvatar } from '../components/user-avatar';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/i18n';
 
 export function UserProfilePage() {
-  usePageTitle('My Profile');
+  usePageTitle(t('profile.myProfile'));
   const { user: sessionUser } = useSession();
   const details = useUserDetails(sessionUser?._id);
 
@@ -31,13 +32,13 @@ export function UserProfilePage() {
             <UserAvatar src={user.profileImage} name={user.name} />
             <div className="text-center text-sm-start">
               <h1 className="h3 mb-1 text-break">{user.name}</h1>
-              {user.role === 'admin' && <Badge bg="success">Admin user</Badge>}
+              {user.role === 'admin' && <Badge bg="success">{t('profile.adminUser')}</Badge>}
             </div>
           </div>
           <ProfileDetails user={user} />
           <div className="mt-4">
             <Link to={paths.updateProfile.getHref()} className="btn btn-primary">
-              Update Profile
+              {t('profile.updateProfile')}
             </Link>
           </div>
         </Card.Body>

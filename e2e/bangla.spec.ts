@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { dayFromNow, seedCatalogue, tag } from './support/catalogue';
+
+/** ৳ with Bangladeshi grouping and Bangla digits, as a Bangla page writes an amount. */
+const taka = (n: number) => `৳${n.toLocaleString('bn-BD')}`;
+
+/**
+ * Issue 13's journey in Bangla: switch to বাংলা, search, choose, book as a guest, pay on the TEST MODE page
+ * and see the ticket in Bangla; <html lang="bn">, a reload keeps Bangla, and a shared link opens in Bangla.
+ * Screenshots of each step are kept with the test's results, to be looked at for broken glyphs.
+ */
+test('a guest switches to Bangla, books and pays a flight, and sees the ticket in Bangla', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const t = tag();
+  const from = `Dhaka ${t}`;
+  const to = `Sylhet ${t}`;
+  const date = dayFromNow(21);
+  const { packages, addFlight } = await seedCatalogue(request, [
+    { name: from, kind: 'domestic' },
+    { name: to, kind: 'domestic' },
+  ]);
+  const flight = await addFlight(from, to, date, { silver: 4500, gold: 6200, platinum: 110995 });
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`bn-${name}.png`), fullPage: true });
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/bn$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { name: 'টারম্যাকের সাথে উড়ুন' })).toBeVisible();
+  await shot('home');
+
+  await page.getByLabel('কোথা থেকে', { exact: true }).selectOption(from.toLowerCase());
+  await page.getByLabel('কোথায়', { exact: true }).selectOption(to.toLowerCase());
+  await page.getByLabel('যাত্রার তারিখ').fill(date);
+  await page.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+  await expect(page).toHaveURL(/\/bn\/flightSearchResult\?/);
+  await expect(page.getByRole('heading', { name: 'উপলব্ধ ফ্লাইট' })).toBeVisible();
+  // The platinum fare in lakh grouping with Bangla digits.
+  await expect(page.getByText(taka(110995)).first()).toBeVisible();
+  await shot('results');
+
+  // A shared link of the results opens in Bangla in a fresh browser.
+  const shared = page.url();
+  const other = await browser.newContext();
+  try {
+    const friend = await other.newPage();
+    await friend.goto(shared);
+    await expect(friend.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(friend.getByRole('heading', { name: 'উপলব্ধ ফ্লাইট' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  // A reload keeps Bangla.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  const choose = `${packages.gold} প্যাকেজসহ ফ্লাইট ${flight.flightNumber} বাছাই করুন`;
+  await page.getByRole('button', { name: choose }).click();
+  await expect(page.getByRole('button', { name: choose })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'বুকিং নিশ্চিত করুন' }).click();
+  await expect(page).toHaveURL(/\/bn\/ticketBooking$/);
+
+  const block = page.getByRole('group', { name: 'যাত্রী ১' });
+  await block.getByLabel('সম্বোধন').selectOption('Mrs');
+  await block.getByLabel('নামের প্রথম অংশ').fill('Ayesha');
+  // Left empty, the last name is asked for in Bangla before anything is sent.
+  await page.getByLabel('যোগাযোগের ই-মেইল').fill(`bangla-${t}@example.com`);
+  await page.getByLabel('যোগাযোগের ফোন').fill('+880 1711 000013');
+  await page.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }).click();
+  await expect(block.getByText('নামের শেষ অংশ দিতে হবে।')).toBeVisible();
+  await block.getByLabel('নামের শেষ অংশ').fill('Siddiqua');
+  await shot('confirm');
+  await page.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }).click();
+
+  await expect(page).toHaveURL(/\/bn\/booking\/[A-Z0-9]{6}\/pay$/);
+  const pnr = /\/booking\/([A-Z0-9]{6})\/pay$/.exec(page.url())![1]!;
+  await expect(page.getByText(taka(6200)).first()).toBeVisible();
+  await shot('payment');
+  await page.getByRole('button', { name: 'এখনই পরিশোধ করুন' }).click();
+  await expect(page).toHaveURL(/\/payments\/test\/[^/]+$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/bn/payment/result\\?pnr=${pnr}&outcome=paid$`));
+  await expect(page.getByRole('heading', { name: 'পরিশোধ সম্পন্ন হয়েছে' })).toBeVisible();
+  await shot('paid');
+  await page.getByRole('link', { name: 'আমার টিকিট দেখুন' }).click();
+  const ticket = page.getByTestId('ticket').first();
+  await expect(ticket).toBeVisible();
+  await expect(ticket.getByText('বুকিং রেফারেন্স (পিএনআর)')).toBeVisible();
+  await expect(page.getByTestId('booking-total')).toContainText(taka(6200));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await shot('ticket');
+
+  // Back to English: the plain addresses, as SPEC.md writes them.
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).not.toHaveURL(/\/bn(\/|$)/);
+});
+
+test('the server answers a Bangla page in Bangla, with the same status code', async ({ request }) => {
+  const english = await request.post('/api/manage-booking', { data: { pnr: 'ZZZZZ9', lastName: 'Nobody' } });
+  const bangla = await request.post('/api/manage-booking', { data: { pnr: 'ZZZZZ9', lastName: 'Nobody' }, headers: { 'Accept-Language': 'bn' } });
+  expect(bangla.status()).toBe(english.status());
+  expect(((await bangla.json()) as { error: string }).error).toMatch(/[\u0980-\u09FF]/);
+});
