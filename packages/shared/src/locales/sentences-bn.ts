@@ -25,6 +25,8 @@ const labels: Record<string, string> = {
   Phone: 'ফোন',
   Message: 'বার্তা',
   Password: 'পাসওয়ার্ড',
+  'The flight number': 'ফ্লাইট নম্বর',
+  'The date': 'তারিখ',
 };
 const label = (english: string) => labels[english] ?? english;
 
@@ -124,6 +126,24 @@ export const sentencesBn: Record<string, string> = {
   'The return date cannot be before the depart date.': 'ফেরার তারিখ যাত্রার তারিখের আগে হতে পারে না।',
   'To must differ from From.': "'কোথায়' ও 'কোথা থেকে' একই হতে পারে না।",
   'The image is too large.': 'ছবিটি খুব বড়।',
+  // check-in and flight status (the traveller's side; the back office stays English)
+  'Checked in: your boarding pass is ready.': 'চেক-ইন সম্পন্ন: আপনার বোর্ডিং পাস তৈরি।',
+  'Checked in: your boarding passes are ready.': 'চেক-ইন সম্পন্ন: আপনাদের বোর্ডিং পাস তৈরি।',
+  'Only paid bookings can be checked in: this booking has no valid tickets.': 'শুধু মূল্য পরিশোধ করা বুকিংয়েই চেক-ইন করা যায়: এই বুকিংয়ে কোনো বৈধ টিকিট নেই।',
+  'An infant is checked in together with an adult of the booking: please check in the adult too.':
+    'কোলের শিশুর চেক-ইন বুকিংয়ের একজন প্রাপ্তবয়স্কের সাথে হয়: অনুগ্রহ করে প্রাপ্তবয়স্ক যাত্রীরও চেক-ইন করুন।',
+  'An infant sits on an adult’s lap and gets no seat of their own.': 'কোলের শিশু প্রাপ্তবয়স্কের কোলে বসে, তার আলাদা আসন থাকে না।',
+  'There are not enough free seats left to assign; please see the airport check-in desk.':
+    'নির্ধারণ করার মতো যথেষ্ট খালি আসন নেই; অনুগ্রহ করে বিমানবন্দরের চেক-ইন কাউন্টারে যোগাযোগ করুন।',
+  'A passenger who has boarded cannot change seats.': 'বিমানে উঠে যাওয়া যাত্রী আসন বদলাতে পারেন না।',
+  'This passenger has not checked in on that flight yet.': 'এই যাত্রী এখনো ওই ফ্লাইটে চেক-ইন করেননি।',
+  'A seat must be written like 12A.': 'আসন 12A-এর মতো করে লিখতে হবে।',
+  'A flight number has at most 10 characters.': 'ফ্লাইট নম্বর সর্বোচ্চ ১০ অক্ষরের হতে পারে।',
+  'Only a paid booking can move to another flight.': 'শুধু মূল্য পরিশোধ করা বুকিংই অন্য ফ্লাইটে সরানো যায়।',
+  'No flight of this booking is cancelled by the airline; cancel it from the booking to see what its fare rules refund.':
+    'এই বুকিংয়ের কোনো ফ্লাইট এয়ারলাইন বাতিল করেনি; ভাড়ার নিয়মে কত টাকা ফেরত আসবে দেখতে বুকিং থেকে বাতিল করুন।',
+  'Your booking is moved to the new flight, free of charge. A new e-ticket is on its way.': 'আপনার বুকিং বিনা খরচে নতুন ফ্লাইটে সরানো হয়েছে। নতুন ই-টিকিট পাঠানো হচ্ছে।',
+  'Your booking is cancelled and everything you paid is being refunded.': 'আপনার বুকিং বাতিল হয়েছে এবং আপনার পরিশোধ করা সব টাকা ফেরত পাঠানো হচ্ছে।',
 };
 
 type Pattern = [RegExp, (...parts: string[]) => string];
@@ -144,6 +164,17 @@ const patterns: Pattern[] = [
   [/^Passenger (\d+): the passport expiry date is required for an international flight\.$/, (n) => `যাত্রী ${bd(n)}: আন্তর্জাতিক ফ্লাইটে পাসপোর্টের মেয়াদ শেষের তারিখ লাগবে।`],
   [/^Passenger (\d+): the passport must be valid after (\d{4}-\d{2}-\d{2}), the day of the last flight\.$/, (n, day) => `যাত্রী ${bd(n)}: পাসপোর্টটি শেষ ফ্লাইটের দিন ${bd(day)}-এর পরেও বৈধ থাকতে হবে।`],
   [/^Passenger (\d+): a (child|infant)’s date of birth is required\.$/, (n, type) => `যাত্রী ${bd(n)}: ${type === 'child' ? 'শিশুর' : 'কোলের শিশুর'} জন্মতারিখ লাগবে।`],
+  [/^Online check-in for this flight opens at (.+) UTC\.$/, (at) => `এই ফ্লাইটের অনলাইন চেক-ইন শুরু হবে ${bd(at)} UTC-তে।`],
+  [/^Online check-in for this flight closed at (.+) UTC; please see the airport check-in desk\.$/, (at) => `এই ফ্লাইটের অনলাইন চেক-ইন ${bd(at)} UTC-তে বন্ধ হয়ে গেছে; অনুগ্রহ করে বিমানবন্দরের চেক-ইন কাউন্টারে যোগাযোগ করুন।`],
+  [/^Seat (\w+) has just been taken by another passenger; please choose another seat\.$/, (seat) => `আসন ${seat} এইমাত্র অন্য একজন যাত্রী নিয়ে নিয়েছেন; অনুগ্রহ করে অন্য আসন বাছাই করুন।`],
+  [/^Seat (\w+) cannot be chosen on this plane\.$/, (seat) => `এই উড়োজাহাজে আসন ${seat} বাছাই করা যায় না।`],
+  [/^Flight (\S+) is cancelled, so it cannot be checked in; Manage booking offers another flight or a full refund\.$/, (flight) => `ফ্লাইট ${flight} বাতিল হয়েছে, তাই চেক-ইন করা যাবে না; 'বুকিং ব্যবস্থাপনা' থেকে অন্য ফ্লাইট বা পুরো টাকা ফেরত নিতে পারেন।`],
+  [/^Flight (\S+) has departed; online check-in is closed\.$/, (flight) => `ফ্লাইট ${flight} ছেড়ে গেছে; অনলাইন চেক-ইন বন্ধ।`],
+  [/^There is no flight (\S+) departing on (\d{4}-\d{2}-\d{2})\.$/, (flight, day) => `${bd(day)} তারিখে ছাড়ার মতো ${flight} নামে কোনো ফ্লাইট নেই।`],
+  [/^Flight (\S+) is not cancelled, so it cannot be moved free of charge\.$/, (flight) => `ফ্লাইট ${flight} বাতিল হয়নি, তাই বিনা খরচে সরানো যাবে না।`],
+  [/^Flight (\S+) on (\d{4}-\d{2}-\d{2}) is cancelled; please choose another flight\.$/, (flight, day) => `${bd(day)} তারিখের ফ্লাইট ${flight} বাতিল হয়েছে; অনুগ্রহ করে অন্য ফ্লাইট বাছাই করুন।`],
+  [/^Flight (\S+) is (departed|arrived|cancelled); choose another flight\.$/, (flight, status) => `ফ্লাইট ${flight} ${status === 'cancelled' ? 'বাতিল হয়েছে' : status === 'arrived' ? 'পৌঁছে গেছে' : 'ছেড়ে গেছে'}; অন্য ফ্লাইট বাছাই করুন।`],
+  [/^Choose a flight departing within (\d+) days after the cancelled one\.$/, (n) => `বাতিল হওয়া ফ্লাইটের পরের ${bd(n)} দিনের মধ্যে ছাড়ে এমন একটি ফ্লাইট বাছাই করুন।`],
   [/^The hold on this booking expired at (.+) UTC; please book again\.$/, (at) => `এই বুকিংয়ের সংরক্ষণের মেয়াদ ${bd(at)} UTC-তে শেষ হয়েছে; অনুগ্রহ করে আবার বুক করুন।`],
   // A sentence led by its field's path (the schemas' first issue: 'pnr: …', 'legs.0.flightId: …').
   [/^([A-Za-z][\w.]*): (.+)$/, (field, rest) => `${field}: ${translateSentence(rest ?? '', 'bn')}`],

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { SeatMap } from '@tarmac/shared';
 import '../seat-map.css';
+import { t } from '../../../i18n/i18n';
 
 interface SeatMapViewProps {
   map: SeatMap;
@@ -33,9 +34,9 @@ export function SeatMapView({ map, chosen, activeSeat, onChoose }: SeatMapViewPr
   };
 
   return (
-    <div className="seat-map" ref={grid} role="group" aria-label={`Seat map of flight ${map.flightNumber}; use the arrow keys to move between seats`} onKeyDown={move}>
+    <div className="seat-map" ref={grid} role="group" aria-label={t('checkin.seatMap.label', { flight: map.flightNumber })} onKeyDown={move}>
       <div className="seat-map-front" aria-hidden="true">
-        Front
+        {t('checkin.seatMap.front')}
       </div>
       {map.rows.map((row, r) => {
         let col = -1;
@@ -55,8 +56,9 @@ export function SeatMapView({ map, chosen, activeSeat, onChoose }: SeatMapViewPr
               const owner = chosen.get(seat.seat);
               const mine = owner !== undefined;
               const selectable = seat.available || mine;
-              const state = seat.seat === activeSeat ? 'selected' : mine ? `chosen for ${owner}` : seat.blocked ? 'not for sale' : seat.available ? 'available' : 'taken';
-              const label = [`Seat ${seat.seat}`, row.exit ? 'exit row' : seat.extraLegroom ? 'extra legroom' : null, state].filter(Boolean).join(', ');
+              const state = seat.seat === activeSeat ? 'selected' : mine ? 'chosen' : seat.blocked ? 'blocked' : seat.available ? 'available' : 'taken';
+              const values = { seat: seat.seat, state, owner: owner ?? '' };
+              const label = row.exit ? t('checkin.seat.exitRow', values) : seat.extraLegroom ? t('checkin.seat.extraLegroom', values) : t('checkin.seat.plain', values);
               const isFocus = focus[0] === r && focus[1] === c;
               return (
                 <button
@@ -79,18 +81,22 @@ export function SeatMapView({ map, chosen, activeSeat, onChoose }: SeatMapViewPr
           </div>
         );
       })}
-      <ul className="seat-legend list-unstyled small mt-3 mb-0" aria-label="Legend">
+      <ul className="seat-legend list-unstyled small mt-3 mb-0" aria-label={t('checkin.seatMap.legend')}>
         <li>
-          <span className="seat seat-demo" aria-hidden="true" /> available
+          <span className="seat seat-demo" aria-hidden="true" />{' '}
+          {t('checkin.seatMap.available')}
         </li>
         <li>
-          <span className="seat seat-demo seat-legroom" aria-hidden="true" /> extra legroom
+          <span className="seat seat-demo seat-legroom" aria-hidden="true" />{' '}
+          {t('checkin.seatMap.extraLegroom')}
         </li>
         <li>
-          <span className="seat seat-demo seat-mine" aria-hidden="true" /> your party
+          <span className="seat seat-demo seat-mine" aria-hidden="true" />{' '}
+          {t('checkin.seatMap.yourParty')}
         </li>
         <li>
-          <span className="seat seat-demo seat-taken" aria-hidden="true" /> taken
+          <span className="seat seat-demo seat-taken" aria-hidden="true" />{' '}
+          {t('checkin.seatMap.taken')}
         </li>
       </ul>
     </div>

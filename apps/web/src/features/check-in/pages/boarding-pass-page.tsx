@@ -4,7 +4,7 @@ import type { BoardingPass } from '@tarmac/shared';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
-import { formatFlightDate } from '../../../lib/format-flight';
+import { formatFlightDate, formatFlightTime } from '../../../lib/format-flight';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { useDownloadBoardingPass } from '../api/download-boarding-pass';
@@ -12,10 +12,11 @@ import { useCheckInStatus } from '../api/get-check-in-status';
 import { checkInPaths } from '../check-in-paths';
 import { PassBarcode } from '../components/pass-barcode';
 import '../seat-map.css';
+import { t } from '../../../i18n/i18n';
 
 /** /boarding-pass/:pnr?leg=&passenger=: one boarding pass, sized for a phone, with its QR code. */
 export function BoardingPassPage() {
-  usePageTitle('Boarding pass');
+  usePageTitle(t('checkin.pass.title'));
   const { pnr = '' } = useParams();
   const [params] = useSearchParams();
   const leg = Number(params.get('leg') ?? 0);
@@ -31,7 +32,7 @@ export function BoardingPassPage() {
         <QueryError error={status.error} onRetry={() => void status.refetch()} />
       ) : !pass ? (
         <Alert variant="warning">
-          This passenger has not checked in on this flight yet. <Link to={checkInPaths.checkIn.getHref(pnr)}>Go to check-in</Link>
+          {t('checkin.pass.notCheckedIn')} <Link to={checkInPaths.checkIn.getHref(pnr)}>{t('checkin.pass.goToCheckIn')}</Link>
         </Alert>
       ) : (
         <PassCard pnr={pnr.toUpperCase()} pass={pass} />
@@ -52,7 +53,7 @@ function PassCard({ pnr, pass }: { pnr: string; pass: BoardingPass }) {
     <Card className="boarding-pass-card shadow" data-testid="boarding-pass">
       <div className="boarding-pass-band d-flex justify-content-between align-items-center px-3 py-2">
         <span className="fw-bold fs-5">Tarmac</span>
-        <span className="small">Boarding pass</span>
+        <span className="small">{t('checkin.pass.title')}</span>
       </div>
       <Card.Body>
         <h1 className="h4 mb-3">{pass.name}</h1>
@@ -64,22 +65,22 @@ function PassCard({ pnr, pass }: { pnr: string; pass: BoardingPass }) {
           <div className="text-end">{item(pass.to, pass.toCode, true)}</div>
         </div>
         <div className="row row-cols-3 g-2 mb-3">
-          {item('Flight', pass.flightNumber)}
-          {item('Date', formatFlightDate(pass.departureDate))}
-          {item('Departs', pass.departureTime)}
-          {item('Seat', pass.seat ?? 'Lap infant', true)}
-          {item('Boarding', pass.boardingTime, true)}
-          {item('Gate', pass.gate ?? '—', true)}
-          {item('Booking', pnr)}
-          {item('Sequence', String(pass.sequence).padStart(4, '0'))}
+          {item(t('checkin.pass.flight'), pass.flightNumber)}
+          {item(t('checkin.pass.date'), formatFlightDate(pass.departureDate))}
+          {item(t('checkin.pass.departs'), formatFlightTime(pass.departureTime))}
+          {item(t('checkin.pass.seat'), pass.seat ?? t('checkin.pass.lapInfant'), true)}
+          {item(t('checkin.pass.boarding'), formatFlightTime(pass.boardingTime), true)}
+          {item(t('checkin.pass.gate'), pass.gate ?? '—', true)}
+          {item(t('checkin.pass.booking'), pnr)}
+          {item(t('checkin.pass.sequence'), String(pass.sequence).padStart(4, '0'))}
         </div>
         {pass.boarded && (
           <Alert variant="success" className="py-2">
-            Boarded
+            {t('checkin.pass.boarded')}
           </Alert>
         )}
         <div className="text-center boarding-pass-code">
-          <PassBarcode bcbp={pass.bcbp} label={`Boarding pass barcode for ${pass.name}, flight ${pass.flightNumber}, seat ${pass.seat ?? 'infant'}`} />
+          <PassBarcode bcbp={pass.bcbp} label={t('checkin.pass.barcode', { name: pass.name, flight: pass.flightNumber, lap: pass.seat ? 'no' : 'yes', seat: pass.seat ?? '' })} />
           <div className="font-monospace small text-break mt-2" data-testid="bcbp" style={{ whiteSpace: 'pre-wrap' }}>
             {pass.bcbp}
           </div>
@@ -91,7 +92,7 @@ function PassCard({ pnr, pass }: { pnr: string; pass: BoardingPass }) {
             onClick={() => download.mutate({ pnr, leg: pass.legIndex, passenger: pass.passengerIndex }, { onError: (e) => toast.error(errorMessage(e)) })}
           >
             {download.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Download PDF
+            {t('checkin.downloadPdf')}
           </Button>
         </div>
       </Card.Body>

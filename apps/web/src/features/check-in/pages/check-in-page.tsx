@@ -13,16 +13,18 @@ import { useCheckInStatus } from '../api/get-check-in-status';
 import { useSeatMap } from '../api/get-seat-map';
 import { BoardingPassList } from '../components/boarding-pass-list';
 import { SeatMapView } from '../components/seat-map';
+import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
 
 /** /check-in/:pnr: online check-in of a ticketed booking, flight by flight, with seats chosen on the map. */
 export function CheckInPage() {
-  usePageTitle('Online check-in');
+  usePageTitle(t('checkin.title'));
   const { pnr = '' } = useParams();
   const status = useCheckInStatus(pnr);
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: 960 }}>
       <h1 className="h2 mb-3">
-        Online check-in <span className="font-monospace text-body-secondary fs-4">{pnr.toUpperCase()}</span>
+        {t('checkin.title')} <span className="font-monospace text-body-secondary fs-4">{pnr.toUpperCase()}</span>
       </h1>
       {status.isPending ? <PageSpinner /> : status.isError ? <QueryError error={status.error} onRetry={() => void status.refetch()} /> : <CheckInFlights status={status.data} />}
     </Container>
@@ -32,16 +34,16 @@ export function CheckInPage() {
 function CheckInFlights({ status }: { status: CheckInStatus }) {
   const firstOpen = status.legs.find((l) => l.state === 'open')?.legIndex ?? status.legs[0]?.legIndex ?? 0;
   const [legIndex, setLegIndex] = useState(firstOpen);
-  if (!status.ticketed) return <Alert variant="warning">Only paid bookings can be checked in. Please pay for this booking first.</Alert>;
+  if (!status.ticketed) return <Alert variant="warning">{t('checkin.onlyPaid')}</Alert>;
   const leg = status.legs.find((l) => l.legIndex === legIndex);
   return (
     <>
       {status.legs.length > 1 && (
-        <Nav variant="pills" className="mb-3" aria-label="Flights of this booking">
+        <Nav variant="pills" className="mb-3" aria-label={t('checkin.flightsOfBooking')}>
           {status.legs.map((l) => (
             <Nav.Item key={l.legIndex}>
               <Nav.Link as="button" type="button" active={l.legIndex === legIndex} onClick={() => setLegIndex(l.legIndex)}>
-                Flight {l.flightNumber}
+                {t('checkin.flight', { flight: l.flightNumber })}
               </Nav.Link>
             </Nav.Item>
           ))}
@@ -63,8 +65,8 @@ function LegCheckIn({ status, leg }: { status: CheckInStatus; leg: CheckInStatus
       <>
         <Alert variant="info">
           {leg.state === 'not-open'
-            ? `Online check-in for flight ${leg.flightNumber} opens ${formatDateTime(leg.opensAt)}, 48 hours before departure.`
-            : `Online check-in for flight ${leg.flightNumber} closed ${formatDateTime(leg.closesAt)}. Please see the airport check-in desk.`}
+            ? t('checkin.opens', { flight: leg.flightNumber, time: formatDateTime(leg.opensAt) })
+            : t('checkin.closed', { flight: leg.flightNumber, time: formatDateTime(leg.closesAt) })}
         </Alert>
         {passes.length > 0 && <BoardingPassList pnr={status.pnr} passes={passes} />}
       </>
@@ -73,13 +75,13 @@ function LegCheckIn({ status, leg }: { status: CheckInStatus; leg: CheckInStatus
   return (
     <>
       <p className="text-body-secondary">
-        Check-in for flight {leg.flightNumber} is open until {formatDateTime(leg.closesAt)}.
+        {t('checkin.openUntil', { flight: leg.flightNumber, time: formatDateTime(leg.closesAt) })}
       </p>
       {!everyoneIn && <SeatChooser status={status} leg={leg} seated={seated} infants={infants} />}
       {passes.length > 0 && (
         <section aria-labelledby="passes-heading" className="mt-4">
           <h2 id="passes-heading" className="h4">
-            Boarding passes
+            {t('checkin.boardingPasses')}
           </h2>
           <BoardingPassList pnr={status.pnr} passes={passes} />
         </section>
@@ -101,7 +103,7 @@ function SeatChooser({ status, leg, seated, infants }: SeatChooserProps) {
   const passes = status.boardingPasses.filter((p) => p.legIndex === leg.legIndex);
   const [choices, setChoices] = useState<Map<number, string>>(() => new Map(passes.flatMap((p) => (p.seat ? [[p.passengerIndex, p.seat] as const] : []))));
   const [active, setActive] = useState(seated[0]?.index ?? 0);
-  const nameOf = (index: number) => status.passengers.find((p) => p.index === index)?.name ?? `Passenger ${index + 1}`;
+  const nameOf = (index: number) => status.passengers.find((p) => p.index === index)?.name ?? t('checkin.passenger', { number: index + 1 });
   const chosenBySeat = new Map([...choices].map(([index, seat]) => [seat, nameOf(index)]));
 
   const choose = (seat: string) => {
@@ -124,19 +126,23 @@ function SeatChooser({ status, leg, seated, infants }: SeatChooserProps) {
   return (
     <Card className="shadow-sm">
       <Card.Body>
-        <h2 className="h4">Choose seats</h2>
-        <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Passengers">
+        <h2 className="h4">{t('checkin.chooseSeats')}</h2>
+        <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label={t('checkin.passengers')}>
           {seated.map((p) => (
             <Button key={p.index} type="button" size="sm" variant={p.index === active ? 'primary' : 'outline-secondary'} aria-pressed={p.index === active} onClick={() => setActive(p.index)}>
-              {p.name} <span className="badge text-bg-light ms-1">{choices.get(p.index) ?? 'no seat yet'}</span>
+              {p.name} <span className="badge text-bg-light ms-1">{choices.get(p.index) ?? t('checkin.noSeatYet')}</span>
             </Button>
           ))}
         </div>
         <p className="small mb-2" aria-live="polite">
-          Choosing for <strong>{nameOf(active)}</strong>
-          {choices.get(active) ? `: seat ${choices.get(active)}` : ': pick a free seat on the map, or let us assign one.'}
+          {rich(
+            choices.get(active)
+              ? t('checkin.choosingForSeat', { name: slot('name'), seat: choices.get(active) })
+              : t('checkin.choosingFor', { name: slot('name') }),
+            { name: <strong>{nameOf(active)}</strong> },
+          )}
         </p>
-        {infants.length > 0 && <p className="small text-body-secondary">{infants.map((i) => i.name).join(', ')} will travel on an adult’s lap and need no seat.</p>}
+        {infants.length > 0 && <p className="small text-body-secondary">{t('checkin.infantsOnLap', { names: infants.map((i) => i.name).join(', '), count: infants.length })}</p>}
         <div className="d-flex flex-wrap gap-4 align-items-start">
           {map.isPending ? <PageSpinner /> : map.isError ? <QueryError error={map.error} onRetry={() => void map.refetch()} /> : <SeatMapView map={map.data} chosen={chosenBySeat} activeSeat={choices.get(active)} onChoose={choose} />}
           <div className="d-grid gap-2" style={{ minWidth: '14rem' }}>
@@ -147,12 +153,12 @@ function SeatChooser({ status, leg, seated, infants }: SeatChooserProps) {
             )}
             <Button type="button" size="lg" disabled={checkIn.isPending} onClick={() => submit(false)}>
               {checkIn.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              Check in
+              {t('checkin.checkIn')}
             </Button>
             <Button type="button" variant="outline-primary" disabled={checkIn.isPending} onClick={() => submit(true)}>
-              Assign for me
+              {t('checkin.assignForMe')}
             </Button>
-            <p className="small text-body-secondary mb-0">Passengers without a chosen seat get one assigned, next to each other where possible.</p>
+            <p className="small text-body-secondary mb-0">{t('checkin.assignHint')}</p>
           </div>
         </div>
       </Card.Body>

@@ -6,6 +6,9 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { rebookingOptionsQuery, useDisruptionRefund, useRebook } from '../api/disruption';
+import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
+import { statusDate, statusTime } from '../status-dates';
 
 type Leg = Booking['legs'][number];
 
@@ -31,15 +34,13 @@ export function DisruptionPanel({ booking }: { booking: Booking }) {
 function DelayNotice({ leg }: { leg: Leg }) {
   return (
     <Alert variant="warning" role="status">
-      <strong>
-        Flight {leg.flightNumber} is delayed.
-      </strong>{' '}
+      <strong>{t('flightStatus.delay.title', { flight: leg.flightNumber })}</strong>{' '}
       {leg.estimatedDeparture && (
         <>
-          New departure: {leg.estimatedDeparture.date} at {leg.estimatedDeparture.time} (local time).{' '}
+          {t('flightStatus.delay.newDeparture', { date: statusDate(leg.estimatedDeparture.date), time: statusTime(leg.estimatedDeparture.time) })}{' '}
         </>
       )}
-      {leg.statusReason && <>Reason: {leg.statusReason}</>}
+      {leg.statusReason && t('flightStatus.delay.reason', { reason: leg.statusReason })}
     </Alert>
   );
 }
@@ -52,15 +53,17 @@ function CancelledChoices({ booking }: { booking: Booking }) {
         .filter((l) => l.flightStatus === 'cancelled')
         .map((leg) => (
           <p key={leg.flightId} className="mb-2">
-            <strong>
-              Flight {leg.flightNumber} on {leg.flightDepartingDate} is cancelled by the airline.
-            </strong>{' '}
-            {leg.statusReason && <>Reason: {leg.statusReason}. </>}
-            We are sorry. You can move to another flight of the same route within {REBOOK_WINDOW_DAYS} days for free, or cancel with a full refund.
+            <strong>{t('flightStatus.cancelled.title', { flight: leg.flightNumber, date: statusDate(leg.flightDepartingDate) })}</strong>{' '}
+            {leg.statusReason && (
+              <>
+                {t('flightStatus.cancelled.reason', { reason: leg.statusReason })}{' '}
+              </>
+            )}
+            {t('flightStatus.cancelled.choices', { days: REBOOK_WINDOW_DAYS })}
           </p>
         ))}
       {options.isPending ? (
-        <Spinner animation="border" size="sm" role="status" aria-label="Loading the choices" />
+        <Spinner animation="border" size="sm" role="status" aria-label={t('flightStatus.choices.loading')} />
       ) : options.isError ? (
         <p className="mb-0">{errorMessage(options.error)}</p>
       ) : (
@@ -80,22 +83,31 @@ function Choices({ pnr, options }: { pnr: string; options: RebookingOptions }) {
       {options.legs.map((leg) => (
         <div key={leg.legIndex} className="mb-3">
           <h3 className="h6 mb-2">
-            Move {leg.from} → {leg.to} to:
+            {t('flightStatus.choices.moveRoute', { from: leg.from, to: leg.to })}
           </h3>
           {leg.flights.length === 0 ? (
-            <p className="mb-0">No other flight of this route has seats within {REBOOK_WINDOW_DAYS} days; please take the refund.</p>
+            <p className="mb-0">{t('flightStatus.choices.noFlight', { days: REBOOK_WINDOW_DAYS })}</p>
           ) : (
             <ListGroup>
               {leg.flights.map((f) => (
                 <ListGroup.Item key={f.flightId} className="d-flex flex-wrap align-items-center justify-content-between gap-2">
                   <span>
-                    Flight <strong>{f.flightNumber}</strong>, departs {f.departingDate} at {f.departingTime}, arrives {f.arrivalDate} at {f.arrivalTime}{' '}
-                    <span className="text-body-secondary">({f.seatsLeft} seats left)</span>
+                    {rich(
+                      t('flightStatus.choices.flight', {
+                        flight: slot('flight'),
+                        departingDate: statusDate(f.departingDate),
+                        departingTime: statusTime(f.departingTime),
+                        arrivalDate: statusDate(f.arrivalDate),
+                        arrivalTime: statusTime(f.arrivalTime),
+                      }),
+                      { flight: <strong>{f.flightNumber}</strong> },
+                    )}{' '}
+                    <span className="text-body-secondary">{t('flightStatus.choices.seatsLeft', { count: f.seatsLeft })}</span>
                   </span>
                   <Button
                     size="sm"
                     disabled={busy}
-                    aria-label={`Move to flight ${f.flightNumber} on ${f.departingDate}`}
+                    aria-label={t('flightStatus.choices.moveLabel', { flight: f.flightNumber, date: statusDate(f.departingDate) })}
                     // The promise, not mutate's callbacks: the panel leaves the page once the move succeeds.
                     onClick={() =>
                       rebook.mutateAsync({ legIndex: leg.legIndex, flightId: f.flightId }).then(
@@ -104,7 +116,7 @@ function Choices({ pnr, options }: { pnr: string; options: RebookingOptions }) {
                       )
                     }
                   >
-                    Move here for free
+                    {t('flightStatus.choices.moveHere')}
                   </Button>
                 </ListGroup.Item>
               ))}
@@ -113,13 +125,13 @@ function Choices({ pnr, options }: { pnr: string; options: RebookingOptions }) {
         </div>
       ))}
       <Button variant="outline-danger" className="bg-white" disabled={busy} onClick={() => setAsking(true)}>
-        Cancel and refund {formatTk(options.refundAmount)}
+        {t('flightStatus.choices.refundButton', { amount: formatTk(options.refundAmount) })}
       </Button>
       <ConfirmModal
         show={asking}
-        title="Cancel the booking with a full refund?"
-        message={`The booking is cancelled and ${formatTk(options.refundAmount)} goes back the way you paid, with no fee.`}
-        confirmLabel="Cancel and refund"
+        title={t('flightStatus.refund.title')}
+        message={t('flightStatus.refund.message', { amount: formatTk(options.refundAmount) })}
+        confirmLabel={t('flightStatus.refund.confirm')}
         pending={refund.isPending}
         onClose={() => setAsking(false)}
         onConfirm={() =>

@@ -9,13 +9,17 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { flightStatusQuery } from '../api/get-flight-status';
 import { FlightStatusBadge } from '../components/flight-status-badge';
+import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
+import { localSentence } from '../../../lib/sentence';
+import { statusMoment } from '../status-dates';
 
 /**
  * /flight-status (anyone): a flight's status by its number and local departure date. The search lives in the
  * address (`?flightNumber=&date=`), so the link in a delay mail opens the answer.
  */
 export function FlightStatusPage() {
-  usePageTitle('Flight status');
+  usePageTitle(t('flightStatus.title'));
   const [params, setParams] = useSearchParams();
   const flightNumber = params.get('flightNumber') ?? '';
   const date = params.get('date') ?? '';
@@ -23,7 +27,7 @@ export function FlightStatusPage() {
 
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: 760 }}>
-      <h1 className="h2 mb-4">Flight status</h1>
+      <h1 className="h2 mb-4">{t('flightStatus.title')}</h1>
       <StatusForm key={`${flightNumber}|${date}`} initial={{ flightNumber, date }} onSearch={(v) => setParams(v)} />
       <div className="mt-4" aria-live="polite">
         {status.isFetching && !status.data ? (
@@ -47,7 +51,8 @@ function StatusForm({ initial, onSearch }: { initial: { flightNumber: string; da
     event.preventDefault();
     const parsed = flightStatusSchema.safeParse(values);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the flight number and date.');
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? localSentence(issue) : t('flightStatus.form.checkFields'));
       return;
     }
     setError(null);
@@ -60,10 +65,10 @@ function StatusForm({ initial, onSearch }: { initial: { flightNumber: string; da
           <Row className="g-3 align-items-end">
             <Col sm={5}>
               <Form.Group controlId="status-flight-number">
-                <Form.Label>Flight number</Form.Label>
+                <Form.Label>{t('flightStatus.form.flightNumber')}</Form.Label>
                 <Form.Control
                   value={values.flightNumber}
-                  placeholder="e.g. TK101"
+                  placeholder={t('flightStatus.form.flightNumberPlaceholder')}
                   autoCapitalize="characters"
                   onChange={(e) => setValues((v) => ({ ...v, flightNumber: e.target.value }))}
                 />
@@ -71,13 +76,13 @@ function StatusForm({ initial, onSearch }: { initial: { flightNumber: string; da
             </Col>
             <Col sm={4}>
               <Form.Group controlId="status-date">
-                <Form.Label>Departure date</Form.Label>
+                <Form.Label>{t('flightStatus.form.departureDate')}</Form.Label>
                 <Form.Control type="date" value={values.date} onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))} />
               </Form.Group>
             </Col>
             <Col sm={3}>
               <Button type="submit" className="w-100">
-                Show status
+                {t('flightStatus.form.show')}
               </Button>
             </Col>
           </Row>
@@ -104,25 +109,27 @@ function StatusCard({ status: s }: { status: FlightStatus }) {
           <FlightStatusBadge status={s.status} className="fs-6" />
         </div>
         <dl className="row mb-0">
-          <dt className="col-sm-4">Scheduled departure</dt>
+          <dt className="col-sm-4">{t('flightStatus.card.scheduledDeparture')}</dt>
           <dd className="col-sm-8">
-            {moved ? <s>{`${s.scheduledLocal.date} ${s.scheduledLocal.time}`}</s> : `${s.scheduledLocal.date} ${s.scheduledLocal.time}`} (local time)
+            {moved
+              ? rich(t('flightStatus.card.localTime', { moment: slot('moment') }), { moment: <s>{statusMoment(s.scheduledLocal.date, s.scheduledLocal.time)}</s> })
+              : t('flightStatus.card.localTime', { moment: statusMoment(s.scheduledLocal.date, s.scheduledLocal.time) })}
           </dd>
           {moved && (
             <>
-              <dt className="col-sm-4">New departure</dt>
+              <dt className="col-sm-4">{t('flightStatus.card.newDeparture')}</dt>
               <dd className="col-sm-8 fw-semibold" data-testid="estimated-departure">
-                {s.estimatedLocal.date} {s.estimatedLocal.time} (local time)
+                {t('flightStatus.card.localTime', { moment: statusMoment(s.estimatedLocal.date, s.estimatedLocal.time) })}
               </dd>
             </>
           )}
-          <dt className="col-sm-4">Scheduled arrival</dt>
+          <dt className="col-sm-4">{t('flightStatus.card.scheduledArrival')}</dt>
           <dd className="col-sm-8">
-            {s.arrivalLocal.date} {s.arrivalLocal.time} (local time)
+            {t('flightStatus.card.localTime', { moment: statusMoment(s.arrivalLocal.date, s.arrivalLocal.time) })}
           </dd>
           {s.reason && (
             <>
-              <dt className="col-sm-4">Reason</dt>
+              <dt className="col-sm-4">{t('flightStatus.card.reason')}</dt>
               <dd className="col-sm-8" data-testid="status-reason">
                 {s.reason}
               </dd>
@@ -131,8 +138,9 @@ function StatusCard({ status: s }: { status: FlightStatus }) {
         </dl>
         {s.status === 'cancelled' && (
           <p className="mt-3 mb-0">
-            Booked on this flight? Open your booking at <Link to={paths.manageBooking.getHref()}>Manage booking</Link> to move to another flight for
-            free or take a full refund.
+            {rich(t('flightStatus.card.cancelledHelp', { link: slot('link') }), {
+              link: <Link to={paths.manageBooking.getHref()}>{t('flightStatus.card.manageBooking')}</Link>,
+            })}
           </p>
         )}
       </Card.Body>

@@ -80,7 +80,7 @@ export function FlightsTable({ flights, firstNumber = 1, onDelete, sort, onSort,
           {onSetStatus && (
             <td>
               <div className="d-flex flex-column align-items-start gap-1">
-                <FlightStatusBadge status={flight.status ?? 'scheduled'} />
+                <FlightStatusBadge status={flight.status ?? 'scheduled'} english />
                 <Button type="button" size="sm" variant="outline-secondary" className="text-nowrap" onClick={() => onSetStatus(flight)} aria-label={`Set status of ${flight.flightNumber}`}>
                   Set status
                 </Button>
