@@ -200,6 +200,8 @@ test('an admin adds, renames and deletes a pilot and a cabin crew member', async
 });
 
 test('an admin schedules, updates and deletes a flight; a pilot on a flight cannot be deleted', async ({ page, request }) => {
+  // A long walk through six back-office pages (and the flight list now draws status and gate actions per row).
+  test.setTimeout(120_000);
   const post = await adminApi(request);
   const from = unique('Dhaka');
   const to = unique("Cox's Bazar");

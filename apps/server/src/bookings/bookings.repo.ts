@@ -103,14 +103,22 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
   });
 }
 
-/** A booking's legs as the payment provider is told of them: places, first departure. */
-export function legRoutes(db: Db, bookingId: string) {
+/** A booking's legs with their flights' route, departure and status (payments describe them, disruption moves them). */
+export async function legsWithFlights(db: Db, bookingId: string) {
   return db
     .select({
-      flightFromCurrentLocation: fromLoc.name,
-      flightToDestinationLocation: toLoc.name,
-      flightDepartingDate: flights.departingDate,
-      flightDepartingTime: flights.departingTime,
+      legIndex: bookingLegs.legIndex,
+      flightId: flights.id,
+      flightNumber: flights.flightNumber,
+      fromId: flights.fromId,
+      toId: flights.toId,
+      fromName: fromLoc.name,
+      toName: toLoc.name,
+      departingDate: flights.departingDate,
+      departingTime: flights.departingTime,
+      departsAt: flights.departsAt,
+      status: flights.status,
+      statusReason: flights.statusReason,
     })
     .from(bookingLegs)
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
@@ -119,7 +127,6 @@ export function legRoutes(db: Db, bookingId: string) {
     .where(eq(bookingLegs.bookingId, bookingId))
     .orderBy(asc(bookingLegs.legIndex));
 }
-
 /** A booking's row as stored. */
 export async function findBookingRow(db: Db, id: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));

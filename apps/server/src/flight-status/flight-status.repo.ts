@@ -4,6 +4,10 @@ import type { FlightStatusValue } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { isUuid } from '../db/errors.js';
 import { bookingLegs, bookings, flights, locations, users } from '../db/schema.js';
+import type { legsWithFlights } from '../bookings/bookings.repo.js';
+
+/** A booking's legs with their flights (kept with the bookings' queries). */
+export { legsWithFlights } from '../bookings/bookings.repo.js';
 
 /** All SQL of the flight-status domain: a flight's status, the bookings it touches, moving a leg. */
 
@@ -74,30 +78,6 @@ export async function lockBookingsOnFlight(tx: Db, flightId: string) {
     .for('update', { of: bookings });
 }
 
-/** A booking's legs with their flights' route, departure and status. */
-export async function legsWithFlights(db: Db, bookingId: string) {
-  return db
-    .select({
-      legIndex: bookingLegs.legIndex,
-      flightId: flights.id,
-      flightNumber: flights.flightNumber,
-      fromId: flights.fromId,
-      toId: flights.toId,
-      fromName: fromLoc.name,
-      toName: toLoc.name,
-      departingDate: flights.departingDate,
-      departingTime: flights.departingTime,
-      departsAt: flights.departsAt,
-      status: flights.status,
-      statusReason: flights.statusReason,
-    })
-    .from(bookingLegs)
-    .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
-    .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
-    .innerJoin(toLoc, eq(toLoc.id, flights.toId))
-    .where(eq(bookingLegs.bookingId, bookingId))
-    .orderBy(asc(bookingLegs.legIndex));
-}
 export type LegWithFlight = Awaited<ReturnType<typeof legsWithFlights>>[number];
 
 /**

@@ -2,7 +2,7 @@ import type { PaymentStart } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { AlreadyCancelledError, AlreadyPaidError, BookingNotFoundError, HoldExpiredError } from '../bookings/errors.js';
 import { expireHolds, findBookingHead } from '../bookings/lifecycle.repo.js';
-import { legRoutes } from '../bookings/bookings.repo.js';
+import { legsWithFlights } from '../bookings/bookings.repo.js';
 import { visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
 import { UnavailableError } from '../lib/domain-errors.js';
 import * as repo from './payments.repo.js';
@@ -39,7 +39,7 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
 
   const paymentId = newPaymentId();
   await repo.insertPayment(db, { id: paymentId, bookingId, provider: ctx.payments.name, amount: b.total, currency: 'BDT' });
-  const legs = await legRoutes(db, bookingId);
+  const legs = await legsWithFlights(db, bookingId);
   try {
     const started = await ctx.payments.start({
       paymentId,
@@ -48,8 +48,8 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
       pnr: b.pnr,
       customer: { name: head.name, email: head.email },
       urls: callbackUrls(ctx.config.publicUrl),
-      description: `Air tickets ${b.pnr} ${legs.map((l) => `${l.flightFromCurrentLocation}-${l.flightToDestinationLocation}`).join(' ')}`.trim(),
-      ...(legs[0] ? { flight: flightProfile(legs.map((l) => l.flightFromCurrentLocation + '-' + l.flightToDestinationLocation), legs[0]) } : {}),
+      description: `Air tickets ${b.pnr} ${legs.map((l) => `${l.fromName}-${l.toName}`).join(' ')}`.trim(),
+      ...(legs[0] ? { flight: flightProfile(legs.map((l) => l.fromName + '-' + l.toName), legs[0]) } : {}),
     });
     if (started.sessionRef) await repo.updatePayment(db, paymentId, { sessionRef: started.sessionRef });
     return { paymentId, redirectUrl: started.redirectUrl };
@@ -61,8 +61,8 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
   }
 }
 
-function flightProfile(route: string[], first: { flightDepartingDate: string; flightDepartingTime: string }) {
-  const departs = new Date(`${first.flightDepartingDate}T${first.flightDepartingTime}:00Z`);
+function flightProfile(route: string[], first: { departingDate: string; departingTime: string }) {
+  const departs = new Date(`${first.departingDate}T${first.departingTime}:00Z`);
   return {
     hoursTillDeparture: Math.max(0, (departs.getTime() - Date.now()) / 3_600_000),
     type: route.length === 1 ? ('Oneway' as const) : route.length === 2 ? ('Return' as const) : ('Multistop' as const),
