@@ -3,17 +3,26 @@ import type { BookingStatus } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, tickets, users } from '../db/schema.js';
 import { SoldOutError } from './errors.js';
-import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
+import { recordAudit, SYSTEM_ACTOR, type Actor, type AuditEntry } from '../audit/audit.js';
 
 /**
  * The booking's life in SQL: seats taken and given back, tickets issued, status changes recorded. Every
  * function takes the caller's transaction; each status change writes its booking_events row in it.
  */
 
+/** The audit entry of a booking's status change (the hold function writes the same shape in SQL). */
+const statusEntry = (bookingId: string, from: BookingStatus | null, to: BookingStatus, reason: string): AuditEntry => ({
+  entity: 'booking',
+  entityId: bookingId,
+  action: 'status',
+  before: from ? { status: from } : null,
+  after: { status: to, reason },
+});
+
 /** Records a status change of a booking (in the transaction that makes it). */
 export async function recordEvent(tx: Db, bookingId: string, from: BookingStatus | null, to: BookingStatus, reason = '', at?: Date, actor: Actor = SYSTEM_ACTOR) {
   await tx.insert(bookingEvents).values({ bookingId, fromStatus: from, toStatus: to, reason, ...(at ? { at } : {}) });
-  await recordAudit(tx, actor, { entity: 'booking', entityId: bookingId, action: 'status', before: from ? { status: from } : null, after: { status: to, reason } });
+  await recordAudit(tx, actor, statusEntry(bookingId, from, to, reason));
 }
 
 /**
@@ -84,7 +93,7 @@ export async function issueTickets(tx: Db, booking: { id: string; status: Bookin
       update ${bookings} set status = 'ticketed', ticketed_at = now() where id = ${booking.id}
     )
     insert into ${bookingEvents} (booking_id, from_status, to_status, reason) values (${booking.id}, ${booking.status}, 'ticketed', ${reason})`);
-  await recordAudit(tx, SYSTEM_ACTOR, { entity: 'booking', entityId: booking.id, action: 'status', before: { status: booking.status }, after: { status: 'ticketed', reason } });
+  await recordAudit(tx, SYSTEM_ACTOR, statusEntry(booking.id, booking.status, 'ticketed', reason));
 }
 
 export interface ExpiryScope {
@@ -124,7 +133,7 @@ export async function expireHolds(db: Db, now: Date = new Date(), scope: ExpiryS
       .returning({ id: bookings.id, travellers: bookings.travellers });
     if (gone.length === 0) return [];
     await tx.insert(bookingEvents).values(gone.map((g) => ({ bookingId: g.id, fromStatus: 'held', toStatus: 'expired', at: now, reason: 'The hold ran out before payment.' })));
-    await recordAudit(tx, SYSTEM_ACTOR, gone.map((g) => ({ entity: 'booking', entityId: g.id, action: 'status', before: { status: 'held' }, after: { status: 'expired', reason: 'The hold ran out before payment.' } })));
+    await recordAudit(tx, SYSTEM_ACTOR, gone.map((g) => statusEntry(g.id, 'held', 'expired', 'The hold ran out before payment.')));
     await returnSeats(tx, await seatsOf(tx, gone));
     return gone.map((g) => g.id);
   });
