@@ -49,8 +49,15 @@ export interface TokenService {
   read(token: string): Promise<{ userId: string; sessionVersion: number; mfa: boolean } | null>;
 }
 
+/** How many verified tokens a process remembers (the busiest sessions; a forgotten one is verified again). */
+const VERIFIED_TOKENS = 10_000;
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token's signature never changes, so a process verifies it once (an HMAC through WebCrypto is a sizeable
+  // share of a light request) and keeps what it says until it expires. Only valid tokens are kept, and only
+  // tokens signed with this process's secret are valid; the session version is still checked on every request.
+  const verified = new Map<string, { userId: string; sessionVersion: number; mfa: boolean; expiresAt: number }>();
   return {
     issue: (user) =>
       new SignJWT({ role: user.role, sv: user.sessionVersion, ...(user.mfa ? { mfa: true } : {}) })
@@ -60,10 +67,19 @@ export function createTokenService(secret: string): TokenService {
         .setExpirationTime(`${SESSION_DAYS * 24}h`)
         .sign(key),
     async read(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return { userId: known.userId, sessionVersion: known.sessionVersion, mfa: known.mfa };
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-        return { userId: payload.sub, sessionVersion: payload.sv, mfa: payload.mfa === true };
+        if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number' || typeof payload.exp !== 'number') return null;
+        const read = { userId: payload.sub, sessionVersion: payload.sv, mfa: payload.mfa === true };
+        if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+        verified.set(token, { ...read, expiresAt: payload.exp * 1000 });
+        return read;
       } catch {
         return null;
       }
