@@ -2,6 +2,7 @@ import type { LocationKind } from '@tarmac/shared';
 import type { Database } from '../db/open.js';
 import { listLocations, listPlaces, type Place } from './locations.repo.js';
 import { listOffers, listPackages, type Offer } from './packages.repo.js';
+import { catalogNames } from './flights.repo.js';
 
 export type { Offer, Place };
 
@@ -43,6 +44,11 @@ export class CatalogCache {
   /** Every place by lower-case name. */
   places(): Promise<Map<string, Place>> {
     return this.memo('places', async () => new Map((await listPlaces(this.database.db)).map((r) => [r.name.toLowerCase(), r])));
+  }
+
+  /** Names of places, pilots and crews by id: what the flight list shows for a flight's ids. */
+  names(): Promise<Map<string, string>> {
+    return this.memo('names', () => catalogNames(this.database.db));
   }
 
   /** Every package, cheapest tier first. */

@@ -34,12 +34,19 @@ export interface FlightValues {
  * already written as `Date#toISOString` writes them (UTC, milliseconds), so nothing is parsed and re-formatted.
  * The list pages 100k flights (issue 12): one plain statement and one plain mapping per row keep a page cheap.
  */
-interface FlightRow {
+interface FlightRow extends FlightColumns {
+  fromName: string;
+  toName: string;
+  pilotName: string | null;
+  crewName: string | null;
+}
+/** The flight's own columns: places, pilot and crew by id only. */
+interface FlightColumns {
   id: string;
   planeNumber: string;
   flightNumber: string;
-  fromName: string;
-  toName: string;
+  fromId: string;
+  toId: string;
   platinumPrice: number;
   goldPrice: number;
   silverPrice: number;
@@ -48,9 +55,7 @@ interface FlightRow {
   arrivalDate: string;
   arrivalTime: string;
   pilotId: string | null;
-  pilotName: string | null;
   crewId: string | null;
-  crewName: string | null;
   seatCapacity: number;
   seatsLeft: number;
   createdAt: string;
@@ -59,26 +64,55 @@ interface FlightRow {
 }
 
 const iso = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const FLIGHT_ROW = sql`${flights.id} as "id", ${flights.planeNumber} as "planeNumber", ${flights.flightNumber} as "flightNumber",
-  ${fromLoc.name} as "fromName", ${toLoc.name} as "toName",
+const FLIGHT_COLUMNS = sql`${flights.id} as "id", ${flights.planeNumber} as "planeNumber", ${flights.flightNumber} as "flightNumber",
+  ${flights.fromId} as "fromId", ${flights.toId} as "toId",
   ${flights.platinumPrice} as "platinumPrice", ${flights.goldPrice} as "goldPrice", ${flights.silverPrice} as "silverPrice",
   ${flights.departingDate}::text as "departingDate", ${flights.departingTime} as "departingTime",
   ${flights.arrivalDate}::text as "arrivalDate", ${flights.arrivalTime} as "arrivalTime",
-  ${pilots.id} as "pilotId", ${pilots.name} as "pilotName", ${cabinCrew.id} as "crewId", ${cabinCrew.name} as "crewName",
+  ${flights.pilotId} as "pilotId", ${flights.cabinCrewId} as "crewId",
   ${flights.seatCapacity} as "seatCapacity", ${flights.seatsLeft} as "seatsLeft",
   ${iso(flights.createdAt)} as "createdAt", ${iso(flights.updatedAt)} as "updatedAt", ${flights.status} as "status"`;
+const NAMES = sql`${fromLoc.name} as "fromName", ${toLoc.name} as "toName", ${pilots.name} as "pilotName", ${cabinCrew.name} as "crewName"`;
 const WITH_NAMES = sql`inner join ${locations} as "from_loc" on ${fromLoc.id} = ${flights.fromId}
   inner join ${locations} as "to_loc" on ${toLoc.id} = ${flights.toId}
   left join ${pilots} on ${pilots.id} = ${flights.pilotId}
   left join ${cabinCrew} on ${cabinCrew.id} = ${flights.cabinCrewId}`;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Flights with their places, pilot and crew: `from` is the flights table or a page cut from it and named
  * "flights" (so every column reference still holds), `rest` the where, order and limit clauses.
  */
 async function selectFlights(db: Db, from: SQL, rest: SQL): Promise<Flight[]> {
-  const result = await db.execute(sql`select ${FLIGHT_ROW} from ${from} ${WITH_NAMES} ${rest}`);
-  return (result as unknown as { rows: FlightRow[] }).rows.map(toFlight);
+  return rowsOf<FlightRow>(await db.execute(sql`select ${FLIGHT_COLUMNS}, ${NAMES} from ${from} ${WITH_NAMES} ${rest}`)).map(toFlight);
+}
+
+/**
+ * Names of places, pilots and crews by id (ids are UUIDs: one map serves the three): what a page of flights
+ * read from `flights` alone is shown with. Kept by the catalogue cache, emptied by every catalogue write.
+ */
+export async function catalogNames(db: Db): Promise<Map<string, string>> {
+  const rows = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`select ${locations.id} as "id", ${locations.name} as "name" from ${locations}
+      union all select ${pilots.id}, ${pilots.name} from ${pilots}
+      union all select ${cabinCrew.id}, ${cabinCrew.name} from ${cabinCrew}`),
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The rows named from `names`, or null when one of their ids is not there (written since it was read). */
+function named(rows: FlightColumns[], names: ReadonlyMap<string, string>): Flight[] | null {
+  const flightsNamed: Flight[] = [];
+  for (const r of rows) {
+    const fromName = names.get(r.fromId);
+    const toName = names.get(r.toId);
+    const pilotName = r.pilotId === null ? null : names.get(r.pilotId);
+    const crewName = r.crewId === null ? null : names.get(r.crewId);
+    if (fromName === undefined || toName === undefined || pilotName === undefined || crewName === undefined) return null;
+    flightsNamed.push(toFlight({ ...r, fromName, toName, pilotName, crewName }));
+  }
+  return flightsNamed;
 }
 const ALL_FLIGHTS = sql`${flights}`;
 
@@ -132,7 +166,12 @@ function flightSearch(q: string | undefined): SQL | undefined {
  * One page of the flight list, searched and sorted in the database (the schedule holds 100k flights).
  * Without `sort` it is the legacy order (oldest first); ties are broken by id so pages never overlap.
  */
-export async function pageFlights(db: Db, q: ListQuery, countAll: () => Promise<number> = () => countFlights(db)): Promise<Page<Flight>> {
+export async function pageFlights(
+  db: Db,
+  q: ListQuery,
+  countAll: () => Promise<number> = () => countFlights(db),
+  names?: () => Promise<ReadonlyMap<string, string>>,
+): Promise<Page<Flight>> {
   const sort = sortOf<FlightSort>(q, Object.keys(FLIGHT_SORTS) as FlightSort[]) ?? { key: 'createdAt', descending: false };
   const direction = sort.descending ? desc : asc;
   const where = flightSearch(q.q);
@@ -140,12 +179,18 @@ export async function pageFlights(db: Db, q: ListQuery, countAll: () => Promise<
   const order = [direction(FLIGHT_SORTS[sort.key]), direction(flights.id)];
   const page = sql`limit ${pageLimit(q)} offset ${q.offset ?? 0}`;
   const orderBy = sql`order by ${sql.join(order, sql`, `)}`;
-  // Without a search or a sort by place, the page is cut from `flights` alone (an index range) and only its
-  // rows are joined with places and crew; otherwise the joined rows are searched and sorted.
+  // Without a search or a sort by place, the page is read from `flights` alone (an index range, planned in a
+  // fraction of the joined query's time) and named from the catalogue's names; a name written since they were
+  // read sends the page to the joined query. A search or a sort by place searches and sorts the joined rows.
+  const joined = () => selectFlights(db, sql`(select * from ${flights} ${orderBy} ${page}) as ${flights}`, orderBy);
   const rowsQuery =
     where || byPlace
       ? selectFlights(db, ALL_FLIGHTS, sql`${where ? sql`where ${where}` : sql``} ${orderBy} ${page}`)
-      : selectFlights(db, sql`(select * from ${flights} ${orderBy} ${page}) as ${flights}`, orderBy);
+      : names
+        ? Promise.all([db.execute(sql`select ${FLIGHT_COLUMNS} from ${flights} ${orderBy} ${page}`), names()]).then(
+            ([result, known]) => named(rowsOf<FlightColumns>(result), known) ?? joined(),
+          )
+        : joined();
   const countQuery = where
     ? db
         .select({ n: sql<number>`count(*)::int` })

@@ -116,7 +116,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body: flightBody,
       entity: flightSchema,
       messages: { created: catalogMessages.flightAdded, updated: catalogMessages.updated, deleted: catalogMessages.flightInfoDeleted },
-      page: (q) => pageFlights(db, q, countAllFlights),
+      page: (q) => pageFlights(db, q, countAllFlights, () => ctx.catalog.names()),
       audit: audited('flight', (tx) => flightCatalog(tx, ctx.config.defaultSeatCapacity)),
     },
     announcingChanges(flightCatalog(db, ctx.config.defaultSeatCapacity), changed),

@@ -10,7 +10,7 @@ describe('session tokens', () => {
 
   it('reads its own tokens, again and again, and refuses a token signed with another secret', async () => {
     const tokens = createTokenService(SECRET);
-    const token = await tokens.issue({ id: 'user-1', role: 'user', sessionVersion: 3 });
+    const token = await tokens.issue({ id: 'user-1', role: 'passenger', sessionVersion: 3 });
     expect(await tokens.read(token)).toEqual({ userId: 'user-1', sessionVersion: 3, mfa: false });
     expect(await tokens.read(token)).toEqual({ userId: 'user-1', sessionVersion: 3, mfa: false });
     const foreign = await createTokenService('another-secret-also-long-enough-for-hs256').issue({ id: 'user-1', role: 'admin', sessionVersion: 3 });

@@ -108,6 +108,19 @@ describe('the flight list', () => {
     expect(json<{ error: string }>(badLimit).error).toContain('The limit must be at least 1.');
     expect((await get('/api/show-flight-information-list?limit=501')).statusCode).toBe(400);
   });
+
+  it('shows a renamed pilot and a new crew on the next page read, as the full list does', async () => {
+    const newest = async () => json<Flight[]>(await get('/api/show-flight-information-list?limit=1&sort=-createdAt'))[0]!;
+    const flight = (await makeFlight(t, admin.auth, { flightNumber: 'NM1' })) as unknown as Flight;
+    const first = await newest();
+    expect(first._id).toBe(flight._id);
+    const pilotId = first.pilotsOfPlaneId!._id;
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/pilots/${pilotId}`, headers: admin.auth, payload: { pilotName: 'Capt. Renamed Paging' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await newest()).pilotsOfPlaneId).toEqual({ _id: pilotId, pilotName: 'Capt. Renamed Paging' });
+    const full = json<Flight[]>(await get('/api/show-flight-information-list'));
+    expect(full.find((f) => f._id === flight._id)).toEqual(await newest());
+  });
 });
 
 describe('users, contact messages, bookings and passengers', () => {
