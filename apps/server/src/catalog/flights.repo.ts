@@ -34,12 +34,13 @@ export interface FlightValues {
  * already written as `Date#toISOString` writes them (UTC, milliseconds), so nothing is parsed and re-formatted.
  * The list pages 100k flights (issue 12): one plain statement and one plain mapping per row keep a page cheap.
  */
-interface FlightRow extends FlightColumns {
+interface FlightNames {
   fromName: string;
   toName: string;
   pilotName: string | null;
   crewName: string | null;
 }
+type FlightRow = FlightColumns & FlightNames;
 /** The flight's own columns: places, pilot and crew by id only. */
 interface FlightColumns {
   id: string;
@@ -85,7 +86,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * "flights" (so every column reference still holds), `rest` the where, order and limit clauses.
  */
 async function selectFlights(db: Db, from: SQL, rest: SQL): Promise<Flight[]> {
-  return rowsOf<FlightRow>(await db.execute(sql`select ${FLIGHT_COLUMNS}, ${NAMES} from ${from} ${WITH_NAMES} ${rest}`)).map(toFlight);
+  return rowsOf<FlightRow>(await db.execute(sql`select ${FLIGHT_COLUMNS}, ${NAMES} from ${from} ${WITH_NAMES} ${rest}`)).map((r) => toFlight(r, r));
 }
 
 /**
@@ -110,18 +111,18 @@ function named(rows: FlightColumns[], names: ReadonlyMap<string, string>): Fligh
     const pilotName = r.pilotId === null ? null : names.get(r.pilotId);
     const crewName = r.crewId === null ? null : names.get(r.crewId);
     if (fromName === undefined || toName === undefined || pilotName === undefined || crewName === undefined) return null;
-    flightsNamed.push(toFlight({ ...r, fromName, toName, pilotName, crewName }));
+    flightsNamed.push(toFlight(r, { fromName, toName, pilotName, crewName }));
   }
   return flightsNamed;
 }
 const ALL_FLIGHTS = sql`${flights}`;
 
-const toFlight = (f: FlightRow): Flight => ({
+const toFlight = (f: FlightColumns, n: FlightNames): Flight => ({
   _id: f.id,
   planeNumber: f.planeNumber,
   flightNumber: f.flightNumber,
-  flightFromCurrentLocation: f.fromName,
-  flightToDestinationLocation: f.toName,
+  flightFromCurrentLocation: n.fromName,
+  flightToDestinationLocation: n.toName,
   platinumpackagesPrice: f.platinumPrice,
   goldPackagesPrice: f.goldPrice,
   silverPackagesPrice: f.silverPrice,
@@ -129,8 +130,8 @@ const toFlight = (f: FlightRow): Flight => ({
   flightDepartingTime: f.departingTime,
   flightArrivalDate: f.arrivalDate,
   flightArrivalTime: f.arrivalTime,
-  pilotsOfPlaneId: f.pilotId !== null && f.pilotName !== null ? { _id: f.pilotId, pilotName: f.pilotName } : null,
-  cabinCrewId: f.crewId !== null && f.crewName !== null ? { _id: f.crewId, cabinCrewName: f.crewName } : null,
+  pilotsOfPlaneId: f.pilotId !== null && n.pilotName !== null ? { _id: f.pilotId, pilotName: n.pilotName } : null,
+  cabinCrewId: f.crewId !== null && n.crewName !== null ? { _id: f.crewId, cabinCrewName: n.crewName } : null,
   seatCapacity: f.seatCapacity,
   seatsLeft: f.seatsLeft,
   createdAt: f.createdAt,
