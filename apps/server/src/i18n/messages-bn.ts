@@ -96,6 +96,11 @@ export const messagesBn: Messages = {
   'ticketPdf.contact': 'যোগাযোগ: {email}',
   'ticketPdf.contactWithPhone': 'যোগাযোগ: {email}, {phone}',
   'ticketPdf.moment': '{date}, {time}',
+  'bookingStatus.confirmed': 'নিশ্চিত',
+  'bookingStatus.held': 'সংরক্ষিত (পরিশোধ বাকি)',
+  'bookingStatus.ticketed': 'টিকিট ইস্যু হয়েছে',
+  'bookingStatus.cancelled': 'বাতিল',
+  'bookingStatus.expired': 'মেয়াদোত্তীর্ণ',
 
   'passPdf.title': 'টারম্যাক বোর্ডিং পাস {pnr} {flight}',
   'passPdf.heading': 'বোর্ডিং পাস',

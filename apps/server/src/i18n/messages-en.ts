@@ -101,6 +101,11 @@ export const messagesEn = {
   'ticketPdf.contact': 'Contact: {email}',
   'ticketPdf.contactWithPhone': 'Contact: {email}, {phone}',
   'ticketPdf.moment': '{date} at {time}',
+  'bookingStatus.confirmed': 'Confirmed',
+  'bookingStatus.held': 'Held',
+  'bookingStatus.ticketed': 'Ticketed',
+  'bookingStatus.cancelled': 'Cancelled',
+  'bookingStatus.expired': 'Expired',
 
   // The boarding pass PDF.
   'passPdf.title': 'Tarmac boarding pass {pnr} {flight}',
