@@ -134,6 +134,12 @@ export async function bookingLanguage(db: Db, id: string): Promise<Language> {
   return row?.language ?? 'en';
 }
 
+/** The language of the booking behind a PNR (its documents are written in it); English for an unknown PNR. */
+export async function bookingLanguageByPnr(db: Db, pnr: string): Promise<Language> {
+  const [row] = await db.select({ language: bookings.language }).from(bookings).where(eq(bookings.pnr, pnr.toUpperCase()));
+  return row?.language ?? 'en';
+}
+
 /** A booking's row as stored. */
 export async function findBookingRow(db: Db, id: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));

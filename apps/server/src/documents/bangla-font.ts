@@ -20,7 +20,12 @@ const FONT_FILES = {
 
 type HarfBuzz = typeof import('harfbuzzjs');
 type Shaper = { hb: HarfBuzz; regular: ShaperFont; bold: ShaperFont };
-type ShaperFont = { bytes: Buffer; hbFont: InstanceType<HarfBuzz['Font']> };
+type ShaperFont = {
+  bytes: Buffer;
+  hbFont: InstanceType<HarfBuzz['Font']>;
+  /** The character each glyph of the font's character map shows (the first, when several share a glyph). */
+  characterOf: Map<number, number>;
+};
 let bangla: Promise<Shaper> | null = null;
 
 /**
@@ -36,7 +41,14 @@ function banglaShaper(): Promise<Shaper> {
     const require = createRequire(import.meta.url);
     const load = (file: string): ShaperFont => {
       const bytes = readFileSync(require.resolve(file));
-      return { bytes, hbFont: new hb.Font(new hb.Face(new hb.Blob(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)))) };
+      const hbFont = new hb.Font(new hb.Face(new hb.Blob(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))));
+      const font = fontkit.create(bytes);
+      const characterOf = new Map<number, number>();
+      for (const c of [...font.characterSet].sort((a, b) => a - b)) {
+        const id = font.glyphForCodePoint(c).id;
+        if (id !== 0 && !characterOf.has(id)) characterOf.set(id, c);
+      }
+      return { bytes, hbFont, characterOf };
     };
     return { hb, regular: load(FONT_FILES.regular), bold: load(FONT_FILES.bold) };
   })().catch((err: unknown) => {
@@ -52,7 +64,7 @@ function banglaShaper(): Promise<Shaper> {
  */
 function shapedFont(hb: HarfBuzz, source: ShaperFont): fontkit.Font {
   const font = fontkit.create(source.bytes);
-  font.layout = (text: string) => shape(hb, source.hbFont, font, text);
+  font.layout = (text: string) => shape(hb, source, font, text);
   return font;
 }
 
@@ -60,28 +72,30 @@ function shapedFont(hb: HarfBuzz, source: ShaperFont): fontkit.Font {
  * One run of text as HarfBuzz shapes it, in the form pdfkit reads from fontkit. Each glyph carries the characters
  * it shows (a conjunct all of its letters, a vowel sign its own), which become the PDF's text layer.
  */
-function shape(hb: HarfBuzz, shaper: ShaperFont['hbFont'], font: fontkit.Font, text: string): fontkit.GlyphRun {
+function shape(hb: HarfBuzz, source: ShaperFont, font: fontkit.Font, text: string): fontkit.GlyphRun {
   const buffer = new hb.Buffer();
   buffer.addText(text);
   buffer.guessSegmentProperties();
-  hb.shape(shaper, buffer);
+  hb.shape(source.hbFont, buffer);
   const infos = buffer.getGlyphInfos();
   const places = buffer.getGlyphPositions();
-  // Clusters are UTF-16 offsets of the text. A cluster's characters go to its glyphs, keeping their order: a glyph
-  // the font maps a character to takes it; a vowel sign written before its consonant goes to the cluster's first
-  // glyph; the rest go, in order, to the other glyphs (a conjunct and its parts), the last taking what remains.
+  // Clusters are UTF-16 offsets of the text. A glyph of the font's character map stands for its character when the
+  // cluster has it (two-part vowel signs count as their parts), so a letter reads the same wherever it is drawn.
+  // The rest of a cluster's characters go, in order, to its other glyphs (a conjunct and its parts; Noto draws ট
+  // before ি as ঢ's body and a mark): a vowel sign written before its consonant to the cluster's first glyph, the
+  // last glyph taking what remains. Text extraction still reads a pre-base vowel sign first, as it is drawn.
   const starts = [...new Set(infos.map((g) => g.cluster))].sort((a, b) => a - b);
   const characters = new Map<number, number[]>();
   for (const start of starts) {
     const end = starts.find((s) => s > start) ?? text.length;
-    const left = [...text.slice(start, end)].map((c) => c.codePointAt(0)!);
+    const left = [...text.slice(start, end).normalize('NFD')].map((c) => c.codePointAt(0)!);
     const members = infos.flatMap((g, i) => (g.cluster === start ? [i] : []));
     const open: number[] = [];
     for (const i of members) {
-      const id = infos[i]!.codepoint;
-      const mine = left.findIndex((c) => font.hasGlyphForCodePoint(c) && font.glyphForCodePoint(c).id === id);
-      if (mine >= 0) characters.set(i, left.splice(mine, 1));
-      else open.push(i);
+      const own = source.characterOf.get(infos[i]!.codepoint);
+      const at = own === undefined ? -1 : left.indexOf(own);
+      if (at < 0) open.push(i);
+      else characters.set(i, left.splice(at, 1));
     }
     const preBase = left.findIndex((c) => PRE_BASE_VOWELS.has(c));
     if (preBase >= 0 && open[0] === members[0]) characters.set(open.shift()!, left.splice(preBase, 1));
@@ -100,8 +114,8 @@ function shape(hb: HarfBuzz, shaper: ShaperFont['hbFont'], font: fontkit.Font, t
   };
 }
 
-/** Vowel signs written (wholly or partly) before their consonant: ি ে ৈ ো ৌ. */
-const PRE_BASE_VOWELS = new Set([0x09bf, 0x09c7, 0x09c8, 0x09cb, 0x09cc]);
+/** Vowel signs written before their consonant: ি ে ৈ (ো and ৌ are ে with a sign after it). */
+const PRE_BASE_VOWELS = new Set([0x09bf, 0x09c7, 0x09c8]);
 
 /** The fonts of a document in `language`, registered on it (Bangla's loaded first: see `banglaShaper`). */
 export async function documentFonts(doc: PDFKit.PDFDocument, language: Language): Promise<DocumentFonts> {

@@ -19,6 +19,7 @@ declare module 'fontkit' {
   export interface Font {
     postscriptName: string;
     unitsPerEm: number;
+    characterSet: number[];
     getGlyph(id: number, codePoints?: number[]): Glyph;
     glyphForCodePoint(codePoint: number): Glyph;
     hasGlyphForCodePoint(codePoint: number): boolean;
