@@ -47,7 +47,7 @@ async function nextMailTo(email: string, seen: number): Promise<CapturedMail> {
 }
 
 /** Holds one seat for a signed-in user (with the request's headers), pays for it and answers the ticketed booking. */
-async function bookAndPay(who: { auth: Headers }, headers: Headers, flightId: string): Promise<Booking> {
+async function bookAndPay(who: { auth: { authorization: string } }, headers: Headers, flightId: string): Promise<Booking> {
   const held = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
@@ -81,6 +81,8 @@ describe('a booking made in Bangla', () => {
     const attached = mail.attachments.find((a) => a.filename === `ticket-${booking.pnr}.pdf`)!;
     expect(fontsOf(attached.content)).toContain('NotoSansBengali-Regular');
     expect(await pdfText(attached.content)).toContain('যাত্রী ১/১');
+    const ics = mail.attachments.find((a) => a.filename === `flights-${booking.pnr}.ics`)!.content.toString('utf8');
+    expect(ics).toContain(`বুকিং রেফারেন্স (PNR): ${booking.pnr}`);
 
     const served = await t.app.inject({ url: `/api/bookings/${booking.pnr}/ticket.pdf`, headers: user.auth });
     expect(served.statusCode).toBe(200);

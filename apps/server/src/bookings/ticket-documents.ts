@@ -29,14 +29,15 @@ export async function bookingTicketPdf(db: Db, bookingId: string): Promise<Buffe
   return ticketPdf(booking, { language });
 }
 
-/** The booking's flights as an iCalendar file, each leg in its airports' zones. */
+/** The booking's flights as an iCalendar file, each leg in its airports' zones, in the booking's language. */
 export async function bookingIcs(db: Db, bookingId: string): Promise<string> {
-  return icsOf(db, await bookingOf(db, bookingId));
+  const { booking, language } = await bookingWithLanguage(db, bookingId);
+  return icsOf(db, booking, language);
 }
 
-async function icsOf(db: Db, booking: Booking): Promise<string> {
+async function icsOf(db: Db, booking: Booking, language: Language): Promise<string> {
   const zones = await locationZones(db, booking.legs.flatMap((l) => [l.flightFromCurrentLocation, l.flightToDestinationLocation]));
-  return flightsIcs(booking, (name) => zones.get(name));
+  return flightsIcs(booking, (name) => zones.get(name), language);
 }
 
 /**
@@ -57,6 +58,8 @@ export function registerTicketAttachments(outbox: Outbox, db: Db): void {
     const { booking, language } = await shared(id);
     return ticketPdf(booking, { language });
   });
-  // The calendar's event text stays English (docs/decisions/020): calendars show it next to the traveller's own.
-  outbox.registerAttachment(TICKET_ICS, async (id) => Buffer.from(await icsOf(db, (await shared(id)).booking), 'utf8'));
+  outbox.registerAttachment(TICKET_ICS, async (id) => {
+    const { booking, language } = await shared(id);
+    return Buffer.from(await icsOf(db, booking, language), 'utf8');
+  });
 }

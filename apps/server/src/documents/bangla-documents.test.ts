@@ -4,6 +4,7 @@ import type { BoardingPass } from '@tarmac/shared';
 import { boardingPassPdf } from './boarding-pass-pdf.js';
 import { makeTicketBooking, makeTicketLeg } from './booking-factory.js';
 import { ticketPdf } from './ticket-pdf.js';
+import { flightsIcs } from './flights-ics.js';
 
 /**
  * The text of each page, as a reader extracts it. Bangla comes out in the order its glyphs are drawn (a vowel sign
@@ -104,5 +105,20 @@ describe('a Bangla boarding pass', () => {
     const [page] = await pagesOf(pdf);
     expect(page).toContain('BOARDING PASS');
     expect(page).toContain('See screens');
+  });
+});
+
+describe('a Bangla calendar of the flights', () => {
+  it('writes the events in Bangla, with the same times and stable ids as the English one', () => {
+    const booking = makeTicketBooking({ legs: [makeTicketLeg({ flightNumber: 'BG147', flightDepartingTime: '14:00' })], pnr: 'H4KPWX' });
+    const zones = () => 'Asia/Dhaka';
+    const bangla = flightsIcs(booking, zones, 'bn');
+    const english = flightsIcs(booking, zones);
+
+    expect(bangla).toContain('SUMMARY:টারম্যাক ফ্লাইট BG147 Dhaka → Dubai');
+    expect(bangla).toContain('বুকিং রেফারেন্স (PNR): H4KPWX');
+    expect(english).toContain('SUMMARY:Tarmac flight BG147 Dhaka → Dubai');
+    const line = (ics: string, name: string) => ics.split(/\r?\n/).find((l) => l.startsWith(name));
+    for (const name of ['DTSTART', 'DTEND', 'UID']) expect(line(bangla, name)).toBe(line(english, name));
   });
 });

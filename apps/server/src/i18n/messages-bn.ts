@@ -119,4 +119,13 @@ export const messagesBn: Messages = {
   'passPdf.noGate': 'স্ক্রিন দেখুন',
   'passPdf.sequence': 'ক্রম',
   'passPdf.advice': 'বোর্ডিংয়ের সময়ের মধ্যে গেটে থাকুন; প্রস্থানের ১৫ মিনিট আগে গেট বন্ধ হয়ে যায়। এই পাস ও আপনার ছবিসহ পরিচয়পত্র (বিদেশে পাসপোর্ট) দেখান।',
+
+  'ics.title': 'টারম্যাক ফ্লাইট {flight} {from} → {to}',
+  'ics.calendar': 'টারম্যাক {pnr}',
+  'ics.pnr': 'বুকিং রেফারেন্স (PNR): {pnr}',
+  'ics.departs': '{place} থেকে প্রস্থান {date}, {time} (স্থানীয় সময়)',
+  'ics.arrives': '{place}-এ আগমন {date}, {time} (স্থানীয় সময়)',
+  'ics.plane': 'উড়োজাহাজ {plane}, প্যাকেজ {package}',
+  'ics.passengers': 'যাত্রী: {passengers}',
+  'ics.passengerTicket': '{name} (টিকিট {ticket})',
 };

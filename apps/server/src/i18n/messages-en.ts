@@ -125,4 +125,14 @@ export const messagesEn = {
   'passPdf.noGate': 'See screens',
   'passPdf.sequence': 'SEQUENCE',
   'passPdf.advice': 'Be at the gate by the boarding time; the gate closes 15 minutes before departure. Show this pass and your photo ID (your passport abroad).',
+
+  // The calendar (.ics) of a booking's flights.
+  'ics.title': 'Tarmac flight {flight} {from} → {to}',
+  'ics.calendar': 'Tarmac {pnr}',
+  'ics.pnr': 'Booking reference (PNR): {pnr}',
+  'ics.departs': 'Departs {place} {date} {time} local time',
+  'ics.arrives': 'Arrives {place} {date} {time} local time',
+  'ics.plane': 'Plane {plane}, package {package}',
+  'ics.passengers': 'Passengers: {passengers}',
+  'ics.passengerTicket': '{name} (ticket {ticket})',
 } as const;
