@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
 import { dayFromNow, seedCatalogue, tag } from './support/catalogue';
+import { waitForMail } from './support/mail';
 
 /** ৳ with Bangladeshi grouping and Bangla digits, as a Bangla page writes an amount. */
 const taka = (n: number) => `৳${n.toLocaleString('bn-BD')}`;
 
 /**
  * Issue 13's journey in Bangla: switch to বাংলা, search, choose, book as a guest, pay on the TEST MODE page
- * and see the ticket in Bangla; <html lang="bn">, a reload keeps Bangla, and a shared link opens in Bangla.
+ * and see the ticket in Bangla; <html lang="bn">, a reload keeps Bangla, and a shared link opens in Bangla. The
+ * booking remembers Bangla: its e-ticket mail and the ticket PDF are in Bangla (with Noto Sans Bengali embedded).
  * Screenshots of each step are kept with the test's results, to be looked at for broken glyphs.
  */
 test('a guest switches to Bangla, books and pays a flight, and sees the ticket in Bangla', async ({ page, browser, request }) => {
@@ -93,6 +96,16 @@ test('a guest switches to Bangla, books and pays a flight, and sees the ticket i
   await expect(page.getByTestId('booking-total')).toContainText(taka(6200));
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await shot('ticket');
+
+  // The e-ticket PDF and mail are in the booking's language.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF ডাউনলোড করুন' }).first().click()]);
+  expect(download.suggestedFilename()).toBe(`tarmac-ticket-${pnr}.pdf`);
+  const pdf = fs.readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali-Regular/);
+  const mail = await waitForMail(`bangla-${t}@example.com`);
+  expect(mail.subject).toBe(`আপনার টারম্যাক ই-টিকিট: বুকিং ${pnr}`);
+  expect(mail.text).toContain('SIDDIQUA/AYESHA MRS');
 
   // Back to English: the plain addresses, as SPEC.md writes them.
   await page.getByTestId('language-switch').click();

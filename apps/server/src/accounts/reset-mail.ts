@@ -1,20 +1,21 @@
 import { RESET_TOKEN_MINUTES } from '@tarmac/shared';
 import type { OutboxMail } from '../mail/outbox.js';
+import { sayer, type Language } from '../i18n/messages.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function resetMail(user: { name: string; email: string }, link: string): OutboxMail {
-  const minutes = RESET_TOKEN_MINUTES;
+/** The password reset mail, in the language of the request that asked for it. */
+export function resetMail(user: { name: string; email: string }, link: string, language: Language = 'en'): OutboxMail {
+  const say = sayer(language);
+  const hello = say('resetMail.hello', { name: user.name });
+  const helloHtml = say('resetMail.hello', { name: escapeHtml(user.name) });
+  const within = say('resetMail.within', { count: RESET_TOKEN_MINUTES });
   return {
     to: user.email,
-    subject: 'Set a new Tarmac password',
-    text:
-      `Hello ${user.name},\n\nSomeone (we hope you) asked to set a new password for your Tarmac account.\n` +
-      `Open this link within ${minutes} minutes to choose one:\n\n${link}\n\n` +
-      'If you did not ask, ignore this e-mail; your password stays as it is.\n\nTarmac',
+    subject: say('resetMail.subject'),
+    text: `${hello}\n\n${say('resetMail.asked')}\n${within}\n\n${link}\n\n${say('resetMail.ignore')}\n\n${say('resetMail.signature')}`,
     html:
-      `<p>Hello ${escapeHtml(user.name)},</p><p>Someone (we hope you) asked to set a new password for your Tarmac account. ` +
-      `Open this link within ${minutes} minutes to choose one:</p><p><a href="${escapeHtml(link)}">Set a new password</a></p>` +
-      '<p>If you did not ask, ignore this e-mail; your password stays as it is.</p><p>Tarmac</p>',
+      `<p>${helloHtml}</p><p>${say('resetMail.asked')} ${within}</p><p><a href="${escapeHtml(link)}">${say('resetMail.link')}</a></p>` +
+      `<p>${say('resetMail.ignore')}</p><p>${say('resetMail.signature')}</p>`,
   };
 }

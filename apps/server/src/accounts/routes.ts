@@ -35,6 +35,7 @@ import * as repo from './accounts.repo.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { checkSecondFactor, confirmEnrolment, startEnrolment } from './totp.js';
 import { resetMail } from './reset-mail.js';
+import { requestLanguage } from '../http/language.js';
 
 const paths = legacyApiPaths.accounts;
 
@@ -95,11 +96,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = await repo.findUserByEmail(db, email);
       if (user) {
         const token = randomBytes(32).toString('base64url');
-        const link = `${ctx.config.publicUrl}/change-password?token=${token}`;
+        const language = requestLanguage(request);
+        const link = `${ctx.config.publicUrl}${language === 'bn' ? '/bn' : ''}/change-password?token=${token}`;
         // The reset and its mail commit together; the outbox sends the mail after the answer.
         await db.transaction(async (tx) => {
           await repo.insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
-          await ctx.outbox.enqueue(tx, resetMail(user, link));
+          await ctx.outbox.enqueue(tx, resetMail(user, link, language));
         });
         ctx.outbox.kick();
       }

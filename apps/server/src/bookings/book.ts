@@ -18,6 +18,7 @@ import type { Offer } from '../catalog/cache.js';
 import * as repo from './bookings.repo.js';
 import { BadLegError } from './errors.js';
 import { legStatusFields } from '../flight-status/status-view.js';
+import type { Language } from '../http/language.js';
 
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
 export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config'>;
@@ -125,9 +126,16 @@ async function replayed(ctx: BookingContext, owner: repo.Owner, key: string | nu
  * fare), checks ages, infants and passports, and takes the seats in one transaction; the booking is `held`
  * until `payBy` and gets its tickets when paid. A guest's booking belongs to its contact e-mail. The same
  * idempotency key from the same booker answers the booking it made before, even when two requests race.
+ * The booking remembers `language` (the request's), in which its mails and documents are written.
  * Throws InvalidInputError / BadLegError (400), SoldOutError (409), TooManyHoldsError or TooManyHeldSeatsError (429).
  */
-export async function bookFlights(ctx: BookingContext, booker: Booker, body: BookingRequest, key: string | null): Promise<Booking> {
+export async function bookFlights(
+  ctx: BookingContext,
+  booker: Booker,
+  body: BookingRequest,
+  key: string | null,
+  language: Language = 'en',
+): Promise<Booking> {
   const { db } = ctx.database;
   const contact = contactOf(body, booker);
   const party = partyOf(body, booker);
@@ -151,6 +159,7 @@ export async function bookFlights(ctx: BookingContext, booker: Booker, body: Boo
       idempotencyKey: key,
       holdSeconds: ctx.config.holdSeconds,
       limits: { maxHolds: ctx.config.holdMaxPerAccount, maxSeatsPerFlight: MAX_HELD_SEATS_PER_FLIGHT },
+      language,
     });
     ctx.legCache?.clear();
   } catch (err) {

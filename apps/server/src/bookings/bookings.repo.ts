@@ -11,6 +11,7 @@ import { fareRulesOf } from '../catalog/packages.repo.js';
 import { newPnr } from './pnr.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { legStatusFields } from '../flight-status/status-view.js';
+import type { Language } from '../http/language.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -127,6 +128,18 @@ export async function legsWithFlights(db: Db, bookingId: string) {
     .where(eq(bookingLegs.bookingId, bookingId))
     .orderBy(asc(bookingLegs.legIndex));
 }
+/** The language a booking was made in (its mails and documents are written in it); English for an unknown id. */
+export async function bookingLanguage(db: Db, id: string): Promise<Language> {
+  const [row] = await db.select({ language: bookings.language }).from(bookings).where(eq(bookings.id, id));
+  return row?.language ?? 'en';
+}
+
+/** The language of the booking behind a PNR (its documents are written in it); English for an unknown PNR. */
+export async function bookingLanguageByPnr(db: Db, pnr: string): Promise<Language> {
+  const [row] = await db.select({ language: bookings.language }).from(bookings).where(eq(bookings.pnr, pnr.toUpperCase()));
+  return row?.language ?? 'en';
+}
+
 /** A booking's row as stored. */
 export async function findBookingRow(db: Db, id: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -323,6 +336,8 @@ export interface HoldInput {
   idempotencyKey: string | null;
   holdSeconds: number;
   limits: HoldLimits;
+  /** The language the booking is made in: its mails and documents are written in it. */
+  language: Language;
 }
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
@@ -359,7 +374,8 @@ export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
           ${leg((l) => l.fareRules.refundFeeBefore24h)}::int[], ${leg((l) => l.fareRules.refundFeeWithin24h)}::int[],
           ${column(fullName)}::text[], ${column((p) => p.title)}::text[], ${column((p) => p.firstName)}::text[], ${column((p) => p.lastName)}::text[],
           ${column((p) => p.type)}::text[], ${column((p) => p.dateOfBirth ?? null)}::date[], ${column((p) => p.passportNumber ?? null)}::text[],
-          ${column((p) => p.passportExpiry ?? null)}::date[], ${column((p) => p.nationality ?? null)}::text[], ${column((p) => p.farePercent)}::int[])`);
+          ${column((p) => p.passportExpiry ?? null)}::date[], ${column((p) => p.nationality ?? null)}::text[], ${column((p) => p.farePercent)}::int[],
+          ${input.language}::text)`);
       row = (written as unknown as { rows: (typeof row)[] }).rows[0]!;
     } catch (err) {
       const refusal = HOLD_REFUSALS[pgErrorCode(err) ?? ''];

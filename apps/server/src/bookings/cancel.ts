@@ -11,6 +11,7 @@ import { BookingNotFoundError, QuoteExpiredError, StaleQuoteError, UnknownQuoteE
 import { changeStatus, lockBooking, returnBookingSeats } from './lifecycle.repo.js';
 import { lockQuote, markQuoteUsed } from './quotes.repo.js';
 import { visibleBookingId, type BookingViewer } from './visible-booking.js';
+import { say } from '../i18n/messages.js';
 
 export type CancelContext = Pick<AppContext, 'database' | 'legCache' | 'jobs' | 'payments' | 'outbox'>;
 
@@ -49,7 +50,7 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
     if (b.status !== 'ticketed' || refund.refundAmount === 0) return [];
     const paid = await paidPaymentOf(tx, id);
     if (!paid) return [];
-    const because = refund.fee > 0 ? 'The booking was cancelled; its fare is refunded less the fare rules’ fees.' : 'The booking was cancelled; its fare is refunded.';
+    const because = say('en', refund.fee > 0 ? 'refundReason.cancelledLessFees' : 'refundReason.cancelled');
     return [await requestRefund(ctx, tx, { bookingId: id, paymentId: paid.id, amount: refund.refundAmount, reason: because })];
   });
   ctx.legCache?.clear();

@@ -3,15 +3,17 @@ import type { BookingViewer } from '../http/auth.js';
 import { NotTicketedError } from './errors.js';
 import { readBooking } from './read-bookings.js';
 import { ticketMail } from './ticket-mail.js';
+import { bookingLanguage } from './bookings.repo.js';
 
 /**
- * Sends the e-ticket mail of a ticketed booking again, to its contact, through the outbox. Answers where it went.
+ * Sends the e-ticket mail of a ticketed booking again (in the booking's language), to its contact, through the outbox. Answers where it went.
  * Throws BookingNotFoundError, or NotTicketedError before payment (or once cancelled).
  */
 export async function resendTicket(ctx: Pick<AppContext, 'database' | 'legCache' | 'outbox' | 'config'>, viewer: BookingViewer, pnr: string): Promise<string> {
   const booking = await readBooking(ctx, viewer, pnr);
   if (booking.status !== 'ticketed') throw new NotTicketedError();
-  await ctx.database.db.transaction((tx) => ctx.outbox.enqueue(tx, ticketMail(booking, ctx.config.publicUrl)));
+  const language = await bookingLanguage(ctx.database.db, booking._id);
+  await ctx.database.db.transaction((tx) => ctx.outbox.enqueue(tx, ticketMail(booking, ctx.config.publicUrl, language)));
   ctx.outbox.kick();
   return booking.contact.email;
 }

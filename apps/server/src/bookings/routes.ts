@@ -23,6 +23,7 @@ import { bookingViewer, currentUser } from '../http/auth.js';
 import { passengerListShape } from '../http/list-shapes.js';
 import { pageInMemory, sendPage } from '../http/paging.js';
 import { consume } from '../http/rate-limit.js';
+import { requestLanguage } from '../http/language.js';
 import { quoteCancellation } from './cancellation-quote.js';
 import { maskEmail, resendTicket } from './resend-ticket.js';
 import { plainJson } from '../http/serializers.js';
@@ -50,7 +51,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     // The booking is assembled field by field in the repository: plain JSON.stringify is enough.
     serializerCompiler: plainJson,
     handler: async (request, reply) => {
-      const booking = await bookFlights(ctx, request.user, request.body, request.headers['idempotency-key'] ?? null);
+      const booking = await bookFlights(ctx, request.user, request.body, request.headers['idempotency-key'] ?? null, requestLanguage(request));
       const { token } = await ctx.manageTokens.issue(booking._id);
       return reply.status(201).send({ message: journeyMessages.bookingHeld, data: booking, manageToken: token });
     },

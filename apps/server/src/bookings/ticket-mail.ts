@@ -1,56 +1,71 @@
-import { describeFareRules, fareLines, formatRoute, formatTk, PASSENGER_TYPE_LABELS, ticketName, type Booking } from '@tarmac/shared';
-import { AIRLINE_NOTE } from '../documents/ticket-booking.js';
+import { fareLines, formatRoute, formatTk, ticketName, type Booking } from '@tarmac/shared';
 import type { OutboxMail } from '../mail/outbox.js';
+import { sayer, type Language } from '../i18n/messages.js';
+import { clock, fareRuleSentences, mailDate, passengerTypeLabel } from '../i18n/travel-words.js';
 import { TICKET_ICS, TICKET_PDF } from './ticket-documents.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The e-ticket mail of a paid booking: passengers with their tickets, the flights and the total, with the
- * ticket PDF and an .ics of the flights attached by reference (made when the mail is sent).
+ * The e-ticket mail of a paid booking, in the booking's language: passengers with their tickets, the flights and
+ * the total, with the ticket PDF and an .ics of the flights attached by reference (made when the mail is sent).
  */
-export function ticketMail(booking: Booking, publicUrl: string): OutboxMail {
-  const legLines = booking.legs.map(
-    (l, i) =>
-      `Flight ${i + 1}: ${formatRoute(l.flightFromCurrentLocation, l.flightToDestinationLocation)}, flight ${l.flightNumber} (plane ${l.planeNumber})\n` +
-      `  Departure ${l.flightDepartingDate} ${l.flightDepartingTime}, arrival ${l.flightArrivalDate} ${l.flightArrivalTime} (local times)\n` +
-      `  ${l.packageName}: ${l.bagWeight} kg checked baggage. ${describeFareRules(l.fareRules).join(' ')}`,
+export function ticketMail(booking: Booking, publicUrl: string, language: Language = 'en'): OutboxMail {
+  const say = sayer(language);
+  const tk = (amount: number) => formatTk(amount, language);
+  const legLines = booking.legs.map((l, i) =>
+    [
+      say('ticketMail.leg', {
+        number: i + 1,
+        route: formatRoute(l.flightFromCurrentLocation, l.flightToDestinationLocation),
+        flight: l.flightNumber,
+        plane: l.planeNumber,
+      }),
+      `  ${say('ticketMail.legTimes', {
+        departureDate: mailDate(language, l.flightDepartingDate),
+        departureTime: clock(language, l.flightDepartingTime),
+        arrivalDate: mailDate(language, l.flightArrivalDate),
+        arrivalTime: clock(language, l.flightArrivalTime),
+      })}`,
+      `  ${say('ticketMail.legPackage', { package: l.packageName, bag: l.bagWeight, rules: fareRuleSentences(language, l.fareRules).join(' ') })}`,
+    ].join('\n'),
   );
-  const people = booking.passengers.map(
-    (p) => `${ticketName(p)} (${PASSENGER_TYPE_LABELS[p.type]}): ticket${p.tickets.length > 1 ? 's' : ''} ${p.tickets.join(', ')}`,
+  const people = booking.passengers.map((p) =>
+    say('ticketMail.passenger', { count: p.tickets.length, name: ticketName(p), type: passengerTypeLabel(language, p.type), tickets: p.tickets.join(', ') }),
   );
-  const fares = fareLines(booking.passengers).map(
-    (f) => `${f.count} × ${PASSENGER_TYPE_LABELS[f.type]}: ${f.perLeg.map((amount) => formatTk(amount)).join(' + ')} each = ${formatTk(f.subtotal)}`,
+  const fares = fareLines(booking.passengers).map((f) =>
+    say('ticketMail.fareLine', { count: f.count, type: passengerTypeLabel(language, f.type), fares: f.perLeg.map(tk).join(' + '), subtotal: tk(f.subtotal) }),
   );
-  const link = `${publicUrl}/manage-booking`;
+  const link = `${publicUrl}${language === 'bn' ? '/bn' : ''}/manage-booking`;
+  const note = say('airline.note');
   const text = [
-    `Your Tarmac booking ${booking.pnr} is paid and ticketed.`,
+    say('ticketMail.paid', { pnr: booking.pnr }),
     '',
-    'Passengers:',
+    say('ticketMail.passengers'),
     ...people,
     '',
     ...legLines,
     '',
-    'Fares:',
+    say('ticketMail.fares'),
     ...fares,
-    `Total paid: ${formatTk(booking.total)}`,
+    say('ticketMail.totalPaid', { total: tk(booking.total) }),
     '',
-    `Manage your booking with its reference ${booking.pnr} and a passenger's last name: ${link}`,
-    'Your e-ticket (PDF) and the flights for your calendar (.ics) are attached.',
+    say('ticketMail.manage', { pnr: booking.pnr, link }),
+    say('ticketMail.attached'),
     '',
-    AIRLINE_NOTE,
+    note,
   ].join('\n');
   const html =
-    `<h1>Your e-ticket for booking ${escapeHtml(booking.pnr)}</h1>` +
-    `<p><strong>Passengers</strong><br>${people.map(escapeHtml).join('<br>')}</p>` +
+    `<h1>${say('ticketMail.title', { pnr: escapeHtml(booking.pnr) })}</h1>` +
+    `<p><strong>${say('ticketMail.passengersHeading')}</strong><br>${people.map(escapeHtml).join('<br>')}</p>` +
     legLines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`).join('') +
-    `<p><strong>Fares</strong><br>${fares.map(escapeHtml).join('<br>')}</p>` +
-    `<p><strong>Total paid: ${escapeHtml(formatTk(booking.total))}</strong></p>` +
-    `<p><a href="${escapeHtml(link)}">Manage your booking</a> with its reference ${escapeHtml(booking.pnr)} and a passenger's last name.</p>` +
-    `<p>${escapeHtml(AIRLINE_NOTE)}</p>`;
+    `<p><strong>${say('ticketMail.faresHeading')}</strong><br>${fares.map(escapeHtml).join('<br>')}</p>` +
+    `<p><strong>${escapeHtml(say('ticketMail.totalPaid', { total: tk(booking.total) }))}</strong></p>` +
+    `<p>${say('ticketMail.manageHtml', { linkStart: `<a href="${escapeHtml(link)}">`, linkEnd: '</a>', pnr: escapeHtml(booking.pnr) })}</p>` +
+    `<p>${escapeHtml(note)}</p>`;
   return {
     to: booking.contact.email,
-    subject: `Your Tarmac e-ticket: booking ${booking.pnr}`,
+    subject: say('ticketMail.subject', { pnr: booking.pnr }),
     text,
     html,
     attachments: [

@@ -19,6 +19,7 @@ import { bookingViewer } from '../http/auth.js';
 import { actorOf } from '../catalog/schedule-routes.js';
 import { NotFoundError } from '../lib/domain-errors.js';
 import { boardingPassPdf } from '../documents/boarding-pass-pdf.js';
+import { bookingLanguageByPnr } from '../bookings/bookings.repo.js';
 import { checkIn, checkInStatus, readBoardingPasses } from './check-in.js';
 import { boardPassenger } from './board.js';
 import { seatMapOf } from './seat-map.js';
@@ -73,7 +74,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="boarding-pass-${pnr}-${pass.flightNumber}-${pass.passengerIndex + 1}.pdf"`)
-        .send(await boardingPassPdf(pass, pnr));
+        .send(await boardingPassPdf(pass, pnr, { language: await bookingLanguageByPnr(db, pnr) }));
     },
   });
 

@@ -283,6 +283,8 @@ export const bookings = pgTable(
     ticketedAt: timestamp('ticketed_at', { withTimezone: true, mode: 'date' }),
     expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** The language the booking was made in: its mails and documents are written in it (docs/decisions/020). */
+    language: text('language', { enum: ['en', 'bn'] }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('bookings_pnr_key').on(t.pnr),
@@ -296,6 +298,7 @@ export const bookings = pgTable(
     index('bookings_hold_expiry_idx').on(t.payBy).where(sql`${t.status} = 'held'`),
     check('bookings_status_check', sql`${t.status} in ('held', 'ticketed', 'expired', 'cancelled')`),
     check('bookings_travellers_check', sql`${t.travellers} between 1 and 9`),
+    check('bookings_language_check', sql`${t.language} in ('en', 'bn')`),
   ],
 );
 

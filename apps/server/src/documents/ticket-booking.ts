@@ -1,4 +1,6 @@
 import type { Booking } from '@tarmac/shared';
+import { say, type Language, type MessageId } from '../i18n/messages.js';
+import { clock, namedDay } from '../i18n/travel-words.js';
 
 /**
  * The part of a booking that its documents print. A structural subset of `Booking`, so a booking with more
@@ -31,21 +33,29 @@ export type TicketLeg = Pick<
 export type TicketPassenger = Pick<Booking['passengers'][number], 'name' | 'title' | 'firstName' | 'lastName' | 'type' | 'fares' | 'tickets'>;
 
 export const AIRLINE_NAME = 'Tarmac';
-export const AIRLINE_NOTE = 'The airline reserves the right to make flight decisions.';
-
-const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** The airline's note under every e-ticket (the English of 'airline.note'). */
+export const AIRLINE_NOTE = say('en', 'airline.note');
 
 /**
- * A flight's local date and time as the site writes them, e.g. "Tue, 1 Dec 2026 at 14:00". Flight dates and
- * times are the airport's own clock, so they are printed as they are, never shifted to another zone.
+ * A flight's local date and time as the site writes them, e.g. "Tue, 1 Dec 2026 at 14:00" (Bangla
+ * "মঙ্গল, ১ ডিসে, ২০২৬, ১৪:০০"). Flight dates and times are the airport's own clock, so they are printed as
+ * they are, never shifted to another zone.
  */
-export function formatFlightMoment(date: string, time: string): string {
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : new Date(Number.NaN);
-  const shown = Number.isNaN(parsed.getTime()) ? date : day.format(parsed);
-  return time ? `${shown} at ${time}` : shown;
+export function formatFlightMoment(date: string, time: string, language: Language = 'en'): string {
+  const shown = namedDay(language, date);
+  return time ? say(language, 'ticketPdf.moment', { date: shown, time: clock(language, time) }) : shown;
 }
 
-/** "confirmed" → "Confirmed". */
-export function formatStatus(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+const STATUS_MESSAGES: Record<string, MessageId> = {
+  confirmed: 'bookingStatus.confirmed',
+  held: 'bookingStatus.held',
+  ticketed: 'bookingStatus.ticketed',
+  cancelled: 'bookingStatus.cancelled',
+  expired: 'bookingStatus.expired',
+};
+
+/** "confirmed" → "Confirmed" (Bangla "নিশ্চিত"); a status without a message is printed capitalised. */
+export function formatStatus(status: string, language: Language = 'en'): string {
+  const id = STATUS_MESSAGES[status];
+  return id ? say(language, id) : status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -1,6 +1,8 @@
 import { formatTk, REBOOK_WINDOW_DAYS, type FlightStatus } from '@tarmac/shared';
 import type { OutboxMail } from '../mail/outbox.js';
 import { TICKET_PDF } from '../bookings/ticket-documents.js';
+import { say as sayIn, sayer, type Language } from '../i18n/messages.js';
+import { clock, mailDate } from '../i18n/travel-words.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const asHtml = (lines: string[]) => lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('');
@@ -9,65 +11,87 @@ export interface MailBooking {
   pnr: string;
   email: string;
   status: 'held' | 'ticketed';
+  /** The booking's language, in which its mails are written (English when not told). */
+  language?: Language;
 }
 
-const flightLine = (s: FlightStatus) =>
-  `Flight ${s.flightNumber}, ${s.from} to ${s.to}, scheduled to depart ${s.scheduledLocal.date} at ${s.scheduledLocal.time} (local time)`;
+/** The site's address of a page in the mail's language (Bangla pages live under /bn). */
+const page = (publicUrl: string, language: Language, path: string) => `${publicUrl}${language === 'bn' ? '/bn' : ''}${path}`;
+
+/** The flight as a disruption mail names it, in the mail's language. */
+const flightValues = (s: FlightStatus, language: Language) => ({
+  flight: s.flightNumber,
+  from: s.from,
+  to: s.to,
+  date: mailDate(language, s.scheduledLocal.date),
+  time: clock(language, s.scheduledLocal.time),
+});
 
 /** The mail a delay sends to one booking: what changed, the new time and why. */
 export function delayMail(b: MailBooking, s: FlightStatus, publicUrl: string): OutboxMail {
+  const language = b.language ?? 'en';
+  const say = sayer(language);
+  const follow = `${page(publicUrl, language, '/flight-status')}?flightNumber=${encodeURIComponent(s.flightNumber)}&date=${s.scheduledLocal.date}`;
   const lines = [
-    `${flightLine(s)}, is delayed.`,
-    `New departure: ${s.estimatedLocal.date} at ${s.estimatedLocal.time} (local time).`,
-    `Reason: ${s.reason ?? ''}`,
+    say('delayMail.flight', flightValues(s, language)),
+    say('delayMail.newDeparture', { date: mailDate(language, s.estimatedLocal.date), time: clock(language, s.estimatedLocal.time) }),
+    say('disruptionMail.reason', { reason: s.reason ?? '' }),
     '',
-    `Your booking ${b.pnr} stays valid on this flight; please come to the airport for the new time.`,
-    `Follow the flight: ${publicUrl}/flight-status?flightNumber=${encodeURIComponent(s.flightNumber)}&date=${s.scheduledLocal.date}`,
-    `Manage your booking with its reference ${b.pnr} and a passenger's last name: ${publicUrl}/manage-booking`,
+    say('delayMail.stays', { pnr: b.pnr }),
+    say('delayMail.follow', { link: follow }),
+    say('disruptionMail.manage', { pnr: b.pnr, link: page(publicUrl, language, '/manage-booking') }),
   ];
-  return { to: b.email, subject: `Flight ${s.flightNumber} on ${s.scheduledLocal.date} is delayed: booking ${b.pnr}`, text: lines.join('\n'), html: asHtml(lines) };
+  const subject = say('delayMail.subject', { flight: s.flightNumber, date: mailDate(language, s.scheduledLocal.date), pnr: b.pnr });
+  return { to: b.email, subject, text: lines.join('\n'), html: asHtml(lines) };
 }
 
 /** The mail a cancellation sends to one booking: a ticketed one may take a full refund or move for free; a hold ends. */
 export function cancellationMail(b: MailBooking, s: FlightStatus, publicUrl: string): OutboxMail {
+  const language = b.language ?? 'en';
+  const say = sayer(language);
   const choices =
     b.status === 'ticketed'
-      ? [
-          'What you can do, from Manage booking (or My bookings if you booked with an account):',
-          `- move to another flight of the same route departing within ${REBOOK_WINDOW_DAYS} days, free of charge (seats permitting), or`,
-          '- cancel the booking and get a full refund of what you paid, with no fee.',
-        ]
-      : ['Your booking was not paid yet: we have cancelled it, and nothing was charged. You are welcome to book another flight.'];
+      ? [say('cancellationMail.choices'), say('cancellationMail.move', { count: REBOOK_WINDOW_DAYS }), say('cancellationMail.refund')]
+      : [say('cancellationMail.unpaid')];
   const lines = [
-    `${flightLine(s)}, is cancelled.`,
-    `Reason: ${s.reason ?? ''}`,
+    say('cancellationMail.flight', flightValues(s, language)),
+    say('disruptionMail.reason', { reason: s.reason ?? '' }),
     '',
-    `We are sorry for the trouble this causes. Booking ${b.pnr}:`,
+    say('cancellationMail.sorry', { pnr: b.pnr }),
     ...choices,
     '',
-    `Manage your booking with its reference ${b.pnr} and a passenger's last name: ${publicUrl}/manage-booking`,
+    say('disruptionMail.manage', { pnr: b.pnr, link: page(publicUrl, language, '/manage-booking') }),
   ];
-  return { to: b.email, subject: `Flight ${s.flightNumber} on ${s.scheduledLocal.date} is cancelled: booking ${b.pnr}`, text: lines.join('\n'), html: asHtml(lines) };
+  const subject = say('cancellationMail.subject', { flight: s.flightNumber, date: mailDate(language, s.scheduledLocal.date), pnr: b.pnr });
+  return { to: b.email, subject, text: lines.join('\n'), html: asHtml(lines) };
 }
 
 /** The mail confirming a free move to another flight, with the e-ticket as it now reads. */
-export function rebookedMail(r: { pnr: string; email: string; bookingId: string; from: string; to: string; flightNumber: string; date: string; time: string }, publicUrl: string): OutboxMail {
+export function rebookedMail(
+  r: { pnr: string; email: string; bookingId: string; from: string; to: string; flightNumber: string; date: string; time: string; language?: Language },
+  publicUrl: string,
+): OutboxMail {
+  const language = r.language ?? 'en';
+  const say = sayer(language);
   const lines = [
-    `Your booking ${r.pnr} has moved, free of charge, to flight ${r.flightNumber} from ${r.from} to ${r.to}, departing ${r.date} at ${r.time} (local time).`,
-    'Your tickets stay valid; the e-ticket attached shows the new flight.',
+    say('rebookedMail.moved', { pnr: r.pnr, flight: r.flightNumber, from: r.from, to: r.to, date: mailDate(language, r.date), time: clock(language, r.time) }),
+    say('rebookedMail.valid'),
     '',
-    `Manage your booking: ${publicUrl}/manage-booking`,
+    say('rebookedMail.manage', { link: page(publicUrl, language, '/manage-booking') }),
   ];
   return {
     to: r.email,
-    subject: `Your new flight ${r.flightNumber} on ${r.date}: booking ${r.pnr}`,
+    subject: say('rebookedMail.subject', { flight: r.flightNumber, date: mailDate(language, r.date), pnr: r.pnr }),
     text: lines.join('\n'),
     html: asHtml(lines),
     attachments: [{ filename: `ticket-${r.pnr}.pdf`, contentType: 'application/pdf', kind: TICKET_PDF, ref: r.bookingId }],
   };
 }
 
-/** The refund itself is told by the refund mail when the provider has made it; this says it was asked for. */
+/**
+ * The refund itself is told by the refund mail when the provider has made it; this says it was asked for. The
+ * reason is kept in English with the refund (the back office reads it); the refund mail says it in the booking's language.
+ */
 export function disruptionRefundText(amount: number): string {
-  return `Cancelled because a flight was cancelled by the airline; ${formatTk(amount)} refunded in full.`;
+  return sayIn('en', 'refundReason.disruption', { amount: formatTk(amount, 'en') });
 }

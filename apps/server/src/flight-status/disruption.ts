@@ -111,7 +111,7 @@ export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, p
     await ctx.outbox.enqueue(
       tx,
       rebookedMail(
-        { pnr: b.pnr, email: head[0]?.userEmail ?? b.contactEmail, bookingId: id, from: target.fromName, to: target.toName, flightNumber: t.flightNumber, date: t.departingDate, time: t.departingTime },
+        { pnr: b.pnr, email: head[0]?.userEmail ?? b.contactEmail, bookingId: id, from: target.fromName, to: target.toName, flightNumber: t.flightNumber, date: t.departingDate, time: t.departingTime, language: b.language },
         ctx.config.publicUrl,
       ),
     );

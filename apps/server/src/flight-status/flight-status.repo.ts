@@ -63,6 +63,7 @@ export async function lockBookingsOnFlight(tx: Db, flightId: string) {
       pnr: bookings.pnr,
       status: bookings.status,
       travellers: bookings.travellers,
+      language: bookings.language,
       // The account's e-mail for an account's booking, the contact's for a guest's.
       email: sql<string>`coalesce(${users.email}, ${bookings.contactEmail})`,
     })

@@ -53,7 +53,7 @@ export async function insertRefund(tx: Db, row: { id: string; bookingId: string;
 /** A refund with what asking the provider needs (the payment's reference) and whom to tell. */
 export async function lockRefund(tx: Db, id: string) {
   const [row] = await tx
-    .select({ refund: refunds, paymentRef: payments.providerRef, provider: payments.provider, pnr: bookings.pnr, email: bookings.contactEmail })
+    .select({ refund: refunds, paymentRef: payments.providerRef, provider: payments.provider, pnr: bookings.pnr, email: bookings.contactEmail, language: bookings.language })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .innerJoin(bookings, eq(bookings.id, refunds.bookingId))

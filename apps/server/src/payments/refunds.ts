@@ -3,7 +3,8 @@ import { formatTk } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
 import type { Logger } from '../lib/logger.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail, type OutboxMail } from '../mail/outbox.js';
+import { say, type Language } from '../i18n/messages.js';
 import * as repo from './payments.repo.js';
 import { PaymentProviderError } from './provider.js';
 
@@ -64,7 +65,7 @@ export async function processRefund(ctx: RefundContext, refundId: string): Promi
     if (!row || row.refund.status !== 'pending') return false;
     await repo.updateRefund(tx, refundId, { status: answer.status, providerRef: answer.refundRef ?? row.refund.providerRef });
     if (answer.status !== 'done') return false;
-    await enqueueMail(tx, refundMail({ to: row.email, pnr: row.pnr, amount: row.refund.amount, reason: row.refund.reason }));
+    await enqueueMail(tx, refundMail({ to: row.email, pnr: row.pnr, amount: row.refund.amount, reason: row.refund.reason, language: row.language }));
     return true;
   });
   if (done) ctx.outbox.kick();
@@ -79,13 +80,41 @@ export async function processPendingRefunds(ctx: RefundContext, log: Logger, now
   }
 }
 
-function refundMail(r: { to: string; pnr: string; amount: number; reason: string }) {
+/** A refund's reason (kept in English) in `language`: the Bangla of a reason we wrote, else the reason as it is. */
+export function refundReasonIn(language: Language, reason: string): string {
+  if (language === 'en') return reason;
+  for (const id of REFUND_REASONS) {
+    const english = say('en', id);
+    const names: string[] = [];
+    const pattern = english.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => {
+      names.push(name);
+      return '(.+)';
+    });
+    const match = new RegExp(`^${pattern}$`).exec(reason);
+    if (!match) continue;
+    // The only value a reason carries is an amount, written as the English mails write taka ("1,500 TK").
+    const values = Object.fromEntries(names.map((name, i) => [name, takaIn(language, match[i + 1]!)]));
+    return say(language, id, values);
+  }
+  return reason;
+}
+
+const REFUND_REASONS = ['refundReason.disruption', 'refundReason.late', 'refundReason.double', 'refundReason.cancelledLessFees', 'refundReason.cancelled'] as const;
+
+const takaIn = (language: Language, english: string) => {
+  const amount = /^([\d,]+) TK$/.exec(english);
+  return amount ? formatTk(Number(amount[1]!.replace(/,/g, '')), language) : english;
+};
+
+/** The mail telling a traveller their refund is made, in the booking's language. */
+export function refundMail(r: { to: string; pnr: string; amount: number; reason: string; language?: Language }): OutboxMail {
+  const language = r.language ?? 'en';
   const text = [
-    `We have refunded ${formatTk(r.amount)} for your Tarmac booking ${r.pnr}.`,
+    say(language, 'refundMail.refunded', { amount: formatTk(r.amount, language), pnr: r.pnr }),
     '',
-    r.reason,
+    refundReasonIn(language, r.reason),
     '',
-    'The money goes back the way you paid; your bank may take a few days to show it.',
+    say(language, 'refundMail.bank'),
   ].join('\n');
-  return { to: r.to, subject: `Refund for Tarmac booking ${r.pnr}`, text };
+  return { to: r.to, subject: say(language, 'refundMail.subject', { pnr: r.pnr }), text };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/open.js';
 import { InvalidInputError, UnavailableError } from '../lib/domain-errors.js';
 import type { Logger } from '../lib/logger.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { say } from '../i18n/messages.js';
 import { decimalToPaisa } from './amount.js';
 import * as repo from './payments.repo.js';
 import { InvalidCallbackError, PaymentProviderError, bookingMismatch, type PaidPayment, type VerifiedPayment } from './provider.js';
@@ -28,8 +29,8 @@ export class UnknownPaymentError extends InvalidInputError {
   }
 }
 
-export const lateRefundReason = 'The hold had expired and the seats were sold; the payment is refunded in full.';
-const doubleRefundReason = 'The booking was already paid by another payment; this one is refunded in full.';
+export const lateRefundReason = say('en', 'refundReason.late');
+const doubleRefundReason = say('en', 'refundReason.double');
 
 /** What the result page says of a payment in this state. */
 function outcomeOf(status: repo.PaymentStatus): PaymentResultOutcome {
@@ -141,6 +142,6 @@ async function payForBooking(ctx: PaymentContext, tx: Db, booking: BookingRow, p
   }
   await issueTickets(tx, booking, seatsChanged ? 'Paid after the hold had ended; the seats were still free.' : 'Paid.');
   const [ticketed] = await loadBookings(tx, [booking.id]);
-  if (ticketed) await enqueueMail(tx, ticketMail(ticketed, ctx.config.publicUrl));
+  if (ticketed) await enqueueMail(tx, ticketMail(ticketed, ctx.config.publicUrl, booking.language));
   return { outcome: 'paid', mail: true, seatsChanged, refunds: [] };
 }

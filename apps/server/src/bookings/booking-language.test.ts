@@ -1,0 +1,176 @@
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Booking } from '@tarmac/shared';
+import { bookings } from '../db/schema.js';
+import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
+import { completeTestPayment, makeFlight, makePackage, startPaymentOf } from '../testing/factories.js';
+import { startSmtpServer, type CapturedMail } from '../testing/smtp.js';
+
+/** A booking remembers the language it was made in, and its mails and documents are written in it (issue 13). */
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let silver: { _id: string };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+  admin = await createUser(t, { role: 'admin' });
+  silver = await makePackage(t, admin.auth, 'silver');
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const BENGALI = /[\u0980-\u09FF]/;
+const BANGLA = { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' };
+type Headers = Record<string, string>;
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+const fontsOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]!);
+const languageOf = async (pnr: string) => (await t.database.db.select({ language: bookings.language }).from(bookings).where(eq(bookings.pnr, pnr)))[0]?.language;
+const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
+async function nextMailTo(email: string, seen: number): Promise<CapturedMail> {
+  for (let i = 0; i < 100 && mailsTo(email).length <= seen; i++) await new Promise((r) => setTimeout(r, 100));
+  const mail = mailsTo(email)[seen];
+  if (!mail) throw new Error(`No mail number ${seen + 1} to ${email} arrived.`);
+  return mail;
+}
+
+/** Holds one seat for a signed-in user (with the request's headers), pays for it and answers the ticketed booking. */
+async function bookAndPay(who: { auth: { authorization: string } }, headers: Headers, flightId: string): Promise<Booking> {
+  const held = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { ...who.auth, ...headers },
+    payload: { legs: [{ flightId, packageId: silver._id }], passengers: [{ title: 'Ms', firstName: 'Ayesha', lastName: 'Rahman', type: 'adult' }] },
+  });
+  expect(held.statusCode, held.body).toBe(201);
+  const { pnr } = json<{ data: Booking }>(held).data;
+  const { paymentId } = await startPaymentOf(t, who.auth, pnr);
+  await completeTestPayment(t, paymentId, 'paid');
+  return json<Booking>(await t.app.inject({ url: `/api/bookings/${pnr}`, headers: who.auth }));
+}
+
+describe('a booking made in Bangla', () => {
+  it('gets its e-ticket mail in Bangla, with a Bangla ticket PDF attached and served, and its resent mail too', async () => {
+    const user = await createUser(t);
+    const flight = await makeFlight(t, admin.auth);
+    const booking = await bookAndPay(user, BANGLA, flight._id);
+    expect(booking.status).toBe('ticketed');
+    expect(await languageOf(booking.pnr)).toBe('bn');
+
+    const mail = await smtp.waitFor(user.email);
+    expect(mail.subject).toBe(`আপনার টারম্যাক ই-টিকিট: বুকিং ${booking.pnr}`);
+    expect(mail.text).toContain(`আপনার টারম্যাক বুকিং ${booking.pnr}-এর মূল্য পরিশোধ হয়েছে`);
+    expect(mail.text).toContain('RAHMAN/AYESHA MS (প্রাপ্তবয়স্ক)');
+    expect(mail.text).toContain(booking.passengers[0]!.tickets[0]!);
+    expect(mail.text).toContain('মোট পরিশোধ: ৳৯,৯৯৫');
+    expect(mail.text).toContain('http://tarmac.test/bn/manage-booking');
+    expect(mail.text).not.toContain('Your Tarmac booking');
+    expect(mail.html).toContain(`<h1>বুকিং ${booking.pnr}-এর ই-টিকিট</h1>`);
+    const attached = mail.attachments.find((a) => a.filename === `ticket-${booking.pnr}.pdf`)!;
+    expect(fontsOf(attached.content)).toContain('NotoSansBengali-Regular');
+    expect(await pdfText(attached.content)).toContain('যাত্রী ১/১');
+    const ics = mail.attachments.find((a) => a.filename === `flights-${booking.pnr}.ics`)!.content.toString('utf8');
+    expect(ics).toContain(`বুকিং রেফারেন্স (PNR): ${booking.pnr}`);
+
+    const served = await t.app.inject({ url: `/api/bookings/${booking.pnr}/ticket.pdf`, headers: user.auth });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(fontsOf(served.rawPayload)).toContain('NotoSansBengali-Bold');
+    const text = await pdfText(served.rawPayload);
+    expect(text).toContain(booking.pnr);
+    expect(text).toContain('৳৯,৯৯৫');
+    expect(text).not.toContain('Booking reference');
+
+    // Resent from an English page, the e-ticket still follows the booking's language.
+    const resent = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.pnr}/resend-email`, headers: user.auth });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect((await nextMailTo(user.email, 1)).subject).toBe(`আপনার টারম্যাক ই-টিকিট: বুকিং ${booking.pnr}`);
+  });
+
+  it('tells a guest of a delay in Bangla, and a guest who booked in English in English', async () => {
+    const flight = await makeFlight(t, admin.auth);
+    const hold = async (headers: Headers) => {
+      const email = uniqueEmail('guest');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers,
+        payload: {
+          legs: [{ flightId: flight._id, packageId: silver._id }],
+          contact: { email, phone: '+880 1711 000000' },
+          passengers: [{ title: 'Mr', firstName: 'Karim', lastName: 'Uddin', type: 'adult' }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return { email, pnr: json<{ data: Booking }>(res).data.pnr };
+    };
+    const bangla = await hold({ 'accept-language': 'bn' });
+    const english = await hold({ 'accept-language': 'en-GB,bn;q=0.8' });
+    expect(await languageOf(bangla.pnr)).toBe('bn');
+    expect(await languageOf(english.pnr)).toBe('en');
+
+    const delay = { status: 'delayed', estimatedDate: flight.flightDepartingDate, estimatedTime: '13:30', reason: 'Late arrival of the aircraft' };
+    const set = await t.app.inject({ method: 'PATCH', url: `/api/flight-information/${flight._id}/status`, headers: admin.auth, payload: delay });
+    expect(set.statusCode, set.body).toBe(200);
+
+    const toBangla = await smtp.waitFor(bangla.email);
+    expect(toBangla.subject).toMatch(new RegExp(`তারিখের ফ্লাইট ${flight.flightNumber} বিলম্বিত: বুকিং ${bangla.pnr}$`));
+    expect(toBangla.text).toContain('নতুন প্রস্থান:');
+    expect(toBangla.text).toContain('১৩:৩০');
+    // The reason is the admin's, as typed.
+    expect(toBangla.text).toContain('কারণ: Late arrival of the aircraft');
+    const toEnglish = await smtp.waitFor(english.email);
+    expect(toEnglish.subject).toBe(`Flight ${flight.flightNumber} on ${flight.flightDepartingDate} is delayed: booking ${english.pnr}`);
+    expect(toEnglish.text).not.toMatch(BENGALI);
+  });
+});
+
+describe('a booking made in English', () => {
+  it('stays English: its mail, its attached and served ticket PDF', async () => {
+    const user = await createUser(t);
+    const flight = await makeFlight(t, admin.auth);
+    const booking = await bookAndPay(user, {}, flight._id);
+    expect(await languageOf(booking.pnr)).toBe('en');
+
+    const mail = await smtp.waitFor(user.email);
+    expect(mail.subject).toBe(`Your Tarmac e-ticket: booking ${booking.pnr}`);
+    expect(mail.text).toContain(`Your Tarmac booking ${booking.pnr} is paid and ticketed.`);
+    expect(mail.text).toContain('Total paid: 9,995 TK');
+    expect(mail.text + mail.html).not.toMatch(BENGALI);
+    const attached = mail.attachments.find((a) => a.filename.endsWith('.pdf'))!;
+    expect(fontsOf(attached.content).some((f) => f.includes('Noto'))).toBe(false);
+
+    // Asked for from a Bangla page, the ticket of an English booking is still English.
+    const served = await t.app.inject({ url: `/api/bookings/${booking.pnr}/ticket.pdf`, headers: { ...user.auth, ...BANGLA } });
+    expect(served.statusCode).toBe(200);
+    const text = await pdfText(served.rawPayload);
+    expect(text).toContain('Booking reference (PNR)');
+    expect(text).not.toMatch(BENGALI);
+  });
+});
+
+describe('the password reset mail', () => {
+  it('is written in the language of the request that asked for it', async () => {
+    const user = await createUser(t, { name: 'Ayesha' });
+    const asked = await t.app.inject({ method: 'PUT', url: '/api/forgot-password-sys-to-sent-email', headers: BANGLA, payload: { email: user.email } });
+    expect(asked.statusCode).toBe(200);
+    const mail = await smtp.waitFor(user.email);
+    expect(mail.subject).toBe('টারম্যাকের নতুন পাসওয়ার্ড দিন');
+    expect(mail.text).toContain('প্রিয় Ayesha,');
+    expect(mail.text).toContain('৬০ মিনিটের মধ্যে');
+    expect(mail.text).toMatch(/http:\/\/tarmac\.test\/bn\/change-password\?token=[A-Za-z0-9_-]+/);
+    expect(mail.html).toContain('>নতুন পাসওয়ার্ড দিন</a>');
+  });
+});
