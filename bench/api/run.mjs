@@ -283,14 +283,14 @@ async function main() {
     results.cases.push({ ...(await measure('domestic locations list', { url: `${base}/api/show-domestic-flight` })), floor: 'health' });
     results.cases.push({ ...(await measure('international locations list', { url: `${base}/api/show-international-flight` })), floor: 'health' });
     // The back office's flight list at airline scale: one server page (issue 12), not the whole schedule.
+    // Target (issue 12): a page answered in p99 ≤ 20 ms. Measured as an admin pages (one connection: the time a
+    // page takes), and under sixteen connections asking without pause (the throughput; there the p99 is mostly
+    // the queue: sixteen requests in flight at ~1,000 pages/s on two cores make ~16 ms of waiting on average).
     const adminToken = (await api(base, 'POST', '/api/signin', ADMIN)).body.token;
-    results.cases.push({
-      ...(await measure(`paged flight list (admin), 50 of ${BIG.toLocaleString('en-US')} flights, newest first`, {
-        url: `${base}/api/show-flight-information-list?limit=50&offset=0&sort=-createdAt`,
-        headers: { authorization: `Bearer ${adminToken}` },
-      })),
-      floor: 'health',
-    });
+    const firstPage = { url: `${base}/api/show-flight-information-list?limit=50&offset=0&sort=-createdAt`, headers: { authorization: `Bearer ${adminToken}` } };
+    const pageName = `paged flight list (admin), 50 of ${BIG.toLocaleString('en-US')} flights, newest first`;
+    results.cases.push({ ...(await measure(`${pageName}, one admin (1 connection)`, { ...firstPage, connections: 1 })), floor: null, pageTarget: true });
+    results.cases.push({ ...(await measure(pageName, firstPage)), floor: 'health' });
   }
 
   if (ONLY_SEARCH) {
@@ -299,7 +299,7 @@ async function main() {
     await big.drop();
     floorCopy?.drop();
     const floors = { health: healthFloor.rps, search: searchFloor.rps };
-    for (const c of results.cases) c.ratioToFloor = Math.round((c.rps / floors[c.floor]) * 100) / 100;
+    for (const c of results.cases) c.ratioToFloor = c.floor ? Math.round((c.rps / floors[c.floor]) * 100) / 100 : '–';
     console.log(`\nBENCH_ONLY=search on ${results.database}, load average ${results.loadAverage} at the start (not saved):`);
     for (const c of results.cases) console.log(`| ${c.case} | ${c.rps}${c.runs ? ` (${c.runs.join(' / ')})` : ''} | ${c.p50} | ${c.p99} | ${c.errors} | ${c.ratioToFloor} |${c.note ? ` ${c.note}` : ''}`);
     return;
@@ -430,7 +430,7 @@ async function main() {
   floorCopy?.drop();
 
   const floors = { health: healthFloor.rps, search: searchFloor?.rps, booking: bookingFloor.rps };
-  for (const c of results.cases) c.ratioToFloor = Math.round((c.rps / floors[c.floor]) * 100) / 100;
+  for (const c of results.cases) c.ratioToFloor = c.floor ? Math.round((c.rps / floors[c.floor]) * 100) / 100 : '–';
   results.totalSeconds = Math.round((performance.now() - started) / 1000);
 
   const file = path.join(root, 'bench/results', `api-${big.kind.startsWith('PG') ? 'pglite' : 'postgres'}-${results.date.slice(0, 10)}.json`);
@@ -455,8 +455,9 @@ function markdown(r) {
   const race = (x) => Object.entries(x).map(([k, v]) => `${k}: ${v}`).join(', ');
   const hold = r.cases.find((c) => c.case.startsWith('hold'));
   const calendar = r.cases.find((c) => c.ratioToOneWay !== undefined);
+  const page = r.cases.find((c) => c.pageTarget);
   const lines = [
-    `Run ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${r.machine}; database: **${r.database}**; autocannon ${r.connections} connections, ${r.durationSeconds} s per case after a ${WARMUP} s warm-up ` +
+    `Run ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${r.machine}; database: **${r.database}**; autocannon ${r.connections} connections (1 where a case says so), ${r.durationSeconds} s per case after a ${WARMUP} s warm-up ` +
       `(payment cases: every started payment once, the first tenth as warm-up); load average ${r.loadAverage} at the start; command \`${r.database === 'PostgreSQL' ? 'DATABASE_URL=… ' : ''}npm run bench\`.`,
     `Floors: ${r.floorApp}. CPU ms/req: CPU time of the app process (the server, or the floor app on its rows; on PGlite it includes the database) and of the PostgreSQL backends serving the bench database during the measured part, per request. The search floor and one-way search, and the booking floor and holds, were measured alternately (floor, case, floor, case): their rows give the mean (and each run), the mean p50 and the worse p99. Search cases are compared with the search floor (one leg query), booking and payment cases with the booking floor, the lists with GET /api/health.`,
     '',
@@ -464,10 +465,11 @@ function markdown(r) {
     '|---|---:|---:|---:|---:|---|---:|---:|---:|---|',
     ...r.cases.map(
       (c) =>
-        `| ${c.case} | ${c.rps}${c.runs ? ` (${c.runs.join(' / ')})` : ''} | ${c.p50} | ${c.p99} | ${c.errors} | ${floorName[c.floor]} | ${c.ratioToFloor} | ${c.appCpuMs ?? '–'} | ${c.dbCpuMs ?? '–'} | ${Object.entries(c.statuses).map(([k, v]) => `${k}: ${v}`).join(', ')} |`,
+        `| ${c.case} | ${c.rps}${c.runs ? ` (${c.runs.join(' / ')})` : ''} | ${c.p50} | ${c.p99} | ${c.errors} | ${floorName[c.floor] ?? '–'} | ${c.ratioToFloor} | ${c.appCpuMs ?? '–'} | ${c.dbCpuMs ?? '–'} | ${Object.entries(c.statuses).map(([k, v]) => `${k}: ${v}`).join(', ')} |`,
     ),
     '',
     ...(calendar ? [`Fare calendar: ${calendar.note}; target ≥ 0.5×: **${calendar.ratioToOneWay >= 0.5 ? 'met' : 'not met'}**.`, ''] : []),
+    ...(page ? [`Paged flight list: a page answered in p99 ${page.p99} ms as an admin pages (1 connection); target ≤ 20 ms: **${page.p99 <= 20 ? 'met' : 'not met'}**. The ${r.connections}-connection row is its throughput.`, ''] : []),
     `Holds: ${hold?.note ?? ''}. Seats of the holds' flights after holds, payments and the double cancels: ${books(r.seats.product)}.`,
     `Double cancels (each booking cancelled by two requests at once): held ${race(r.seats.cancelRace.held)}; ticketed ${race(r.seats.cancelRace.ticketed)}. ` +
       `Floor's flights: ${books(r.seats.floor)}. Mails in the outbox at the end: ${r.seats.outboxMails ? `${r.seats.outboxMails.n}, ${r.seats.outboxMails.sent} of them delivered (written as .eml files: no SMTP_URL)` : 'n/a'}. Server peak memory (VmHWM): ${r.peakMemoryMb} MB.`,
