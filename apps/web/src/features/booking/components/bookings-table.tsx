@@ -8,6 +8,7 @@ import { awaitsPayment, latestRefund, refundText } from '../booking-status';
 import { StatusBadge } from './status-badge';
 import { CheckInLink } from '../../check-in';
 import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
 
 /** "DHAKA → CHATTOGRAM → DHAKA" for connected legs; separate legs are listed one per line. */
 export function bookingRoute(booking: Booking): string[] {
@@ -33,7 +34,7 @@ function StatusCell({ booking, admin }: { booking: Booking; admin: boolean }) {
       <StatusBadge status={booking.status} />
       {booking.status === 'held' && (
         <div className="small mt-1">
-          {t('booking.payBy')}{' '}<time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time>
+          {rich(t('booking.payByTime', { time: slot('time') }), { time: <time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time> })}
         </div>
       )}
       {!admin && awaitsPayment(booking) && (
