@@ -18,10 +18,14 @@ test('a guest switches to Bangla, books and pays a flight, and sees the ticket i
   const from = `Dhaka ${t}`;
   const to = `Sylhet ${t}`;
   const date = dayFromNow(21);
-  const { packages, addFlight } = await seedCatalogue(request, [
-    { name: from, kind: 'domestic' },
-    { name: to, kind: 'domestic' },
-  ]);
+  const { packages, addFlight } = await seedCatalogue(
+    request,
+    [
+      { name: from, kind: 'domestic' },
+      { name: to, kind: 'domestic' },
+    ],
+    { gold: { refundable: true, changeFee: 500, refundFeeBefore24h: 1000, refundFeeWithin24h: 2500 } },
+  );
   const flight = await addFlight(from, to, date, { silver: 4500, gold: 6200, platinum: 110995 });
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`bn-${name}.png`), fullPage: true });
 
@@ -41,6 +45,10 @@ test('a guest switches to Bangla, books and pays a flight, and sees the ticket i
   await expect(page.getByRole('heading', { name: 'উপলব্ধ ফ্লাইট' })).toBeVisible();
   // The platinum fare in lakh grouping with Bangla digits.
   await expect(page.getByText(taka(110995)).first()).toBeVisible();
+  // The gold package's fare rules in one Bangla line, opening to whole Bangla sentences.
+  const goldRules = page.getByTestId('fare-rules').filter({ visible: true }).filter({ hasText: 'ফেরত ফি ৳১,০০০, ২৪ ঘণ্টার মধ্যে ৳২,৫০০ · পরিবর্তন ৳৫০০' }).first();
+  await goldRules.locator('summary').click();
+  await expect(goldRules.getByText('পরিবর্তন: যাত্রীপ্রতি ৳৫০০।')).toBeVisible();
   await shot('results');
 
   // A shared link of the results opens in Bangla in a fresh browser.
@@ -80,11 +88,21 @@ test('a guest switches to Bangla, books and pays a flight, and sees the ticket i
   await expect(page).toHaveURL(/\/bn\/booking\/[A-Z0-9]{6}\/pay$/);
   const pnr = /\/booking\/([A-Z0-9]{6})\/pay$/.exec(page.url())![1]!;
   await expect(page.getByText(taka(6200)).first()).toBeVisible();
+  // The passenger type, the fare rules and the countdown's clock, all in Bangla.
+  await expect(page.getByTestId('fare-lines')).toContainText(`১ × প্রাপ্তবয়স্ক · প্রতিজন ${taka(6200)} = ${taka(6200)}`);
+  await expect(page.getByTestId('fare-rules').first()).toContainText(
+    'ফেরতযোগ্য: ছাড়ার ২৪ ঘণ্টা আগে পর্যন্ত বাতিলের ফি যাত্রীপ্রতি ৳১,০০০, ২৪ ঘণ্টার মধ্যে যাত্রীপ্রতি ৳২,৫০০।',
+  );
+  await expect(page.getByTestId('time-left')).toHaveText(/^[০-৯]{2}:[০-৯]{2}$/);
   await shot('payment');
   await page.getByRole('button', { name: 'এখনই পরিশোধ করুন' }).click();
   await expect(page).toHaveURL(/\/payments\/test\/[^/]+$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // The test provider's page in Bangla, still plainly marked TEST MODE.
+  await expect(page.getByTestId('test-mode-banner')).toContainText('TEST MODE');
+  await expect(page.getByTestId('test-mode-banner')).toContainText('কোনো আসল পরিশোধ নেওয়া হয় না');
+  await shot('test-payment');
+  await page.getByRole('button', { name: 'পরিশোধ করুন', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/bn/payment/result\\?pnr=${pnr}&outcome=paid$`));
   await expect(page.getByRole('heading', { name: 'পরিশোধ সম্পন্ন হয়েছে' })).toBeVisible();
@@ -94,6 +112,8 @@ test('a guest switches to Bangla, books and pays a flight, and sees the ticket i
   await expect(ticket).toBeVisible();
   await expect(ticket.getByText('বুকিং রেফারেন্স (পিএনআর)')).toBeVisible();
   await expect(page.getByTestId('booking-total')).toContainText(taka(6200));
+  await expect(ticket.getByRole('cell', { name: 'প্রাপ্তবয়স্ক', exact: true })).toBeVisible();
+  await expect(ticket.getByText('৩০ কেজি চেকড', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await shot('ticket');
 

@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 export interface DetailRow<T> {
   label: string;
   value: (item: T) => string;
@@ -12,7 +14,7 @@ export function DetailsList<T>({ item, rows }: { item: T; rows: readonly DetailR
         return (
           <div key={row.label} className="row">
             <dt className="col-sm-4 text-body-secondary fw-normal">{row.label}</dt>
-            <dd className="col-sm-8 text-break">{value || <span className="text-body-secondary">Not given</span>}</dd>
+            <dd className="col-sm-8 text-break">{value || <span className="text-body-secondary">{t('common.notGiven')}</span>}</dd>
           </div>
         );
       })}

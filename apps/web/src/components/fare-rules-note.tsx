@@ -1,5 +1,6 @@
-import { describeFareRules, summarizeFareRules, type FareRules } from '@tarmac/shared';
+import type { FareRules } from '@tarmac/shared';
 import { t } from '../i18n/i18n';
+import { fareRuleSentences, fareRuleSummary } from '../lib/fare-text';
 
 interface FareRulesNoteProps {
   rules: FareRules | undefined;
@@ -17,9 +18,9 @@ export function FareRulesNote({ rules, className = 'small mb-2', compact = false
   if (compact) {
     return (
       <details className={`fare-rules ${className}`} data-testid="fare-rules">
-        <summary>{summarizeFareRules(rules)}</summary>
+        <summary>{fareRuleSummary(rules)}</summary>
         <ul className="list-unstyled mb-0 mt-1" aria-label={t('common.fareRules')}>
-          {describeFareRules(rules).map((line) => (
+          {fareRuleSentences(rules).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -28,7 +29,7 @@ export function FareRulesNote({ rules, className = 'small mb-2', compact = false
   }
   return (
     <ul className={`fare-rules list-unstyled ${className}`} aria-label={t('common.fareRules')} data-testid="fare-rules">
-      {describeFareRules(rules).map((line) => (
+      {fareRuleSentences(rules).map((line) => (
         <li key={line}>{line}</li>
       ))}
     </ul>

@@ -8,11 +8,13 @@ interface RowActionsProps {
   linkLabel?: string;
   /** Names the row for screen readers, e.g. "Update Dhaka". */
   name: string;
+  /** The delete button's text; 'Delete' unless a traveller page says it in its language. */
+  deleteLabel?: string;
   onDelete: () => void;
 }
 
 /** The Action cell of a list: an Update (or other) link and a Delete button. */
-export function RowActions({ updateTo, linkLabel = 'Update', name, onDelete }: RowActionsProps) {
+export function RowActions({ updateTo, linkLabel = 'Update', deleteLabel = 'Delete', name, onDelete }: RowActionsProps) {
   return (
     <div className="d-flex flex-wrap gap-2">
       {updateTo && (
@@ -20,8 +22,8 @@ export function RowActions({ updateTo, linkLabel = 'Update', name, onDelete }: R
           {linkLabel}
         </Link>
       )}
-      <Button type="button" size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
-        Delete
+      <Button type="button" size="sm" variant="outline-danger" onClick={onDelete} aria-label={`${deleteLabel} ${name}`}>
+        {deleteLabel}
       </Button>
     </div>
   );

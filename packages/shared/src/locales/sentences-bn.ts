@@ -123,6 +123,7 @@ export const sentencesBn: Record<string, string> = {
   'The nationality must be at least 2 characters.': 'জাতীয়তা অন্তত ২ অক্ষরের হতে হবে।',
   'The nationality must be at most 60 characters.': 'জাতীয়তা সর্বোচ্চ ৬০ অক্ষরের হতে পারে।',
   'The passenger type must be adult, child or infant.': 'যাত্রীর ধরন প্রাপ্তবয়স্ক, শিশু বা কোলের শিশু হতে হবে।',
+  'The title must be one of Mr, Mrs, Ms, Miss, Mstr, Dr.': 'অনুগ্রহ করে একটি সম্বোধন বেছে নিন: Mr, Mrs, Ms, Miss, Mstr বা Dr।',
   'The return date cannot be before the depart date.': 'ফেরার তারিখ যাত্রার তারিখের আগে হতে পারে না।',
   'To must differ from From.': "'কোথায়' ও 'কোথা থেকে' একই হতে পারে না।",
   'The image is too large.': 'ছবিটি খুব বড়।',

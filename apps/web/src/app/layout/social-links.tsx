@@ -1,4 +1,5 @@
 import spriteUrl from './social-icons.svg?url&no-inline';
+import { t } from '../../i18n/i18n';
 
 /**
  * The company's social pages. The icons are one small SVG sprite file (not an icon font, and not in the
@@ -20,7 +21,7 @@ export function SocialLinks() {
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Tarmac on ${social.name}`}
+            aria-label={t('footer.social', { name: social.name })}
             className="social-link"
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

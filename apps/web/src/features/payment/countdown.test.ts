@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatLanguage } from '@tarmac/shared';
+import bnSite from '../../locales/bn/site.json';
 import { countdownAnnouncement, formatCountdown, secondsUntil } from './countdown';
 
 describe('the hold countdown', () => {
@@ -36,5 +39,22 @@ describe('the hold countdown', () => {
     expect(countdownAnnouncement(60)).toBe('Less than 1 minute left to pay.');
     expect(countdownAnnouncement(1)).toBe('Less than 1 minute left to pay.');
     expect(countdownAnnouncement(0)).toBe('The time to pay is over.');
+  });
+
+  describe('on a Bangla page', () => {
+    afterEach(() => {
+      setFormatLanguage('en');
+      i18n.activate('en');
+    });
+
+    it('ticks in Bangla digits and tells screen readers in Bangla', () => {
+      setFormatLanguage('bn');
+      i18n.load('bn', bnSite);
+      i18n.activate('bn');
+      expect(formatCountdown(1199)).toBe('১৯:৫৯');
+      expect(formatCountdown(3900)).toBe('১:০৫:০০');
+      expect(countdownAnnouncement(60)).toBe('পরিশোধের জন্য ১ মিনিটেরও কম সময় বাকি।');
+      expect(countdownAnnouncement(0)).toBe('পরিশোধের সময় শেষ।');
+    });
   });
 });

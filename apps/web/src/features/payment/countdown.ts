@@ -1,3 +1,6 @@
+import { localDigits } from '@tarmac/shared';
+import { t } from '../../i18n/i18n';
+
 /** Whole seconds from `now` until an ISO instant, never below zero (an unreadable instant counts as passed). */
 export function secondsUntil(deadline: string, now: number): number {
   const at = Date.parse(deadline);
@@ -7,13 +10,13 @@ export function secondsUntil(deadline: string, now: number): number {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** A countdown as a clock shows it: "19:59", "00:05"; with hours when a hold is that long, "1:05:00". */
+/** A countdown as a clock shows it: "19:59", "00:05"; with hours when a hold is that long, "1:05:00" (Bangla digits on a Bangla page: "১৯:৫৯"). */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   const rest = s % 60;
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`;
+  return localDigits(hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`);
 }
 
 /**
@@ -21,8 +24,8 @@ export function formatCountdown(seconds: number): string {
  * a polite live region announces it a few times, never every second.
  */
 export function countdownAnnouncement(seconds: number): string {
-  if (seconds <= 0) return 'The time to pay is over.';
-  if (seconds <= 60) return 'Less than 1 minute left to pay.';
-  if (seconds <= 5 * 60) return 'Less than 5 minutes left to pay.';
+  if (seconds <= 0) return t('payment.countdown.over');
+  if (seconds <= 60) return t('payment.countdown.oneMinute');
+  if (seconds <= 5 * 60) return t('payment.countdown.fiveMinutes');
   return '';
 }

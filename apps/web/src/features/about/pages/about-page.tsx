@@ -4,10 +4,11 @@ import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../app/paths';
 import { t } from '../../../i18n/i18n';
 
+/** Values and labels are message ids, read at render time. */
 const facts = [
-  { value: '29+', label: 'aircraft' },
-  { value: '24/7', label: 'service' },
-  { value: '2023', label: 'flying since' },
+  { value: 'about.fact.aircraftValue', label: 'about.fact.aircraft' },
+  { value: 'about.fact.serviceValue', label: 'about.fact.service' },
+  { value: 'about.fact.sinceValue', label: 'about.fact.since' },
 ];
 
 /** /about: the company, and a way to reach it. */
@@ -36,8 +37,8 @@ export function AboutPage() {
             <ul className="row list-unstyled mb-0 text-center g-3">
               {facts.map((fact) => (
                 <li key={fact.label} className="col-4">
-                  <span className="d-block display-6 fw-bold">{fact.value}</span>
-                  <span>{fact.label}</span>
+                  <span className="d-block display-6 fw-bold">{t(fact.value)}</span>
+                  <span>{t(fact.label)}</span>
                 </li>
               ))}
             </ul>

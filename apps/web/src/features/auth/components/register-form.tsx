@@ -13,7 +13,6 @@ const registerSchema = signupBody.omit({ role: true });
 type RegisterInput = z.input<typeof registerSchema>;
 type RegisterValues = z.output<typeof registerSchema>;
 
-const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const {
@@ -57,11 +56,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             {...register('email')}
           />
         </FormField>
-        <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={passwordHint}>
+        <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}>
           <Form.Control
             type="password"
             autoComplete="new-password"
-            {...controlProps('register-password', errors.password?.message, passwordHint)}
+            {...controlProps('register-password', errors.password?.message, t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH }))}
             {...register('password')}
           />
         </FormField>

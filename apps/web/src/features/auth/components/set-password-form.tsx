@@ -9,7 +9,6 @@ import { t } from '../../../i18n/i18n';
 const setPasswordSchema = z.object({ password: newPasswordSchema });
 type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 
-const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
 export function SetPasswordForm({ pending, onSave }: { pending: boolean; onSave: (password: string) => void }) {
   const {
@@ -20,12 +19,12 @@ export function SetPasswordForm({ pending, onSave }: { pending: boolean; onSave:
 
   return (
     <Form noValidate onSubmit={handleSubmit(({ password }) => onSave(password))}>
-      <FormField id="new-password" label={t('auth.newPassword')} error={errors.password?.message} hint={passwordHint}>
+      <FormField id="new-password" label={t('auth.newPassword')} error={errors.password?.message} hint={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}>
         <Form.Control
           type="password"
           autoComplete="new-password"
           required
-          {...controlProps('new-password', errors.password?.message, passwordHint)}
+          {...controlProps('new-password', errors.password?.message, t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH }))}
           {...register('password')}
         />
       </FormField>

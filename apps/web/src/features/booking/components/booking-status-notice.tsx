@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { latestRefund, refundText } from '../booking-status';
 import { StatusBadge } from './status-badge';
 import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
 
 /** What a booking without valid tickets says instead of them: why, and what the passenger can do. */
 export function BookingStatusNotice({ booking }: { booking: Booking }) {
@@ -20,8 +21,9 @@ export function BookingStatusNotice({ booking }: { booking: Booking }) {
       text = (
         <>
           <p className="mb-2">
-            {t('booking.thisBookingIsNot')}{' '}
-            <time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time>{t('booking.theTicketsAreIssued')}
+            {rich(t('booking.heldNotice', { time: slot('time') }), {
+              time: <time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time>,
+            })}
           </p>
           <Link to={paths.payBooking.getHref(booking.pnr)} className="btn btn-success">
             {t('booking.goToPayment')}
@@ -35,9 +37,7 @@ export function BookingStatusNotice({ booking }: { booking: Booking }) {
     case 'cancelled':
       text = (
         <p className="mb-0">
-          {wasTicketed
-            ? 'This booking is cancelled; its tickets are no longer valid.'
-            : 'This booking was cancelled before payment; nothing was charged.'}
+          {wasTicketed ? t('booking.cancelledTicketsInvalid') : t('booking.cancelledBeforePayment')}
         </p>
       );
       break;

@@ -1,4 +1,4 @@
-import { formatPersons, formatRoute, formatTk, type Booking } from '@tarmac/shared';
+import { formatPersons, formatRoute, formatTk, localDigits, type Booking } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { FareBreakdown } from './fare-breakdown';
@@ -13,21 +13,23 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           <li key={`${leg.flightId}-${index}`} className="border rounded-3 p-3 mb-2">
             <p className="fw-bold mb-1">{formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}</p>
             <p className="small mb-1">
-              {t('booking.flight')}{' '}{leg.flightNumber}{' '}{t('booking.plane')}{' '}{leg.planeNumber}
+              {t('booking.flightPlane', { flight: leg.flightNumber, plane: leg.planeNumber })}
             </p>
             <p className="small mb-1">
-              {t('booking.departure')}{' '}{formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)}{' '}{t('booking.arrival')}{' '}
-              {formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime)}
+              {t('booking.departureArrival', {
+                departure: formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime),
+                arrival: formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime),
+              })}
             </p>
             <p className="small mb-1">
-              {leg.packageName} · {formatTk(leg.packagePrice)}{' '}{t('booking.perAdult')}{' '}{leg.bagWeight}{' '}{t('booking.kgCheckedBaggage')}
+              {t('booking.packageLine', { package: leg.packageName, price: formatTk(leg.packagePrice), weight: localDigits(String(leg.bagWeight)) })}
             </p>
             <FareRulesNote rules={leg.fareRules} className="small mb-0 text-body-secondary" />
           </li>
         ))}
       </ul>
       <p className="mb-1">{t('booking.travellers')}{' '}{formatPersons(booking.travellers)}</p>
-      <p className="small mb-2">{booking.passengers.map((p) => (p.type === 'adult' ? p.name : `${p.name} (${p.type})`)).join(', ')}</p>
+      <p className="small mb-2">{booking.passengers.map((p) => (p.type === 'adult' ? p.name : t('booking.nameWithType', { name: p.name, type: p.type }))).join(', ')}</p>
       <FareBreakdown booking={booking} />
       <p className="fs-5 mb-0" data-testid="booking-total">
         {t('booking.bookingTotal')}{' '}<strong>{formatTk(booking.total)}</strong>

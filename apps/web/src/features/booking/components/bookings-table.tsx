@@ -1,13 +1,14 @@
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatRoute, formatTk, type Booking } from '@tarmac/shared';
+import { formatLanguage, formatRoute, formatTk, type Booking } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatFlightDate } from '../../../lib/format-flight';
+import { formatFlightDate, formatFlightMoment } from '../../../lib/format-flight';
 import { awaitsPayment, latestRefund, refundText } from '../booking-status';
 import { StatusBadge } from './status-badge';
 import { CheckInLink } from '../../check-in';
 import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
 
 /** "DHAKA → CHATTOGRAM → DHAKA" for connected legs; separate legs are listed one per line. */
 export function bookingRoute(booking: Booking): string[] {
@@ -33,7 +34,7 @@ function StatusCell({ booking, admin }: { booking: Booking; admin: boolean }) {
       <StatusBadge status={booking.status} />
       {booking.status === 'held' && (
         <div className="small mt-1">
-          {t('booking.payBy')}{' '}<time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time>
+          {rich(t('booking.payByTime', { time: slot('time') }), { time: <time dateTime={booking.payBy}>{formatDateTime(booking.payBy)}</time> })}
         </div>
       )}
       {!admin && awaitsPayment(booking) && (
@@ -47,7 +48,7 @@ function StatusCell({ booking, admin }: { booking: Booking; admin: boolean }) {
       )}
       {!admin && booking.status === 'ticketed' && (
         <div className="mt-1">
-          <Link to={paths.bookingDetails.getHref(booking.pnr)} className="small" aria-label={`Ticket of booking ${booking.pnr}`}>
+          <Link to={paths.bookingDetails.getHref(booking.pnr)} className="small" aria-label={t('booking.ticketOf', { pnr: booking.pnr })}>
             {t('booking.ticket')}
           </Link>
           <div className="mt-1">
@@ -66,10 +67,15 @@ function DisruptionNote({ booking }: { booking: Booking }) {
   if (booking.status !== 'held' && booking.status !== 'ticketed') return null;
   const leg = booking.legs.find((l) => l.flightStatus === 'cancelled') ?? booking.legs.find((l) => l.flightStatus === 'delayed');
   if (!leg) return null;
+  const estimated = leg.estimatedDeparture;
+  // English keeps the plain "2026-12-04 12:15"; Bangla writes the airport's date and clock as flight times are written.
+  const when = estimated && (formatLanguage() === 'bn' ? formatFlightMoment(estimated.date, estimated.time) : `${estimated.date} ${estimated.time}`);
   const text =
     leg.flightStatus === 'cancelled'
-      ? `Flight ${leg.flightNumber} is cancelled: choose a new flight or a refund`
-      : `Flight ${leg.flightNumber} is delayed${leg.estimatedDeparture ? ` to ${leg.estimatedDeparture.date} ${leg.estimatedDeparture.time}` : ''}`;
+      ? t('booking.disruption.cancelled', { flight: leg.flightNumber })
+      : when
+        ? t('booking.disruption.delayedTo', { flight: leg.flightNumber, when })
+        : t('booking.disruption.delayed', { flight: leg.flightNumber });
   return (
     <div className="small mt-1">
       <Link to={paths.bookingDetails.getHref(booking.pnr)} className={leg.flightStatus === 'cancelled' ? 'text-danger fw-semibold' : 'text-warning-emphasis fw-semibold'}>
@@ -109,7 +115,7 @@ export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
           {bookings.map((booking) => (
             <tr key={booking._id} data-pnr={booking.pnr}>
               <td>
-                <Link to={paths.bookingDetails.getHref(booking.pnr)} className="font-monospace fw-bold" aria-label={`Open booking ${booking.pnr}`}>
+                <Link to={paths.bookingDetails.getHref(booking.pnr)} className="font-monospace fw-bold" aria-label={t('booking.open', { pnr: booking.pnr })}>
                   {booking.pnr}
                 </Link>
               </td>

@@ -10,6 +10,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
 import { cancelQuestion } from '../booking-status';
 import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
 
 interface CancelBookingFlowProps {
   booking: Booking;
@@ -107,7 +108,7 @@ export function CancelBookingFlow({ booking, className = '', size, onCancelled }
         <Modal show={asking} onHide={close} centered aria-labelledby="cancel-quote-title">
           <Modal.Header closeButton={false}>
             <Modal.Title id="cancel-quote-title" as="h2" className="h5">
-              {t('cancel.cancelBooking')}{' '}{booking.pnr}
+              {t('cancel.title', { pnr: booking.pnr })}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
@@ -129,7 +130,9 @@ export function CancelBookingFlow({ booking, className = '', size, onCancelled }
                   </dd>
                 </dl>
                 <p className="small text-body-secondary">
-                  {t('cancel.thisQuoteHoldsUntil')}{' '}<time dateTime={current.expiresAt}>{formatDateTime(current.expiresAt)}</time>{t('cancel.allTicketsOfThe')}
+                  {rich(t('cancel.quoteHoldsUntil', { time: slot('time') }), {
+                    time: <time dateTime={current.expiresAt}>{formatDateTime(current.expiresAt)}</time>,
+                  })}
                 </p>
                 <h3 className="h6">{t('cancel.fareRules')}</h3>
                 {booking.legs.map((leg, index) => (

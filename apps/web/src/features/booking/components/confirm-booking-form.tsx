@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DEFAULT_FARE_PERCENT, formatPersons, formatRoute, formatTk, PASSENGER_TYPE_LABELS, splitName, type Traveller } from '@tarmac/shared';
+import { DEFAULT_FARE_PERCENT, formatPersons, formatRoute, formatTk, splitName, type Traveller } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -30,8 +30,10 @@ import {
   type ConfirmValues,
 } from '../passenger-form';
 import { slotLabels } from '../slots';
+import { FareLineText } from './fare-line-text';
 import { PassengerFields } from './passenger-fields';
 import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
 import { localSentence } from '../../../lib/sentence';
 
 /**
@@ -142,8 +144,11 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                   <p className="small text-body-secondary mb-1">{t(slotLabels[slot])}</p>
                   <p className="fw-bold mb-1">{formatRoute(selection.flightFromCurrentLocation, selection.flightToDestinationLocation)}</p>
                   <p className="small mb-1">
-                    {t('booking.flight')}{' '}{selection.flightNumber}{' '}{t('booking.plane')}{' '}{selection.planeNumber} ·{' '}
-                    {formatFlightMoment(selection.flightDepartingDate, selection.flightDepartingTime)}
+                    {t('booking.flightPlaneWhen', {
+                      flight: selection.flightNumber,
+                      plane: selection.planeNumber,
+                      when: formatFlightMoment(selection.flightDepartingDate, selection.flightDepartingTime),
+                    })}
                   </p>
                   <p className="small mb-1">
                     {selection.packageName} · {formatTk(selection.packagePrice)}
@@ -156,7 +161,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
             <ul className="list-unstyled small mb-2" data-testid="fare-lines">
               {estimate.lines.map((line) => (
                 <li key={line.type}>
-                  {line.count} × {PASSENGER_TYPE_LABELS[line.type]} · {formatTk(line.each)}{' '}{t('booking.each')}{' '}<strong>{formatTk(line.subtotal)}</strong>
+                  <FareLineText type={line.type} count={line.count} each={line.each} subtotal={line.subtotal} />
                 </li>
               ))}
             </ul>
@@ -176,11 +181,13 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
               <h2 className="h5 mb-3">{t('booking.passengers')}</h2>
               {!user && (
                 <p className="small text-body-secondary">
-                  {t('booking.noAccountNeededAlready')}{' '}
-                  <Link to={paths.auth.login.getHref()} state={returnStateFor(location)}>
-                    {t('booking.logIn')}
-                  </Link>{' '}
-                  {t('booking.toPickSavedTravellers')}
+                  {rich(t('booking.noAccountLogIn', { link: slot('link') }), {
+                    link: (
+                      <Link to={paths.auth.login.getHref()} state={returnStateFor(location)}>
+                        {t('booking.logIn')}
+                      </Link>
+                    ),
+                  })}
                 </p>
               )}
               {locationsPending ? (

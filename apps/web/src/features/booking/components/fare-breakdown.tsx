@@ -1,5 +1,6 @@
-import { fareLines, formatTk, PASSENGER_TYPE_LABELS, type Booking } from '@tarmac/shared';
+import { fareLines, type Booking } from '@tarmac/shared';
 import { t } from '../../../i18n/i18n';
+import { FareLineText } from './fare-line-text';
 
 /** A booking's fares per passenger type, as the server priced them: "2 × Adult · 6,500 TK each = 13,000 TK". */
 export function FareBreakdown({ booking, className = 'small mb-2' }: { booking: Pick<Booking, 'passengers'>; className?: string }) {
@@ -11,7 +12,7 @@ export function FareBreakdown({ booking, className = 'small mb-2' }: { booking: 
         const each = line.perLeg.reduce((sum, fare) => sum + fare, 0);
         return (
           <li key={line.type}>
-            {line.count} × {PASSENGER_TYPE_LABELS[line.type]} · {formatTk(each)}{' '}{t('booking.each')}{' '}<strong>{formatTk(line.subtotal)}</strong>
+            <FareLineText type={line.type} count={line.count} each={each} subtotal={line.subtotal} />
           </li>
         );
       })}

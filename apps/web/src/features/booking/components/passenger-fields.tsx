@@ -1,8 +1,9 @@
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { UseFormRegister } from 'react-hook-form';
-import { PASSENGER_TITLES, PASSENGER_TYPE_LABELS, type PassengerType, type Traveller } from '@tarmac/shared';
+import { PASSENGER_TITLES, type PassengerType, type Traveller } from '@tarmac/shared';
 import type { ConfirmValues } from '../passenger-form';
 import { t } from '../../../i18n/i18n';
+import { passengerTypeLabel } from '../../../lib/fare-text';
 import { localSentence } from '../../../lib/sentence';
 
 type FieldName = 'title' | 'firstName' | 'lastName' | 'type' | 'dateOfBirth' | 'passportNumber' | 'passportExpiry' | 'nationality';
@@ -87,11 +88,11 @@ export function PassengerFields({ index, type, international, register, errors, 
           <Form.Group controlId={id('type')}>
             <Form.Label>{t('passenger.type')}</Form.Label>
             {infant ? (
-              <Form.Control plaintext readOnly value={PASSENGER_TYPE_LABELS.infant} {...invalid('type')} />
+              <Form.Control plaintext readOnly value={passengerTypeLabel('infant')} {...invalid('type')} />
             ) : (
               <Form.Select {...invalid('type')} {...register(`${base}.type`)}>
-                <option value="adult">{PASSENGER_TYPE_LABELS.adult}</option>
-                <option value="child">{PASSENGER_TYPE_LABELS.child}</option>
+                <option value="adult">{passengerTypeLabel('adult')}</option>
+                <option value="child">{passengerTypeLabel('child')}</option>
               </Form.Select>
             )}
             {feedback('type')}

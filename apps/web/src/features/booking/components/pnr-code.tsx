@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import QRCode from 'qrcode';
+import { t } from '../../../i18n/i18n';
 
 const QUIET_ZONE = 4;
 
@@ -22,7 +23,7 @@ export function PnrCode({ value, size = 112 }: { value: string; size?: number })
       width={size}
       height={size}
       role="img"
-      aria-label={`QR code of booking reference ${value}`}
+      aria-label={t('ticket.qrCode', { pnr: value })}
       shapeRendering="crispEdges"
       className="pnr-code"
     >

@@ -1,12 +1,11 @@
-import { formatPersons, formatRoute, formatTk, PASSENGER_TYPE_LABELS, ticketName, type Booking } from '@tarmac/shared';
+import { formatPersons, formatRoute, formatTk, ticketName, type Booking } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { PnrCode } from './pnr-code';
 import { StatusBadge } from './status-badge';
 import { t } from '../../../i18n/i18n';
-
-const ordinals = ['One', 'Two', 'Three'];
+import { passengerTypeLabel } from '../../../lib/fare-text';
 
 interface TicketCardProps {
   booking: Booking;
@@ -32,11 +31,11 @@ export function TicketCard({ booking, index }: TicketCardProps) {
 
   return (
     <article className="ticket card shadow-sm mb-4" aria-labelledby={titleId} data-testid="ticket">
-      {index > 0 && <h2 className="ticket-ordinal h4 px-3 pt-3 mb-0">{`Ticket ${ordinals[index] ?? index + 1}`}</h2>}
+      {index > 0 && <h2 className="ticket-ordinal h4 px-3 pt-3 mb-0">{t('ticket.ordinal', { number: index + 1 })}</h2>}
       <div className="card-body p-3 p-md-4">
         <div className="ticket-band rounded-3 p-3 mb-3 d-flex flex-wrap justify-content-between align-items-center gap-2">
           <div>
-            <p className="small mb-1 text-uppercase ticket-band-label">{t('ticket.tarmac')}{' '}{leg.packageName}</p>
+            <p className="small mb-1 text-uppercase ticket-band-label">{t('ticket.brandPackage', { package: leg.packageName })}</p>
             <h3 id={titleId} className="h4 mb-0 ticket-route">
               {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}
             </h3>
@@ -52,7 +51,7 @@ export function TicketCard({ booking, index }: TicketCardProps) {
               <Fact label={t('ticket.departure')} value={formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)} />
               <Fact label={t('ticket.arrival')} value={formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime)} />
               <Fact label={t('ticket.packagePrice')} value={formatTk(leg.packagePrice)} />
-              <Fact label={t('ticket.baggage')} value={`${leg.bagWeight} KG checked`} />
+              <Fact label={t('ticket.baggage')} value={t('ticket.bagChecked', { weight: leg.bagWeight })} />
               <Fact label={t('ticket.travellers')} value={formatPersons(booking.travellers)} />
               <Fact label={t('ticket.totalFare')} value={formatTk(fare)} strong />
               <Fact label={t('ticket.bookedOn')} value={formatDateTime(booking.createdAt)} />
@@ -86,7 +85,7 @@ export function TicketCard({ booking, index }: TicketCardProps) {
               {booking.passengers.map((passenger, i) => (
                 <tr key={`${passenger.name}-${i}`}>
                   <td className="font-monospace">{passenger.firstName ? ticketName(passenger) : passenger.name.toUpperCase()}</td>
-                  <td>{PASSENGER_TYPE_LABELS[passenger.type] ?? passenger.type}</td>
+                  <td>{passengerTypeLabel(passenger.type)}</td>
                   <td className="text-end text-nowrap">{passenger.fares[index] !== undefined ? formatTk(passenger.fares[index]) : '—'}</td>
                   <td className="font-monospace">{passenger.tickets[index] ?? '—'}</td>
                 </tr>
@@ -95,7 +94,7 @@ export function TicketCard({ booking, index }: TicketCardProps) {
           </table>
         </div>
         <div className="ticket-rules mb-2">
-          <h4 className="small fw-bold mb-1">{t('ticket.fareRules')}{' '}{leg.packageName}</h4>
+          <h4 className="small fw-bold mb-1">{t('ticket.fareRulesOf', { package: leg.packageName })}</h4>
           <FareRulesNote rules={leg.fareRules} className="small mb-0" />
         </div>
         <p className="small text-body-secondary mb-0">

@@ -19,7 +19,7 @@ export function FareIncludes({ booking }: { booking: Booking }) {
       <ul className="small mb-2">
         {names.map((name) => {
           const offer = packages.data?.find((p) => p.packageName === name);
-          const services = offer ? [`up to ${offer.bagWeight} KG of checked baggage`, offer.packageFacility1, offer.packageFacility2].filter(Boolean) : [];
+          const services = offer ? [t('payment.bagAllowance', { weight: offer.bagWeight }), offer.packageFacility1, offer.packageFacility2].filter(Boolean) : [];
           return (
             <li key={name}>
               <strong>{name}</strong>

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { countdownAnnouncement, formatCountdown } from '../countdown';
 import { useSecondsLeft } from '../use-seconds-left';
 import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
 
 interface HoldCountdownProps {
   payBy: string;
@@ -24,7 +25,7 @@ export function HoldCountdown({ payBy, onExpire }: HoldCountdownProps) {
   return (
     <div className={`border rounded-3 p-3 mb-3 ${expired ? 'border-danger' : 'border-warning'}`} data-testid="hold-countdown">
       <p className="mb-1">
-        {t('payment.yourSeatsAreHeld')}{' '}<time dateTime={payBy}>{formatDateTime(payBy)}</time>.
+        {rich(t('payment.seatsHeldUntil', { time: slot('time') }), { time: <time dateTime={payBy}>{formatDateTime(payBy)}</time> })}
       </p>
       <p className="mb-0">
         {t('payment.timeLeftToPay')}{' '}

@@ -11,6 +11,7 @@ import { HoldCountdown } from '../components/hold-countdown';
 import { PayNowButton } from '../components/pay-now-button';
 import { PENDING_POLL_MS, PENDING_POLLS, paymentResultKind, readOutcome, resultHeadlines, type PaymentResultKind } from '../payment-result';
 import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
 
 /**
  * /payment/result?pnr=&outcome= (signed in, or a guest with the booking's manage token): where the browser comes back after paying. The address is only
@@ -73,13 +74,15 @@ interface ResultProps {
 function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   const refund = latestRefund(booking);
   const reference = <span className="font-monospace">{booking.pnr}</span>;
+  /** A whole message with the booking reference set in it. */
+  const say = (id: string, values: Record<string, unknown> = {}) => rich(t(id, { ...values, pnr: slot('pnr') }), { pnr: reference });
 
   if (kind === 'paid') {
     return (
       <Alert variant="success">
         <h2 className="h4">{t(resultHeadlines[kind])}</h2>
         <p>
-          {t('payment.booking')}{' '}{reference}{' '}{t('payment.isPaidAndIts')}{' '}{booking.contact?.email || booking.userEmail}.
+          {say('payment.paidTicketSent', { email: booking.contact?.email || booking.userEmail })}
         </p>
         <Link to={paths.ticketBooking.getHref(booking.pnr)} className="btn btn-success">
           {t('payment.showMyTicket')}
@@ -95,7 +98,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
         {stillWaiting ? (
           <>
             <p>
-              {t('payment.theConfirmationOfYour')}{' '}{reference}{' '}{t('payment.hasNotArrivedYet')}
+              {say('payment.confirmationNotArrived')}
             </p>
             <Button type="button" variant="outline-primary" onClick={onCheckAgain}>
               {t('payment.checkAgain')}
@@ -104,7 +107,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
         ) : (
           <p className="mb-0">
             <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            {t('payment.yourPaymentForBooking')}{' '}{reference}{' '}{t('payment.isBeingConfirmedThis')}
+            {say('payment.beingConfirmed')}
           </p>
         )}
       </Alert>
@@ -116,7 +119,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
       <Alert variant="secondary">
         <h2 className="h4">{t(resultHeadlines[kind])}</h2>
         <p className={refund ? '' : 'mb-0'}>
-          {t('payment.booking')}{' '}{reference}{' '}{t('payment.wasNotPaidIn')}
+          {say('payment.notPaidInTime')}
         </p>
         {refund && <p className="mb-0">{t('payment.yourPaymentArrivedAfter')}{' '}{refundText(refund)}</p>}
       </Alert>
@@ -127,7 +130,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
     return (
       <Alert variant="secondary">
         <h2 className="h4">{t(resultHeadlines[kind])}</h2>
-        <p className={refund ? '' : 'mb-0'}>{t('payment.booking')}{' '}{reference}{' '}{t('payment.isCancelledNoTickets')}</p>
+        <p className={refund ? '' : 'mb-0'}>{say('payment.bookingCancelled')}</p>
         {refund && <p className="mb-0">{refundText(refund)}</p>}
       </Alert>
     );
@@ -138,7 +141,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
   return (
     <Alert variant={kind === 'unpaid' ? 'info' : 'danger'}>
       <h2 className="h4">{t(resultHeadlines[kind])}</h2>
-      <p>{t('payment.noMoneyWasTaken')}{' '}{reference}.</p>
+      <p>{say('payment.noMoneyTaken')}</p>
       <HoldCountdown payBy={booking.payBy} onExpire={onCheckAgain} />
       {canPay && <PayNowButton pnr={booking.pnr} label={t('payment.tryAgain')} />}
     </Alert>

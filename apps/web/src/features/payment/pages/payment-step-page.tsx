@@ -12,6 +12,7 @@ import { HoldCountdown } from '../components/hold-countdown';
 import { PayNowButton } from '../components/pay-now-button';
 import { secondsUntil } from '../countdown';
 import { t } from '../../../i18n/i18n';
+import { rich, slot } from '../../../i18n/rich';
 
 /** While the server still says 'held' after the deadline (it expires holds on read), it is asked again this often. */
 const EXPIRY_RECHECK_MS = 2000;
@@ -48,7 +49,7 @@ export function PaymentStepPage() {
         <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />
       ) : booking.data.status === 'ticketed' ? (
         <Alert variant="success">
-          <p className="mb-2">{t('payment.booking')}{' '}{booking.data.pnr}{' '}{t('payment.isPaidAndIts2')}</p>
+          <p className="mb-2">{t('payment.paidIssued', { pnr: booking.data.pnr })}</p>
           <Link to={paths.ticketBooking.getHref(booking.data.pnr)} className="alert-link">
             {t('payment.showMyTicket')}
           </Link>
@@ -66,7 +67,7 @@ export function PaymentStepPage() {
             <Card className="shadow-sm">
               <Card.Body className="p-3 p-md-4">
                 <h2 className="h5 mb-3">
-                  {t('payment.yourTripBooking')}{' '}<span className="font-monospace">{booking.data.pnr}</span>
+                  {rich(t('payment.tripHeading', { pnr: slot('pnr') }), { pnr: <span className="font-monospace">{booking.data.pnr}</span> })}
                 </h2>
                 <BookingSummary booking={booking.data} />
               </Card.Body>

@@ -11,9 +11,9 @@ import { useTestPayment } from '../api/get-test-payment';
 import { t } from '../../../i18n/i18n';
 
 const buttons: Record<PaymentOutcome, { label: string; variant: string }> = {
-  paid: { label: 'Pay', variant: 'success' },
-  failed: { label: 'Fail', variant: 'danger' },
-  cancelled: { label: 'Cancel', variant: 'outline-secondary' },
+  paid: { label: 'testPayment.pay', variant: 'success' },
+  failed: { label: 'testPayment.fail', variant: 'danger' },
+  cancelled: { label: 'testPayment.cancel', variant: 'outline-secondary' },
 };
 
 /**
@@ -56,7 +56,7 @@ export function TestPaymentPage() {
             </dl>
             {payment.data.status !== 'started' ? (
               <Alert variant="info" className="mb-0">
-                {t('testPayment.thisPaymentHasAlready')}{payment.data.status}).
+                {t('testPayment.alreadyEnded', { status: payment.data.status })}
               </Alert>
             ) : (
               <>
@@ -72,7 +72,7 @@ export function TestPaymentPage() {
                       {complete.isPending && complete.variables.outcome === outcome && (
                         <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
                       )}
-                      {buttons[outcome].label}
+                      {t(buttons[outcome].label)}
                     </Button>
                   ))}
                 </div>

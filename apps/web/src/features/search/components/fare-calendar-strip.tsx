@@ -49,7 +49,7 @@ export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarSt
   const route = formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation);
   if (calendar.isError) return null;
   return (
-    <nav className="fare-calendar mb-3" aria-label={`Fares by day, ${route}`} data-testid={`fare-calendar-${index}`}>
+    <nav className="fare-calendar mb-3" aria-label={t('results.faresByDay', { route })} data-testid={`fare-calendar-${index}`}>
       {!calendar.data ? (
         <div className="fare-calendar-days" aria-busy="true">
           <span className="text-body-secondary small">{t('results.loadingFaresByDay')}</span>

@@ -31,8 +31,8 @@ export function PackageCard({ packageName, price, bagWeight, facility1, facility
           <h4 className="h6 mb-0">{packageName}</h4>
           {selected && <Badge bg="success">{t('results.selected')}</Badge>}
         </div>
-        <p className="fs-5 fw-bold text-primary-emphasis mb-1">{priced ? formatTk(price) : 'Price not set'}</p>
-        <p className="small mb-1">{t('results.maxBagWeight')}{' '}{bagWeight}{' '}{t('results.kg')}</p>
+        <p className="fs-5 fw-bold text-primary-emphasis mb-1">{priced ? formatTk(price) : t('results.priceNotSet')}</p>
+        <p className="small mb-1">{t('results.maxBagWeightKg', { weight: bagWeight })}</p>
         <p className="small mb-0 text-body-secondary">{facility1 || '—'}</p>
         <p className="small mb-3 text-body-secondary">{facility2 || '—'}</p>
         <FareRulesNote rules={fareRules} className="small mb-3" compact />

@@ -75,7 +75,7 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
   const flights = applyView(section.flights, view);
   const columns = packageColumns(flights, view);
   return (
-    <section className="mb-5" aria-labelledby={section.heading ? headingId : undefined} aria-label={section.heading ? undefined : 'Flights'} data-slot={section.slot}>
+    <section className="mb-5" aria-labelledby={section.heading ? headingId : undefined} aria-label={section.heading ? undefined : t('results.flightsLabel')} data-slot={section.slot}>
       {section.heading && (
         <h2 id={headingId} className="h4 mb-3">
           {section.heading}

@@ -14,7 +14,7 @@ export function SavedTravellers() {
 
   return (
     <>
-      <QueryView query={travellers} empty="You have no saved travellers yet.">
+      <QueryView query={travellers} empty={t('travellers.none')}>
         {(rows) => <TravellersTable travellers={rows} onDelete={flow.ask} />}
       </QueryView>
       <ConfirmModal

@@ -1,17 +1,19 @@
 import type { Traveller } from '@tarmac/shared';
 import { DetailsList, type DetailRow } from '../../../components/details-list';
 import { formatDateTime } from '../../../lib/format-date';
+import { t as translate } from '../../../i18n/i18n';
 
+/** Labels are message ids, read at render time. */
 const rows: DetailRow<Traveller>[] = [
-  { label: 'Name', value: (t) => t.name },
-  { label: 'Email', value: (t) => t.email },
-  { label: 'Primary mobile', value: (t) => t.primaryMobile },
-  { label: 'Secondary mobile', value: (t) => t.secondaryMobile },
-  { label: 'Blood group', value: (t) => t.bloodGroup },
-  { label: 'Weight', value: (t) => (t.weightKg === null ? '' : `${t.weightKg} kg`) },
-  { label: 'Saved', value: (t) => formatDateTime(t.createdAt) },
+  { label: 'travellers.name', value: (t) => t.name },
+  { label: 'travellers.email', value: (t) => t.email },
+  { label: 'travellers.primaryMobile', value: (t) => t.primaryMobile },
+  { label: 'travellers.secondaryMobile', value: (t) => t.secondaryMobile },
+  { label: 'travellers.bloodGroup', value: (t) => t.bloodGroup },
+  { label: 'travellers.weight', value: (t) => (t.weightKg === null ? '' : translate('travellers.weightValue', { weight: t.weightKg })) },
+  { label: 'travellers.saved', value: (t) => formatDateTime(t.createdAt) },
 ];
 
 export function TravellerDetails({ traveller }: { traveller: Traveller }) {
-  return <DetailsList item={traveller} rows={rows} />;
+  return <DetailsList item={traveller} rows={rows.map((row) => ({ ...row, label: translate(row.label) }))} />;
 }

@@ -77,7 +77,7 @@ export function TravellerForm({ onSaved }: { onSaved: (answer: Created<Traveller
         </Col>
       </Row>
       {create.isError && <Alert variant="danger">{errorMessage(create.error)}</Alert>}
-      <FormActions pending={create.isPending} onReset={() => void navigate(-1)} resetLabel="Cancel" />
+      <FormActions pending={create.isPending} onReset={() => void navigate(-1)} resetLabel={t('travellers.cancel')} />
     </Form>
   );
 }

@@ -28,7 +28,7 @@ function OneTraveller({ id }: { id: string }) {
 
 function AllTravellers() {
   return (
-    <BackOfficePage title={t('travellers.mySavedTravellers')} link={{ to: paths.passengerEntry.getHref(), label: 'Add traveller' }}>
+    <BackOfficePage title={t('travellers.mySavedTravellers')} link={{ to: paths.passengerEntry.getHref(), label: t('travellers.add') }}>
       <SavedTravellers />
     </BackOfficePage>
   );

@@ -1,16 +1,18 @@
 import type { User } from '@tarmac/shared';
 import { DetailsList, type DetailRow } from '../../../components/details-list';
+import { t } from '../../../i18n/i18n';
 
+/** Labels are message ids, read at render time. */
 const rows: DetailRow<User>[] = [
-  { label: 'Email', value: (user) => user.email },
-  { label: 'Phone', value: (user) => user.personalPhoneNumber },
-  { label: 'Secondary phone', value: (user) => user.secondaryPhoneNumber },
-  { label: 'National ID', value: (user) => user.nationalId },
-  { label: 'Present address', value: (user) => user.presentAddress },
-  { label: 'Permanent address', value: (user) => user.permanentAddress },
-  { label: 'Blood group', value: (user) => user.bloodGroup },
+  { label: 'profile.email', value: (user) => user.email },
+  { label: 'profile.phone', value: (user) => user.personalPhoneNumber },
+  { label: 'profile.secondaryPhone', value: (user) => user.secondaryPhoneNumber },
+  { label: 'profile.nationalId', value: (user) => user.nationalId },
+  { label: 'profile.presentAddress', value: (user) => user.presentAddress },
+  { label: 'profile.permanentAddress', value: (user) => user.permanentAddress },
+  { label: 'profile.bloodGroup', value: (user) => user.bloodGroup },
 ];
 
 export function ProfileDetails({ user }: { user: User }) {
-  return <DetailsList item={user} rows={rows} />;
+  return <DetailsList item={user} rows={rows.map((row) => ({ ...row, label: t(row.label) }))} />;
 }

@@ -21,11 +21,11 @@ import { t } from '../../../i18n/i18n';
 type TextField = Exclude<keyof ProfileInput, 'profileImage' | 'bloodGroup' | 'name'>;
 
 const textFields: { name: TextField; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
-  { name: 'personalPhoneNumber', label: 'Phone number', autoComplete: 'tel', type: 'tel' },
-  { name: 'secondaryPhoneNumber', label: 'Secondary phone number', autoComplete: 'off', type: 'tel' },
-  { name: 'nationalId', label: 'National ID', autoComplete: 'off' },
-  { name: 'presentAddress', label: 'Present address', autoComplete: 'street-address', wide: true },
-  { name: 'permanentAddress', label: 'Permanent address', autoComplete: 'off', wide: true },
+  { name: 'personalPhoneNumber', label: 'profile.phoneNumber', autoComplete: 'tel', type: 'tel' },
+  { name: 'secondaryPhoneNumber', label: 'profile.secondaryPhoneNumber', autoComplete: 'off', type: 'tel' },
+  { name: 'nationalId', label: 'profile.nationalId', autoComplete: 'off' },
+  { name: 'presentAddress', label: 'profile.presentAddress', autoComplete: 'street-address', wide: true },
+  { name: 'permanentAddress', label: 'profile.permanentAddress', autoComplete: 'off', wide: true },
 ];
 
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (updated: User) => void }) {
@@ -65,7 +65,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (updated: 
           </FormField>
         </Col>
         <Col md={6}>
-          <FormField id="profile-email" label={t('profile.email')} hint="The e-mail address cannot be changed.">
+          <FormField id="profile-email" label={t('profile.email')} hint={t('profile.emailFixed')}>
             <Form.Control type="email" value={user.email} disabled readOnly aria-describedby="profile-email-hint" />
           </FormField>
         </Col>
@@ -74,7 +74,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (updated: 
           const error = errors[field.name]?.message;
           return (
             <Col key={field.name} md={field.wide ? 12 : 6}>
-              <FormField id={id} label={field.label} error={error}>
+              <FormField id={id} label={t(field.label)} error={error}>
                 <Form.Control
                   type={field.type ?? 'text'}
                   autoComplete={field.autoComplete}
@@ -91,7 +91,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (updated: 
               <option value="">{t('profile.selectBloodGroup')}</option>
               {PROFILE_BLOOD_GROUPS.map((group) => (
                 <option key={group} value={group}>
-                  {group}
+                  {group === 'Unknown' ? t('profile.bloodGroupUnknown') : group}
                 </option>
               ))}
             </Form.Select>
