@@ -1,15 +1,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+interface PageShell {
+  plain: Buffer;
+  /** The same bytes in each encoding, best first. */
+  variants: { encoding: 'br' | 'gzip'; body: Buffer }[];
+}
+
 /** The page shell in each encoding the build wrote beside it (index.html.br / .gz), best first. */
-function readPageShell(indexFile: string) {
-  const variants: { encoding: 'br' | 'gzip'; body: Buffer }[] = [];
+function readPageShell(indexFile: string): PageShell {
+  const variants: PageShell['variants'] = [];
   for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
     if (fs.existsSync(indexFile + extension)) variants.push({ encoding, body: fs.readFileSync(indexFile + extension) });
   }
   return { plain: fs.readFileSync(indexFile), variants };
+}
+
+/** A Bangla page: `/bn` and every address under it (decision 018). */
+const isBanglaPage = (url: string) => /^\/bn(?:[/?#]|$)/.test(url);
+
+/**
+ * The shell of a Bangla page: `<html lang="bn">` from the first byte, and the Bangla font faces the build emitted
+ * preloaded, so the font arrives with the script rather than after the first paint (when its glyphs replaced the
+ * fallback's, the page shifted). English pages never fetch them.
+ */
+function banglaShell(english: Buffer, assets: string): PageShell {
+  const fonts = fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => /^noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/.test(f)).sort() : [];
+  const preloads = fonts.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`).join('');
+  const html = english
+    .toString('utf8')
+    .replace(/<html\b[^>]*>/, (tag) => (/\slang="[^"]*"/.test(tag) ? tag.replace(/\slang="[^"]*"/, ' lang="bn"') : tag.replace('<html', '<html lang="bn"')))
+    .replace('</head>', `${preloads}</head>`);
+  const plain = Buffer.from(html);
+  return {
+    plain,
+    variants: [
+      { encoding: 'br', body: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) },
+      { encoding: 'gzip', body: zlib.gzipSync(plain, { level: 9 }) },
+    ],
+  };
 }
 
 /** Whether the client accepts `encoding` (a q=0 refusal counts as not accepting). */
@@ -48,9 +80,11 @@ export async function serveWebApp(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const shell = readPageShell(indexFile);
+  const english = readPageShell(indexFile);
+  const bangla = banglaShell(english.plain, path.join(dist, 'assets'));
   return (reply, request) => {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const shell = isBanglaPage(request.url) ? bangla : english;
     const variant = shell.variants.find((v) => accepts(request, v.encoding));
     if (variant) return reply.header('content-encoding', variant.encoding).send(variant.body);
     return reply.send(shell.plain);

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const FONT = 'noto-sans-bengali-bengali-400-normal-AbC123.woff2';
+const BOLD = 'noto-sans-bengali-bengali-700-normal-dEf456.woff2';
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-shell-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  const shell = '<!doctype html><html lang="en"><head><title>Tarmac</title></head><body><div id="root"></div></body></html>';
+  fs.writeFileSync(path.join(webDist, 'index.html'), shell);
+  fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(shell));
+  for (const f of [FONT, BOLD, 'index-x1.js']) fs.writeFileSync(path.join(webDist, 'assets', f), 'x');
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = async (url: string, encoding?: string) => {
+  const res = await t.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  expect(res.statusCode).toBe(200);
+  const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload;
+  return body.toString('utf8');
+};
+const preload = (file: string) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+
+describe('the page shell', () => {
+  it('is English at plain addresses, with no Bangla font to fetch', async () => {
+    for (const url of ['/', '/search-result?x=1', '/bnx']) {
+      const html = await page(url, 'br, gzip');
+      expect(html).toContain('<html lang="en">');
+      expect(html).not.toContain('noto-sans-bengali');
+    }
+  });
+
+  it('is Bangla under /bn from the first byte, with both Bangla font faces preloaded, in every encoding', async () => {
+    for (const [url, encoding] of [['/bn', 'br'], ['/bn/search-result?from=dhaka', 'gzip'], ['/bn/', undefined]] as const) {
+      const html = await page(url, encoding);
+      expect(html).toContain('<html lang="bn">');
+      expect(html).toContain(`${preload(FONT)}${preload(BOLD)}</head>`);
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
