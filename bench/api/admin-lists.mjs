@@ -61,14 +61,22 @@ async function main() {
     '',
   ].join('\n');
   console.log(`\n${table}`);
+  // Under a top-level section of its own, so that the other benchmarks' writers (which replace their own
+  // top-level sections whole) leave it alone.
   const file = path.join(root, 'docs/performance.md');
   let doc = fs.readFileSync(file, 'utf8');
+  const top = '## Back office lists (npm run bench:admin-lists)';
+  if (!doc.includes(`\n${top}\n`)) doc = `${doc.trimEnd()}\n\n${top}\n`;
   const heading = `### Paged admin lists (${db.kind})`;
   const start = doc.indexOf(heading);
   if (start >= 0) {
-    const next = doc.indexOf('\n##', start + heading.length);
+    const ends = [doc.indexOf('\n### ', start + heading.length), doc.indexOf('\n## ', start + heading.length)].filter((i) => i >= 0);
+    const next = ends.length ? Math.min(...ends) : -1;
     doc = doc.slice(0, start) + table + (next >= 0 ? doc.slice(next) : '');
-  } else doc = `${doc.trimEnd()}\n\n${table}`;
+  } else {
+    const at = doc.indexOf(`\n${top}\n`) + top.length + 2;
+    doc = `${doc.slice(0, at)}\n${table}\n${doc.slice(at)}`;
+  }
   fs.writeFileSync(file, doc.replace(/\n{3,}/g, '\n\n'));
 }
 

@@ -1,41 +1,29 @@
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Booking } from '@tarmac/shared';
 import { bookings } from '../db/schema.js';
-import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
-import { completeTestPayment, makeFlight, makePackage, startPaymentOf } from '../testing/factories.js';
-import { startSmtpServer, type CapturedMail } from '../testing/smtp.js';
+import { startMailingApp, stopMailingApp, type MailingApp } from '../testing/mailing-app.js';
+import { createUser, json, uniqueEmail } from '../testing/test-app.js';
+import { completeTestPayment, makeFlight, startPaymentOf } from '../testing/factories.js';
+import type { CapturedMail } from '../testing/smtp.js';
+import { pdfPages } from '../testing/pdf-text.js';
 
 /** A booking remembers the language it was made in, and its mails and documents are written in it (issue 13). */
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let silver: { _id: string };
+let t: MailingApp['t'];
+let smtp: MailingApp['smtp'];
+let admin: MailingApp['admin'];
+let silver: MailingApp['silver'];
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-  admin = await createUser(t, { role: 'admin' });
-  silver = await makePackage(t, admin.auth, 'silver');
+  ({ t, smtp, admin, silver } = await startMailingApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => stopMailingApp({ t, smtp }));
 
 const BENGALI = /[\u0980-\u09FF]/;
 const BANGLA = { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' };
 type Headers = Record<string, string>;
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
+const pdfText = async (pdf: Buffer) => (await pdfPages(pdf)).join(' ');
 const fontsOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]!);
 const languageOf = async (pnr: string) => (await t.database.db.select({ language: bookings.language }).from(bookings).where(eq(bookings.pnr, pnr)))[0]?.language;
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));

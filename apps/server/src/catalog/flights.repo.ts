@@ -42,20 +42,12 @@ interface FlightNames {
 }
 type FlightRow = FlightColumns & FlightNames;
 /** The flight's own columns: places, pilot and crew by id only. */
-interface FlightColumns {
+interface FlightColumns
+  extends Pick<
+    FlightValues,
+    'planeNumber' | 'flightNumber' | 'fromId' | 'toId' | 'platinumPrice' | 'goldPrice' | 'silverPrice' | 'departingDate' | 'departingTime' | 'arrivalDate' | 'arrivalTime' | 'pilotId'
+  > {
   id: string;
-  planeNumber: string;
-  flightNumber: string;
-  fromId: string;
-  toId: string;
-  platinumPrice: number;
-  goldPrice: number;
-  silverPrice: number;
-  departingDate: string;
-  departingTime: string;
-  arrivalDate: string;
-  arrivalTime: string;
-  pilotId: string | null;
   crewId: string | null;
   seatCapacity: number;
   seatsLeft: number;

@@ -1,24 +1,11 @@
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../testing/pdf-text.js';
 import type { BoardingPass } from '@tarmac/shared';
 import { boardingPassPdf } from './boarding-pass-pdf.js';
 import { makeTicketBooking, makeTicketLeg } from './booking-factory.js';
 import { ticketPdf } from './ticket-pdf.js';
 import { flightsIcs } from './flights-ics.js';
 
-/**
- * The text of each page, as a reader extracts it. Bangla comes out in the order its glyphs are drawn (a vowel sign
- * drawn before its consonant is read first), so the tests look for words without one.
- */
-async function pagesOf(pdf: Buffer): Promise<string[]> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const { pages } = await parser.getText();
-    return pages.map((page) => page.text.replace(/\s+/g, ' '));
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** The fonts a PDF names (embedded subsets carry a six-letter prefix). */
 const fontsOf = (pdf: Buffer) => [...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]))].sort();
@@ -50,7 +37,7 @@ describe('a Bangla e-ticket', () => {
 
     expect(fontsOf(pdf)).toEqual(expect.arrayContaining(['NotoSansBengali-Regular', 'NotoSansBengali-Bold']));
     expect(pdf.toString('latin1')).toContain('/Lang (bn)');
-    const [page] = await pagesOf(pdf);
+    const [page] = await pdfPages(pdf);
     expect(page).toContain('যাত্রী ১/১'); // "Passenger 1 of 1"
     expect(page).toContain('আগমন'); // "Arrival"
     expect(page).toContain('মঙ্গল'); // the weekday's name is not English ("Thu")
@@ -69,7 +56,7 @@ describe('a Bangla e-ticket', () => {
     const pdf = await ticketPdf(booking);
 
     expect(fontsOf(pdf)).toEqual(['Courier-Bold', 'Helvetica', 'Helvetica-Bold']);
-    const [page] = await pagesOf(pdf);
+    const [page] = await pdfPages(pdf);
     expect(page).toContain('Passenger 1 of 1: Adult');
     expect(page).not.toMatch(/[\u0980-\u09FF]/);
   });
@@ -87,7 +74,7 @@ describe('a Bangla boarding pass', () => {
     const pdf = await boardingPassPdf({ ...pass, seat: null }, 'H4KPWX', { language: 'bn' });
 
     expect(fontsOf(pdf)).toEqual(expect.arrayContaining(['NotoSansBengali-Regular', 'NotoSansBengali-Bold', 'Courier']));
-    const [page] = await pagesOf(pdf);
+    const [page] = await pdfPages(pdf);
     expect(page).toContain('যাত্রী'); // "Passenger"
     expect(page).toContain('পাস'); // "Pass"
     expect(page).toContain('১৩:২০'); // boarding time in Bangla digits
@@ -102,7 +89,7 @@ describe('a Bangla boarding pass', () => {
     const pdf = await boardingPassPdf(pass, 'H4KPWX');
 
     expect(fontsOf(pdf).some((f) => f!.includes('Noto'))).toBe(false);
-    const [page] = await pagesOf(pdf);
+    const [page] = await pdfPages(pdf);
     expect(page).toContain('BOARDING PASS');
     expect(page).toContain('See screens');
   });

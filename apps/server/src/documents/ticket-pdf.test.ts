@@ -1,20 +1,9 @@
 import { ticketName } from '@tarmac/shared';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../testing/pdf-text.js';
 import { makeTicketBooking, makeTicketLeg } from './booking-factory.js';
 import { ticketPdf } from './ticket-pdf.js';
 
-/** The text of each page of a PDF, as a reader extracts it. */
-async function pagesOf(pdf: Buffer): Promise<string[]> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const { pages } = await parser.getText();
-    // Extraction may split a line into cells with tabs; the tests read words, not layout.
-    return pages.map((page) => page.text.replace(/\s+/g, ' '));
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('ticketPdf', () => {
   it('is a PDF with one page per passenger', async () => {
@@ -22,13 +11,13 @@ describe('ticketPdf', () => {
     const pdf = await ticketPdf(booking);
 
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(await pagesOf(pdf)).toHaveLength(3);
+    expect(await pdfPages(pdf)).toHaveLength(3);
   });
 
   it("prints on each page the airline, the PNR, that passenger's name and ticket numbers, and the total", async () => {
     const legs = [makeTicketLeg({ packagePrice: 18995 }), makeTicketLeg({ packagePrice: 3995 })];
     const booking = makeTicketBooking({ legs, names: ['Ayesha Rahman', 'Karim Uddin'], pnr: 'H4KPWX' });
-    const pages = await pagesOf(await ticketPdf(booking));
+    const pages = await pdfPages(await ticketPdf(booking));
 
     booking.passengers.forEach((passenger, i) => {
       const page = pages[i]!;
@@ -65,7 +54,7 @@ describe('ticketPdf', () => {
       packageName: 'platinum',
       packagePrice: 42500,
     });
-    const [page] = await pagesOf(await ticketPdf(makeTicketBooking({ legs: [leg] })));
+    const [page] = await pdfPages(await ticketPdf(makeTicketBooking({ legs: [leg] })));
 
     expect(page).toContain('BG147');
     expect(page).toContain('S2-AJZ');
@@ -77,7 +66,7 @@ describe('ticketPdf', () => {
 
   it('says the ticket numbers come with payment while a booking is only held', async () => {
     const booking = makeTicketBooking({ status: 'held', ticketed: false, names: ['Ayesha Rahman'] });
-    const [page] = await pagesOf(await ticketPdf(booking));
+    const [page] = await pdfPages(await ticketPdf(booking));
 
     expect(page).toContain('Held');
     expect(page).toContain('Issued when the booking is paid');

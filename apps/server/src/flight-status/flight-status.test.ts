@@ -2,26 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Booking, FlightStatus, RebookingOptions } from '@tarmac/shared';
 import { auditLog, flights } from '../db/schema.js';
-import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
-import { completeTestPayment, daysFromNow, holdAndPay, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
-import { startSmtpServer } from '../testing/smtp.js';
+import { startMailingApp, stopMailingApp, type MailingApp } from '../testing/mailing-app.js';
+import { createUser, json, uniqueEmail } from '../testing/test-app.js';
+import { completeTestPayment, daysFromNow, holdAndPay, makeFlight, makeLocation } from '../testing/factories.js';
 
 /** The day of travel over HTTP: status changes and their mails (read from a real SMTP server), rebooking, refunds. */
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let silver: { _id: string };
+let t: MailingApp['t'];
+let smtp: MailingApp['smtp'];
+let admin: MailingApp['admin'];
+let silver: MailingApp['silver'];
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-  admin = await createUser(t, { role: 'admin' });
-  silver = await makePackage(t, admin.auth, 'silver');
+  ({ t, smtp, admin, silver } = await startMailingApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => stopMailingApp({ t, smtp }));
 
 type User = Awaited<ReturnType<typeof createUser>>;
 type Flight = Awaited<ReturnType<typeof makeFlight>> & { flightDepartingDate: string; flightFromCurrentLocation: string; flightToDestinationLocation: string };

@@ -3,27 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import type { Booking } from '@tarmac/shared';
 import { bookingEvents, bookings, flights, mailOutbox, payments } from '../db/schema.js';
 import { expireHolds } from '../bookings/lifecycle.repo.js';
-import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
-import { completeTestPayment, holdAndPay, makeFlight, makePackage, startPaymentOf } from '../testing/factories.js';
-import { startSmtpServer } from '../testing/smtp.js';
+import { startMailingApp, stopMailingApp, type MailingApp } from '../testing/mailing-app.js';
+import { createTestApp, createUser, json } from '../testing/test-app.js';
+import { completeTestPayment, holdAndPay, makeFlight, startPaymentOf } from '../testing/factories.js';
 import { lateRefundReason } from './settle-payment.js';
 
 /** The order lifecycle over HTTP with the test provider: hold → pay → ticketed, expiry, limits, cancel, refunds. */
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let silver: { _id: string };
+let t: MailingApp['t'];
+let smtp: MailingApp['smtp'];
+let admin: MailingApp['admin'];
+let silver: MailingApp['silver'];
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, HOLD_MAX_PER_ACCOUNT: '2' });
-  admin = await createUser(t, { role: 'admin' });
-  silver = await makePackage(t, admin.auth, 'silver');
+  ({ t, smtp, admin, silver } = await startMailingApp({ HOLD_MAX_PER_ACCOUNT: '2' }));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => stopMailingApp({ t, smtp }));
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const flight = (extra: Record<string, unknown> = {}) => makeFlight(t, admin.auth, extra);
