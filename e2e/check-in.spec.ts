@@ -72,8 +72,11 @@ test('two passengers check in with seats from the map, a pass opens on a phone, 
   await expect(map.getByRole('button', { name: 'Seat 12B, selected' })).toBeVisible();
   await map.screenshot({ path: 'test-results/check-in-seat-map.png' });
 
+  // The confirmation is a toast that shows for two seconds: watched for from before the click, in the page, so a
+  // busy machine cannot let it come and go between two of the assertion's retries.
+  const confirmed = page.getByText('Checked in: your boarding passes are ready.').waitFor();
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
-  await expect(page.getByText('Checked in: your boarding passes are ready.')).toBeVisible();
+  await confirmed;
   const passes = page.getByRole('list', { name: 'Boarding passes' });
   await expect(passes.getByRole('listitem').filter({ hasText: 'Farhana Akter' })).toContainText('Seat 12A');
   await expect(passes.getByRole('listitem').filter({ hasText: 'Imran Hossain' })).toContainText('Seat 12B');
