@@ -4,6 +4,7 @@ import { searchWords, type Flight, type ListQuery, type Page } from '@tarmac/sha
 import { likePattern, pageLimit, sortOf } from '../http/paging.js';
 import type { Db } from '../db/open.js';
 import { isUuid, rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
+import { rowsOf } from '../db/rows.js';
 import { cabinCrew, flights, locations, pilots } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../lib/domain-errors.js';
 
@@ -30,18 +31,10 @@ export interface FlightValues {
 }
 
 /**
- * A flight's row as the lists read it: flat columns, the places, pilot and crew by name, and the timestamps
- * already written as `Date#toISOString` writes them (UTC, milliseconds), so nothing is parsed and re-formatted.
- * The list pages 100k flights (issue 12): one plain statement and one plain mapping per row keep a page cheap.
+ * A flight's row as the lists read it: flat columns, places, pilot and crew by id, and the timestamps already
+ * written as `Date#toISOString` writes them (UTC, milliseconds), so nothing is parsed and re-formatted. The list
+ * pages 100k flights (issue 12): one plain statement and one plain mapping per row keep a page cheap.
  */
-interface FlightNames {
-  fromName: string;
-  toName: string;
-  pilotName: string | null;
-  crewName: string | null;
-}
-type FlightRow = FlightColumns & FlightNames;
-/** The flight's own columns: places, pilot and crew by id only. */
 interface FlightColumns
   extends Pick<
     FlightValues,
@@ -55,6 +48,14 @@ interface FlightColumns
   updatedAt: string;
   status: NonNullable<Flight['status']>;
 }
+/** What the flight's ids name (from the joined tables, or from the catalogue's names). */
+interface FlightNames {
+  fromName: string;
+  toName: string;
+  pilotName: string | null;
+  crewName: string | null;
+}
+type FlightRow = FlightColumns & FlightNames;
 
 const iso = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const FLIGHT_COLUMNS = sql`${flights.id} as "id", ${flights.planeNumber} as "planeNumber", ${flights.flightNumber} as "flightNumber",
@@ -70,8 +71,6 @@ const WITH_NAMES = sql`inner join ${locations} as "from_loc" on ${fromLoc.id} = 
   inner join ${locations} as "to_loc" on ${toLoc.id} = ${flights.toId}
   left join ${pilots} on ${pilots.id} = ${flights.pilotId}
   left join ${cabinCrew} on ${cabinCrew.id} = ${flights.cabinCrewId}`;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Flights with their places, pilot and crew; `rest` is the where, order and limit clauses. */
 async function selectFlights(db: Db, rest: SQL): Promise<Flight[]> {
@@ -158,8 +157,8 @@ function flightSearch(q: string | undefined): SQL | undefined {
 export async function pageFlights(
   db: Db,
   q: ListQuery,
-  countAll: () => Promise<number> = () => countFlights(db),
-  names?: () => Promise<ReadonlyMap<string, string>>,
+  countAll: () => Promise<number>,
+  names: () => Promise<ReadonlyMap<string, string>>,
 ): Promise<Page<Flight>> {
   const sort = sortOf<FlightSort>(q, Object.keys(FLIGHT_SORTS) as FlightSort[]) ?? { key: 'createdAt', descending: false };
   const direction = sort.descending ? desc : asc;
@@ -173,27 +172,17 @@ export async function pageFlights(
   // read sends the page to the joined query. A search or a sort by place searches and sorts the joined rows.
   // The page's ids come from the index alone (page 100 passes 4,950 index entries, not 4,950 rows).
   const cut = sql`where ${flights.id} in (select ${flights.id} from ${flights} ${orderBy} ${page}) ${orderBy}`;
-  const joined = () => selectFlights(db, cut);
   const rowsQuery =
     where || byPlace
       ? selectFlights(db, sql`${where ? sql`where ${where}` : sql``} ${orderBy} ${page}`)
-      : names
-        ? Promise.all([db.execute(sql`select ${FLIGHT_COLUMNS} from ${flights} ${cut}`), names()]).then(
-            ([result, known]) => named(rowsOf<FlightColumns>(result), known) ?? joined(),
-          )
-        : joined();
-  const countQuery = where
-    ? db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(flights)
-        .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
-        .innerJoin(toLoc, eq(toLoc.id, flights.toId))
-        .leftJoin(pilots, eq(pilots.id, flights.pilotId))
-        .leftJoin(cabinCrew, eq(cabinCrew.id, flights.cabinCrewId))
-        .where(where)
-    : null;
-  const [rows, total] = await Promise.all([rowsQuery, countQuery ? countQuery.then(([c]) => c?.n ?? 0) : countAll()]);
-  return { rows, total };
+      : Promise.all([db.execute(sql`select ${FLIGHT_COLUMNS} from ${flights} ${cut}`), names()]).then(
+          ([result, known]) => named(rowsOf<FlightColumns>(result), known) ?? selectFlights(db, cut),
+        );
+  const total = where
+    ? db.execute(sql`select count(*)::int as "n" from ${flights} ${WITH_NAMES} where ${where}`).then((r) => rowsOf<{ n: number }>(r)[0]?.n ?? 0)
+    : countAll();
+  const [rows, n] = await Promise.all([rowsQuery, total]);
+  return { rows, total: n };
 }
 
 /** How many flights there are in all. */

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { REPORT_TIME_ZONE, type FlightLoad, type LoadFactorReport, type RouteLoad, type SalesDay } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
+import { rowsOf } from '../db/rows.js';
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 const ratio = (sold: number, capacity: number) => (capacity > 0 ? Math.round((sold / capacity) * 10_000) / 10_000 : 0);
 
 /**

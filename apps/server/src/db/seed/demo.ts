@@ -5,7 +5,8 @@ import { saveImage } from '../../images/images.repo.js';
 import type { ProcessedImage } from '../../images/process-image.js';
 import { renderDestinationArt } from './artwork/index.js';
 import { DEMO_CABIN_CREW, DEMO_DESTINATIONS, DEMO_PACKAGES, DEMO_PILOTS, type DemoDestination } from './demo-data.js';
-import { buildDemoSchedule, insertFlights, rowsOf, type Airport } from './schedule.js';
+import { buildDemoSchedule, insertFlights, type Airport } from './schedule.js';
+import { rowsOf } from '../rows.js';
 import { utcToZoned } from '../../lib/zoned-time.js';
 
 /** Held for the whole seeding transaction, so processes starting together seed once. (Migrations use 72616.) */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../rows.js';
 import type { Db } from '../open.js';
 import type { FlightValues } from '../../catalog/flights.repo.js';
 import { DEMO_ROUTES, FLEET, SEATS, type AircraftType, type DemoRoute } from './demo-data.js';
@@ -166,12 +167,6 @@ export function buildDemoSchedule(options: {
     }
   }
   return rows;
-}
-
-/** Rows of a raw query result, whichever driver ran it (both answer with `rows`). */
-export function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 const CHUNK = 5_000;
