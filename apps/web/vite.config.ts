@@ -43,6 +43,11 @@ export default defineConfig({
             // preload list in the first download, and fewer requests when a page opens.
             { name: 'react-bootstrap', test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|react-transition-group|dom-helpers|uncontrollable|prop-types|classnames|warning|invariant|@react-aria|dequal|@babel)[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // Each language's catalog parts under names the server can find: it preloads the page language's
+            // first part in the page shell (apps/server/src/web/static.ts), saving a round trip before the first paint.
+            ...['en', 'bn'].flatMap((language) =>
+              ['first', 'site'].map((part) => ({ name: `catalog-${language}-${part}`, test: new RegExp(`src[\\\\/]locales[\\\\/]${language}[\\\\/]${part}\\.json$`) })),
+            ),
             // The home page below its search panel in one file, with the little it shares with the Services page
             // and the fare pages (the shared money formats).
             { name: 'home-sections', test: /src[\\/](features[\\/]home[\\/]components|features[\\/]services[\\/](index|additional-services)|format\.ts)/ },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -14,8 +14,10 @@ if (!root) throw new Error('The page has no #root element.');
 
 const language = startLanguage();
 
+// The first render is a transition: React draws the page in slices of a few milliseconds, so a phone's main thread
+// is never blocked for the whole render at once (docs/performance.md, "First view").
 void startI18n().then(() =>
-  createRoot(root).render(
+  startTransition(() => createRoot(root).render(
     <StrictMode>
       <AppProviders>
         <BrowserRouter basename={routerBase(language)}>
@@ -23,5 +25,5 @@ void startI18n().then(() =>
         </BrowserRouter>
       </AppProviders>
     </StrictMode>,
-  ),
+  )),
 );

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDigits, formatAmount, formatBdt, formatMailTk, formatPersons, formatRoute, formatTaka, formatTk } from './format.js';
 
@@ -7,6 +8,22 @@ describe('money formatting', () => {
     expect(formatAmount(9995)).toBe('9,995');
     expect(formatAmount(110_995)).toBe('1,10,995');
     expect(formatAmount(12_500_000)).toBe('1,25,00,000');
+  });
+
+  it('writes every amount exactly as Intl.NumberFormat does for en-IN and bn-BD', () => {
+    const intl = { en: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }), bn: new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 }) };
+    const amount = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.integer({ min: -2e7, max: 2e7 }).map((n) => n / 2),
+      fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+      fc.constantFrom(0, -0, 0.5, -0.5, 999.5, 99_999.5, Number.MAX_SAFE_INTEGER, 1e21, Infinity, -Infinity, NaN),
+    );
+    fc.assert(
+      fc.property(amount, fc.constantFrom('en' as const, 'bn' as const), (value, language) => {
+        expect(formatAmount(value, language)).toBe(intl[language].format(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('writes Bangla amounts with Bangla digits and the same grouping', () => {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const FONT = 'noto-sans-bengali-bengali-400-normal-AbC123.woff2';
 const BOLD = 'noto-sans-bengali-bengali-700-normal-dEf456.woff2';
+const CATALOG = { en: 'catalog-en-first-Gh7_i8.js', bn: 'catalog-bn-first-Jk9-l0.js' };
 let t: TestApp;
 let webDist: string;
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const shell = '<!doctype html><html lang="en"><head><title>Tarmac</title></head><body><div id="root"></div></body></html>';
   fs.writeFileSync(path.join(webDist, 'index.html'), shell);
   fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(shell));
-  for (const f of [FONT, BOLD, 'index-x1.js']) fs.writeFileSync(path.join(webDist, 'assets', f), 'x');
+  for (const f of [FONT, BOLD, CATALOG.en, CATALOG.bn, 'catalog-en-site-Mn1.js', 'catalog-bn-site-Op2.js', 'index-x1.js']) fs.writeFileSync(path.join(webDist, 'assets', f), 'x');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -30,22 +31,27 @@ const page = async (url: string, encoding?: string) => {
   const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload;
   return body.toString('utf8');
 };
+const catalogPreload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
 const preload = (file: string) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
 
 describe('the page shell', () => {
-  it('is English at plain addresses, with no Bangla font to fetch', async () => {
+  it('is English at plain addresses, preloading only the English catalog, with no Bangla font to fetch', async () => {
     for (const url of ['/', '/search-result?x=1', '/bnx']) {
       const html = await page(url, 'br, gzip');
       expect(html).toContain('<html lang="en">');
+      expect(html).toContain(`${catalogPreload(CATALOG.en)}</head>`);
+      expect(html).not.toContain('catalog-bn');
+      expect(html).not.toContain('-site-');
       expect(html).not.toContain('noto-sans-bengali');
     }
   });
 
-  it('is Bangla under /bn from the first byte, with both Bangla font faces preloaded, in every encoding', async () => {
+  it('is Bangla under /bn from the first byte, with its catalog and both Bangla font faces preloaded, in every encoding', async () => {
     for (const [url, encoding] of [['/bn', 'br'], ['/bn/search-result?from=dhaka', 'gzip'], ['/bn/', undefined]] as const) {
       const html = await page(url, encoding);
       expect(html).toContain('<html lang="bn">');
-      expect(html).toContain(`${preload(FONT)}${preload(BOLD)}</head>`);
+      expect(html).toContain(`${catalogPreload(CATALOG.bn)}${preload(FONT)}${preload(BOLD)}</head>`);
+      expect(html).not.toContain('catalog-en');
       expect(html).toContain('<div id="root"></div>');
     }
   });

@@ -10,30 +10,32 @@ interface PageShell {
   variants: { encoding: 'br' | 'gzip'; body: Buffer }[];
 }
 
-/** The page shell in each encoding the build wrote beside it (index.html.br / .gz), best first. */
-function readPageShell(indexFile: string): PageShell {
-  const variants: PageShell['variants'] = [];
-  for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (fs.existsSync(indexFile + extension)) variants.push({ encoding, body: fs.readFileSync(indexFile + extension) });
-  }
-  return { plain: fs.readFileSync(indexFile), variants };
-}
-
 /** A Bangla page: `/bn` and every address under it (decision 018). */
 const isBanglaPage = (url: string) => /^\/bn(?:[/?#]|$)/.test(url);
 
+/** The built files in dist/assets whose names match `pattern`, sorted. */
+function assetsMatching(assets: string, pattern: RegExp): string[] {
+  return fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => pattern.test(f)).sort() : [];
+}
+
 /**
- * The shell of a Bangla page: `<html lang="bn">` from the first byte, and the Bangla font faces the build emitted
- * preloaded, so the font arrives with the script rather than after the first paint (when its glyphs replaced the
- * fallback's, the page shifted). English pages never fetch them.
+ * The page shell of one language, compressed once at start:
+ * - `<html lang>` is the page's language from the first byte;
+ * - the first part of that language's message catalog is preloaded (the app fetches it before its first render;
+ *   the hint saves a round trip on a slow network, and only the page's language is ever fetched);
+ * - a Bangla page also preloads the two Bangla font faces, so the font arrives with the script rather than after
+ *   the first paint (when its glyphs replaced the fallback's, the page shifted). English pages never fetch them.
  */
-function banglaShell(english: Buffer, assets: string): PageShell {
-  const fonts = fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => /^noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/.test(f)).sort() : [];
-  const preloads = fonts.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`).join('');
-  const html = english
-    .toString('utf8')
-    .replace(/<html\b[^>]*>/, (tag) => (/\slang="[^"]*"/.test(tag) ? tag.replace(/\slang="[^"]*"/, ' lang="bn"') : tag.replace('<html', '<html lang="bn"')))
-    .replace('</head>', `${preloads}</head>`);
+function pageShell(index: string, assets: string, language: 'en' | 'bn'): PageShell {
+  const catalog = assetsMatching(assets, new RegExp(`^catalog-${language}-first-[\\w-]+\\.js$`));
+  const fonts = language === 'bn' ? assetsMatching(assets, /^noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/) : [];
+  const hints = [
+    ...catalog.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
+    ...fonts.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`),
+  ].join('');
+  const html = index
+    .replace(/<html\b[^>]*>/, (tag) => (/\slang="[^"]*"/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)))
+    .replace('</head>', `${hints}</head>`);
   const plain = Buffer.from(html);
   return {
     plain,
@@ -58,8 +60,9 @@ function accepts(request: FastifyRequest, encoding: string): boolean {
 
 /**
  * Serves the built single-page app's files (hashed assets cached for a year) and returns the answer for
- * every other page path: index.html, so the client-side router can draw the page. The build writes a
- * Brotli and a gzip copy beside each text file; they are sent as they are to clients that accept them.
+ * every other page path: the page shell of its language (built from index.html at start), so the client-side
+ * router can draw the page. The build writes a Brotli and a gzip copy beside each other text file; they are sent
+ * as they are to clients that accept them.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -80,8 +83,10 @@ export async function serveWebApp(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const english = readPageShell(indexFile);
-  const bangla = banglaShell(english.plain, path.join(dist, 'assets'));
+  const index = fs.readFileSync(indexFile, 'utf8');
+  const assets = path.join(dist, 'assets');
+  const english = pageShell(index, assets, 'en');
+  const bangla = pageShell(index, assets, 'bn');
   return (reply, request) => {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const shell = isBanglaPage(request.url) ? bangla : english;

@@ -15,7 +15,7 @@ const columns = ['footer.services', 'footer.hotLink', 'footer.legal', 'footer.le
 
 export function AppFooter() {
   return (
-    <footer className="bg-dark text-light pt-5 pb-4 mt-5">
+    <footer className="app-footer bg-dark text-light pt-5 pb-4 mt-5">
       <div className="container">
         <div className="row g-4">
           {columns.map((title, index) => (

@@ -9,7 +9,7 @@ import { t } from '../../../i18n/i18n';
 /** The home page below the search panel: its own chunk, so the first paint waits only for the panel. */
 export function HomeSections() {
   return (
-    <div className="container py-5 d-grid gap-5">
+    <div className="container py-5 d-grid gap-5 home-sections">
       <AppDownloadBanner />
 
       <section aria-labelledby="offers-heading">
