@@ -5,8 +5,9 @@ import { createPostgresDatabase } from '../testing/test-database.js';
 import { makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 
 /**
- * The location lists, places and packages are cached in memory. A change made through one app process
- * must show in every other at once: on PostgreSQL, two app instances on one database stand for two processes.
+ * The location lists, places, packages and recent search rows are cached in memory. A change made through one
+ * app process must show in every other at once: on PostgreSQL, two app instances on one database stand for two
+ * processes.
  */
 const serverUrl = process.env.DATABASE_URL;
 let one: TestApp;
@@ -39,6 +40,17 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Pro
   }
 }
 
+/** The first one-way search result on `flight`'s route and day, as the second process answers it. */
+async function firstResultInTwo(flight: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+  const query = new URLSearchParams({
+    travelType: 'oneWay',
+    flightFromCurrentLocation: String(flight.flightFromCurrentLocation),
+    flightToDestinationLocation: String(flight.flightToDestinationLocation),
+    flightDepartingDate: String(flight.flightDepartingDate),
+  });
+  return json<{ results: Array<Record<string, unknown>> }>(await two.app.inject({ url: `/api/show-search-flight-result?${query}` })).results[0];
+}
+
 describe('catalogue caches', () => {
   it('show a location added, renamed or deleted in another process', async () => {
     const admin = await createUser(one, { role: 'admin' });
@@ -57,16 +69,37 @@ describe('catalogue caches', () => {
   it('price search results with packages added in another process', async () => {
     const admin = await createUser(one, { role: 'admin' });
     const flight = await makeFlight(one, admin.auth);
-    const query = new URLSearchParams({
-      travelType: 'oneWay',
-      flightFromCurrentLocation: String(flight.flightFromCurrentLocation),
-      flightToDestinationLocation: String(flight.flightToDestinationLocation),
-      flightDepartingDate: String(flight.flightDepartingDate),
-    });
-    const search = async () => json<{ results: Array<Record<string, unknown>> }>(await two.app.inject({ url: `/api/show-search-flight-result?${query}` })).results[0];
+    const search = () => firstResultInTwo(flight);
     expect(await eventually(search, (r) => r !== undefined)).toBeDefined();
     const pkg = await makePackage(one, admin.auth, 'gold', { packageName: 'Gold Cached' });
     const found = await eventually(search, (r) => r?.['Gold Cached'] !== undefined);
     expect(found?.[pkg.packageName]).toBe(flight.goldPackagesPrice);
+  });
+});
+
+describe('search rows', () => {
+  it('show seats held and given back in another process', async () => {
+    two.ctx.legCache.ttlMs = 60_000; // only the change notices can clear the second process's rows
+    const admin = await createUser(one, { role: 'admin' });
+    const passenger = await createUser(one);
+    const silver = await makePackage(one, admin.auth, 'silver');
+    const flight = await makeFlight(one, admin.auth);
+    const seatsLeft = async () => (await firstResultInTwo(flight))?.seatsLeft as number | undefined;
+    const before = await eventually(seatsLeft, (n) => n !== undefined);
+    expect(await seatsLeft()).toBe(before); // the second process now answers from its rows
+
+    const held = await one.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: passenger.auth,
+      payload: { legs: [{ flightId: flight._id, packageId: silver._id }], passengers: [{ name: 'Seat Watcher' }, { name: 'Seat Watcher Two' }] },
+    });
+    expect(held.statusCode).toBe(201);
+    expect(await eventually(seatsLeft, (n) => n === before! - 2)).toBe(before! - 2);
+
+    const { pnr } = json<{ data: { pnr: string } }>(held).data;
+    const cancelled = await one.app.inject({ method: 'POST', url: `/api/bookings/${pnr}/cancel`, headers: passenger.auth });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await eventually(seatsLeft, (n) => n === before)).toBe(before);
   });
 });

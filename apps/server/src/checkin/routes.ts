@@ -112,7 +112,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: cabinLayoutBody, response: { 201: z.object({ message: z.string(), data: cabinLayoutSchema }) } },
     handler: async (request, reply) => {
       const layout = await createLayout(db, request.body, actorOf(request));
-      ctx.legCache?.clear();
+      ctx.legCache.clear();
       await ctx.database.announceCatalogChange();
       return reply.status(201).send({ message: `Cabin layout ${layout.name} saved: ${layout.seatCapacity} seats.`, data: layout });
     },
@@ -122,7 +122,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: idParams, body: cabinLayoutBody, response: { 200: z.object({ message: z.string(), data: cabinLayoutSchema }) } },
     handler: async (request) => {
       const layout = await updateLayout(db, request.params.id, request.body, actorOf(request));
-      ctx.legCache?.clear();
+      ctx.legCache.clear();
       await ctx.database.announceCatalogChange();
       return { message: `Cabin layout ${layout.name} saved: ${layout.seatCapacity} seats.`, data: layout };
     },

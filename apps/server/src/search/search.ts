@@ -12,23 +12,60 @@ export interface Leg {
 }
 
 /**
- * Rows of flights (a route and day, or a route and range of days for the fare calendar), kept for a moment.
- * Only for the embedded database, where this process makes every write: a booking, a cancellation or any
- * catalogue change clears it, so seats are exact. Departure and seats are checked again on every read.
+ * Rows of flights (a route and day, or a route and range of days for the fare calendar), kept for a moment
+ * (decision 022). Every write that changes seats or flights calls `clear` after it commits: this process forgets
+ * at once and the others are told through the database (`Database.announceSeatChange`), within milliseconds.
+ * Catalogue changes and notices from other processes call `forget`. On PostgreSQL nothing is kept while those
+ * notices cannot arrive. Departure and seats are checked again on every read; a booking takes its seats with a
+ * conditional update, never from these rows.
  */
 export class LegCache {
   private entries = new Map<string, { rows: unknown[]; until: number }>();
-  constructor(private readonly ttlMs = 2000) {}
+  /** Bumped by every clear: rows read before a clear are not kept after it. */
+  private generation = 0;
+  private live: boolean;
+  /** How long rows are kept at most (tests lengthen it, to show that notices rather than age clear them). */
+  ttlMs: number;
+  constructor(private readonly options: { ttlMs?: number; announce?: () => void; live?: boolean } = {}) {
+    this.live = options.live ?? true;
+    this.ttlMs = options.ttlMs ?? 2000;
+  }
   get<T>(key: string): T[] | undefined {
-    const hit = this.entries.get(key);
+    const hit = this.live ? this.entries.get(key) : undefined;
     return hit && hit.until > Date.now() ? (hit.rows as T[]) : undefined;
   }
-  set(key: string, rows: unknown[]) {
+  /** The rows of `key`: kept ones, or those `load` reads (kept unless a clear comes in while it reads). */
+  async read<T>(key: string, load: () => Promise<T[]>): Promise<T[]> {
+    const cached = this.get<T>(key);
+    if (cached) return cached;
+    const version = this.version();
+    const rows = await load();
+    this.set(key, rows, version);
+    return rows;
+  }
+  /** Taken before a read; `set` keeps the rows only if no clear came in between. */
+  version(): number {
+    return this.generation;
+  }
+  set(key: string, rows: unknown[], version: number) {
+    if (!this.live || this.ttlMs === 0 || version !== this.generation) return;
     if (this.entries.size > 5000) this.entries.clear();
     this.entries.set(key, { rows, until: Date.now() + this.ttlMs });
   }
+  /** Seats or flights changed in this process (after the commit): forget, and tell the other processes. */
   clear() {
+    this.forget();
+    this.options.announce?.();
+  }
+  /** A change made elsewhere: forget what this process kept. */
+  forget() {
+    this.generation++;
     this.entries.clear();
+  }
+  /** Whether other processes' changes can reach this one: while not, nothing is kept. */
+  setLive(live: boolean) {
+    this.live = live;
+    this.forget();
   }
 }
 
@@ -43,15 +80,13 @@ export function durationMinutes(row: Pick<LegRow, 'departingDate' | 'departingTi
 
 type TimedRow = LegRow & { durationMinutes: number };
 
-export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache | null) {
+export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) {
   const legQuery = prepareLegQuery(db);
   const flightsOf = async (from: Place, to: Place, day: string): Promise<TimedRow[]> => {
     const key = `${from.id}|${to.id}|${day}`;
-    const cached = legCache?.get<TimedRow>(key);
-    if (cached) return cached;
-    const rows = (await legQuery.execute({ fromId: from.id, toId: to.id, day })).map((r) => ({ ...r, durationMinutes: durationMinutes(r, from, to) }));
-    legCache?.set(key, rows);
-    return rows;
+    return legCache.read(key, async () =>
+      (await legQuery.execute({ fromId: from.id, toId: to.id, day })).map((r) => ({ ...r, durationMinutes: durationMinutes(r, from, to) })),
+    );
   };
 
   /**
@@ -108,15 +143,11 @@ export interface FareCalendarAsk {
  * of that day that has not departed and has seats for every traveller; null when none flies.
  * One index range read for the whole strip.
  */
-export function createFareCalendar(db: Db, catalog: CatalogCache, legCache: LegCache | null) {
+export function createFareCalendar(db: Db, catalog: CatalogCache, legCache: LegCache) {
   const rangeQuery = prepareFareRangeQuery(db);
   const rowsOf = async (from: Place, to: Place, first: string, last: string): Promise<FareRow[]> => {
     const key = `calendar|${from.id}|${to.id}|${first}|${last}`;
-    const cached = legCache?.get<FareRow>(key);
-    if (cached) return cached;
-    const rows = await rangeQuery.execute({ fromId: from.id, toId: to.id, first, last });
-    legCache?.set(key, rows);
-    return rows;
+    return legCache.read(key, () => rangeQuery.execute({ fromId: from.id, toId: to.id, first, last }));
   };
 
   return async function fareCalendar(ask: FareCalendarAsk): Promise<FareCalendarDay[]> {
