@@ -9,8 +9,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Long journeys (several pages, a payment, two browsers) take 50–56 s when the whole suite shares two cores with
+  // the server and two Chromiums, and 10–20 s alone: 90 s leaves room without hiding a hang.
+  timeout: 90_000,
+  // A page opened with goto (a fresh app start, a lazy page, its first answers) took over 10 s once in CI with the
+  // whole suite on two cores (a multi-city results page that takes about 1 s alone); 20 s still fails a page that hangs.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {

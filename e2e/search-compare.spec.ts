@@ -166,7 +166,8 @@ test('round-trip and multi-city links work too; moving the return day keeps the 
 
   const roundTrip = `/flightSearchResult?${new URLSearchParams({ travelType: 'roundTrip', from: from.toLowerCase(), to: to.toLowerCase(), date, return: backOn, travellers: '1' })}`;
   await page.goto(roundTrip);
-  await expect(page.getByRole('heading', { name: 'Departuring Flights' })).toBeVisible();
+  // A cold results page on two busy cores (the whole suite running) once took more than 10 s; alone it takes 2.
+  await expect(page.getByRole('heading', { name: 'Departuring Flights' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Returning Flights' })).toBeVisible();
   await expect(page.getByLabel('Round Trip')).toBeChecked();
   await expect(page.getByLabel('Return date')).toHaveValue(backOn);
