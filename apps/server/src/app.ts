@@ -36,7 +36,7 @@ import { siteRoutes } from './site/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { paymentProviderOf } from './payments/configure.js';
 import type { PaymentProvider } from './payments/provider.js';
-import { registerTicketAttachments } from './bookings/ticket-documents.js';
+import { registerTicketMail } from './bookings/ticket-documents.js';
 import { registerExpireHolds } from './jobs/expire-holds.js';
 import { registerRefundJobs } from './jobs/refund.js';
 import { registerPrivateAnswers } from './http/private-answers.js';
@@ -96,12 +96,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     manageTokens: createManageTokens(options.jwtSecret),
     limiters: createLimiters(config.rateLimits, config.redisUrl),
     catalog: new CatalogCache(database),
-    legCache: database.kind === 'pglite' ? new LegCache() : null,
+    // On PostgreSQL the rows are kept only while other processes' seat notices can arrive (decision 022).
+    legCache: new LegCache({ ttlMs: config.searchCacheMs, announce: database.announceSeatChange, live: database.kind === 'pglite' }),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
     ...outboxContext(app, { database, jobs: options.jobs, mailer: () => ctx.mailer, from: config.mailFrom, kickDelayMs: config.outboxDeliveryDelayMs }),
     payments: options.paymentProvider ?? paymentProviderOf(config, options.jwtSecret),
   };
-  registerTicketAttachments(ctx.outbox, database.db);
+  registerTicketMail(ctx.outbox, database.db, config.publicUrl);
   options.onContext?.(ctx);
   if (ctx.jobs) {
     registerExpireHolds(ctx.jobs, ctx);
@@ -121,7 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     exposedHeaders: ['X-Total-Count'],
     maxAge: 600,
   });
-  if (ctx.legCache) database.onCatalogChange(() => ctx.legCache?.clear());
+  database.onCatalogChange(() => ctx.legCache.forget());
+  database.onSeatChange((listening) => ctx.legCache.setLive(listening));
   registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version), (token) => ctx.manageTokens.read(token), {
     adminRequireTotp: config.adminRequireTotp,
   });

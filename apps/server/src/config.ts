@@ -44,6 +44,7 @@ const configSchema = z
     REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
     NODE_ENV: unsetIfEmpty(z.string().optional()),
     BOOKING_HOLD_SECONDS: wholeNumber().min(30, 'must be at least 30').default(1200),
+    SEARCH_CACHE_MS: wholeNumber().min(0, 'must be 0 or more').max(60_000, 'must be at most 60000').default(2000),
     HOLD_MAX_PER_ACCOUNT: positiveInt(2),
     CHILD_FARE_PERCENT: wholeNumber().min(0).max(100, 'must be at most 100').default(DEFAULT_FARE_PERCENT.child),
     INFANT_FARE_PERCENT: wholeNumber().min(0).max(100, 'must be at most 100').default(DEFAULT_FARE_PERCENT.infant),
@@ -57,12 +58,20 @@ const configSchema = z
     CHECKIN_OPENS_HOURS: wholeNumber().min(1, 'must be at least 1').max(24 * 14, 'must be at most 336').default(48),
     CHECKIN_CLOSES_MINUTES: wholeNumber().min(0).max(24 * 60, 'must be at most 1440').default(60),
     AIRLINE_CODE: z.string().regex(/^[A-Z0-9]{2,3}$/, 'must be a 2- or 3-character airline designator such as TM').default('TM'),
+    RUN_JOBS: unsetIfEmpty(z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
     /** A test aid only: delay before this process delivers outbox mail after a commit (the crash test's window). */
     OUTBOX_DELIVERY_DELAY_MS: wholeNumber().min(0).default(0),
   })
   .transform((e, ctx) => {
     if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+      return z.NEVER;
+    }
+    if (e.RUN_JOBS === 'false' && !e.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'RUN_JOBS=false needs DATABASE_URL: with the embedded database this is the only process, so nothing else would run the background jobs',
+      });
       return z.NEVER;
     }
     return {
@@ -101,6 +110,8 @@ const configSchema = z
       nodeEnv: e.NODE_ENV,
       /** How long a booking is held for payment before its seats return to sale. */
       holdSeconds: e.BOOKING_HOLD_SECONDS,
+      /** How long search rows are kept at most (0: not kept); every seat or flight change clears them sooner. */
+      searchCacheMs: e.SEARCH_CACHE_MS,
       /** Held (unpaid, unexpired) bookings one account may have at once. */
       holdMaxPerAccount: e.HOLD_MAX_PER_ACCOUNT,
       /** What children and infants pay, as percent of the package's adult fare. */
@@ -118,6 +129,11 @@ const configSchema = z
       checkIn: { opensHours: e.CHECKIN_OPENS_HOURS, closesMinutes: e.CHECKIN_CLOSES_MINUTES },
       /** The carrier designator written on boarding passes (BCBP). */
       airlineCode: e.AIRLINE_CODE,
+      /**
+       * Whether this process works the background jobs (mail delivery, hold expiry, refunds, sweeps). False on web
+       * processes when `npm run start:worker` processes run them; they still queue jobs.
+       */
+      runJobs: e.RUN_JOBS === 'true',
       /** Test aid (OUTBOX_DELIVERY_DELAY_MS): how long after a commit this process waits before delivering mail. */
       outboxDeliveryDelayMs: e.OUTBOX_DELIVERY_DELAY_MS,
     };

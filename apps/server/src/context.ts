@@ -20,8 +20,8 @@ export interface AppContext {
   limiters: Limiters;
   mailer: Mailer;
   catalog: CatalogCache;
-  /** Recent search rows; only on the embedded database (see LegCache). */
-  legCache: LegCache | null;
+  /** Recent search rows (see LegCache). */
+  legCache: LegCache;
   /** Mail written in the caller's transaction (`enqueue`) and sent after its commit (`kick`). */
   outbox: Outbox;
   /** The background job queue; null when the app runs without one (most tests). */

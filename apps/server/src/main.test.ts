@@ -30,6 +30,12 @@ describe('the server process', () => {
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/Tarmac cannot start: Invalid configuration: PORT/);
   }, 30_000);
+
+  it('refuses a worker process on the embedded database, saying why', async () => {
+    const worker = startServerProcess({ DATABASE_URL: '' }, ['src/main.ts', '--worker']);
+    expect(await worker.exited).toBe(1);
+    expect(worker.output()).toContain('Tarmac cannot start: a worker process needs DATABASE_URL');
+  }, 30_000);
 });
 
 describe('configuration', () => {
@@ -38,6 +44,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
     expect(() => loadConfig({ CORS_ORIGINS: 'nope' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ SEARCH_CACHE_MS: '-1' })).toThrow(/SEARCH_CACHE_MS must be 0 or more/);
+    expect(loadConfig({ SEARCH_CACHE_MS: '0' }).searchCacheMs).toBe(0);
+    expect(() => loadConfig({ RUN_JOBS: 'no' })).toThrow(/RUN_JOBS must be true or false/);
+    expect(() => loadConfig({ RUN_JOBS: 'false' })).toThrow(/RUN_JOBS=false needs DATABASE_URL/);
+    expect(loadConfig({ RUN_JOBS: 'false', DATABASE_URL: 'postgres://db/tarmac' }).runJobs).toBe(false);
   });
 
   it('has working defaults', () => {
@@ -45,5 +56,6 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.runJobs).toBe(true);
   });
 });

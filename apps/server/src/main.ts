@@ -9,15 +9,23 @@ import { sessionSecret } from './secret.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * `npm run start:worker` (`--worker`): a process that works the background jobs and serves nothing, beside web
+ * processes started with RUN_JOBS=false. It needs PostgreSQL (the embedded database belongs to one process).
+ */
+const workerOnly = process.argv.includes('--worker');
+
 async function main() {
   const config = loadConfig();
-  config.webDist ??= defaultWebDist;
+  if (workerOnly && !config.databaseUrl) throw new ConfigError('a worker process needs DATABASE_URL (the embedded database belongs to the one "npm start" process, which runs the jobs itself).');
+  if (workerOnly && !config.runJobs) throw new ConfigError('a worker process is there to run the jobs, so RUN_JOBS=false makes no sense for it.');
+  if (!workerOnly) config.webDist ??= defaultWebDist;
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir });
   // The queue lives in the same database; buildApp registers the jobs, it starts below and stops on SIGTERM.
-  const jobs = openJobs(database);
+  const jobs = openJobs(database, { work: config.runJobs });
   const app = await buildApp({ config, database, jwtSecret: sessionSecret(config.jwtSecret, config.dataDir), jobs });
   // Printed plainly: the demo login must be readable in the terminal, not buried in a JSON log line.
-  await seed(database.db, config, { info: (m) => console.log(m) });
+  if (!workerOnly) await seed(database.db, config, { info: (m) => console.log(m) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +47,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await jobs.start(app.log);
+  if (workerOnly) {
+    await app.ready();
+    app.log.info('Tarmac worker is running the background jobs (database: PostgreSQL)');
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Tarmac is serving ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
 }

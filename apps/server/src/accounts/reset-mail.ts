@@ -1,11 +1,11 @@
 import { RESET_TOKEN_MINUTES } from '@tarmac/shared';
-import type { OutboxMail } from '../mail/outbox.js';
+import type { WrittenMail } from '../mail/outbox.js';
 import { sayer, type Language } from '../i18n/messages.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The password reset mail, in the language of the request that asked for it. */
-export function resetMail(user: { name: string; email: string }, link: string, language: Language = 'en'): OutboxMail {
+export function resetMail(user: { name: string; email: string }, link: string, language: Language = 'en'): WrittenMail {
   const say = sayer(language);
   const hello = say('resetMail.hello', { name: user.name });
   const helloHtml = say('resetMail.hello', { name: escapeHtml(user.name) });

@@ -161,7 +161,7 @@ export async function bookFlights(
       limits: { maxHolds: ctx.config.holdMaxPerAccount, maxSeatsPerFlight: MAX_HELD_SEATS_PER_FLIGHT },
       language,
     });
-    ctx.legCache?.clear();
+    ctx.legCache.clear();
   } catch (err) {
     // The same key raced in from a double click: the other request made the booking (and may have used up
     // the account's last hold, which its twin then meets first).

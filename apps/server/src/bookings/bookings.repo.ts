@@ -21,6 +21,18 @@ export type BookingFilter = z.output<typeof adminBookingsQuery>;
 
 /** Reads whole bookings (legs, passengers, tickets, payments, refunds) for the ids given, in that order. */
 export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
+  return (await loadBookingDocuments(db, ids)).map((d) => d.booking);
+}
+
+/** A whole booking with what its documents need besides: its language and the time zone of each airport it names. */
+export interface BookingDocument {
+  booking: Booking;
+  language: Language;
+  zones: Map<string, string>;
+}
+
+/** `loadBookings`, with each booking's language and airports' zones from the same reads. */
+export async function loadBookingDocuments(db: Db, ids: string[]): Promise<BookingDocument[]> {
   if (ids.length === 0) return [];
   const [heads, legs, people, ticketRows, paymentRows, refundRows] = await Promise.all([
     db
@@ -29,7 +41,7 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
       .leftJoin(users, eq(users.id, bookings.userId))
       .where(inArray(bookings.id, ids)),
     db
-      .select({ l: bookingLegs, f: flights, fromName: fromLoc.name, toName: toLoc.name, fromZone: fromLoc.timeZone })
+      .select({ l: bookingLegs, f: flights, fromName: fromLoc.name, toName: toLoc.name, fromZone: fromLoc.timeZone, toZone: toLoc.timeZone })
       .from(bookingLegs)
       .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
       .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
@@ -54,53 +66,52 @@ export async function loadBookings(db: Db, ids: string[]): Promise<Booking[]> {
     const head = byId.get(id);
     if (!head) return [];
     const { b, email } = head;
-    return [
-      {
-        _id: b.id,
-        pnr: b.pnr,
-        status: b.status,
-        createdAt: b.createdAt.toISOString(),
-        payBy: b.payBy.toISOString(),
-        userEmail: email ?? b.contactEmail,
-        guest: b.userId === null,
-        contact: { email: b.contactEmail || (email ?? ''), phone: b.contactPhone },
-        travellers: b.travellers,
-        total: b.total,
-        legs: legs
-          .filter((x) => x.l.bookingId === id)
-          .map(({ l, f, fromName, toName, fromZone }) => ({
-            flightId: f.id,
-            planeNumber: f.planeNumber,
-            flightNumber: f.flightNumber,
-            flightFromCurrentLocation: fromName,
-            flightToDestinationLocation: toName,
-            flightDepartingDate: f.departingDate,
-            flightDepartingTime: f.departingTime,
-            flightArrivalDate: f.arrivalDate,
-            flightArrivalTime: f.arrivalTime,
-            packageName: l.packageName,
-            packagePrice: l.packagePrice,
-            bagWeight: l.bagWeight,
-            fareRules: fareRulesOf(l),
-            ...legStatusFields(f, fromZone),
-          })),
-        passengers: people
-          .filter((p) => p.bookingId === id)
-          .map((p) => ({
-            name: p.name,
-            title: p.title,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            type: p.type,
-            fares: legs.filter((x) => x.l.bookingId === id).map((x) => fareShare(x.l.packagePrice, p.farePercent)),
-            tickets: ticketRows.filter((t) => t.bookingId === id && t.passengerIndex === p.passengerIndex).map((t) => t.number),
-          })),
-        payments: paymentRows
-          .filter((x) => x.bookingId === id)
-          .map((x) => ({ provider: x.provider, status: x.status, amount: x.amount, createdAt: x.createdAt.toISOString() })),
-        refunds: refundRows.filter((x) => x.bookingId === id).map((x) => ({ amount: x.amount, status: x.status, createdAt: x.createdAt.toISOString() })),
-      },
-    ];
+    const own = legs.filter((x) => x.l.bookingId === id);
+    const zones = new Map(own.flatMap((x) => [[x.fromName, x.fromZone] as const, [x.toName, x.toZone] as const]).filter(([, zone]) => zone));
+    const booking: Booking = {
+      _id: b.id,
+      pnr: b.pnr,
+      status: b.status,
+      createdAt: b.createdAt.toISOString(),
+      payBy: b.payBy.toISOString(),
+      userEmail: email ?? b.contactEmail,
+      guest: b.userId === null,
+      contact: { email: b.contactEmail || (email ?? ''), phone: b.contactPhone },
+      travellers: b.travellers,
+      total: b.total,
+      legs: own.map(({ l, f, fromName, toName, fromZone }) => ({
+        flightId: f.id,
+        planeNumber: f.planeNumber,
+        flightNumber: f.flightNumber,
+        flightFromCurrentLocation: fromName,
+        flightToDestinationLocation: toName,
+        flightDepartingDate: f.departingDate,
+        flightDepartingTime: f.departingTime,
+        flightArrivalDate: f.arrivalDate,
+        flightArrivalTime: f.arrivalTime,
+        packageName: l.packageName,
+        packagePrice: l.packagePrice,
+        bagWeight: l.bagWeight,
+        fareRules: fareRulesOf(l),
+        ...legStatusFields(f, fromZone),
+      })),
+      passengers: people
+        .filter((p) => p.bookingId === id)
+        .map((p) => ({
+          name: p.name,
+          title: p.title,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          type: p.type,
+          fares: own.map((x) => fareShare(x.l.packagePrice, p.farePercent)),
+          tickets: ticketRows.filter((t) => t.bookingId === id && t.passengerIndex === p.passengerIndex).map((t) => t.number),
+        })),
+      payments: paymentRows
+        .filter((x) => x.bookingId === id)
+        .map((x) => ({ provider: x.provider, status: x.status, amount: x.amount, createdAt: x.createdAt.toISOString() })),
+      refunds: refundRows.filter((x) => x.bookingId === id).map((x) => ({ amount: x.amount, status: x.status, createdAt: x.createdAt.toISOString() })),
+    };
+    return [{ booking, language: b.language, zones }];
   });
 }
 
@@ -214,6 +225,16 @@ function filterWhere(q: BookingFilter): SQL | undefined | null {
 export async function findBookings(db: Db, q: BookingFilter): Promise<Booking[]> {
   const where = filterWhere(q);
   return where === null ? [] : loadBookings(db, await listBookingIds(db, where));
+}
+
+/**
+ * Where a booking's mail goes: its contact e-mail (`Booking.contact.email`); a booking made before bookings kept
+ * one for accounts too goes to the account's address.
+ */
+export async function bookingRecipient(db: Db, booking: { userId: string | null; contactEmail: string }): Promise<string> {
+  if (booking.contactEmail || !booking.userId) return booking.contactEmail;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, booking.userId));
+  return user?.email ?? '';
 }
 
 /** The account's e-mail, or the contact's for a guest: what the list shows as the booking's e-mail. */
@@ -409,11 +430,4 @@ export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
       refunds: [],
     };
   }
-}
-
-/** The time zones of the locations named (as booking legs name them); a location without one is left out. */
-export async function locationZones(db: Db, names: string[]): Promise<Map<string, string>> {
-  if (names.length === 0) return new Map();
-  const rows = await db.select({ name: locations.name, zone: locations.timeZone }).from(locations).where(inArray(locations.name, [...new Set(names)]));
-  return new Map(rows.filter((r) => r.zone).map((r) => [r.name, r.zone]));
 }

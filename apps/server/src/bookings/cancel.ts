@@ -53,7 +53,7 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
     const because = say('en', refund.fee > 0 ? 'refundReason.cancelledLessFees' : 'refundReason.cancelled');
     return [await requestRefund(ctx, tx, { bookingId: id, paymentId: paid.id, amount: refund.refundAmount, reason: because })];
   });
-  ctx.legCache?.clear();
+  ctx.legCache.clear();
   await refundsAfterCommit(ctx, refunds, log);
   const [booking] = await repo.loadBookings(db, [id]);
   if (!booking) throw new BookingNotFoundError();

@@ -26,7 +26,7 @@ export async function refundNow(db: Db, b: BookingRow, now: Date): Promise<Refun
 export async function quoteCancellation(ctx: ReadContext, viewer: BookingViewer, pnr: string, now = new Date()): Promise<CancellationQuote> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
-  if ((await expireHolds(db, now, { bookingIds: [id] })).length) ctx.legCache?.clear();
+  if ((await expireHolds(db, now, { bookingIds: [id] })).length) ctx.legCache.clear();
   const b = await findBookingRow(db, id);
   if (!b) throw new BookingNotFoundError();
   const refund = await refundNow(db, b, now);

@@ -13,7 +13,7 @@ import { visibleBookingId, type BookingViewer } from './visible-booking.js';
 export type ReadContext = Pick<AppContext, 'database' | 'legCache'>;
 
 async function expireFirst(ctx: ReadContext, scope: ExpiryScope): Promise<void> {
-  if ((await expireHolds(ctx.database.db, new Date(), scope)).length) ctx.legCache?.clear();
+  if ((await expireHolds(ctx.database.db, new Date(), scope)).length) ctx.legCache.clear();
 }
 
 /** The booking behind a PNR, if the viewer may see it; otherwise BookingNotFoundError. */

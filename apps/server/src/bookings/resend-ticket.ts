@@ -13,7 +13,7 @@ export async function resendTicket(ctx: Pick<AppContext, 'database' | 'legCache'
   const booking = await readBooking(ctx, viewer, pnr);
   if (booking.status !== 'ticketed') throw new NotTicketedError();
   const language = await bookingLanguage(ctx.database.db, booking._id);
-  await ctx.database.db.transaction((tx) => ctx.outbox.enqueue(tx, ticketMail(booking, ctx.config.publicUrl, language)));
+  await ctx.database.db.transaction((tx) => ctx.outbox.enqueue(tx, ticketMail({ id: booking._id, pnr: booking.pnr, to: booking.contact.email }, language)));
   ctx.outbox.kick();
   return booking.contact.email;
 }

@@ -1,16 +1,35 @@
 import { fareLines, formatRoute, formatTk, ticketName, type Booking } from '@tarmac/shared';
-import type { OutboxMail } from '../mail/outbox.js';
+import type { BodyMadeAtSending } from '../mail/outbox.js';
 import { sayer, type Language } from '../i18n/messages.js';
 import { clock, fareRuleSentences, mailDate, passengerTypeLabel } from '../i18n/travel-words.js';
-import { TICKET_ICS, TICKET_PDF } from './ticket-documents.js';
+
+/** The outbox body kind of the e-ticket mail: made from a booking id when the mail is sent. */
+export const TICKET_MAIL = 'ticket-mail';
+/** Outbox attachment kinds: made from a booking id when the mail is sent. */
+export const TICKET_PDF = 'ticket-pdf';
+export const TICKET_ICS = 'flights-ics';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The e-ticket mail of a paid booking, in the booking's language: passengers with their tickets, the flights and
- * the total, with the ticket PDF and an .ics of the flights attached by reference (made when the mail is sent).
+ * The e-ticket mail of a paid booking, to `to`, in the booking's language. Its body (ticketMailBody), the ticket
+ * PDF and an .ics of the flights are all made from the booking when the mail is sent, so the transaction that
+ * tickets a booking writes the mail without reading the booking back.
  */
-export function ticketMail(booking: Booking, publicUrl: string, language: Language = 'en'): OutboxMail {
+export function ticketMail(booking: { id: string; pnr: string; to: string }, language: Language = 'en'): BodyMadeAtSending {
+  return {
+    to: booking.to,
+    subject: sayer(language)('ticketMail.subject', { pnr: booking.pnr }),
+    body: { kind: TICKET_MAIL, ref: booking.id },
+    attachments: [
+      { filename: `ticket-${booking.pnr}.pdf`, contentType: 'application/pdf', kind: TICKET_PDF, ref: booking.id },
+      { filename: `flights-${booking.pnr}.ics`, contentType: 'text/calendar', kind: TICKET_ICS, ref: booking.id },
+    ],
+  };
+}
+
+/** The e-ticket mail's text and html: passengers with their tickets, the flights and the total. */
+export function ticketMailBody(booking: Booking, publicUrl: string, language: Language = 'en'): { text: string; html: string } {
   const say = sayer(language);
   const tk = (amount: number) => formatTk(amount, language);
   const legLines = booking.legs.map((l, i) =>
@@ -63,14 +82,5 @@ export function ticketMail(booking: Booking, publicUrl: string, language: Langua
     `<p><strong>${escapeHtml(say('ticketMail.totalPaid', { total: tk(booking.total) }))}</strong></p>` +
     `<p>${say('ticketMail.manageHtml', { linkStart: `<a href="${escapeHtml(link)}">`, linkEnd: '</a>', pnr: escapeHtml(booking.pnr) })}</p>` +
     `<p>${escapeHtml(note)}</p>`;
-  return {
-    to: booking.contact.email,
-    subject: say('ticketMail.subject', { pnr: booking.pnr }),
-    text,
-    html,
-    attachments: [
-      { filename: `ticket-${booking.pnr}.pdf`, contentType: 'application/pdf', kind: TICKET_PDF, ref: booking._id },
-      { filename: `flights-${booking.pnr}.ics`, contentType: 'text/calendar', kind: TICKET_ICS, ref: booking._id },
-    ],
-  };
+  return { text, html };
 }

@@ -22,6 +22,17 @@ export interface Database {
   /** Runs `listener` whenever any process announces a catalogue change. */
   onCatalogChange(listener: () => void): void;
   /**
+   * Tells the other app processes on this database that seats or flights changed (call it after the change
+   * commits). Several calls close together make one notice, sent within a few milliseconds; it is not awaited.
+   */
+  announceSeatChange(): void;
+  /**
+   * Runs `listener(true)` whenever another process announces a seat change and when notices start to arrive;
+   * `listener(false)` when they stop (the connection that receives them is lost). The embedded database has one
+   * process, so there it never runs.
+   */
+  onSeatChange(listener: (listening: boolean) => void): void;
+  /**
    * Raw SQL outside any transaction of ours, for infrastructure that brings its own SQL (the job queue,
    * pg-boss). With `values`: one statement. Without: one statement, or a script that opens with `BEGIN;`
    * and ends with `COMMIT;`, run on one connection and rolled back if any statement fails.
@@ -69,6 +80,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       // One process owns the embedded database, so telling this process is telling them all.
       announceCatalogChange: async () => listeners.forEach((l) => l()),
       onCatalogChange: (listener) => void listeners.add(listener),
+      announceSeatChange: () => {},
+      onSeatChange: () => {},
       executeSql: async (text, values) => {
         if (values?.length || !isScript(text)) return client.query<Record<string, unknown>>(text, values);
         // The extended protocol takes one statement, so a script goes through exec; inside PGlite's own
@@ -108,16 +121,18 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     throw err;
   }
   const db = drizzlePg({ client: pool, schema });
-  const changes = catalogChannel(connectionString);
+  const changes = changeChannels(connectionString);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     announceCatalogChange: async () => {
       changes.local();
-      await pool.query(`notify ${CHANNEL}`);
+      await pool.query(`notify ${CATALOG_CHANNEL}`);
     },
     onCatalogChange: changes.subscribe,
+    announceSeatChange: coalesced(() => pool.query(`notify ${SEATS_CHANNEL}`)),
+    onSeatChange: changes.subscribeSeats,
     executeSql: async (text, values) => {
       if (values?.length || !isScript(text)) return pool.query(text, values);
       const conn = await pool.connect();
@@ -139,16 +154,36 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-const CHANNEL = 'tarmac_catalog';
+const CATALOG_CHANNEL = 'tarmac_catalog';
+const SEATS_CHANNEL = 'tarmac_seats';
+/** How long a seat-change notice waits for more changes to go with it. */
+const SEAT_NOTICE_DELAY_MS = 5;
 
 /**
- * LISTEN on one dedicated connection so that a catalogue change made by any process reaches this one's
- * caches. While the connection is down (and when it comes back) listeners are told too, since a
- * notification may have been missed.
+ * `send`, run at most once per SEAT_NOTICE_DELAY_MS however often the result is called, and always after the
+ * last call: a call made while a notice is on its way gets a notice of its own. A failed notice is dropped (the
+ * other processes' search caches keep rows only for seconds anyway).
  */
-function catalogChannel(connectionString: string) {
+function coalesced(send: () => Promise<unknown>): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  return () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      send().catch(() => {});
+    }, SEAT_NOTICE_DELAY_MS);
+  };
+}
+
+/**
+ * LISTEN on one dedicated connection so that a catalogue or seat change made by any process reaches this one's
+ * caches. While the connection is down (and when it comes back) catalogue listeners are told too, since a
+ * notification may have been missed; seat listeners hear that notices stopped, then that they arrive again.
+ */
+function changeChannels(connectionString: string) {
   const listeners = new Set<() => void>();
+  const seatListeners = new Set<(listening: boolean) => void>();
   const tell = () => listeners.forEach((l) => l());
+  const tellSeats = (listening: boolean) => seatListeners.forEach((l) => l(listening));
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -160,21 +195,26 @@ function catalogChannel(connectionString: string) {
       if (client !== c) return;
       client = null;
       tell();
+      tellSeats(false);
       c.end().catch(() => {});
       if (!closed) retry = setTimeout(connect, 1000);
     };
     c.on('error', lost);
     c.on('end', lost);
-    c.on('notification', tell);
+    c.on('notification', (n) => (n.channel === SEATS_CHANNEL ? tellSeats(true) : tell()));
     c.connect()
-      .then(() => c.query(`listen ${CHANNEL}`))
-      .then(tell)
+      .then(() => c.query(`listen ${CATALOG_CHANNEL}; listen ${SEATS_CHANNEL}`))
+      .then(() => {
+        tell();
+        tellSeats(true);
+      })
       .catch(lost);
   };
   connect();
   return {
     local: tell,
     subscribe: (listener: () => void) => void listeners.add(listener),
+    subscribeSeats: (listener: (listening: boolean) => void) => void seatListeners.add(listener),
     close: async () => {
       closed = true;
       clearTimeout(retry);

@@ -487,6 +487,15 @@ export interface OutboxAttachment {
 }
 
 /**
+ * A mail body made when the mail is sent, by the builder registered for `kind`, from `ref` (e.g. the e-ticket
+ * mail from a booking id): the transaction that writes the mail need not read what the body says.
+ */
+export interface OutboxBody {
+  kind: string;
+  ref: string;
+}
+
+/**
  * Mail waiting to leave (the transactional outbox): written in the transaction of the change it reports,
  * so it exists if and only if that change committed, and sent after commit by the deliver-mail job.
  * `next_attempt_at` is null once the mail is sent or given up; the body is cleared once sent, since it may
@@ -501,6 +510,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** Set when the body (text and html) is made at sending time; `text` is then empty until it is. */
+    body: jsonb('body').$type<OutboxBody>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Deliveries started (a claim counts, so a crash in the middle counts too). */
     attempts: integer('attempts').notNull().default(0),

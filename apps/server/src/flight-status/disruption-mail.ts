@@ -1,6 +1,6 @@
 import { formatTk, REBOOK_WINDOW_DAYS, type FlightStatus } from '@tarmac/shared';
-import type { OutboxMail } from '../mail/outbox.js';
-import { TICKET_PDF } from '../bookings/ticket-documents.js';
+import type { WrittenMail } from '../mail/outbox.js';
+import { TICKET_PDF } from '../bookings/ticket-mail.js';
 import { say as sayIn, sayer, type Language } from '../i18n/messages.js';
 import { clock, mailDate } from '../i18n/travel-words.js';
 
@@ -28,7 +28,7 @@ const flightValues = (s: FlightStatus, language: Language) => ({
 });
 
 /** The mail a delay sends to one booking: what changed, the new time and why. */
-export function delayMail(b: MailBooking, s: FlightStatus, publicUrl: string): OutboxMail {
+export function delayMail(b: MailBooking, s: FlightStatus, publicUrl: string): WrittenMail {
   const language = b.language ?? 'en';
   const say = sayer(language);
   const follow = `${page(publicUrl, language, '/flight-status')}?flightNumber=${encodeURIComponent(s.flightNumber)}&date=${s.scheduledLocal.date}`;
@@ -46,7 +46,7 @@ export function delayMail(b: MailBooking, s: FlightStatus, publicUrl: string): O
 }
 
 /** The mail a cancellation sends to one booking: a ticketed one may take a full refund or move for free; a hold ends. */
-export function cancellationMail(b: MailBooking, s: FlightStatus, publicUrl: string): OutboxMail {
+export function cancellationMail(b: MailBooking, s: FlightStatus, publicUrl: string): WrittenMail {
   const language = b.language ?? 'en';
   const say = sayer(language);
   const choices =
@@ -70,7 +70,7 @@ export function cancellationMail(b: MailBooking, s: FlightStatus, publicUrl: str
 export function rebookedMail(
   r: { pnr: string; email: string; bookingId: string; from: string; to: string; flightNumber: string; date: string; time: string; language?: Language },
   publicUrl: string,
-): OutboxMail {
+): WrittenMail {
   const language = r.language ?? 'en';
   const say = sayer(language);
   const lines = [

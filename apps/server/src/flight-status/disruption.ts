@@ -116,7 +116,7 @@ export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, p
       ),
     );
   });
-  ctx.legCache?.clear();
+  ctx.legCache.clear();
   ctx.outbox.kick();
   return loaded(db, id);
 }
@@ -150,7 +150,7 @@ export async function disruptionRefund(ctx: DisruptionContext, viewer: BookingVi
     const reason = 'Your flight was cancelled by the airline; what you paid is refunded in full, with no fee.';
     return [await requestRefund(ctx, tx, { bookingId: id, paymentId: paid.id, amount, reason })];
   });
-  ctx.legCache?.clear();
+  ctx.legCache.clear();
   await refundsAfterCommit(ctx, refunds, log);
   return loaded(db, id);
 }

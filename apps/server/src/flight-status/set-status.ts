@@ -80,7 +80,7 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
   if (result.changed) {
     ctx.outbox.kick();
     // Search and the flight list show bookable flights: a cancelled one leaves them.
-    ctx.legCache?.clear();
+    ctx.legCache.clear();
     await ctx.database.announceCatalogChange();
   }
   return { status: statusView(result.row), changed: result.changed, mailed: result.mailed };

@@ -12,7 +12,7 @@ export function registerExpireHolds(jobs: Jobs, ctx: Pick<AppContext, 'database'
   jobs.register(
     EXPIRE_HOLDS,
     async () => {
-      if ((await expireHolds(ctx.database.db)).length) ctx.legCache?.clear();
+      if ((await expireHolds(ctx.database.db)).length) ctx.legCache.clear();
     },
     { policy: 'short', retryLimit: 0, expireInSeconds: 120 },
   );

@@ -178,6 +178,24 @@ describe('the job queue', () => {
     expect(() => other.register('b', async () => {})).toThrow(/before the queue starts/);
   });
 
+  it('leaves the jobs a process only queues (RUN_JOBS=false) to the process that works them', async () => {
+    const [dbA, dbB] = await twoProcesses();
+    const ranIn: string[] = [];
+    const web = queue(dbA, { ...fast, work: false });
+    const worker = queue(dbB);
+    web.register('only-queued', async () => void ranIn.push('web'));
+    worker.register('only-queued', async () => void ranIn.push('worker'));
+    web.every('only-queued', 3600); // a periodic job is the workers' to run too
+    await web.start(quiet);
+    expect(await web.send('only-queued')).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(ranIn).toEqual([]);
+    await worker.start(quiet);
+    await until(() => ranIn.length === 1);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(ranIn).toEqual(['worker']);
+  }, 30_000);
+
   it('gives each job to one of two processes, and a singleton queue runs one job at a time', async () => {
     const [dbA, dbB] = await twoProcesses();
     const runs = new Map<number, number>();

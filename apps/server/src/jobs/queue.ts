@@ -66,6 +66,11 @@ export interface OpenJobsOptions {
   cronWorkerIntervalSeconds?: number;
   /** How long `stop` waits for running handlers. Default 10 s, inside main.ts's 15 s shutdown limit. */
   stopTimeoutMs?: number;
+  /**
+   * False: this process only queues jobs (RUN_JOBS=false on a web process); other processes work them, keep the
+   * schedules and the queue's maintenance. Default true.
+   */
+  work?: boolean;
 }
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -84,6 +89,7 @@ export function openJobs(database: Database, options: OpenJobsOptions = {}): Job
   const running = new Set<Promise<unknown>>();
   const inFlight = new Set<Promise<unknown>>();
   const polling = options.pollingIntervalSeconds ?? 2;
+  const working = options.work ?? true;
 
   // pg-boss goes through the app's database: the PGlite client (there is no other way in) or the pool.
   const executeSql = (text: string, values?: unknown[]) => {
@@ -100,6 +106,8 @@ export function openJobs(database: Database, options: OpenJobsOptions = {}): Job
   const boss = new PgBoss({
     db: { executeSql },
     pollingIntervalSeconds: polling,
+    // A process that only queues jobs leaves the maintenance and the cron clock to the ones that work them.
+    ...(working ? {} : { supervise: false, schedule: false }),
     ...defined({ cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds }),
   });
   // An 'error' event without a listener would end the process.
@@ -189,16 +197,16 @@ export function openJobs(database: Database, options: OpenJobsOptions = {}): Job
           // An existing queue keeps the settings it was created with unless told the current ones.
           await boss.updateQueue(name, { name, ...settings });
         });
-        await work(name, q.handler);
+        if (working) await work(name, q.handler);
       }
-      for (const [name, s] of schedules) await boss.schedule(name, s.cron, s.data, { tz: 'UTC' });
+      if (working) for (const [name, s] of schedules) await boss.schedule(name, s.cron, s.data, { tz: 'UTC' });
     } catch (err) {
       await boss.stop({ graceful: false, close: false }).catch(() => {});
       throw err;
     }
     state = 'started';
     // At start without a period key, so a process that restarts within a period still runs it at once.
-    for (const [name, seconds] of periodic) {
+    for (const [name, seconds] of working ? periodic : []) {
       send(name).catch((err: unknown) => log.error({ err, job: name }, 'periodic job could not be queued'));
       timers.push(setInterval(() => tick(name, seconds), seconds * 1000).unref());
     }

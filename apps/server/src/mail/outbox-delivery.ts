@@ -6,6 +6,8 @@ import type { Mail, Mailer } from './mailer.js';
 
 /** Makes the bytes of an attachment from its `ref` (e.g. a booking id) when the mail is sent. */
 export type AttachmentBuilder = (ref: string) => Promise<Uint8Array>;
+/** Makes a mail's body from its `ref` when the mail is sent. */
+export type BodyBuilder = (ref: string) => Promise<{ text: string; html?: string }>;
 
 export interface DeliverySettings {
   /** Rows claimed per round. */
@@ -41,6 +43,7 @@ export interface Deliverer {
   mailer: Mailer;
   log: Logger;
   attachments: ReadonlyMap<string, AttachmentBuilder>;
+  bodies: ReadonlyMap<string, BodyBuilder>;
   /** The right-hand side of Message-IDs: the sender's domain. */
   messageIdDomain: string;
   settings: DeliverySettings;
@@ -112,21 +115,29 @@ async function deliverOne(d: Deliverer, row: Claimed): Promise<keyof DeliveryRep
   return 'sent';
 }
 
+function builderOf<T>(builders: ReadonlyMap<string, T>, what: string, kind: string): T {
+  const build = builders.get(kind);
+  if (!build) throw new Error(`No builder is registered for ${what} of kind "${kind}".`);
+  return build;
+}
+
+/** The mail of a row; a body made at sending time and the attachments are made at once (they may share a read). */
 async function message(d: Deliverer, row: Claimed): Promise<Mail> {
-  const attachments = await Promise.all(
+  const made = row.body ? builderOf(d.bodies, 'bodies', row.body.kind)(row.body.ref) : Promise.resolve({ text: row.text, html: row.html ?? undefined });
+  const attachments = Promise.all(
     row.attachments.map(async (a) => {
-      const build = d.attachments.get(a.kind);
-      if (!build) throw new Error(`No builder is registered for attachments of kind "${a.kind}".`);
-      return { filename: a.filename, contentType: a.contentType, content: Buffer.from(await build(a.ref)) };
+      const content = await builderOf(d.attachments, 'attachments', a.kind)(a.ref);
+      return { filename: a.filename, contentType: a.contentType, content: Buffer.from(content) };
     }),
   );
+  const [body, files] = await Promise.all([made, attachments]);
   return {
     to: row.to,
     subject: row.subject,
-    text: row.text,
-    ...(row.html === null ? {} : { html: row.html }),
+    text: body.text,
+    ...(body.html === undefined ? {} : { html: body.html }),
     messageId: outboxMessageId(row.id, d.messageIdDomain),
-    ...(attachments.length ? { attachments } : {}),
+    ...(files.length ? { attachments: files } : {}),
   };
 }
 

@@ -200,6 +200,23 @@ describe('the mail outbox', () => {
     expect(got!.attachments).toEqual([{ filename: 'e-ticket.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 ticket of booking-42') }]);
   });
 
+  it('makes a body with its registered builder when the mail is sent, from what the reference says then', async () => {
+    const { box } = outbox();
+    const state = { paid: 'not yet' };
+    box.registerBody('ticket-mail', async (ref) => ({ text: `Booking ${ref}: ${state.paid}`, html: `<p>Booking ${ref}</p>` }));
+    const { to, subject } = mailTo('made-later');
+    const id = await enqueueMail(database.db, { to, subject, body: { kind: 'ticket-mail', ref: 'booking-7' } });
+    expect(await row(id)).toMatchObject({ text: '', html: null, body: { kind: 'ticket-mail', ref: 'booking-7' } });
+    state.paid = 'paid';
+    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    const [got] = received(to);
+    expect(got).toMatchObject({ subject, text: 'Booking booking-7: paid', html: '<p>Booking booking-7</p>' });
+    // A body with no builder is kept and retried, like an attachment.
+    const orphan = await enqueueMail(database.db, { ...mailTo('no-body'), body: { kind: 'boarding-mail', ref: '1' } });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    expect((await row(orphan)).lastError).toBe('No builder is registered for bodies of kind "boarding-mail".');
+  });
+
   it('keeps a mail whose attachment has no builder, saying why', async () => {
     const { box } = outbox();
     const id = await enqueueMail(database.db, { ...mailTo('no-builder'), attachments: [{ filename: 'x.pdf', contentType: 'application/pdf', kind: 'boarding-pass', ref: '1' }] });

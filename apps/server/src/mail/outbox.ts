@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/open.js';
-import { mailOutbox, type OutboxAttachment } from '../db/schema.js';
+import { mailOutbox, type OutboxAttachment, type OutboxBody } from '../db/schema.js';
 import type { Jobs } from '../jobs/queue.js';
 import { registerDeliverMail } from '../jobs/deliver-mail.js';
 import type { Logger } from '../lib/logger.js';
@@ -10,19 +10,25 @@ import {
   deliverDueMail,
   senderDomain,
   type AttachmentBuilder,
+  type BodyBuilder,
   type DeliveryReport,
   type DeliverySettings,
 } from './outbox-delivery.js';
 
-export type { OutboxAttachment } from '../db/schema.js';
-export type { AttachmentBuilder, DeliveryReport } from './outbox-delivery.js';
+export type { OutboxAttachment, OutboxBody } from '../db/schema.js';
+export type { AttachmentBuilder, BodyBuilder, DeliveryReport } from './outbox-delivery.js';
 
 /**
  * A mail for the outbox. Documents are attached by reference (`kind` and `ref`) and made by the builder
  * registered for their kind when the mail is sent: a ticket PDF is rendered from the booking as it is
- * then, rows stay small, and no PDF bytes sit in the database.
+ * then, rows stay small, and no PDF bytes sit in the database. The body is either written now (`text`, `html`)
+ * or, the same way, made when the mail is sent (`body`).
  */
-export type OutboxMail = Pick<Mail, 'to' | 'subject' | 'text' | 'html'> & { attachments?: OutboxAttachment[] };
+export type OutboxMail = WrittenMail | BodyMadeAtSending;
+/** A mail whose text (and html) is written now. */
+export type WrittenMail = Pick<Mail, 'to' | 'subject' | 'text' | 'html'> & { attachments?: OutboxAttachment[] };
+/** A mail whose body is made by the builder registered for `body.kind` when it is sent. */
+export type BodyMadeAtSending = Pick<Mail, 'to' | 'subject'> & { body: OutboxBody; attachments?: OutboxAttachment[] };
 
 /**
  * Writes `mail` to the outbox inside the caller's transaction (`tx`), so the mail exists if and only if
@@ -31,7 +37,12 @@ export type OutboxMail = Pick<Mail, 'to' | 'subject' | 'text' | 'html'> & { atta
 export async function enqueueMail(tx: Db, mail: OutboxMail): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments ?? [] })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      ...('body' in mail ? { text: '', body: mail.body } : { text: mail.text, html: mail.html ?? null }),
+      attachments: mail.attachments ?? [],
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -46,6 +57,8 @@ export interface Outbox {
   kick(): void;
   /** Who makes attachments of `kind` (e.g. `ticket-pdf` from a booking id). */
   registerAttachment(kind: string, build: AttachmentBuilder): void;
+  /** Who makes the bodies of `kind` (e.g. the e-ticket mail from a booking id). */
+  registerBody(kind: string, build: BodyBuilder): void;
   /** Sends every due mail now (what the deliver-mail job runs). */
   deliverDue(): Promise<DeliveryReport>;
   /** Waits for an in-process delivery to finish (there is one only without a job queue). */
@@ -71,10 +84,11 @@ export interface OutboxOptions {
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const attachments = new Map<string, AttachmentBuilder>();
+  const bodies = new Map<string, BodyBuilder>();
   const settings = { ...defaultDeliverySettings, ...options.delivery };
   const mailer = typeof options.mailer === 'function' ? options.mailer : () => options.mailer as Mailer;
   const deliverDue = () =>
-    deliverDueMail({ db: options.db, mailer: mailer(), log: options.log, attachments, messageIdDomain: senderDomain(options.from), settings });
+    deliverDueMail({ db: options.db, mailer: mailer(), log: options.log, attachments, bodies, messageIdDomain: senderDomain(options.from), settings });
 
   const deliverer = options.jobs ? viaJobs(options.jobs, deliverDue, options.log) : inProcess(deliverDue, options.log);
   const delay = options.kickDelayMs ?? 0;
@@ -83,6 +97,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     kick: delay > 0 ? () => void setTimeout(deliverer.kick, delay).unref() : deliverer.kick,
     registerAttachment(kind, build) {
       attachments.set(kind, build);
+    },
+    registerBody(kind, build) {
+      bodies.set(kind, build);
     },
     deliverDue,
     close: deliverer.close,

@@ -5,23 +5,29 @@ import { auditLog, bookingPassengers, bookings, flights, mailOutbox } from '../d
 import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
 import { completeTestPayment, daysFromNow, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 import { quoteCancellation } from '../bookings/cancellation-quote.js';
+import { startSmtpServer } from '../testing/smtp.js';
 
 /**
  * API.md "Passengers and guests" and "Manage booking", over HTTP: guest checkout, passenger types by age,
  * passports abroad, fares per type, manage-booking tokens scoped to one booking, quotes, refunds by the rules.
  */
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: Awaited<ReturnType<typeof createUser>>;
 let gold: { _id: string; packageName: string };
 let saver: { _id: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ HOLD_MAX_PER_ACCOUNT: '2', RATE_MANAGE_PER_PNR: '4', RATE_MANAGE_PER_IP: '1000' });
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, HOLD_MAX_PER_ACCOUNT: '2', RATE_MANAGE_PER_PNR: '4', RATE_MANAGE_PER_IP: '1000' });
   admin = await createUser(t, { role: 'admin' });
   gold = await makePackage(t, admin.auth, 'gold', { refundable: true, changeFee: 1000, refundFeeBefore24h: 1500, refundFeeWithin24h: 3000 });
   saver = await makePackage(t, admin.auth, 'silver', { refundable: false, changeFee: 1500 });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 const domestic = () => makeFlight(t, admin.auth, { flightDepartingDate: daysFromNow(10), flightArrivalDate: daysFromNow(10) });
 async function internationalRoundTrip() {
@@ -92,10 +98,10 @@ describe('guest checkout and passenger types', () => {
     const paid = json<Booking>(await t.app.inject({ url: `/api/bookings/${booking.pnr}`, headers: bearer(manageToken) }));
     expect(paid.status).toBe('ticketed');
     expect(paid.passengers.every((p) => p.tickets.length === 2)).toBe(true);
-    const mail = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, who.email));
-    expect(mail).toHaveLength(1);
-    expect(mail[0]!.text).toContain('RAHMAN/NADIA MISS');
-    expect(mail[0]!.text).toContain('Child');
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, who.email))).toHaveLength(1);
+    const mail = await smtp.waitFor(who.email);
+    expect(mail.text).toContain('RAHMAN/NADIA MISS');
+    expect(mail.text).toContain('Child');
   });
 
   it('decides child and infant by the date of birth on the last flight’s day, at the boundary days', async () => {

@@ -3,7 +3,7 @@ import { formatTk } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
 import type { Logger } from '../lib/logger.js';
-import { enqueueMail, type OutboxMail } from '../mail/outbox.js';
+import { enqueueMail, type WrittenMail } from '../mail/outbox.js';
 import { say, type Language } from '../i18n/messages.js';
 import * as repo from './payments.repo.js';
 import { PaymentProviderError } from './provider.js';
@@ -107,7 +107,7 @@ const takaIn = (language: Language, english: string) => {
 };
 
 /** The mail telling a traveller their refund is made, in the booking's language. */
-export function refundMail(r: { to: string; pnr: string; amount: number; reason: string; language?: Language }): OutboxMail {
+export function refundMail(r: { to: string; pnr: string; amount: number; reason: string; language?: Language }): WrittenMail {
   const language = r.language ?? 'en';
   const text = [
     say(language, 'refundMail.refunded', { amount: formatTk(r.amount, language), pnr: r.pnr }),

@@ -1,5 +1,5 @@
 import type { PaymentResultOutcome } from '@tarmac/shared';
-import { loadBookings } from '../bookings/bookings.repo.js';
+import { bookingRecipient } from '../bookings/bookings.repo.js';
 import { SoldOutError } from '../bookings/errors.js';
 import { expireHolds, issueTickets, legFlights, lockBooking, type BookingRow } from '../bookings/lifecycle.repo.js';
 import { takeSeats } from '../bookings/lifecycle.repo.js';
@@ -87,7 +87,7 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
   }
   // The lazy expiry, only for a hold whose time is up (a payment in time needs no look).
   if (found.bookingStatus === 'held' && found.payBy <= new Date()) {
-    if ((await expireHolds(db, new Date(), { bookingIds: [found.payment.bookingId] })).length) ctx.legCache?.clear();
+    if ((await expireHolds(db, new Date(), { bookingIds: [found.payment.bookingId] })).length) ctx.legCache.clear();
   }
 
   const effects = await db.transaction(async (tx): Promise<Effects> => {
@@ -115,7 +115,7 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
   });
 
   if (effects.mail) ctx.outbox.kick();
-  if (effects.seatsChanged) ctx.legCache?.clear();
+  if (effects.seatsChanged) ctx.legCache.clear();
   await refundsAfterCommit(ctx, effects.refunds, log);
   return { pnr: found.pnr, outcome: effects.outcome };
 }
@@ -141,7 +141,7 @@ async function payForBooking(ctx: PaymentContext, tx: Db, booking: BookingRow, p
     }
   }
   await issueTickets(tx, booking, seatsChanged ? 'Paid after the hold had ended; the seats were still free.' : 'Paid.');
-  const [ticketed] = await loadBookings(tx, [booking.id]);
-  if (ticketed) await enqueueMail(tx, ticketMail(ticketed, ctx.config.publicUrl, booking.language));
+  // The mail's body and documents are made from the booking when it is sent: nothing is read back here.
+  await enqueueMail(tx, ticketMail({ id: booking.id, pnr: booking.pnr, to: await bookingRecipient(tx, booking) }, booking.language));
   return { outcome: 'paid', mail: true, seatsChanged, refunds: [] };
 }

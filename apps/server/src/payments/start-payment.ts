@@ -28,7 +28,7 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
   let head = await findBookingHead(db, bookingId);
   // The lazy expiry, only for a hold whose time is up.
   if (head?.b.status === 'held' && head.b.payBy <= new Date()) {
-    if ((await expireHolds(db, new Date(), { bookingIds: [bookingId] })).length) ctx.legCache?.clear();
+    if ((await expireHolds(db, new Date(), { bookingIds: [bookingId] })).length) ctx.legCache.clear();
     head = await findBookingHead(db, bookingId);
   }
   if (!head) throw new BookingNotFoundError();

@@ -13,9 +13,12 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server entry point (src/main.ts) as its own process, as `npm start` would. */
-export function startServerProcess(env: Record<string, string>, entry = 'src/main.ts'): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/**
+ * Starts the real server entry point (src/main.ts) as its own process, as `npm start` would; `entry` may carry
+ * arguments (`['src/main.ts', '--worker']`). A worker process is ready when it says it runs the jobs (URL '').
+ */
+export function startServerProcess(env: Record<string, string>, entry: string | string[] = 'src/main.ts'): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...[entry].flat()], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'no', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,6 +37,7 @@ export function startServerProcess(env: Record<string, string>, entry = 'src/mai
     const check = () => {
       const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (url && output.includes('Tarmac is serving')) resolve(url);
+      if (output.includes('Tarmac worker is running')) resolve('');
     };
     child.stdout!.on('data', check);
     void exited.then(() => reject(new Error(`server exited: ${output}`)));
