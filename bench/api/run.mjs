@@ -20,6 +20,7 @@ import {
   seedFixture,
   startFloor,
   startServer,
+  startWorker,
   withSql,
 } from './server.mjs';
 
@@ -87,8 +88,10 @@ function postgresCpu(database) {
  * of the bench database (a backend that started meanwhile counts whole; one that ended is missed).
  */
 let watched = { pid: 0, database: null };
+/** The app's CPU: the watched process, plus the job worker beside it on PostgreSQL. */
+const appCpu = () => [watched.pid, watched.worker ?? []].flat().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 function cpuMeter() {
-  const app0 = cpuSeconds(watched.pid);
+  const app0 = appCpu();
   const db0 = watched.database ? postgresCpu(watched.database) : null;
   return (requests) => {
     let db = null;
@@ -97,7 +100,7 @@ function cpuMeter() {
       for (const [pid, s] of postgresCpu(watched.database)) db += s - (db0.get(pid) ?? 0);
     }
     return {
-      appCpuMs: requests ? Math.round(((cpuSeconds(watched.pid) - app0) * 1000 * 100) / requests) / 100 : null,
+      appCpuMs: requests ? Math.round(((appCpu() - app0) * 1000 * 100) / requests) / 100 : null,
       dbCpuMs: db === null ? null : Math.round(((db * 1000) / requests) * 100) / 100,
     };
   };
@@ -229,14 +232,20 @@ async function main() {
   const bigSeed = seedFixture(big.env, BIG);
   const floorCopy = big.env.DATABASE_URL ? null : copyPgliteDir(big.env, 'bench_floor');
   const accountTokens = ONLY_SEARCH ? [] : await benchAccounts(big.env, ACCOUNTS);
-  server = await startServer(big.env);
+  // BENCH_WORKER=1 (PostgreSQL): the server with RUN_JOBS=false and a job worker beside it (mail delivery and its
+  // PDFs off the request path); the worker's CPU counts as the app's. On two shared cores the worker's deliveries
+  // compete with the callbacks, so the default stays one process, as `npm start` runs.
+  const jobsApart = big.env.DATABASE_URL && process.env.BENCH_WORKER === '1' ? { RUN_JOBS: 'false' } : {};
+  server = await startServer(big.env, jobsApart);
+  const worker = jobsApart.RUN_JOBS ? await startWorker(big.env) : null;
+  results.deployment = worker ? 'one web process (RUN_JOBS=false) and one job worker (npm run start:worker); app CPU counts both' : 'one process (npm start)';
   const floorApp = await startFloor(big.env, floorCopy?.dir);
   results.floorApp = big.env.DATABASE_URL
     ? `bare Fastify + pg (bench/api/floor-server.mjs), own process, same PostgreSQL database, pool of ${process.env.DATABASE_POOL_SIZE || 10} like the server`
     : 'bare Fastify + PGlite (bench/api/floor-server.mjs), own process, on a copy of the freshly seeded database folder';
   const base = server.url;
-  const onServer = { pid: server.pid, database: databaseName(big.env) };
-  const onFloor = { ...onServer, pid: floorApp.pid };
+  const onServer = { pid: server.pid, worker: worker?.pid, database: databaseName(big.env) };
+  const onFloor = { pid: floorApp.pid, database: onServer.database };
   watched = onServer;
   const healthFloor = { ...(await measure('GET /api/health (floor)', { url: `${base}/api/health` })), floor: 'health' };
   results.cases.push(healthFloor);
@@ -252,6 +261,18 @@ async function main() {
     searchFloor = { ...searchFloorRun, floor: 'search' };
     const oneWayRow = { ...oneWayRun, floor: 'search' };
     results.cases.push(searchFloor, oneWayRow);
+    // The same search with the search rows cache off (decision 022): every request reads the database, as the floor
+    // does. On PostgreSQL only: a second server opens the same database (one process owns a PGlite folder).
+    if (big.env.DATABASE_URL) {
+      const uncached = await startServer(big.env, { ...jobsApart, SEARCH_CACHE_MS: '0' });
+      const [floorAgain, uncachedRun] = await alternately(
+        () => ((watched = onFloor), measure('search floor (beside the uncached search)', { url: `${floorApp.url}/floor/search?${new URLSearchParams(oneWay)}` })),
+        () => ((watched = { ...onServer, pid: uncached.pid }), measure('one-way search, rows not kept (SEARCH_CACHE_MS=0)', { url: searchUrl(uncached.url, oneWay) })),
+      );
+      watched = onServer;
+      await uncached.stop();
+      results.cases.push({ ...uncachedRun, floor: 'search', floorRps: floorAgain.rps, note: `${Math.round((uncachedRun.rps / floorAgain.rps) * 100) / 100}× the floor measured alternately with it (${floorAgain.rps} req/s)` });
+    }
     results.scaling.push({ flights: BIG, seedSeconds: bigSeed, ...oneWayRow });
     results.cases.push({
       ...(await measure('round-trip search (2 leg queries)', { url: searchUrl(base, { ...oneWay, travelType: 'roundTrip', flightReturningDate: dayFromNow(day + 2) }) })),
@@ -296,6 +317,7 @@ async function main() {
   if (ONLY_SEARCH) {
     await floorApp.stop();
     await server.stop();
+    await worker?.stop();
     await big.drop();
     floorCopy?.drop();
     const floors = { health: healthFloor.rps, search: searchFloor.rps };
@@ -422,6 +444,7 @@ async function main() {
   results.peakMemoryMb = Math.round(server.peakMemoryMb());
   await floorApp.stop();
   await server.stop();
+  await worker?.stop();
   const books = seatBooks(await withSql(big.env, async (q) => (await q(SEAT_CHECK_SQL, [fx.flightIds])).rows));
   const outbox = await withSql(big.env, async (q) => (await q(`select count(*)::int as n, (count(*) filter (where sent_at is not null))::int as sent from mail_outbox`)).rows[0]).catch(() => null);
   results.seats = { product: books, floor: floorBooks, cancelRace: race, outboxMails: outbox };
@@ -459,7 +482,7 @@ function markdown(r) {
   const lines = [
     `Run ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${r.machine}; database: **${r.database}**; autocannon ${r.connections} connections (1 where a case says so), ${r.durationSeconds} s per case after a ${WARMUP} s warm-up ` +
       `(payment cases: every started payment once, the first tenth as warm-up); load average ${r.loadAverage} at the start; command \`${r.database === 'PostgreSQL' ? 'DATABASE_URL=… ' : ''}npm run bench\`.`,
-    `Floors: ${r.floorApp}. CPU ms/req: CPU time of the app process (the server, or the floor app on its rows; on PGlite it includes the database) and of the PostgreSQL backends serving the bench database during the measured part, per request. The search floor and one-way search, and the booking floor and holds, were measured alternately (floor, case, floor, case): their rows give the mean (and each run), the mean p50 and the worse p99. Search cases are compared with the search floor (one leg query), booking and payment cases with the booking floor, the lists with GET /api/health.`,
+    `Deployment: ${r.deployment}. Floors: ${r.floorApp}. CPU ms/req: CPU time of the app (the server and its job worker, or the floor app on its rows; on PGlite it includes the database) and of the PostgreSQL backends serving the bench database during the measured part, per request. The search floor and one-way search, and the booking floor and holds, were measured alternately (floor, case, floor, case): their rows give the mean (and each run), the mean p50 and the worse p99. Search cases are compared with the search floor (one leg query), booking and payment cases with the booking floor, the lists with GET /api/health.`,
     '',
     '| case | requests/s | p50 ms | p99 ms | errors | compared with | × floor | app CPU ms/req | DB CPU ms/req | statuses |',
     '|---|---:|---:|---:|---:|---|---:|---:|---:|---|',

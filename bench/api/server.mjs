@@ -121,12 +121,40 @@ async function spawnReady(script, env, port, readyPath, nodeArgs = []) {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
     },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.on('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopChild(child),
+  };
+}
+
+/** Stops a started process with SIGTERM and waits for it to exit. */
+async function stopChild(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.on('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Starts a job worker (`node apps/server/dist/main.js --worker`: works the background jobs, serves nothing) and
+ * waits until it says it runs them. Beside web processes started with RUN_JOBS=false (PostgreSQL only).
+ */
+export async function startWorker(dbEnv) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js'), '--worker'], { env: { ...baseEnv(dbEnv), LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error('The job worker did not start within 120 s.')), 120_000);
+    child.stdout.on('data', (d) => {
+      output += d;
+      if (output.includes('Tarmac worker is running')) {
+        clearTimeout(deadline);
+        resolve();
+      }
+    });
+    child.on('exit', () => reject(new Error(`The job worker exited during start-up: ${output}`)));
+  });
+  child.stdout.resume(); // its further log lines are not read
+  return {
+    pid: child.pid,
+    stop: () => stopChild(child),
   };
 }
 
