@@ -127,7 +127,10 @@ test('an admin makes a passenger an admin from the user list', async ({ page, re
   await expect(page.getByText(user.email)).toBeVisible();
   await expect(page.getByText('passenger', { exact: false }).first()).toBeVisible();
   await page.goBack();
+  // The confirmation toast (two seconds) is watched for from before the click; the button it came from is gone by then.
+  const confirmed = page.getByText('The user role was changed.').waitFor();
   await row.getByRole('button', { name: /Make Admin/ }).click();
+  await confirmed;
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
 });

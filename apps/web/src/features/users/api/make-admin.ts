@@ -10,11 +10,18 @@ export function makeAdmin(id: string): Promise<Created<User>> {
   });
 }
 
-export function useMakeAdmin() {
+/**
+ * `answered` runs with the mutation itself: the new admin's row loses its button, and TanStack Query drops a
+ * per-call `mutate` callback whose component has gone.
+ */
+export function useMakeAdmin(answered: { onSuccess: (answer: Created<User>) => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    onSuccess: ({ data }) => {
+    onError: answered.onError,
+    onSuccess: (answer) => {
+      const { data } = answer;
+      answered.onSuccess(answer);
       queryClient.setQueryData(userKeys.details(data._id), data);
       return queryClient.invalidateQueries({ queryKey: userKeys.list() });
     },

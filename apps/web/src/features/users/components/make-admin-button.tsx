@@ -4,13 +4,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMakeAdmin } from '../api/make-admin';
 
 export function MakeAdminButton({ userId, userName }: { userId: string; userName: string }) {
-  const makeAdmin = useMakeAdmin();
+  const makeAdmin = useMakeAdmin({
+    onSuccess: ({ message }) => toast.success(message),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
 
-  const onClick = () =>
-    makeAdmin.mutate(userId, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+  const onClick = () => makeAdmin.mutate(userId);
 
   return (
     <Button
