@@ -73,10 +73,16 @@ test('two passengers check in with seats from the map, a pass opens on a phone, 
   await map.screenshot({ path: 'test-results/check-in-seat-map.png' });
 
   // The confirmation is a toast that shows for two seconds: watched for from before the click, in the page, so a
-  // busy machine cannot let it come and go between two of the assertion's retries.
+  // busy machine cannot let it come and go between two of the assertion's retries. The seat map then answers
+  // slowly, as on a busy server: the passes arrive first and close the seat chooser, and the toast must still show.
+  await page.route('**/seat-map', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   const confirmed = page.getByText('Checked in: your boarding passes are ready.').waitFor();
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
   await confirmed;
+  await page.unroute('**/seat-map');
   const passes = page.getByRole('list', { name: 'Boarding passes' });
   await expect(passes.getByRole('listitem').filter({ hasText: 'Farhana Akter' })).toContainText('Seat 12A');
   await expect(passes.getByRole('listitem').filter({ hasText: 'Imran Hossain' })).toContainText('Seat 12B');
