@@ -322,7 +322,9 @@ test('a multi-city trip of three flights is booked, printed and then cancelled f
   await expect(dialog.getByRole('heading', { name: `Cancel booking ${pnr}` })).toBeVisible();
   await expect(dialog.getByTestId('quote-refund')).toHaveText(tk(total));
   await expect(dialog.getByTestId('quote-fee')).toHaveText(tk(0));
+  const confirmed = page.getByText('Your booking was cancelled; its seats are back on sale.').waitFor();
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await confirmed;
   await expect(page.getByTestId('booking-status').first()).toHaveText('cancelled');
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   // A paid booking that is cancelled gives its fare back.

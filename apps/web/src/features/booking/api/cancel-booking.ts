@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, Created } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
+import type { MutationAnswer } from '../../../lib/mutation-answer';
 import { bookingKeys } from './booking-keys';
 
 export interface CancelRequest {
@@ -21,11 +22,13 @@ export function cancelBooking(request: CancelRequest | string): Promise<Created<
   });
 }
 
-export function useCancelBooking() {
+export function useCancelBooking(answered: MutationAnswer<Created<Booking>> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    onSuccess: ({ data }) => {
+    onSuccess: (answer) => {
+      const { data } = answer;
+      answered.onSuccess?.(answer);
       queryClient.setQueryData(bookingKeys.details(data.pnr), data);
       return queryClient.invalidateQueries({ queryKey: bookingKeys.all, predicate: (q) => q.queryKey[1] !== 'details' });
     },

@@ -17,7 +17,6 @@ interface CancelBookingFlowProps {
   /** The button's classes, e.g. 'w-100 mt-2'. */
   className?: string;
   size?: 'sm' | 'lg';
-  onCancelled?: (booking: Booking) => void;
 }
 
 /**
@@ -26,19 +25,18 @@ interface CancelBookingFlowProps {
  * holds), shown with each flight's rules; confirming sends the quote. An expired or stale quote (409) says so
  * and offers a new one.
  */
-export function CancelBookingFlow({ booking, className = '', size, onCancelled }: CancelBookingFlowProps) {
-  const cancel = useCancelBooking();
+export function CancelBookingFlow({ booking, className = '', size }: CancelBookingFlowProps) {
+  // The confirmation toast: the cancelled booking usually takes this button away before `mutate` could answer.
+  const cancel = useCancelBooking({ onSuccess: ({ message }) => toast.success(message) });
   const quote = useCancellationQuote();
   const [asking, setAsking] = useState(false);
   const [current, setCurrent] = useState<CancellationQuote | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   const ticketed = booking.status === 'ticketed';
 
-  const done = (message: string, cancelled: Booking) => {
-    toast.success(message);
+  const done = () => {
     setAsking(false);
     setCurrent(null);
-    onCancelled?.(cancelled);
   };
 
   const askQuote = () => {
@@ -59,7 +57,7 @@ export function CancelBookingFlow({ booking, className = '', size, onCancelled }
     cancel.mutate(
       { pnr: booking.pnr },
       {
-        onSuccess: ({ message, data }) => done(message, data),
+        onSuccess: done,
         onError: (error) => toast.error(errorMessage(error)),
         onSettled: () => setAsking(false),
       },
@@ -70,7 +68,7 @@ export function CancelBookingFlow({ booking, className = '', size, onCancelled }
     cancel.mutate(
       { pnr: booking.pnr, quoteId: current.quoteId },
       {
-        onSuccess: ({ message, data }) => done(message, data),
+        onSuccess: done,
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             setStale(errorMessage(error));

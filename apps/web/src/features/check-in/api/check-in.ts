@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardingPass, CheckInBody } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
+import type { MutationAnswer } from '../../../lib/mutation-answer';
 import { checkInKeys } from './check-in-keys';
 
 /** Checks passengers in on one flight; a seat left out is assigned by the server. */
@@ -8,15 +9,11 @@ export function postCheckIn(pnr: string, body: CheckInBody): Promise<{ message: 
   return apiRequest(`/api/bookings/${encodeURIComponent(pnr)}/check-in`, { method: 'POST', body });
 }
 
-/**
- * `onCheckedIn` runs with the mutation itself, not with the caller's `mutate`: the passes it brings back unmount
- * the seat chooser that asked, and TanStack Query drops a per-call callback whose component has gone.
- */
-export function useCheckIn(pnr: string, onCheckedIn: (answer: { message: string }) => void) {
+export function useCheckIn(pnr: string, answered: MutationAnswer<{ message: string }> = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CheckInBody) => postCheckIn(pnr, body),
-    onSuccess: onCheckedIn,
+    ...answered,
     // A lost seat race changes the map too: read both again either way.
     onSettled: () => client.invalidateQueries({ queryKey: checkInKeys.all }),
   });

@@ -99,7 +99,7 @@ interface SeatChooserProps {
 
 function SeatChooser({ status, leg, seated, infants }: SeatChooserProps) {
   const map = useSeatMap(leg.flightId);
-  const checkIn = useCheckIn(status.pnr, ({ message }) => toast.success(message));
+  const checkIn = useCheckIn(status.pnr, { onSuccess: ({ message }) => toast.success(message) });
   const passes = status.boardingPasses.filter((p) => p.legIndex === leg.legIndex);
   const [choices, setChoices] = useState<Map<number, string>>(() => new Map(passes.flatMap((p) => (p.seat ? [[p.passengerIndex, p.seat] as const] : []))));
   const [active, setActive] = useState(seated[0]?.index ?? 0);
