@@ -59,14 +59,15 @@ type Claimed = typeof mailOutbox.$inferSelect;
  */
 export async function deliverDueMail(d: Deliverer): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0 };
-  // A row that failed in this run waits for the next one, even if its retry is already due.
-  const tried: string[] = [];
+  // A row that failed in this run waits for the next one, even if its retry is already due. Only those are
+  // named: a sent or given-up row is due no more, and a long run (thousands of mails) must not send them all back.
+  const failed: string[] = [];
   for (;;) {
-    const batch = await claimDue(d, tried);
+    const batch = await claimDue(d, failed);
     if (batch.length === 0) return report;
     for (const row of batch) {
-      tried.push(row.id);
       const outcome = await deliverOne(d, row);
+      if (outcome === 'failed') failed.push(row.id);
       report[outcome]++;
     }
   }
