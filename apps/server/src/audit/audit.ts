@@ -38,7 +38,12 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry | AuditEntry[]): Promise<void> {
   const entries = Array.isArray(entry) ? entry : [entry];
   if (entries.length === 0) return;
-  await tx.insert(auditLog).values(
+  await auditInsert(tx, actor, entries);
+}
+
+/** The insert of `recordAudit`, not yet run (at least one entry): for `together`. */
+export function auditInsert(tx: Db, actor: Actor, entries: readonly AuditEntry[]) {
+  return tx.insert(auditLog).values(
     entries.map((e) => ({
       actorId: actor.id,
       actorEmail: actor.email,

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BookingStatus } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, tickets, users } from '../db/schema.js';
 import { SoldOutError } from './errors.js';
-import { recordAudit, SYSTEM_ACTOR, type Actor, type AuditEntry } from '../audit/audit.js';
+import { auditInsert, recordAudit, SYSTEM_ACTOR, type Actor, type AuditEntry } from '../audit/audit.js';
+import { together } from '../db/together.js';
 
 /**
  * The booking's life in SQL: seats taken and given back, tickets issued, status changes recorded. Every
@@ -79,21 +80,20 @@ export async function returnBookingSeats(tx: Db, booking: { id: string; travelle
 }
 
 /** Issues one ticket per passenger (infants too) and leg (numbers from ticket_number_seq) and marks the booking ticketed. */
-export async function issueTickets(tx: Db, booking: { id: string; status: BookingStatus }, reason: string): Promise<void> {
-  // One statement: the tickets, the status and the event.
-  await tx.execute(sql`
-    with issued as (
-      insert into ${tickets} (booking_id, passenger_index, leg_index)
+export async function issueTickets(tx: Db, booking: { id: string; status: BookingStatus }, reason: string, alongside: readonly SQLWrapper[] = []): Promise<void> {
+  // One statement: the tickets, the status, the event, the audit entry and the caller's own writes (`alongside`).
+  await together(tx, [
+    sql`insert into ${tickets} (booking_id, passenger_index, leg_index)
       select ${booking.id}::uuid, p.passenger_index, l.leg_index
       from ${bookingPassengers} p, ${bookingLegs} l
       where p.booking_id = ${booking.id} and l.booking_id = ${booking.id}
       order by p.passenger_index, l.leg_index
-      on conflict do nothing
-    ), ticketed as (
-      update ${bookings} set status = 'ticketed', ticketed_at = now() where id = ${booking.id}
-    )
-    insert into ${bookingEvents} (booking_id, from_status, to_status, reason) values (${booking.id}, ${booking.status}, 'ticketed', ${reason})`);
-  await recordAudit(tx, SYSTEM_ACTOR, statusEntry(booking.id, booking.status, 'ticketed', reason));
+      on conflict do nothing`,
+    tx.update(bookings).set({ status: 'ticketed', ticketedAt: sql`now()` }).where(eq(bookings.id, booking.id)),
+    tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'ticketed', reason }),
+    auditInsert(tx, SYSTEM_ACTOR, [statusEntry(booking.id, booking.status, 'ticketed', reason)]),
+    ...alongside,
+  ]);
 }
 
 export interface ExpiryScope {

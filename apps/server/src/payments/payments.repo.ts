@@ -12,16 +12,23 @@ export async function insertPayment(db: Db, row: { id: string; bookingId: string
   await db.insert(payments).values(row);
 }
 
-export async function updatePayment(db: Db, id: string, change: Partial<Pick<PaymentRow, 'status' | 'providerRef' | 'sessionRef' | 'raw' | 'reason'>>) {
-  await db
+export type PaymentChange = Partial<Pick<PaymentRow, 'status' | 'providerRef' | 'sessionRef' | 'raw' | 'reason'>>;
+
+export async function updatePayment(db: Db, id: string, change: PaymentChange) {
+  await paymentUpdate(db, id, change);
+}
+
+/** The update of `updatePayment`, not yet run: for `together`. */
+export function paymentUpdate(db: Db, id: string, change: PaymentChange) {
+  return db
     .update(payments)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(payments.id, id));
 }
 
-/** The payment row, locked until the caller's transaction ends. */
-export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | null> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+/** The payment row and its booking's, both locked until the caller's transaction ends (one statement). */
+export async function lockPaymentAndBooking(tx: Db, id: string): Promise<{ payment: PaymentRow; booking: typeof bookings.$inferSelect } | null> {
+  const [row] = await tx.select({ payment: payments, booking: bookings }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(payments.id, id)).for('update');
   return row ?? null;
 }
 

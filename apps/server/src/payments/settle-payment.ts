@@ -1,13 +1,12 @@
 import type { PaymentResultOutcome } from '@tarmac/shared';
 import { bookingRecipient } from '../bookings/bookings.repo.js';
 import { SoldOutError } from '../bookings/errors.js';
-import { expireHolds, issueTickets, legFlights, lockBooking, type BookingRow } from '../bookings/lifecycle.repo.js';
-import { takeSeats } from '../bookings/lifecycle.repo.js';
+import { expireHolds, issueTickets, legFlights, takeSeats, type BookingRow } from '../bookings/lifecycle.repo.js';
 import { ticketMail } from '../bookings/ticket-mail.js';
 import type { Db } from '../db/open.js';
 import { InvalidInputError, UnavailableError } from '../lib/domain-errors.js';
 import type { Logger } from '../lib/logger.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { mailInsert } from '../mail/outbox.js';
 import { say } from '../i18n/messages.js';
 import { decimalToPaisa } from './amount.js';
 import * as repo from './payments.repo.js';
@@ -91,9 +90,9 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
   }
 
   const effects = await db.transaction(async (tx): Promise<Effects> => {
-    const payment = await repo.lockPayment(tx, verified.paymentId);
-    const booking = payment && (await lockBooking(tx, payment.bookingId));
-    if (!payment || !booking) throw new UnknownPaymentError();
+    const locked = await repo.lockPaymentAndBooking(tx, verified.paymentId);
+    if (!locked) throw new UnknownPaymentError();
+    const { payment, booking } = locked;
     const none: Effects = { outcome: outcomeOf(payment.status), mail: false, seatsChanged: false, refunds: [] };
     if (verified.outcome !== 'paid') {
       if (payment.status !== 'started') return none;
@@ -110,8 +109,7 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
       const refunds = amount > 0 ? [await requestRefund(ctx, tx, { bookingId: booking.id, paymentId: payment.id, amount, reason: `${mismatch} The payment is refunded.` })] : [];
       return { ...none, outcome: 'failed', refunds };
     }
-    await repo.updatePayment(tx, payment.id, { status: 'paid', reason: null, providerRef: verified.providerRef, raw: verified.raw });
-    return payForBooking(ctx, tx, booking, payment.id);
+    return payForBooking(ctx, tx, booking, payment.id, { status: 'paid', providerRef: verified.providerRef, raw: verified.raw });
   });
 
   if (effects.mail) ctx.outbox.kick();
@@ -120,10 +118,13 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
   return { pnr: found.pnr, outcome: effects.outcome };
 }
 
-/** A confirmed, matching payment meets its booking (both rows locked by the caller's transaction). */
-async function payForBooking(ctx: PaymentContext, tx: Db, booking: BookingRow, paymentId: string): Promise<Effects> {
+/**
+ * A confirmed, matching payment meets its booking (both rows locked by the caller's transaction) and is recorded
+ * as `paid`: with the tickets and their mail in one statement, or with the reason it is refunded.
+ */
+async function payForBooking(ctx: PaymentContext, tx: Db, booking: BookingRow, paymentId: string, paid: repo.PaymentChange): Promise<Effects> {
   const refund = async (reason: string): Promise<Effects> => {
-    await repo.updatePayment(tx, paymentId, { reason });
+    await repo.updatePayment(tx, paymentId, { ...paid, reason });
     const id = await requestRefund(ctx, tx, { bookingId: booking.id, paymentId, amount: booking.total, reason });
     return { outcome: 'failed', mail: false, seatsChanged: false, refunds: [id] };
   };
@@ -140,8 +141,11 @@ async function payForBooking(ctx: PaymentContext, tx: Db, booking: BookingRow, p
       throw err;
     }
   }
-  await issueTickets(tx, booking, seatsChanged ? 'Paid after the hold had ended; the seats were still free.' : 'Paid.');
   // The mail's body and documents are made from the booking when it is sent: nothing is read back here.
-  await enqueueMail(tx, ticketMail({ id: booking.id, pnr: booking.pnr, to: await bookingRecipient(tx, booking) }, booking.language));
+  const mail = ticketMail({ id: booking.id, pnr: booking.pnr, to: await bookingRecipient(tx, booking) }, booking.language);
+  await issueTickets(tx, booking, seatsChanged ? 'Paid after the hold had ended; the seats were still free.' : 'Paid.', [
+    repo.paymentUpdate(tx, paymentId, { ...paid, reason: null }),
+    mailInsert(tx, mail),
+  ]);
   return { outcome: 'paid', mail: true, seatsChanged, refunds: [] };
 }
