@@ -8,10 +8,6 @@ import type { Db } from './open.js';
  */
 export async function together(tx: Db, statements: readonly SQLWrapper[]): Promise<void> {
   if (statements.length === 0) return;
-  if (statements.length === 1) {
-    await tx.execute(statements[0]!.getSQL());
-    return;
-  }
   const parts = statements.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement.getSQL()})`);
   await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 }

@@ -12,9 +12,10 @@ const KICK_WINDOW_MS = 20;
  * The job that sends due outbox mail by calling `deliver`. It runs on each kick (right after a commit
  * that wrote mail), at start, and once a minute. Kicks that pile up collapse into one waiting job: a
  * delivery sends everything due, so more would only repeat it. Kicks within 20 ms of each other are sent to
- * the queue as one (a trailing one at the window's end), sparing a statement per mail under load. Two deliveries may run at once (in two
- * processes, or beside one a crash cut off); each mail is still claimed by one of them. The outbox keeps
- * its own attempts and backoff per mail, so a failed run is not retried by the queue.
+ * the queue as one (a trailing one at the window's end), sparing a statement per mail under load. Two
+ * deliveries may run at once (in two processes, or beside one a crash cut off); each mail is still claimed by
+ * one of them. The outbox keeps its own attempts and backoff per mail, so a failed run is not retried by the
+ * queue.
  */
 export function registerDeliverMail(jobs: Jobs, deliver: () => Promise<unknown>): { kick(): Promise<void> } {
   jobs.register(DELIVER_MAIL, async () => void (await deliver()), { policy: 'short', retryLimit: 0, expireInSeconds: 15 * 60 });

@@ -26,6 +26,7 @@ export function useCancelBooking(answered: MutationAnswer<Created<Booking>> = {}
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
+    onError: answered.onError,
     onSuccess: (answer) => {
       const { data } = answer;
       answered.onSuccess?.(answer);
