@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import pMap from 'p-map';
 import type { Db } from '../db/open.js';
 import { mailOutbox } from '../db/schema.js';
 import type { Logger } from '../lib/logger.js';
@@ -12,6 +13,11 @@ export type BodyBuilder = (ref: string) => Promise<{ text: string; html?: string
 export interface DeliverySettings {
   /** Rows claimed per round. */
   batchSize: number;
+  /**
+   * Mails of a round being sent at once. A send waits mostly on the mail server (a connection, its greeting,
+   * the accept), so a few at a time multiply what one deliverer sends per second; each uses its own connection.
+   */
+  concurrency: number;
   /** Deliveries tried before a mail is given up (a claim counts as one). */
   maxAttempts: number;
   /** Wait after the first failure; doubled after each further one, up to `retryMaxSeconds`. */
@@ -26,6 +32,7 @@ export interface DeliverySettings {
 
 export const defaultDeliverySettings: DeliverySettings = {
   batchSize: 20,
+  concurrency: 4,
   maxAttempts: 10, // 30 s … 1 h apart: about five hours of outage
   retryBaseSeconds: 30,
   retryMaxSeconds: 3600,
@@ -55,7 +62,8 @@ type Claimed = typeof mailOutbox.$inferSelect;
  * Sends every mail that is due, each once. Rows are claimed (for `leaseSeconds`) in a statement of their
  * own, with `for update skip locked`, so deliverers in several processes never take the same row, and no
  * transaction stays open while the SMTP server is talked to. A row is marked sent right after the server
- * accepted it; a crash between the two sends it again after the lease, with the same Message-ID.
+ * accepted it; a crash between the two sends it again after the lease, with the same Message-ID. The mails of a
+ * round start in the order they fell due and are sent `concurrency` at a time, so they may arrive out of order.
  */
 export async function deliverDueMail(d: Deliverer): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0 };
@@ -65,11 +73,15 @@ export async function deliverDueMail(d: Deliverer): Promise<DeliveryReport> {
   for (;;) {
     const batch = await claimDue(d, failed);
     if (batch.length === 0) return report;
-    for (const row of batch) {
-      const outcome = await deliverOne(d, row);
-      if (outcome === 'failed') failed.push(row.id);
-      report[outcome]++;
-    }
+    await pMap(
+      batch,
+      async (row) => {
+        const outcome = await deliverOne(d, row);
+        if (outcome === 'failed') failed.push(row.id);
+        report[outcome]++;
+      },
+      { concurrency: d.settings.concurrency },
+    );
   }
 }
 

@@ -184,6 +184,39 @@ describe('the mail outbox', () => {
     for (const m of mails) expect(received(m.to), m.to).toHaveLength(1);
   });
 
+  it('sends a few mails at once while the mail server answers, each once, and a failed one waits for its retry', async () => {
+    const { log } = recordingLog();
+    const real = mailerTo(smtp.url, log);
+    let inFlight = 0;
+    let most = 0;
+    const refused = mailTo('busy-refused');
+    // A mail server that takes its time to accept, and is down for one recipient.
+    const slow: Mailer = {
+      send: async (m) => {
+        most = Math.max(most, ++inFlight);
+        try {
+          await new Promise((r) => setTimeout(r, 30));
+          if (m.to === refused.to) throw new Error('connection reset');
+          await real.send(m);
+        } finally {
+          inFlight--;
+        }
+      },
+      close: () => {},
+    };
+    const { box } = outbox({ mailer: slow, log, delivery: { batchSize: 5, concurrency: 3 } });
+    const mails = Array.from({ length: 11 }, () => mailTo('busy'));
+    await database.db.transaction(async (tx) => {
+      for (const m of [...mails.slice(0, 4), refused, ...mails.slice(4)]) await enqueueMail(tx, m);
+    });
+    expect(await box.deliverDue()).toEqual({ sent: 11, failed: 1, gaveUp: 0 });
+    expect(most).toBe(3);
+    for (const m of mails) expect(received(m.to), m.to).toHaveLength(1);
+    expect(received(refused.to)).toEqual([]);
+    const [waiting] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, refused.to));
+    expect(waiting).toMatchObject({ attempts: 1, sentAt: null, lastError: 'connection reset' });
+  });
+
   it('makes attachments with their registered builder when the mail is sent', async () => {
     const { box } = outbox();
     const built: string[] = [];
