@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
 import { SESSION_DAYS } from '@tarmac/shared';
+import { createManageTokens } from '../manage-booking/manage-token.js';
 import { createTokenService } from './auth.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -36,5 +37,23 @@ describe('session tokens', () => {
     const key = new TextEncoder().encode(SECRET);
     const forever = await new SignJWT({ role: 'admin', sv: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('user-3').sign(key);
     expect(await createTokenService(SECRET).read(forever)).toBeNull();
+  });
+
+  it('reads a token another HS256 implementation signed with the secret (sessions that began before a library change)', async () => {
+    const key = new TextEncoder().encode(SECRET);
+    const earlier = await new SignJWT({ role: 'passenger', sv: 2 }).setProtectedHeader({ alg: 'HS256' }).setSubject('user-4').setIssuedAt().setExpirationTime('1h').sign(key);
+    expect(await createTokenService(SECRET).read(earlier)).toEqual({ userId: 'user-4', sessionVersion: 2, mfa: false });
+  });
+
+  it('takes no manage-booking token for a session, and a manage-booking token opens nothing but its booking', async () => {
+    const tokens = createTokenService(SECRET);
+    const manage = createManageTokens(SECRET);
+    const { token: opener } = await manage.issue('booking-1');
+    expect(await manage.read(opener)).toBe('booking-1');
+    expect(await tokens.read(opener)).toBeNull();
+    const session = await tokens.issue({ id: 'user-5', role: 'passenger', sessionVersion: 1 });
+    expect(await manage.read(session)).toBeNull();
+    const { token: old } = await manage.issue('booking-1', new Date(Date.now() - 24 * 3_600_000));
+    expect(await manage.read(old)).toBeNull();
   });
 });
