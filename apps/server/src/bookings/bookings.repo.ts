@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fareShare, searchWords, type adminBookingsQuery, type Booking, type ContactInput, type ListQuery, type Page, type PartyMember } from '@tarmac/shared';
 import { likePattern, pageLimit, sortOf } from '../http/paging.js';
 import type { z } from 'zod';
@@ -31,36 +31,61 @@ export interface BookingDocument {
   zones: Map<string, string>;
 }
 
-/** `loadBookings`, with each booking's language and airports' zones from the same reads. */
-export async function loadBookingDocuments(db: Db, ids: string[]): Promise<BookingDocument[]> {
-  if (ids.length === 0) return [];
-  const [heads, legs, people, ticketRows, paymentRows, refundRows] = await Promise.all([
-    db
-      .select({ b: bookings, email: users.email })
-      .from(bookings)
-      .leftJoin(users, eq(users.id, bookings.userId))
-      .where(inArray(bookings.id, ids)),
-    db
+/**
+ * The six reads of whole bookings, for the rows `of` picks out of each table (by booking id). Built once with a
+ * placeholder for the one booking a document, a payment or a page of one asks for (prepared: PostgreSQL plans the
+ * legs' four-table join once per connection, not on every read), and per call for a list of bookings.
+ */
+function bookingReads(db: Db, of: (bookingId: AnyPgColumn) => SQL) {
+  return {
+    heads: db.select({ b: bookings, email: users.email }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(of(bookings.id)),
+    legs: db
       .select({ l: bookingLegs, f: flights, fromName: fromLoc.name, toName: toLoc.name, fromZone: fromLoc.timeZone, toZone: toLoc.timeZone })
       .from(bookingLegs)
       .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
       .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
       .innerJoin(toLoc, eq(toLoc.id, flights.toId))
-      .where(inArray(bookingLegs.bookingId, ids))
+      .where(of(bookingLegs.bookingId))
       .orderBy(asc(bookingLegs.legIndex)),
-    db.select().from(bookingPassengers).where(inArray(bookingPassengers.bookingId, ids)).orderBy(asc(bookingPassengers.passengerIndex)),
-    db.select().from(tickets).where(inArray(tickets.bookingId, ids)).orderBy(asc(tickets.legIndex)),
-    db
+    people: db.select().from(bookingPassengers).where(of(bookingPassengers.bookingId)).orderBy(asc(bookingPassengers.passengerIndex)),
+    tickets: db.select().from(tickets).where(of(tickets.bookingId)).orderBy(asc(tickets.legIndex)),
+    payments: db
       .select({ bookingId: payments.bookingId, provider: payments.provider, status: payments.status, amount: payments.amount, createdAt: payments.createdAt })
       .from(payments)
-      .where(inArray(payments.bookingId, ids))
+      .where(of(payments.bookingId))
       .orderBy(asc(payments.createdAt)),
-    db
+    refunds: db
       .select({ bookingId: refunds.bookingId, amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt })
       .from(refunds)
-      .where(inArray(refunds.bookingId, ids))
+      .where(of(refunds.bookingId))
       .orderBy(asc(refunds.createdAt)),
-  ]);
+  };
+}
+
+const oneBookingReads = preparedPerDatabase((db) => {
+  const r = bookingReads(db, (column) => eq(column, sql.placeholder('id')));
+  return {
+    heads: r.heads.prepare('booking_read_head'),
+    legs: r.legs.prepare('booking_read_legs'),
+    people: r.people.prepare('booking_read_people'),
+    tickets: r.tickets.prepare('booking_read_tickets'),
+    payments: r.payments.prepare('booking_read_payments'),
+    refunds: r.refunds.prepare('booking_read_refunds'),
+  };
+});
+
+/** `loadBookings`, with each booking's language and airports' zones from the same reads. */
+export async function loadBookingDocuments(db: Db, ids: string[]): Promise<BookingDocument[]> {
+  if (ids.length === 0) return [];
+  const [heads, legs, people, ticketRows, paymentRows, refundRows] = await (async () => {
+    if (ids.length === 1) {
+      const r = oneBookingReads(db);
+      const id = { id: ids[0] };
+      return Promise.all([r.heads.execute(id), r.legs.execute(id), r.people.execute(id), r.tickets.execute(id), r.payments.execute(id), r.refunds.execute(id)]);
+    }
+    const r = bookingReads(db, (column) => inArray(column, ids));
+    return Promise.all([r.heads, r.legs, r.people, r.tickets, r.payments, r.refunds]);
+  })();
   const byId = new Map(heads.map(({ b, email }) => [b.id, { b, email }]));
   return ids.flatMap((id) => {
     const head = byId.get(id);
@@ -115,9 +140,8 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
   });
 }
 
-/** A booking's legs with their flights' route, departure and status (payments describe them, disruption moves them). */
-export async function legsWithFlights(db: Db, bookingId: string) {
-  return db
+const legsWithFlightsRead = preparedPerDatabase((db) =>
+  db
     .select({
       legIndex: bookingLegs.legIndex,
       flightId: flights.id,
@@ -136,9 +160,16 @@ export async function legsWithFlights(db: Db, bookingId: string) {
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
     .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
     .innerJoin(toLoc, eq(toLoc.id, flights.toId))
-    .where(eq(bookingLegs.bookingId, bookingId))
-    .orderBy(asc(bookingLegs.legIndex));
+    .where(eq(bookingLegs.bookingId, sql.placeholder('bookingId')))
+    .orderBy(asc(bookingLegs.legIndex))
+    .prepare('legs_with_flights'),
+);
+
+/** A booking's legs with their flights' route, departure and status (payments describe them, disruption moves them). */
+export async function legsWithFlights(db: Db, bookingId: string) {
+  return legsWithFlightsRead(db).execute({ bookingId });
 }
+
 /** The language a booking was made in (its mails and documents are written in it); English for an unknown id. */
 export async function bookingLanguage(db: Db, id: string): Promise<Language> {
   const [row] = await db.select({ language: bookings.language }).from(bookings).where(eq(bookings.id, id));
@@ -157,8 +188,16 @@ export async function findBookingRow(db: Db, id: string) {
   return row ?? null;
 }
 
+const bookingByPnr = preparedPerDatabase((db) =>
+  db
+    .select({ id: bookings.id, userId: bookings.userId, status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.pnr, sql.placeholder('pnr')))
+    .prepare('booking_by_pnr'),
+);
+
 export async function findBookingByPnr(db: Db, pnr: string) {
-  const [row] = await db.select({ id: bookings.id, userId: bookings.userId, status: bookings.status }).from(bookings).where(eq(bookings.pnr, pnr.toUpperCase()));
+  const [row] = await bookingByPnr(db).execute({ pnr: pnr.toUpperCase() });
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@ import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, ticke
 import { SoldOutError } from './errors.js';
 import { auditInsert, recordAudit, SYSTEM_ACTOR, type Actor, type AuditEntry } from '../audit/audit.js';
 import { together } from '../db/together.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 
 /**
  * The booking's life in SQL: seats taken and given back, tickets issued, status changes recorded. Every
@@ -79,7 +80,10 @@ export async function returnBookingSeats(tx: Db, booking: { id: string; travelle
   await returnSeats(tx, await seatsOf(tx, [booking]));
 }
 
-/** Issues one ticket per passenger (infants too) and leg (numbers from ticket_number_seq) and marks the booking ticketed. */
+/**
+ * Issues one ticket per passenger (infants too) and leg (numbers from ticket_number_seq) and marks the booking ticketed.
+ * The statement is prepared (every payment runs it), so `alongside` must have the same text on every call.
+ */
 export async function issueTickets(tx: Db, booking: { id: string; status: BookingStatus }, reason: string, alongside: readonly SQLWrapper[] = []): Promise<void> {
   // One statement: the tickets, the status, the event, the audit entry and the caller's own writes (`alongside`).
   await together(tx, [
@@ -93,7 +97,7 @@ export async function issueTickets(tx: Db, booking: { id: string; status: Bookin
     tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'ticketed', reason }),
     auditInsert(tx, SYSTEM_ACTOR, [statusEntry(booking.id, booking.status, 'ticketed', reason)]),
     ...alongside,
-  ]);
+  ], { prepare: true });
 }
 
 export interface ExpiryScope {
@@ -162,9 +166,8 @@ export async function changeStatus(
   await recordEvent(tx, booking.id, booking.status, to, reason, undefined, actor);
 }
 
-/** The booking's head with whom to bill: what payments need (total, deadline, the account's or the first passenger's name, the contact). */
-export async function findBookingHead(db: Db, id: string) {
-  const [row] = await db
+const bookingHead = preparedPerDatabase((db) =>
+  db
     .select({
       b: bookings,
       name: sql<string>`coalesce(${users.name}, (select p.name from ${bookingPassengers} p where p.booking_id = ${bookings.id} order by p.passenger_index limit 1))`,
@@ -172,6 +175,12 @@ export async function findBookingHead(db: Db, id: string) {
     })
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, id));
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('booking_head'),
+);
+
+/** The booking's head with whom to bill: what payments need (total, deadline, the account's or the first passenger's name, the contact). */
+export async function findBookingHead(db: Db, id: string) {
+  const [row] = await bookingHead(db).execute({ id });
   return row ?? null;
 }

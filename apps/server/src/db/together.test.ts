@@ -35,4 +35,25 @@ describe('together', () => {
     ).rejects.toThrow();
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'two@example.com'))).toEqual([]);
   });
+
+  it('prepared, runs the same statement again with new values, and still writes nothing when one part fails', async () => {
+    const { db } = database;
+    const write = (tx: typeof db, to: string, entity: string | null) =>
+      together(tx, [mailInsert(tx, { to, subject: 'Prepared', text: 'Hello' }), sql`insert into ${auditLog} (actor_email, entity, entity_id, action) values ('system', ${entity}, ${to}, 'together')`], {
+        prepare: true,
+      });
+    for (const n of [1, 2, 3, 4, 5, 6]) await db.transaction((tx) => write(tx, `p${n}@example.com`, 'prepared'));
+    const preparedHere = await db.transaction(async (tx) => {
+      await write(tx, 'p7@example.com', 'prepared');
+      return tx.execute(sql`select count(*)::int as n from pg_prepared_statements where name like 'together_%'`);
+    });
+    // PostgreSQL keeps it prepared on the connection (the embedded database prepares nothing by name).
+    if (database.kind === 'postgres') expect(preparedHere.rows).toEqual([{ n: 1 }]);
+    const mails = await db.select({ to: mailOutbox.to }).from(mailOutbox).where(eq(mailOutbox.subject, 'Prepared')).orderBy(mailOutbox.to);
+    expect(mails.map((m) => m.to)).toEqual(['p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com', 'p5@example.com', 'p6@example.com', 'p7@example.com']);
+    expect(await db.select({ id: auditLog.entityId }).from(auditLog).where(eq(auditLog.entity, 'prepared'))).toHaveLength(7);
+
+    await expect(db.transaction((tx) => write(tx, 'p8@example.com', null))).rejects.toThrow();
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'p8@example.com'))).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { bookings, payments, refunds } from '../db/schema.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 
 /** All SQL of payments and refunds. Functions taking `tx` run in the caller's transaction. */
 
@@ -26,19 +27,34 @@ export function paymentUpdate(db: Db, id: string, change: PaymentChange) {
     .where(eq(payments.id, id));
 }
 
+const paymentAndBookingLock = preparedPerDatabase((tx) =>
+  tx
+    .select({ payment: payments, booking: bookings })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('lock_payment_and_booking'),
+);
+
 /** The payment row and its booking's, both locked until the caller's transaction ends (one statement). */
 export async function lockPaymentAndBooking(tx: Db, id: string): Promise<{ payment: PaymentRow; booking: typeof bookings.$inferSelect } | null> {
-  const [row] = await tx.select({ payment: payments, booking: bookings }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(payments.id, id)).for('update');
+  const [row] = await paymentAndBookingLock(tx).execute({ id });
   return row ?? null;
 }
 
-/** A payment with its booking's PNR: what the TEST MODE page and the callbacks need. */
-export async function findPayment(db: Db, id: string) {
-  const [row] = await db
+const paymentWithBooking = preparedPerDatabase((db) =>
+  db
     .select({ payment: payments, pnr: bookings.pnr, bookingStatus: bookings.status, payBy: bookings.payBy })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(eq(payments.id, id));
+    .where(eq(payments.id, sql.placeholder('id')))
+    .prepare('payment_with_booking'),
+);
+
+/** A payment with its booking's PNR: what the TEST MODE page and the callbacks need. */
+export async function findPayment(db: Db, id: string) {
+  const [row] = await paymentWithBooking(db).execute({ id });
   return row ?? null;
 }
 
