@@ -142,7 +142,7 @@ export async function bookFlights(
   const owner: repo.Owner = { userId: booker?.id ?? null, contactEmail: contact.email };
   const earlier = await replayed(ctx, owner, key);
   if (earlier) return earlier;
-  const flightRows = await repo.findFlightsWithPlaces(db, body.legs.map((l) => l.flightId));
+  const flightRows = await ctx.catalog.flights(body.legs.map((l) => l.flightId));
   const legs = priceLegs(body.legs, flightRows, await ctx.catalog.offers());
   checkParty(party, legs);
   const { passengers, total } = priceParty(party, legs, ctx.config.farePercents);

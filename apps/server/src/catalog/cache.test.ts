@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open.js';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
 import { createPostgresDatabase } from '../testing/test-database.js';
-import { makeFlight, makeLocation, makePackage } from '../testing/factories.js';
+import { flightPayload, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 
 /**
  * The location lists, places, packages and recent search rows are cached in memory. A change made through one
@@ -74,6 +74,41 @@ describe('catalogue caches', () => {
     const pkg = await makePackage(one, admin.auth, 'gold', { packageName: 'Gold Cached' });
     const found = await eventually(search, (r) => r?.['Gold Cached'] !== undefined);
     expect(found?.[pkg.packageName]).toBe(flight.goldPackagesPrice);
+  });
+});
+
+describe('flights a hold prices', () => {
+  it('carry the price and status changed in another process', async () => {
+    const admin = await createUser(one, { role: 'admin' });
+    const passenger = await createUser(one);
+    const silver = await makePackage(one, admin.auth, 'silver');
+    const flight = await makeFlight(one, admin.auth);
+    const hold = () =>
+      two.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: passenger.auth,
+        payload: { legs: [{ flightId: flight._id, packageId: silver._id }], passengers: [{ name: 'Price Watcher' }] },
+      });
+    const holdThenCancel = async () => {
+      const res = await hold();
+      if (res.statusCode === 201) {
+        const { pnr } = json<{ data: { pnr: string } }>(res).data;
+        expect((await two.app.inject({ method: 'POST', url: `/api/bookings/${pnr}/cancel`, headers: passenger.auth })).statusCode).toBe(200);
+      }
+      return res;
+    };
+    const total = async () => json<{ data: { total: number } }>(await holdThenCancel()).data.total;
+    expect(await total()).toBe(flight.silverPackagesPrice); // the second process now knows the flight
+
+    const changed = await one.app.inject({ method: 'PUT', url: `/api/flight-information/${flight._id}`, headers: admin.auth, payload: { ...flightPayload(flight), silverPackagesPrice: 7000 } });
+    expect(changed.statusCode).toBe(200);
+    expect(await eventually(total, (n) => n === 7000)).toBe(7000);
+
+    const cancelled = await one.app.inject({ method: 'PATCH', url: `/api/flight-information/${flight._id}/status`, headers: admin.auth, payload: { status: 'cancelled', reason: 'Weather' } });
+    expect(cancelled.statusCode).toBe(200);
+    const refused = await eventually(holdThenCancel, (res) => res.statusCode === 409);
+    expect(json(refused)).toEqual({ error: `Flight ${flight.flightNumber} on ${flight.flightDepartingDate} is cancelled; please choose another flight.` });
   });
 });
 

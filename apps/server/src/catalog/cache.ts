@@ -3,12 +3,16 @@ import type { Database } from '../db/open.js';
 import { listLocations, listPlaces, type Place } from './locations.repo.js';
 import { listOffers, listPackages, type Offer } from './packages.repo.js';
 import { catalogNames } from './flights.repo.js';
+import { findFlightsWithPlaces, type FlightWithPlaces } from '../bookings/bookings.repo.js';
 
 export type { Offer, Place };
 
+/** Entries kept at most (nearly all of them flights); beyond it the cache starts afresh. */
+const MAX_ENTRIES = 10_000;
+
 /**
- * The small, hot, rarely written part of the catalogue (places, packages, the public location lists),
- * kept in memory. Any catalogue write, in any process, empties it (see Database.onCatalogChange), and a
+ * The small, hot, rarely written part of the catalogue (places, packages, the public location lists, the flights
+ * booked), kept in memory. Any catalogue write, in any process, empties it (see Database.onCatalogChange), and a
  * read racing with a change never stores what it read.
  */
 export class CatalogCache {
@@ -27,6 +31,7 @@ export class CatalogCache {
   private memo<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit) return hit as Promise<T>;
+    if (this.entries.size >= MAX_ENTRIES) this.clear();
     const generation = this.generation;
     const loading = load();
     this.entries.set(key, loading);
@@ -59,6 +64,22 @@ export class CatalogCache {
   /** The public package list, already serialised. */
   packageListJson(): Promise<string> {
     return this.memo('packages:list', async () => JSON.stringify(await listPackages(this.database.db)));
+  }
+
+  /**
+   * Flights with their places, by id: what a hold prices and checks (ids of no flight are left out). A flight
+   * changes only with catalogue writes (the flight, its season, its status, its layout), which every process hears
+   * of. Its seats do change without one: `seatsLeft` here is stale, and the hold's own seat update is what counts.
+   */
+  async flights(ids: readonly string[]): Promise<FlightWithPlaces[]> {
+    const wanted = [...new Set(ids)];
+    const missing = wanted.filter((id) => !this.entries.has(`flight:${id}`));
+    if (missing.length > 0) {
+      const loading = findFlightsWithPlaces(this.database.db, missing);
+      for (const id of missing) this.memo(`flight:${id}`, async () => (await loading).find((row) => row.f.id === id) ?? null);
+    }
+    const rows = await Promise.all(wanted.map((id) => this.memo(`flight:${id}`, async () => (await findFlightsWithPlaces(this.database.db, [id]))[0] ?? null)));
+    return rows.filter((row) => row !== null);
   }
 
   /** A public location list, already serialised: it is read on every visit to the home page. */

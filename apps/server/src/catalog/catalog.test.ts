@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogMessages } from '@tarmac/shared';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
-import { daysFromNow, makeCrew, makeFlight, makeLocation, makePilot, pngDataUrl } from '../testing/factories.js';
+import { daysFromNow, flightPayload, makeCrew, makeFlight, makeLocation, makePilot, pngDataUrl } from '../testing/factories.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -289,25 +289,6 @@ describe('flight information', () => {
     expect((await call('GET', `/api/flight-information/${flight._id}`)).statusCode).toBe(404);
   });
 });
-
-/** The create body that describes an existing flight. */
-function flightPayload(f: Record<string, unknown>) {
-  return {
-    planeNumber: f.planeNumber,
-    flightNumber: f.flightNumber,
-    flightFromCurrentLocation: f.flightFromCurrentLocation,
-    flightToDestinationLocation: f.flightToDestinationLocation,
-    platinumpackagesPrice: f.platinumpackagesPrice,
-    goldPackagesPrice: f.goldPackagesPrice,
-    silverPackagesPrice: f.silverPackagesPrice,
-    flightDepartingDate: f.flightDepartingDate,
-    flightDepartingTime: f.flightDepartingTime,
-    flightArrivalDate: f.flightArrivalDate,
-    flightArrivalTime: f.flightArrivalTime,
-    pilotsOfPlaneId: (f.pilotsOfPlaneId as { _id: string } | null)?._id ?? '',
-    cabinCrewId: (f.cabinCrewId as { _id: string } | null)?._id ?? '',
-  };
-}
 
 describe('saved travellers and admins', () => {
   it('keeps each user’s travellers to themselves', async () => {

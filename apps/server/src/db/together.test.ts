@@ -48,7 +48,7 @@ describe('together', () => {
       return tx.execute(sql`select count(*)::int as n from pg_prepared_statements where name like 'together_%'`);
     });
     // PostgreSQL keeps it prepared on the connection (the embedded database prepares nothing by name).
-    if (database.kind === 'postgres') expect(preparedHere.rows).toEqual([{ n: 1 }]);
+    if (database.kind === 'postgres') expect((preparedHere as { rows: unknown[] }).rows).toEqual([{ n: 1 }]);
     const mails = await db.select({ to: mailOutbox.to }).from(mailOutbox).where(eq(mailOutbox.subject, 'Prepared')).orderBy(mailOutbox.to);
     expect(mails.map((m) => m.to)).toEqual(['p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com', 'p5@example.com', 'p6@example.com', 'p7@example.com']);
     expect(await db.select({ id: auditLog.entityId }).from(auditLog).where(eq(auditLog.entity, 'prepared'))).toHaveLength(7);

@@ -77,6 +77,25 @@ export async function makeFlight(t: TestApp, auth: Auth, extra: Record<string, u
   });
 }
 
+/** The create body that describes an existing flight. */
+export function flightPayload(f: Record<string, unknown>) {
+  return {
+    planeNumber: f.planeNumber,
+    flightNumber: f.flightNumber,
+    flightFromCurrentLocation: f.flightFromCurrentLocation,
+    flightToDestinationLocation: f.flightToDestinationLocation,
+    platinumpackagesPrice: f.platinumpackagesPrice,
+    goldPackagesPrice: f.goldPackagesPrice,
+    silverPackagesPrice: f.silverPackagesPrice,
+    flightDepartingDate: f.flightDepartingDate,
+    flightDepartingTime: f.flightDepartingTime,
+    flightArrivalDate: f.flightArrivalDate,
+    flightArrivalTime: f.flightArrivalTime,
+    pilotsOfPlaneId: (f.pilotsOfPlaneId as { _id: string } | null)?._id ?? '',
+    cabinCrewId: (f.cabinCrewId as { _id: string } | null)?._id ?? '',
+  };
+}
+
 type BookingAnswer = import('@tarmac/shared').Booking;
 
 /** Starts a payment of a held booking (as its owner) and answers `{paymentId, redirectUrl}`. */
