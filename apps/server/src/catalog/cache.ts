@@ -76,7 +76,7 @@ export class CatalogCache {
     const missing = wanted.filter((id) => !this.entries.has(`flight:${id}`));
     if (missing.length > 0) {
       const loading = findFlightsWithPlaces(this.database.db, missing);
-      for (const id of missing) this.memo(`flight:${id}`, async () => (await loading).find((row) => row.f.id === id) ?? null);
+      for (const id of missing) void this.memo(`flight:${id}`, async () => (await loading).find((row) => row.f.id === id) ?? null);
     }
     const rows = await Promise.all(wanted.map((id) => this.memo(`flight:${id}`, async () => (await findFlightsWithPlaces(this.database.db, [id]))[0] ?? null)));
     return rows.filter((row) => row !== null);
