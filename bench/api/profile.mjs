@@ -134,7 +134,7 @@ async function main() {
     summarise(path.join(profDir, 'search.cpuprofile'), 'One-way search');
   } finally {
     await db.drop();
-    fs.rmSync(profDir, { recursive: true, force: true });
+    if (process.env.PROFILE_KEEP) console.log(`profiles kept in ${profDir}`); else fs.rmSync(profDir, { recursive: true, force: true });
   }
 }
 

@@ -128,6 +128,7 @@ describe('the audit log', () => {
       ['ticketed', 'cancelled'],
     ]);
     expect(paidRows[0]!.actorEmail).toBe(passenger.email);
+    expect(paidRows[1]).toMatchObject({ actorEmail: 'system', actorId: null, before: { status: 'held' }, after: { status: 'ticketed', reason: 'Paid.' } });
 
     const lapsed = await hold();
     expect(await expireHolds(t.database.db, new Date(Date.now() + 3_600_000), { bookingIds: [lapsed._id] })).toEqual([lapsed._id]);

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BookingStatus } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
-import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, tickets, users } from '../db/schema.js';
+import { auditLog, bookingEvents, bookingLegs, bookingPassengers, bookings, flights, tickets, users } from '../db/schema.js';
 import { SoldOutError } from './errors.js';
-import { auditInsert, recordAudit, SYSTEM_ACTOR, type Actor, type AuditEntry } from '../audit/audit.js';
-import { together } from '../db/together.js';
+import { recordAudit, SYSTEM_ACTOR, type Actor, type AuditEntry } from '../audit/audit.js';
+import type { PlaceholderValues } from '../db/together.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 
 /**
@@ -81,23 +81,38 @@ export async function returnBookingSeats(tx: Db, booking: { id: string; travelle
 }
 
 /**
- * Issues one ticket per passenger (infants too) and leg (numbers from ticket_number_seq) and marks the booking ticketed.
- * The statement is prepared (every payment runs it), so `alongside` must have the same text on every call.
+ * Issuing the tickets as statements for a `preparedTogether`, with placeholders `booking`, `fromStatus`, `reason`,
+ * `auditBefore` and `auditAfter` (fill them with `issueTicketsValues`): one ticket per passenger (infants too) and
+ * leg (numbers from ticket_number_seq), the booking marked ticketed, its event and its audit entry.
  */
-export async function issueTickets(tx: Db, booking: { id: string; status: BookingStatus }, reason: string, alongside: readonly SQLWrapper[] = []): Promise<void> {
-  // One statement: the tickets, the status, the event, the audit entry and the caller's own writes (`alongside`).
-  await together(tx, [
+export function issueTicketsStatements(db: Db): SQLWrapper[] {
+  const p = sql.placeholder;
+  return [
     sql`insert into ${tickets} (booking_id, passenger_index, leg_index)
-      select ${booking.id}::uuid, p.passenger_index, l.leg_index
+      select ${p('booking')}::uuid, p.passenger_index, l.leg_index
       from ${bookingPassengers} p, ${bookingLegs} l
-      where p.booking_id = ${booking.id} and l.booking_id = ${booking.id}
+      where p.booking_id = ${p('booking')}::uuid and l.booking_id = ${p('booking')}::uuid
       order by p.passenger_index, l.leg_index
       on conflict do nothing`,
-    tx.update(bookings).set({ status: 'ticketed', ticketedAt: sql`now()` }).where(eq(bookings.id, booking.id)),
-    tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'ticketed', reason }),
-    auditInsert(tx, SYSTEM_ACTOR, [statusEntry(booking.id, booking.status, 'ticketed', reason)]),
-    ...alongside,
-  ], { prepare: true });
+    db.update(bookings).set({ status: 'ticketed', ticketedAt: sql`now()` }).where(eq(bookings.id, sql`${p('booking')}::uuid`)),
+    db.insert(bookingEvents).values({ bookingId: p('booking'), fromStatus: p('fromStatus'), toStatus: 'ticketed', reason: p('reason') }),
+    // auditInsert's row for statusEntry(booking, fromStatus, 'ticketed', reason) by SYSTEM_ACTOR.
+    db.insert(auditLog).values({
+      actorId: SYSTEM_ACTOR.id,
+      actorEmail: SYSTEM_ACTOR.email,
+      entity: 'booking',
+      entityId: p('booking'),
+      action: 'status',
+      before: sql`${p('auditBefore')}::jsonb`,
+      after: sql`${p('auditAfter')}::jsonb`,
+    }),
+  ];
+}
+
+/** The values `issueTicketsStatements` takes for `booking`, ticketed for `reason`. */
+export function issueTicketsValues(booking: { id: string; status: BookingStatus }, reason: string): PlaceholderValues {
+  const entry = statusEntry(booking.id, booking.status, 'ticketed', reason);
+  return { booking: booking.id, fromStatus: booking.status, reason, auditBefore: JSON.stringify(entry.before), auditAfter: JSON.stringify(entry.after) };
 }
 
 export interface ExpiryScope {

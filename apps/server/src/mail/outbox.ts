@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/open.js';
+import type { PlaceholderValues } from '../db/together.js';
 import { mailOutbox, type OutboxAttachment, type OutboxBody } from '../db/schema.js';
 import type { Jobs } from '../jobs/queue.js';
 import { registerDeliverMail } from '../jobs/deliver-mail.js';
@@ -37,6 +39,20 @@ export type BodyMadeAtSending = Pick<Mail, 'to' | 'subject'> & { body: OutboxBod
 export async function enqueueMail(tx: Db, mail: OutboxMail): Promise<string> {
   const [row] = await mailInsert(tx, mail).returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * `enqueueMail` of a mail whose body is made at sending, as a statement for a `preparedTogether`, with
+ * placeholders `mailTo`, `mailSubject`, `mailBody` and `mailAttachments` (fill them with `mailValues`).
+ */
+export function bodyMadeAtSendingInsert(db: Db) {
+  const p = sql.placeholder;
+  return db.insert(mailOutbox).values({ to: p('mailTo'), subject: p('mailSubject'), text: '', body: sql`${p('mailBody')}::jsonb`, attachments: sql`${p('mailAttachments')}::jsonb` });
+}
+
+/** The values `bodyMadeAtSendingInsert` takes. */
+export function mailValues(mail: BodyMadeAtSending): PlaceholderValues {
+  return { mailTo: mail.to, mailSubject: mail.subject, mailBody: JSON.stringify(mail.body), mailAttachments: JSON.stringify(mail.attachments ?? []) };
 }
 
 /** The insert of `enqueueMail`, not yet run: for `together`. */

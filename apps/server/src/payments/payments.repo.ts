@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { bookings, payments, refunds } from '../db/schema.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import type { PlaceholderValues } from '../db/together.js';
 
 /** All SQL of payments and refunds. Functions taking `tx` run in the caller's transaction. */
 
@@ -16,15 +17,27 @@ export async function insertPayment(db: Db, row: { id: string; bookingId: string
 export type PaymentChange = Partial<Pick<PaymentRow, 'status' | 'providerRef' | 'sessionRef' | 'raw' | 'reason'>>;
 
 export async function updatePayment(db: Db, id: string, change: PaymentChange) {
-  await paymentUpdate(db, id, change);
-}
-
-/** The update of `updatePayment`, not yet run: for `together`. */
-export function paymentUpdate(db: Db, id: string, change: PaymentChange) {
-  return db
+  await db
     .update(payments)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(payments.id, id));
+}
+
+/**
+ * `updatePayment(id, { status: 'paid', providerRef, raw, reason: null })` as a statement for a `preparedTogether`,
+ * with placeholders `payment`, `providerRef` and `raw` (fill them with `paidPaymentValues`).
+ */
+export function paidPaymentStatement(db: Db) {
+  const p = sql.placeholder;
+  return db
+    .update(payments)
+    .set({ status: 'paid', providerRef: sql`${p('providerRef')}`, raw: sql`${p('raw')}::jsonb`, reason: null, updatedAt: sql`now()` })
+    .where(eq(payments.id, sql`${p('payment')}`));
+}
+
+/** The values `paidPaymentStatement` takes. */
+export function paidPaymentValues(id: string, paid: { providerRef: string; raw: Record<string, unknown> }): PlaceholderValues {
+  return { payment: id, providerRef: paid.providerRef, raw: JSON.stringify(paid.raw) };
 }
 
 const paymentAndBookingLock = preparedPerDatabase((tx) =>

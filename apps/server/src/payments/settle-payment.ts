@@ -1,12 +1,13 @@
 import type { PaymentResultOutcome } from '@tarmac/shared';
 import { bookingRecipient } from '../bookings/bookings.repo.js';
 import { SoldOutError } from '../bookings/errors.js';
-import { expireHolds, issueTickets, legFlights, takeSeats, type BookingRow } from '../bookings/lifecycle.repo.js';
+import { expireHolds, issueTicketsStatements, issueTicketsValues, legFlights, takeSeats, type BookingRow } from '../bookings/lifecycle.repo.js';
 import { ticketMail } from '../bookings/ticket-mail.js';
 import type { Db } from '../db/open.js';
 import { InvalidInputError, UnavailableError } from '../lib/domain-errors.js';
 import type { Logger } from '../lib/logger.js';
-import { mailInsert } from '../mail/outbox.js';
+import { bodyMadeAtSendingInsert, mailValues } from '../mail/outbox.js';
+import { preparedTogether } from '../db/together.js';
 import { say } from '../i18n/messages.js';
 import { decimalToPaisa } from './amount.js';
 import * as repo from './payments.repo.js';
@@ -109,7 +110,7 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
       const refunds = amount > 0 ? [await requestRefund(ctx, tx, { bookingId: booking.id, paymentId: payment.id, amount, reason: `${mismatch} The payment is refunded.` })] : [];
       return { ...none, outcome: 'failed', refunds };
     }
-    return payForBooking(ctx, tx, booking, payment.id, { status: 'paid', providerRef: verified.providerRef, raw: verified.raw });
+    return payForBooking(ctx, tx, booking, payment.id, { providerRef: verified.providerRef, raw: verified.raw });
   });
 
   if (effects.mail) ctx.outbox.kick();
@@ -118,13 +119,20 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
   return { pnr: found.pnr, outcome: effects.outcome };
 }
 
+/** A paid booking in one prepared statement: its tickets, status, event and audit entry, the payment, the e-ticket mail. */
+const ticketOnPayment = preparedTogether('ticket_on_payment', (db) => [
+  ...issueTicketsStatements(db),
+  repo.paidPaymentStatement(db),
+  bodyMadeAtSendingInsert(db),
+]);
+
 /**
  * A confirmed, matching payment meets its booking (both rows locked by the caller's transaction) and is recorded
  * as `paid`: with the tickets and their mail in one statement, or with the reason it is refunded.
  */
-async function payForBooking(ctx: PaymentContext, tx: Db, booking: BookingRow, paymentId: string, paid: repo.PaymentChange): Promise<Effects> {
+async function payForBooking(ctx: PaymentContext, tx: Db, booking: BookingRow, paymentId: string, paid: Pick<PaidPayment, 'providerRef' | 'raw'>): Promise<Effects> {
   const refund = async (reason: string): Promise<Effects> => {
-    await repo.updatePayment(tx, paymentId, { ...paid, reason });
+    await repo.updatePayment(tx, paymentId, { status: 'paid', ...paid, reason });
     const id = await requestRefund(ctx, tx, { bookingId: booking.id, paymentId, amount: booking.total, reason });
     return { outcome: 'failed', mail: false, seatsChanged: false, refunds: [id] };
   };
@@ -143,9 +151,10 @@ async function payForBooking(ctx: PaymentContext, tx: Db, booking: BookingRow, p
   }
   // The mail's body and documents are made from the booking when it is sent: nothing is read back here.
   const mail = ticketMail({ id: booking.id, pnr: booking.pnr, to: await bookingRecipient(tx, booking) }, booking.language);
-  await issueTickets(tx, booking, seatsChanged ? 'Paid after the hold had ended; the seats were still free.' : 'Paid.', [
-    repo.paymentUpdate(tx, paymentId, { ...paid, reason: null }),
-    mailInsert(tx, mail),
-  ]);
+  await ticketOnPayment(tx, {
+    ...issueTicketsValues(booking, seatsChanged ? 'Paid after the hold had ended; the seats were still free.' : 'Paid.'),
+    ...repo.paidPaymentValues(paymentId, paid),
+    ...mailValues(mail),
+  });
   return { outcome: 'paid', mail: true, seatsChanged, refunds: [] };
 }
