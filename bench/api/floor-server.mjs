@@ -125,6 +125,19 @@ app.post('/floor/bookings', async (request, reply) => {
     return { ...l, name: pkg.name, price: prices.get(l.flightId)?.[pkg.tier] ?? 0 };
   });
   const total = priced.reduce((s, l) => s + l.price, 0) * n;
+  // A new PNR that is already taken fails the insert (unique); the product draws another, and so does the floor.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await holdOnce(reply, priced, names, total);
+    } catch (err) {
+      if (attempt < 3 && err?.code === '23505' && String(err.constraint ?? err.message).includes('pnr')) continue;
+      throw err;
+    }
+  }
+});
+
+async function holdOnce(reply, priced, names, total) {
+  const n = names.length;
   try {
     const row = await db.transaction(async (q) => {
       const written = await q(HOLD_SQL, [
@@ -150,7 +163,7 @@ app.post('/floor/bookings', async (request, reply) => {
     if (err instanceof SoldOut) return reply.status(409).send({ message: 'Sold out.' });
     throw err;
   }
-});
+}
 
 /** The floor's own flights (a route of its own, 20 days out) and users, made with SQL. */
 app.post('/floor/fixture', async (request) => {

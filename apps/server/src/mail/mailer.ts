@@ -36,9 +36,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const write = () => fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The folder is made when a write finds it missing (the first mail, or after someone removed it), not before every mail.
+      await write().catch(async (err: unknown) => {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        await fs.mkdir(options.outboxDir, { recursive: true });
+        await write();
+      });
       // The link inside carries a secret token, so the log names the file, not the link.
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'no SMTP_URL: mail written to the outbox');
     },
