@@ -128,7 +128,7 @@ app.post('/floor/bookings', async (request, reply) => {
   // A new PNR that is already taken fails the insert (unique); the product draws another, and so does the floor.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await holdOnce(reply, priced, names, total);
+      return await holdOnce(reply, userId, priced, names, total);
     } catch (err) {
       if (attempt < 3 && err?.code === '23505' && String(err.constraint ?? err.message).includes('pnr')) continue;
       throw err;
@@ -136,7 +136,7 @@ app.post('/floor/bookings', async (request, reply) => {
   }
 });
 
-async function holdOnce(reply, priced, names, total) {
+async function holdOnce(reply, userId, priced, names, total) {
   const n = names.length;
   try {
     const row = await db.transaction(async (q) => {
