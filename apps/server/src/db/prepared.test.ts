@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { mailInsert } from '../mail/outbox.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import type { Database } from './open.js';
 import { preparedPerDatabase } from './prepared.js';
@@ -27,7 +27,7 @@ describe('preparedPerDatabase', () => {
     expect(await subjectsTo(db).subjects.execute({ to })).toEqual([]);
     for (const subject of ['First', 'Second']) {
       const seen = await db.transaction(async (tx) => {
-        await mailInsert(tx, { to, subject, text: 'Hello' });
+        await enqueueMail(tx, { to, subject, text: 'Hello' });
         const inside = await subjectsTo(tx).subjects.execute({ to });
         // Outside the transaction (another connection on PostgreSQL) the row is not there yet.
         if (database.kind === 'postgres') expect(await subjectsTo(db).subjects.execute({ to })).toHaveLength(subject === 'First' ? 0 : 1);

@@ -37,7 +37,15 @@ export type BodyMadeAtSending = Pick<Mail, 'to' | 'subject'> & { body: OutboxBod
  * the change it reports commits. Kick delivery after the commit (`Outbox.kick`). Answers the row's id.
  */
 export async function enqueueMail(tx: Db, mail: OutboxMail): Promise<string> {
-  const [row] = await mailInsert(tx, mail).returning({ id: mailOutbox.id });
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      ...('body' in mail ? { text: '', body: mail.body } : { text: mail.text, html: mail.html ?? null }),
+      attachments: mail.attachments ?? [],
+    })
+    .returning({ id: mailOutbox.id });
   return row!.id;
 }
 
@@ -53,16 +61,6 @@ export function bodyMadeAtSendingInsert(db: Db) {
 /** The values `bodyMadeAtSendingInsert` takes. */
 export function mailValues(mail: BodyMadeAtSending): PlaceholderValues {
   return { mailTo: mail.to, mailSubject: mail.subject, mailBody: JSON.stringify(mail.body), mailAttachments: JSON.stringify(mail.attachments ?? []) };
-}
-
-/** The insert of `enqueueMail`, not yet run: for `together`. */
-export function mailInsert(tx: Db, mail: OutboxMail) {
-  return tx.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    ...('body' in mail ? { text: '', body: mail.body } : { text: mail.text, html: mail.html ?? null }),
-    attachments: mail.attachments ?? [],
-  });
 }
 
 export interface Outbox {
