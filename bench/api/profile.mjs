@@ -3,7 +3,8 @@
 // the built server under `--cpu-prof` three times: one-way searches; 16 connections of holds; starting and
 // completing the payments of those holds (the e-ticket mail is delivered by the same process meanwhile, as
 // without a mail worker). Prints the self time of each profile by package and the busiest functions.
-// A diagnosis aid for docs/performance.md; it writes nothing else.
+// A diagnosis aid for docs/performance.md; it writes nothing else (PROFILE_KEEP=1 keeps the .cpuprofile files and prints
+// where).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
