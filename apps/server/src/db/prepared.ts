@@ -37,7 +37,7 @@ export function preparedPerDatabase<P extends object>(build: (db: Db) => P): (db
     } else {
       prepared = build(db);
       // Rebinding replaces drizzle's `client`; if a drizzle release kept the connection elsewhere, a rebound
-      // statement would run outside its transaction, so refuse to start instead.
+      // statement would run outside its transaction, so fail loudly instead.
       if (clientOf(db) === undefined || !runsOn(prepared, clientOf(db))) {
         throw new Error('drizzle-orm no longer keeps a prepared query\'s connection in `client`: update db/prepared.ts.');
       }
