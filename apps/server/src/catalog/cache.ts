@@ -73,12 +73,17 @@ export class CatalogCache {
    */
   async flights(ids: readonly string[]): Promise<FlightWithPlaces[]> {
     const wanted = [...new Set(ids)];
-    const missing = wanted.filter((id) => !this.entries.has(`flight:${id}`));
-    if (missing.length > 0) {
-      const loading = findFlightsWithPlaces(this.database.db, missing);
-      for (const id of missing) void this.memo(`flight:${id}`, async () => (await loading).find((row) => row.f.id === id) ?? null);
-    }
-    const rows = await Promise.all(wanted.map((id) => this.memo(`flight:${id}`, async () => (await findFlightsWithPlaces(this.database.db, [id]))[0] ?? null)));
+    const missing = new Set(wanted.filter((id) => !this.entries.has(`flight:${id}`)));
+    // One read for the flights not kept yet; one emptied out of the cache since this look is read alone.
+    const batch = missing.size > 0 ? findFlightsWithPlaces(this.database.db, [...missing]) : null;
+    const rows = await Promise.all(
+      wanted.map((id) =>
+        this.memo(`flight:${id}`, async () => {
+          const read = batch && missing.has(id) ? await batch : await findFlightsWithPlaces(this.database.db, [id]);
+          return read.find((row) => row.f.id === id) ?? null;
+        }),
+      ),
+    );
     return rows.filter((row) => row !== null);
   }
 
