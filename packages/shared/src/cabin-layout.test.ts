@@ -21,6 +21,17 @@ describe('cabin layouts', () => {
     const bad = cabinLayoutBody.safeParse({ name: 'X', rows: 10, letters: 'AB-CD', blockedSeats: ['11A'], exitRows: [12] });
     expect(bad.error?.issues.map((i) => i.message)).toEqual(['These blocked seats are not in the cabin: 11A.', 'Row 12 is beyond the last row (10).']);
   });
+
+  it('refuse a huge number of rows with the field’s own sentence, without drawing the cabin', () => {
+    // Drawing 1e308 rows would never end (and a million takes seconds): the cross-field checks must not run.
+    for (const rows of [1_000_000, Number.MAX_SAFE_INTEGER, 1e308]) {
+      const started = Date.now();
+      const bad = cabinLayoutBody.safeParse({ name: 'X', rows, letters: 'ABC-DEF', blockedSeats: ['1A'] });
+      expect(bad.error?.issues.map((i) => i.message)).toContain('A cabin has at most 99 rows.');
+      expect(bad.error?.issues.every((i) => i.path[0] === 'rows')).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+  });
 });
 
 describe('assigning seats to a party', () => {

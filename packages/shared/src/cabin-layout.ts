@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './catalog.js';
+import { afterFieldChecks } from './fields.js';
 
 /** A plane without a layout of its own flies this one: 30 rows of A B C, aisle, D E F. */
 export const DEFAULT_CABIN_LAYOUT = {
@@ -112,7 +113,7 @@ export const cabinLayoutBody = z
     const rows = [...l.extraLegroomRows, ...l.exitRows].filter((r) => r > l.rows);
     if (rows.length) ctx.addIssue({ code: 'custom', path: ['exitRows'], message: `Row ${rows[0]} is beyond the last row (${l.rows}).` });
     if (sellableSeats(l).length === 0) ctx.addIssue({ code: 'custom', path: ['blockedSeats'], message: 'At least one seat must remain sellable.' });
-  });
+  }, afterFieldChecks);
 export type CabinLayoutBody = z.input<typeof cabinLayoutBody>;
 
 export const cabinLayoutSchema = z.object({

@@ -12,3 +12,12 @@ export function phoneNumber(requiredMessage?: string) {
 
 /** An optional e-mail address: '' when left out. */
 export const optionalEmail = () => z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address.' })]).optional().default('');
+
+/**
+ * The params of an object-level refinement that must run only once every field check has passed. zod runs an
+ * object's `refine`/`superRefine` even when a field was refused (a `max` does not abort): one that loops over a
+ * refused number (`rows: 1000000`) would block the server before the field's own answer, and one that does date
+ * arithmetic on a refused date adds a second, wrong sentence. Cheap comparisons may go without it, so that a form
+ * shows all its mistakes at once.
+ */
+export const afterFieldChecks = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };

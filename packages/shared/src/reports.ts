@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './catalog.js';
+import { afterFieldChecks } from './fields.js';
 
 /** The day a report counts a sale or refund on: the airline's home zone (Bangladesh, UTC+6, no daylight saving). */
 export const REPORT_TIME_ZONE = 'Asia/Dhaka';
@@ -14,10 +15,11 @@ export const reportQuery = z
     /** For the load factor's CSV: one row per flight (default) or per route. */
     by: z.enum(['flight', 'route'], { error: 'by must be flight or route.' }).optional().default('flight'),
   })
-  .refine((q) => q.from <= q.to, { error: 'The last day cannot be before the first day.', path: ['to'] })
+  .refine((q) => q.from <= q.to, { error: 'The last day cannot be before the first day.', path: ['to'], ...afterFieldChecks })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_DAYS_MAX, {
     error: `A report covers at most ${REPORT_DAYS_MAX} days.`,
     path: ['to'],
+    ...afterFieldChecks,
   });
 export type ReportQuery = z.output<typeof reportQuery>;
 
