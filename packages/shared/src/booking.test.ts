@@ -32,6 +32,15 @@ describe('the search query', () => {
     expect(fieldErrors(searchQuery.safeParse({ ...oneWay, travellers: '0' }))).toEqual({ travellers: ['Travellers must be at least 1.'] });
   });
 
+  it('reads only numbers and digits as travellers: true is not one, nor an empty value none', () => {
+    const notANumber = { travellers: ['Travellers must be a number from 1 to 9.'] };
+    for (const travellers of [true, false, '', 'true', [], [2], {}, null]) {
+      expect(fieldErrors(searchQuery.safeParse({ ...oneWay, travellers })), JSON.stringify(travellers)).toEqual(notANumber);
+      expect(fieldErrors(multiCityBody.safeParse({ trip1: [{ flightFromCurrentLocation: 'a', flightToDestinationLocation: 'b', flightDepartingDate: '2026-12-31' }], travellers }))).toEqual(notANumber);
+    }
+    expect(multiCityBody.parse({ trip1: [{ flightFromCurrentLocation: 'a', flightToDestinationLocation: 'b', flightDepartingDate: '2026-12-31' }], travellers: 2 }).travellers).toBe(2);
+  });
+
   it('refuses a trip to the place it starts from, whatever the case', () => {
     expect(fieldErrors(searchQuery.safeParse({ ...oneWay, flightToDestinationLocation: 'DHAKA' }))).toEqual({
       flightToDestinationLocation: ['To must differ from From.'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flightSchema, isoDate } from './catalog.js';
-import { optionalEmail, phoneNumber } from './fields.js';
+import { numberOrDigits, optionalEmail, phoneNumber } from './fields.js';
 import { created } from './http.js';
 import { fareRules } from './fare-rules.js';
 import { MAX_TRIPS, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
@@ -15,12 +15,17 @@ const place = (label: string) =>
     .min(1, { error: `${label} is required.` })
     .max(80, { error: `${label} must be at most 80 characters.` });
 
-/** How many travel together (1–9), from a query string or a body. */
-export const travellersCount = z.coerce
-  .number({ error: `Travellers must be a number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
-  .int({ error: `Travellers must be a whole number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
-  .min(TRAVELLERS_MIN, { error: `Travellers must be at least ${TRAVELLERS_MIN}.` })
-  .max(TRAVELLERS_MAX, { error: `Travellers must be at most ${TRAVELLERS_MAX}.` });
+/**
+ * How many travel together (1–9), from a query string (digits) or a body (a number). Nothing else is read as a
+ * number: `true` is not 1, nor `[]` or `''` 0.
+ */
+export const travellersCount = numberOrDigits(
+  z
+    .number({ error: `Travellers must be a number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
+    .int({ error: `Travellers must be a whole number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
+    .min(TRAVELLERS_MIN, { error: `Travellers must be at least ${TRAVELLERS_MIN}.` })
+    .max(TRAVELLERS_MAX, { error: `Travellers must be at most ${TRAVELLERS_MAX}.` }),
+);
 
 /** The query of the one-way / round-trip search. `flightReturningDate` counts only for a round trip. */
 export const searchQuery = z
@@ -294,7 +299,8 @@ export const bookingRules = z.object({
 export type BookingRules = z.infer<typeof bookingRules>;
 
 /** The answer of `POST /api/bookings/:pnr/payments`: where the browser goes to pay. */
-export const paymentStart = z.object({ paymentId: z.string(), redirectUrl: z.string() });
+/** `paymentId` is null when there was nothing to pay (a total of 0): the booking is ticketed at once. */
+export const paymentStart = z.object({ paymentId: z.string().nullable(), redirectUrl: z.string() });
 export type PaymentStart = z.infer<typeof paymentStart>;
 export const paymentStartAnswer = created(paymentStart);
 

@@ -21,3 +21,10 @@ export const optionalEmail = () => z.union([z.literal(''), z.email({ error: 'Ple
  * shows all its mistakes at once.
  */
 export const afterFieldChecks = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
+/**
+ * A number from a query string (decimal digits, as text) or a body (a JSON number). Only those: zod's coercion
+ * would read `true` as 1 and `''` or `[]` as 0, so they reach `schema` as they are and are refused there.
+ */
+export const numberOrDigits = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { travellersCount } from './booking.js';
 import { isoDate } from './catalog.js';
+import { numberOrDigits } from './fields.js';
 
 /** The fare calendar's path (API.md "Search that travellers can compare"); not one of the legacy paths. */
 export const FARE_CALENDAR_PATH = '/api/fare-calendar';
@@ -23,11 +24,13 @@ export const fareCalendarQuery = z
     from: place('From'),
     to: place('To'),
     date: isoDate('The date'),
-    days: z.coerce
-      .number({ error: `days must be a number from 0 to ${FARE_CALENDAR_DAYS_MAX}.` })
-      .int({ error: `days must be a whole number from 0 to ${FARE_CALENDAR_DAYS_MAX}.` })
-      .min(0, { error: 'days cannot be negative.' })
-      .max(FARE_CALENDAR_DAYS_MAX, { error: `days must be at most ${FARE_CALENDAR_DAYS_MAX}.` })
+    days: numberOrDigits(
+      z
+        .number({ error: `days must be a number from 0 to ${FARE_CALENDAR_DAYS_MAX}.` })
+        .int({ error: `days must be a whole number from 0 to ${FARE_CALENDAR_DAYS_MAX}.` })
+        .min(0, { error: 'days cannot be negative.' })
+        .max(FARE_CALENDAR_DAYS_MAX, { error: `days must be at most ${FARE_CALENDAR_DAYS_MAX}.` }),
+    )
       .optional()
       .default(FARE_CALENDAR_DAYS_DEFAULT),
     travellers: travellersCount.optional().default(1),
