@@ -18,4 +18,6 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The database functions' SQL (bookings/hold-sql.ts reads it beside the bundle), created at every start-up.
+fs.cpSync('src/bookings/sql', 'dist/sql', { recursive: true });
 console.log('server built to apps/server/dist');

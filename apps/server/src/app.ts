@@ -14,6 +14,7 @@ import { HttpError, registerErrorHandling, registerInputHygiene } from './http/e
 import { registerLanguage } from './http/language.js';
 import { createLimiters } from './http/rate-limit.js';
 import { securityHeaders } from './http/security.js';
+import { warnOfUntrustedProxy } from './http/forwarded.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { outboxContext } from './mail/outbox.js';
 import type { Jobs } from './jobs/queue.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerLanguage(app);
   registerInputHygiene(app);
+  if (!config.trustProxy) warnOfUntrustedProxy(app);
   registerPrivateAnswers(app);
   await app.register(helmet, securityHeaders());
   // JSON and text answers of 1 KB or more go compressed to clients that accept it (lists and searches shrink about

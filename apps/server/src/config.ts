@@ -56,6 +56,9 @@ const configSchema = z
     SSLCOMMERZ_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
     SSLCOMMERZ_BASE_URL: unsetIfEmpty(z.url().optional()),
     CHECKIN_OPENS_HOURS: wholeNumber().min(1, 'must be at least 1').max(24 * 14, 'must be at most 336').default(48),
+    HOLD_MAX_PER_IP: wholeNumber().min(0, 'must be 0 (no limit) or more').default(6),
+    HOLD_MAX_FLIGHT_PERCENT: wholeNumber().min(1, 'must be from 1 to 100').max(100, 'must be from 1 to 100').default(30),
+    RATE_SIGNUP_PER_IP: positiveInt(30),
     CHECKIN_CLOSES_MINUTES: wholeNumber().min(0).max(24 * 60, 'must be at most 1440').default(60),
     AIRLINE_CODE: z.string().regex(/^[A-Z0-9]{2,3}$/, 'must be a 2- or 3-character airline designator such as TM').default('TM'),
     RUN_JOBS: unsetIfEmpty(z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
@@ -118,6 +121,7 @@ const configSchema = z
       farePercents: { adult: 100, child: e.CHILD_FARE_PERCENT, infant: e.INFANT_FARE_PERCENT },
       payments: {
         provider: e.PAYMENT_PROVIDER ?? ('test' as const),
+        signupPerIp: e.RATE_SIGNUP_PER_IP,
         /** PAYMENT_PROVIDER was set, not defaulted: the test provider under NODE_ENV=production needs this. */
         explicit: e.PAYMENT_PROVIDER !== undefined,
         sslcommerz:
@@ -132,6 +136,10 @@ const configSchema = z
       /**
        * Whether this process works the background jobs (mail delivery, hold expiry, refunds, sweeps). False on web
        * processes when `npm run start:worker` processes run them; they still queue jobs.
+      /** Unpaid holds one client address may make in an hour; 0: no limit (load tests from one machine). */
+      holdMaxPerIp: e.HOLD_MAX_PER_IP,
+      /** Percent of a flight's seats that may wait for payment at once, whoever holds them; 100: no limit. */
+      holdMaxFlightPercent: e.HOLD_MAX_FLIGHT_PERCENT,
        */
       runJobs: e.RUN_JOBS === 'true',
       /** Test aid (OUTBOX_DELIVERY_DELAY_MS): how long after a commit this process waits before delivering mail. */

@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../db/errors.js';
 import { ConflictError, InvalidInputError, TooManyError } from '../lib/domain-errors.js';
 import type { Offer } from '../catalog/cache.js';
 import * as repo from './bookings.repo.js';
-import { BadLegError } from './errors.js';
+import { BadLegError, IdempotencyKeyReusedError } from './errors.js';
+import { requestFingerprint } from './request-fingerprint.js';
 import { legStatusFields } from '../flight-status/status-view.js';
 import type { Language } from '../http/language.js';
 
@@ -114,20 +115,38 @@ export function priceParty(party: PartyMember[], legs: repo.QuotedLeg[], percent
   return { passengers, total };
 }
 
-/** The booking a booker already made with this idempotency key, if any. */
-async function replayed(ctx: BookingContext, owner: repo.Owner, key: string | null): Promise<Booking | null> {
+/**
+ * The booking a booker already made with this idempotency key and this same request, if any. The key used for
+ * another request (another body, or a guest's key sent with someone else's e-mail) is refused with 409, saying
+ * nothing of the booking it made.
+ */
+async function replayed(ctx: BookingContext, owner: repo.Owner, key: string | null, fingerprint: string): Promise<Booking | null> {
   if (!key) return null;
-  const id = await repo.findByIdempotencyKey(ctx.database.db, owner, key);
-  return id ? ((await repo.loadBookings(ctx.database.db, [id]))[0] ?? null) : null;
+  const earlier = await repo.findByIdempotencyKey(ctx.database.db, owner, key);
+  if (!earlier) return null;
+  if (earlier.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+  return (await repo.loadBookings(ctx.database.db, [earlier.id]))[0] ?? null;
+}
+
+/** The limits against seat blocking, as configured (a limit that is off is null). */
+export function holdLimits(config: BookingContext['config']): repo.HoldLimits {
+  return {
+    maxHolds: config.holdMaxPerAccount,
+    maxSeatsPerFlight: MAX_HELD_SEATS_PER_FLIGHT,
+    maxHoldsPerAddress: config.holdMaxPerIp || null,
+    maxFlightPercent: config.holdMaxFlightPercent < 100 ? config.holdMaxFlightPercent : null,
+  };
 }
 
 /**
  * Holds the legs for the passengers: prices them from our data (children and infants their share of the adult
  * fare), checks ages, infants and passports, and takes the seats in one transaction; the booking is `held`
  * until `payBy` and gets its tickets when paid. A guest's booking belongs to its contact e-mail. The same
- * idempotency key from the same booker answers the booking it made before, even when two requests race.
+ * idempotency key from the same booker with the same request answers the booking it made before, even when two
+ * requests race; with another request it is refused (409). `clientAddress` counts the hold against the
+ * per-address limit.
  * The booking remembers `language` (the request's), in which its mails and documents are written.
- * Throws InvalidInputError / BadLegError (400), SoldOutError (409), TooManyHoldsError or TooManyHeldSeatsError (429).
+ * Throws InvalidInputError / BadLegError (400), SoldOutError or IdempotencyKeyReusedError (409), a TooManyError (429).
  */
 export async function bookFlights(
   ctx: BookingContext,
@@ -135,12 +154,14 @@ export async function bookFlights(
   body: BookingRequest,
   key: string | null,
   language: Language = 'en',
+  clientAddress: string | null = null,
 ): Promise<Booking> {
   const { db } = ctx.database;
   const contact = contactOf(body, booker);
   const party = partyOf(body, booker);
   const owner: repo.Owner = { userId: booker?.id ?? null, contactEmail: contact.email };
-  const earlier = await replayed(ctx, owner, key);
+  const fingerprint = requestFingerprint(owner.userId, body);
+  const earlier = await replayed(ctx, owner, key, fingerprint);
   if (earlier) return earlier;
   const flightRows = await ctx.catalog.flights(body.legs.map((l) => l.flightId));
   const legs = priceLegs(body.legs, flightRows, await ctx.catalog.offers());
@@ -157,8 +178,10 @@ export async function bookFlights(
       seated: seatedCount(party),
       total,
       idempotencyKey: key,
+      fingerprint,
+      clientAddress,
       holdSeconds: ctx.config.holdSeconds,
-      limits: { maxHolds: ctx.config.holdMaxPerAccount, maxSeatsPerFlight: MAX_HELD_SEATS_PER_FLIGHT },
+      limits: holdLimits(ctx.config),
       language,
     });
     ctx.legCache.clear();
@@ -166,7 +189,7 @@ export async function bookFlights(
     // The same key raced in from a double click: the other request made the booking (and may have used up
     // the account's last hold, which its twin then meets first).
     if (key && (isUniqueViolation(err) || err instanceof TooManyError)) {
-      const other = await replayed(ctx, owner, key);
+      const other = await replayed(ctx, owner, key, fingerprint);
       if (other) return other;
     }
     throw err;

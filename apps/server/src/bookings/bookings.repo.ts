@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint, pgErrorCode } from '../db/errors.js';
 import { bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
-import { SoldOutError, TooManyHeldSeatsError, TooManyHoldsError } from './errors.js';
+import { FlightHoldShareError, SoldOutError, TooManyHeldSeatsError, TooManyHoldsError, TooManyHoldsFromAddressError } from './errors.js';
+import { mailboxOf, phoneKeyOf } from './guest-owner.js';
 import { fareRulesOf } from '../catalog/packages.repo.js';
 import { newPnr } from './pnr.js';
 import { preparedPerDatabase } from '../db/prepared.js';
@@ -225,12 +226,13 @@ export interface Owner {
 const ownedBy = (owner: Owner) =>
   owner.userId ? eq(bookings.userId, owner.userId) : and(isNull(bookings.userId), eq(bookings.contactEmail, owner.contactEmail));
 
+/** The booking an owner made with an idempotency key, and the fingerprint of the request that made it. */
 export async function findByIdempotencyKey(db: Db, owner: Owner, key: string) {
   const [row] = await db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, fingerprint: bookings.requestFingerprint })
     .from(bookings)
     .where(and(ownedBy(owner), eq(bookings.idempotencyKey, key)));
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 async function listBookingIds(db: Db, where: SQL | undefined, limit = 500): Promise<string[]> {
@@ -381,10 +383,14 @@ export async function findFlightsWithPlaces(db: Db, ids: string[]): Promise<Flig
 }
 
 export interface HoldLimits {
-  /** Held, unexpired bookings one account may have at once. */
+  /** Held, unexpired bookings one account (or guest mailbox and phone) may have at once. */
   maxHolds: number;
-  /** Seats one account may hold on one flight at once. */
+  /** Seats one account (or guest) may hold on one flight at once. */
   maxSeatsPerFlight: number;
+  /** Unpaid holds one client address may make in an hour (HOLD_MAX_PER_IP); null or absent: no limit. */
+  maxHoldsPerAddress?: number | null;
+  /** Percent of a flight's seats that may wait for payment at once (HOLD_MAX_FLIGHT_PERCENT); null or absent: no limit. */
+  maxFlightPercent?: number | null;
 }
 
 /** A passenger as the hold writes it: the full form and the share of the adult fare they pay. */
@@ -401,6 +407,10 @@ export interface HoldInput {
   seated: number;
   total: number;
   idempotencyKey: string | null;
+  /** The hash of the request (bookings/request-fingerprint.ts): its idempotency key replays only the same request. */
+  fingerprint?: string | null;
+  /** The client's address, for the per-address limit. */
+  clientAddress?: string | null;
   holdSeconds: number;
   limits: HoldLimits;
   /** The language the booking is made in: its mails and documents are written in it. */
@@ -409,44 +419,96 @@ export interface HoldInput {
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
-/** What the hold function raises for each refusal (migration 0010_hold_function). */
-const HOLD_REFUSALS: Record<string, (limits: HoldLimits) => Error> = {
-  TMH01: (limits) => new TooManyHoldsError(limits.maxHolds),
-  TMH02: (limits) => new TooManyHeldSeatsError(limits.maxSeatsPerFlight),
+/** What the hold function (bookings/sql/hold.sql) raises for each refusal, with the seconds its DETAIL gives. */
+const HOLD_REFUSALS: Record<string, (input: HoldInput, retryAfter: number | undefined, flightId: string | undefined) => Error> = {
+  TMH01: (input, retryAfter) => new TooManyHoldsError(input.limits.maxHolds, retryAfter),
+  TMH02: (input, retryAfter) => new TooManyHeldSeatsError(input.limits.maxSeatsPerFlight, retryAfter),
   TMH03: () => new SoldOutError(),
+  TMH04: (_input, retryAfter) => new TooManyHoldsFromAddressError(retryAfter),
+  TMH05: (input, retryAfter, flightId) =>
+    new FlightHoldShareError(input.legs.find((l) => l.flightId === flightId)?.flightNumber ?? '', retryAfter),
 };
+
+/** A field the PostgreSQL error carries (drizzle wraps the driver's error as `cause`). */
+function pgErrorField(err: unknown, field: 'detail' | 'hint'): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const value = (e as Record<string, unknown>)[field];
+    if (typeof value === 'string') return value;
+  }
+  return undefined;
+}
+
+/** The hold function's one argument (its keys are listed at the top of bookings/sql/hold.sql). */
+function holdArgument(input: HoldInput, pnr: string) {
+  const guest = input.owner.userId === null;
+  return {
+    pnr,
+    userId: input.owner.userId,
+    contactEmail: input.contact.email,
+    contactPhone: input.contact.phone,
+    actorEmail: input.ownerEmail,
+    seated: input.seated,
+    total: input.total,
+    idempotencyKey: input.idempotencyKey,
+    fingerprint: input.fingerprint ?? null,
+    holdSeconds: input.holdSeconds,
+    language: input.language,
+    guestMailbox: guest ? mailboxOf(input.owner.contactEmail) : null,
+    guestPhone: guest ? phoneKeyOf(input.contact.phone) || null : null,
+    clientAddress: input.clientAddress ?? null,
+    maxHolds: input.limits.maxHolds,
+    maxSeatsPerFlight: input.limits.maxSeatsPerFlight,
+    maxHoldsPerAddress: input.limits.maxHoldsPerAddress ?? null,
+    maxFlightPercent: input.limits.maxFlightPercent ?? null,
+    legs: input.legs.map((l) => ({
+      flightId: l.flightId,
+      packageId: l.packageId,
+      packageName: l.packageName,
+      price: l.packagePrice,
+      bagWeight: l.bagWeight,
+      refundable: l.fareRules.refundable,
+      changeFee: l.fareRules.changeFee,
+      refundFeeBefore: l.fareRules.refundFeeBefore24h,
+      refundFeeWithin: l.fareRules.refundFeeWithin24h,
+    })),
+    passengers: input.passengers.map((p) => ({
+      name: fullName(p),
+      title: p.title,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      type: p.type,
+      dateOfBirth: p.dateOfBirth ?? null,
+      passportNumber: p.passportNumber ?? null,
+      passportExpiry: p.passportExpiry ?? null,
+      nationality: p.nationality ?? null,
+      farePercent: p.farePercent,
+    })),
+  };
+}
 
 /**
  * Writes a held booking (no tickets: they are issued on payment) and takes its seats in one round trip: the
- * `tarmac_hold` function checks the owner's hold limits under a lock (the user's row, or for a guest an
- * advisory lock on the contact e-mail, so two parallel requests of one owner are counted one after the other),
- * writes the booking, its legs, passengers, first event and audit entry, and takes the seats through the
- * conditional update, all in one statement's transaction. Two buyers of the last seat cannot both succeed.
- * Answers the booking as the API shows it.
+ * `tarmac_hold` function (bookings/sql/hold.sql) checks the limits against seat blocking under locks (the owner's:
+ * the account, or a guest's mailbox and phone; the client address's; each flight's row), writes the booking, its
+ * legs, passengers, first event and audit entry, and takes the seats through the conditional update, all in one
+ * statement's transaction. Two buyers of the last seat cannot both succeed. Answers the booking as the API shows it.
+ * Throws SoldOutError, or a TooManyError saying which limit and when to ask again.
  */
 export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
   const n = input.seated;
   const people = input.passengers;
   const legs = input.legs;
-  const column = <T>(pick: (p: HeldPassenger) => T) => sql.param(people.map(pick));
-  const leg = <T>(pick: (l: QuotedLeg) => T) => sql.param(legs.map(pick));
   for (let attempt = 0; ; attempt++) {
     let row: { id: string; pnr: string; created_at: string | Date; pay_by: string | Date };
     try {
-      const written = await db.execute(sql`
-        select * from tarmac_hold(${newPnr()}, ${input.owner.userId}::uuid, ${input.contact.email}, ${input.contact.phone}, ${input.ownerEmail},
-          ${n}::int, ${input.total}::int, ${input.idempotencyKey}::text, ${input.holdSeconds}::int, ${input.limits.maxHolds}::int, ${input.limits.maxSeatsPerFlight}::int,
-          ${leg((l) => l.flightId)}::uuid[], ${leg((l) => l.packageId)}::uuid[], ${leg((l) => l.packageName)}::text[], ${leg((l) => l.packagePrice)}::int[],
-          ${leg((l) => l.bagWeight)}::int[], ${leg((l) => l.fareRules.refundable)}::boolean[], ${leg((l) => l.fareRules.changeFee)}::int[],
-          ${leg((l) => l.fareRules.refundFeeBefore24h)}::int[], ${leg((l) => l.fareRules.refundFeeWithin24h)}::int[],
-          ${column(fullName)}::text[], ${column((p) => p.title)}::text[], ${column((p) => p.firstName)}::text[], ${column((p) => p.lastName)}::text[],
-          ${column((p) => p.type)}::text[], ${column((p) => p.dateOfBirth ?? null)}::date[], ${column((p) => p.passportNumber ?? null)}::text[],
-          ${column((p) => p.passportExpiry ?? null)}::date[], ${column((p) => p.nationality ?? null)}::text[], ${column((p) => p.farePercent)}::int[],
-          ${input.language}::text)`);
+      const written = await db.execute(sql`select * from tarmac_hold(${JSON.stringify(holdArgument(input, newPnr()))}::jsonb)`);
       row = (written as unknown as { rows: (typeof row)[] }).rows[0]!;
     } catch (err) {
       const refusal = HOLD_REFUSALS[pgErrorCode(err) ?? ''];
-      if (refusal) throw refusal(input.limits);
+      if (refusal) {
+        const seconds = Number(pgErrorField(err, 'detail'));
+        throw refusal(input, Number.isFinite(seconds) ? Math.max(1, seconds) : undefined, pgErrorField(err, 'hint'));
+      }
       // A PNR collision (1 in ~900 million per pair) is simply tried again with a new one.
       if (isUniqueViolation(err) && pgConstraint(err) === 'bookings_pnr_key' && attempt < 3) continue;
       throw err;

@@ -1,5 +1,5 @@
 import { journeyMessages } from '@tarmac/shared';
-import { ConflictError, InvalidInputError, NotFoundError, TooManyError } from '../lib/domain-errors.js';
+import { ConflictError, InvalidInputError, NotFoundError, TooManyError, waitInWords } from '../lib/domain-errors.js';
 
 /** Not enough seats left on a leg when the seats were taken (another buyer got there first). */
 export class SoldOutError extends ConflictError {
@@ -61,17 +61,41 @@ export class NotTicketedError extends ConflictError {
   }
 }
 
-/** Against seat blocking: too many unpaid holds for one account. */
+/** Against seat blocking: too many unpaid holds for one account (or one guest's mailbox and phone). */
 export class TooManyHoldsError extends TooManyError {
-  constructor(max: number) {
-    super(`You already have ${max} unpaid booking${max === 1 ? '' : 's'} on hold; pay for one or let it expire before booking again.`);
+  constructor(max: number, retryAfterSeconds?: number) {
+    super(`You already have ${max} unpaid booking${max === 1 ? '' : 's'} on hold; pay for one or let it expire before booking again.`, retryAfterSeconds);
   }
 }
 
-/** Against seat blocking: too many held seats on one flight for one account. */
+/** Against seat blocking: too many held seats on one flight for one account (or guest). */
 export class TooManyHeldSeatsError extends TooManyError {
-  constructor(max: number) {
-    super(`You can hold at most ${max} seats on one flight at a time; pay for your held booking first.`);
+  constructor(max: number, retryAfterSeconds?: number) {
+    super(`You can hold at most ${max} seats on one flight at a time; pay for your held booking first.`, retryAfterSeconds);
+  }
+}
+
+/** Against seat blocking: too many unpaid holds made from one client address in the last hour (HOLD_MAX_PER_IP). */
+export class TooManyHoldsFromAddressError extends TooManyError {
+  constructor(retryAfterSeconds = 3600) {
+    super(
+      `Too many unpaid bookings have been made from your network in the last hour. Please wait ${waitInWords(retryAfterSeconds)} and try again, or pay for a booking you hold.`,
+      retryAfterSeconds,
+    );
+  }
+}
+
+/** Against seat blocking: as many seats of the flight wait for payment as may at once (HOLD_MAX_FLIGHT_PERCENT). */
+export class FlightHoldShareError extends TooManyError {
+  constructor(flightNumber: string, retryAfterSeconds = 60) {
+    super(`Too many seats on flight ${flightNumber} are waiting for payment right now. Please wait ${waitInWords(retryAfterSeconds)} and try again.`, retryAfterSeconds);
+  }
+}
+
+/** An Idempotency-Key already used for another request: nothing of the booking it made is said. */
+export class IdempotencyKeyReusedError extends ConflictError {
+  constructor() {
+    super('This Idempotency-Key was already used for a different booking request; send a new key with each new booking.');
   }
 }
 

@@ -51,7 +51,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     // The booking is assembled field by field in the repository: plain JSON.stringify is enough.
     serializerCompiler: plainJson,
     handler: async (request, reply) => {
-      const booking = await bookFlights(ctx, request.user, request.body, request.headers['idempotency-key'] ?? null, requestLanguage(request));
+      const booking = await bookFlights(ctx, request.user, request.body, request.headers['idempotency-key'] ?? null, requestLanguage(request), request.ip);
       const { token } = await ctx.manageTokens.issue(booking._id);
       return reply.status(201).send({ message: journeyMessages.bookingHeld, data: booking, manageToken: token });
     },

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { lockDataDir } from './lock.js';
+import { routines } from './routines.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -72,6 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    for (const text of routines()) await client.exec(text);
     const listeners = new Set<() => void>();
     return {
       db: db as unknown as Db,
@@ -109,9 +111,10 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   try {
     const conn = await pool.connect();
     try {
-      // Several app processes may start together: one migrates, the others wait.
+      // Several app processes may start together: one migrates and writes the routines, the others wait.
       await conn.query('select pg_advisory_lock(72616)');
       await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder });
+      for (const text of routines()) await conn.query(text);
     } finally {
       await conn.query('select pg_advisory_unlock(72616)').catch(() => {});
       conn.release();

@@ -285,9 +285,24 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     /** The language the booking was made in: its mails and documents are written in it (docs/decisions/020). */
     language: text('language', { enum: ['en', 'bn'] }).notNull().default('en'),
+    /** A hash of the request that made the booking: its Idempotency-Key replays only that same request. */
+    requestFingerprint: text('request_fingerprint'),
+    /**
+     * A guest's mailbox and phone as the hold limits count them (bookings/guest-owner.ts): the contact e-mail
+     * without case, `+tag` and gmail's dots, and the phone's digits. Null for an account's booking.
+     */
+    guestMailbox: text('guest_mailbox'),
+    guestPhone: text('guest_phone'),
+    /** The client address the hold came from, while the per-address hold limit is on (HOLD_MAX_PER_IP). */
+    clientAddress: text('client_address'),
   },
   (t) => [
     uniqueIndex('bookings_pnr_key').on(t.pnr),
+    // The guests' hold limits: the holds of one mailbox, or of one phone number.
+    index('bookings_guest_mailbox_idx').on(t.guestMailbox).where(sql`${t.userId} is null`),
+    index('bookings_guest_phone_idx').on(t.guestPhone).where(sql`${t.userId} is null`),
+    // The per-address hold limit: the holds one address made in the last hour.
+    index('bookings_client_address_idx').on(t.clientAddress, t.createdAt).where(sql`${t.clientAddress} is not null`),
     uniqueIndex('bookings_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('bookings_guest_idempotency_key').on(t.contactEmail, t.idempotencyKey).where(sql`${t.userId} is null`),
     // The guest hold limit's question: how many holds this e-mail has.

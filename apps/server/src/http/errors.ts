@@ -26,7 +26,9 @@ export function httpErrorFor(err: DomainError): HttpError {
   if (err instanceof NotFoundError) return new HttpError(404, err.message);
   if (err instanceof ConflictError) return new HttpError(409, err.message);
   if (err instanceof InvalidInputError) return new HttpError(400, err.message, err.fieldErrors);
-  if (err instanceof TooManyError) return new HttpError(429, err.message);
+  if (err instanceof TooManyError) {
+    return new HttpError(429, err.message, undefined, err.retryAfterSeconds ? { 'retry-after': String(Math.ceil(err.retryAfterSeconds)) } : undefined);
+  }
   if (err instanceof UnavailableError) return new HttpError(503, err.message);
   return new HttpError(400, err.message);
 }

@@ -2,12 +2,15 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from './errors.js';
 import type { Config } from '../config.js';
+import { waitInWords } from '../lib/domain-errors.js';
 
 export interface Limiters {
   signinPerIp: RateLimiterAbstract;
   signinPerEmail: RateLimiterAbstract;
   resetPerIp: RateLimiterAbstract;
   resetPerEmail: RateLimiterAbstract;
+  /** New accounts per address. */
+  signupPerIp: RateLimiterAbstract;
   /** Manage-booking look-ups (PNR + last name) per address and per booking reference. */
   managePerIp: RateLimiterAbstract;
   managePerPnr: RateLimiterAbstract;
@@ -16,7 +19,7 @@ export interface Limiters {
   close(): Promise<void>;
 }
 
-const WINDOW_SECONDS = { signin: 15 * 60, reset: 60 * 60, manage: 15 * 60 };
+const WINDOW_SECONDS = { signin: 15 * 60, signup: 15 * 60, reset: 60 * 60, manage: 15 * 60 };
 /** E-ticket resends one booking may ask for in an hour. */
 const RESENDS_PER_HOUR = 3;
 
@@ -38,6 +41,7 @@ export function createLimiters(limits: Config['rateLimits'], redisUrl?: string):
     signinPerEmail: make('signin-email', limits.signinPerEmail, WINDOW_SECONDS.signin),
     resetPerIp: make('reset-ip', limits.resetPerIp, WINDOW_SECONDS.reset),
     resetPerEmail: make('reset-email', limits.resetPerEmail, WINDOW_SECONDS.reset),
+    signupPerIp: make('signup-ip', limits.signupPerIp, WINDOW_SECONDS.signup),
     managePerIp: make('manage-ip', limits.managePerIp, WINDOW_SECONDS.manage),
     managePerPnr: make('manage-pnr', limits.managePerPnr, WINDOW_SECONDS.manage),
     resendPerBooking: make('resend-booking', RESENDS_PER_HOUR, WINDOW_SECONDS.reset),
@@ -49,8 +53,7 @@ export function createLimiters(limits: Config['rateLimits'], redisUrl?: string):
 
 function tooMany(what: string, res: RateLimiterRes): HttpError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new HttpError(429, `Too many ${what}. Please wait ${wait} and try again.`, undefined, { 'retry-after': String(seconds) });
+  return new HttpError(429, `Too many ${what}. Please wait ${waitInWords(seconds)} and try again.`, undefined, { 'retry-after': String(seconds) });
 }
 
 /** Counts one attempt against `key`; throws 429 once the limit is passed. */

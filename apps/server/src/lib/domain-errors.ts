@@ -39,8 +39,23 @@ export class InvalidInputError extends DomainError {
   }
 }
 
-/** The caller already has as much of something as one may (holds, seats on hold): a 429 with the sentence. */
-export class TooManyError extends DomainError {}
+/**
+ * The caller already has as much of something as one may (holds, seats on hold): a 429 with the sentence, and
+ * `Retry-After` when it is known when asking again may succeed.
+ */
+export class TooManyError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A wait said in words: "40 seconds", "12 minutes". */
+export function waitInWords(seconds: number): string {
+  return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.max(1, Math.ceil(seconds))} seconds`;
+}
 
 /** A third party we depend on (the payment provider) cannot be asked right now: try again later (503). */
 export class UnavailableError extends DomainError {}

@@ -20,7 +20,19 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>, entry: string | string[] = 'src/main.ts'): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', ...[entry].flat()], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'no', ...env },
+    // Every test process is called from one address, many times: the per-address limits and the share of a flight
+    // that may wait for payment are lifted unless a test sets them.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'no',
+      RATE_SIGNUP_PER_IP: '100000',
+      HOLD_MAX_PER_IP: '0',
+      HOLD_MAX_FLIGHT_PERCENT: '100',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -31,6 +31,27 @@ describe('the Bangla of the shared sentences', () => {
     expect(translateSentence('Checked in: your boarding pass is ready.', 'bn')).toBe('চেক-ইন সম্পন্ন: আপনার বোর্ডিং পাস তৈরি।');
   });
 
+  it('says the limits against seat blocking and on sign-ups with their counts, flight and wait', () => {
+    expect(translateSentence('You already have 2 unpaid bookings on hold; pay for one or let it expire before booking again.', 'bn')).toBe(
+      'আপনার ২টি অপরিশোধিত বুকিং ইতিমধ্যে সংরক্ষিত আছে; নতুন বুকিংয়ের আগে একটির মূল্য পরিশোধ করুন বা মেয়াদ শেষ হতে দিন।',
+    );
+    expect(
+      translateSentence(
+        'Too many unpaid bookings have been made from your network in the last hour. Please wait 42 minutes and try again, or pay for a booking you hold.',
+        'bn',
+      ),
+    ).toBe('গত এক ঘণ্টায় আপনার নেটওয়ার্ক থেকে অনেকগুলো অপরিশোধিত বুকিং করা হয়েছে। অনুগ্রহ করে ৪২ মিনিট অপেক্ষা করে আবার চেষ্টা করুন, অথবা সংরক্ষিত একটি বুকিংয়ের মূল্য পরিশোধ করুন।');
+    expect(translateSentence('Too many seats on flight TM101 are waiting for payment right now. Please wait 90 seconds and try again.', 'bn')).toBe(
+      'ফ্লাইট TM101-এর অনেকগুলো আসন এখন পরিশোধের অপেক্ষায় আছে। অনুগ্রহ করে ৯০ সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
+    expect(translateSentence('Too many sign-ups from this address. Please wait 15 minutes and try again.', 'bn')).toBe(
+      'এই ঠিকানা থেকে অনেকবার নিবন্ধন করা হয়েছে। অনুগ্রহ করে ১৫ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
+    expect(translateSentence('This Idempotency-Key was already used for a different booking request; send a new key with each new booking.', 'bn')).toMatch(
+      /^এই Idempotency-Key/,
+    );
+  });
+
   it('leaves a sentence it does not know in English rather than guess', () => {
     expect(translateSentence('A sentence nobody translated.', 'bn')).toBe('A sentence nobody translated.');
   });

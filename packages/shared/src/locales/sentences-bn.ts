@@ -93,6 +93,8 @@ export const sentencesBn: Record<string, string> = {
   'You may only view your own profile.': 'আপনি শুধু নিজের প্রোফাইল দেখতে পারেন।',
   'The money goes back the way you paid; your bank may take a few days to show it.':
     'যে পথে পরিশোধ করেছিলেন টাকা সেই পথেই ফেরত যাবে; আপনার ব্যাংকে তা দেখাতে কয়েক দিন লাগতে পারে।',
+  'This Idempotency-Key was already used for a different booking request; send a new key with each new booking.':
+    'এই Idempotency-Key আগে অন্য একটি বুকিং অনুরোধে ব্যবহার করা হয়েছে; প্রতিটি নতুন বুকিংয়ে নতুন কী পাঠান।',
   // the shared schemas
   'A booking reference has 6 letters and digits.': 'বুকিং রেফারেন্সে ৬টি অক্ষর ও সংখ্যা থাকে।',
   'A passport number has 5 to 20 letters and digits.': 'পাসপোর্ট নম্বরে ৫ থেকে ২০টি অক্ষর ও সংখ্যা থাকে।',
@@ -127,6 +129,7 @@ export const sentencesBn: Record<string, string> = {
   'The return date cannot be before the depart date.': 'ফেরার তারিখ যাত্রার তারিখের আগে হতে পারে না।',
   'To must differ from From.': "'কোথায়' ও 'কোথা থেকে' একই হতে পারে না।",
   'The image is too large.': 'ছবিটি খুব বড়।',
+  'The date of birth cannot be before 1900-01-01.': 'জন্মতারিখ ১৯০০-০১-০১-এর আগে হতে পারে না।',
   // check-in and flight status (the traveller's side; the back office stays English)
   'Checked in: your boarding pass is ready.': 'চেক-ইন সম্পন্ন: আপনার বোর্ডিং পাস তৈরি।',
   'Checked in: your boarding passes are ready.': 'চেক-ইন সম্পন্ন: আপনাদের বোর্ডিং পাস তৈরি।',
@@ -152,6 +155,9 @@ type Pattern = [RegExp, (...parts: string[]) => string];
 const patterns: Pattern[] = [
   [/^(.+) is required\.$/, (what) => `${label(what)} দিতে হবে।`],
   [/^(.+) must be at most (\d+) characters\.$/, (what, n) => `${label(what)} সর্বোচ্চ ${bd(n)} অক্ষরের হতে পারে।`],
+/** "12 minutes" or "40 seconds" of a sentence, in Bangla. */
+const waitBn = (n = '', unit = '') => `${bd(n)} ${unit === 'minutes' ? 'মিনিট' : 'সেকেন্ড'}`;
+
   [/^(.+) must be a date \(YYYY-MM-DD\)\.$/, (what) => `${label(what)} একটি তারিখ হতে হবে (YYYY-MM-DD)।`],
   [/^(.+) is not a real date\.$/, (what) => `${label(what)} সঠিক কোনো তারিখ নয়।`],
   [/^(.+) may contain only letters, spaces, dots, apostrophes and hyphens\.$/, (what) => `${label(what)}-এ শুধু অক্ষর, ফাঁকা জায়গা, ডট, অ্যাপোস্ট্রফি ও হাইফেন থাকতে পারে।`],
@@ -180,6 +186,18 @@ const patterns: Pattern[] = [
   // A sentence led by its field's path (the schemas' first issue: 'pnr: …', 'legs.0.flightId: …').
   [/^([A-Za-z][\w.]*): (.+)$/, (field, rest) => `${field}: ${translateSentence(rest ?? '', 'bn')}`],
 ];
+  // The limits against seat blocking (the hold's 429s) and the sign-up limit, each with its wait.
+  [/^You already have (\d+) unpaid bookings? on hold; pay for one or let it expire before booking again\.$/, (n) => `আপনার ${bd(n)}টি অপরিশোধিত বুকিং ইতিমধ্যে সংরক্ষিত আছে; নতুন বুকিংয়ের আগে একটির মূল্য পরিশোধ করুন বা মেয়াদ শেষ হতে দিন।`],
+  [/^You can hold at most (\d+) seats on one flight at a time; pay for your held booking first\.$/, (n) => `একটি ফ্লাইটে একসঙ্গে সর্বোচ্চ ${bd(n)}টি আসন সংরক্ষণ করা যায়; আগে সংরক্ষিত বুকিংয়ের মূল্য পরিশোধ করুন।`],
+  [
+    /^Too many unpaid bookings have been made from your network in the last hour\. Please wait (\d+) (minutes|seconds) and try again, or pay for a booking you hold\.$/,
+    (n, unit) => `গত এক ঘণ্টায় আপনার নেটওয়ার্ক থেকে অনেকগুলো অপরিশোধিত বুকিং করা হয়েছে। অনুগ্রহ করে ${waitBn(n, unit)} অপেক্ষা করে আবার চেষ্টা করুন, অথবা সংরক্ষিত একটি বুকিংয়ের মূল্য পরিশোধ করুন।`,
+  ],
+  [
+    /^Too many seats on flight (\S*) are waiting for payment right now\. Please wait (\d+) (minutes|seconds) and try again\.$/,
+    (flight, n, unit) => `ফ্লাইট ${flight}-এর অনেকগুলো আসন এখন পরিশোধের অপেক্ষায় আছে। অনুগ্রহ করে ${waitBn(n, unit)} অপেক্ষা করে আবার চেষ্টা করুন।`,
+  ],
+  [/^Too many sign-ups from this address\. Please wait (\d+) (minutes|seconds) and try again\.$/, (n, unit) => `এই ঠিকানা থেকে অনেকবার নিবন্ধন করা হয়েছে। অনুগ্রহ করে ${waitBn(n, unit)} অপেক্ষা করে আবার চেষ্টা করুন।`],
 
 /** A sentence in `language`: the Bangla of an English sentence this catalog knows, else the sentence as it is. */
 export function translateSentence(sentence: string, language: 'en' | 'bn'): string {
