@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightBody, wholeAmount } from './catalog.js';
+import { flightBody, latestFlightDate, wholeAmount } from './catalog.js';
 import { describeIssues } from './http.js';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
@@ -81,5 +81,15 @@ describe('the flight body', () => {
       flightDepartingDate: ['The departing date is not a real calendar date.'],
       flightArrivalTime: ['The arrival time must be a time such as 09:30.'],
     });
+  });
+
+  it('refuses a flight more than two years ahead, and an arrival days after the departure', () => {
+    const latest = latestFlightDate();
+    expect(flightBody.safeParse({ ...flight, flightDepartingDate: latest, flightArrivalDate: latest }).success).toBe(true);
+    const far = flightBody.safeParse({ ...flight, flightDepartingDate: '9999-12-31', flightArrivalDate: '9999-12-31' });
+    expect(describeIssues(far.error!.issues).fieldErrors).toEqual({ flightDepartingDate: ['The departing date may be at most 730 days (two years) ahead.'] });
+    const long = flightBody.safeParse({ ...flight, flightArrivalDate: '2027-01-03' });
+    expect(describeIssues(long.error!.issues).fieldErrors).toEqual({ flightArrivalDate: ['A flight arrives at most 2 days after its departure date.'] });
+    expect(flightBody.safeParse({ ...flight, flightArrivalDate: '2027-01-02' }).success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BLOOD_GROUPS, SEAT_CAPACITY_MAX } from './limits.js';
-import { optionalEmail, phoneNumber } from './fields.js';
+import { ARRIVAL_DAYS_AFTER_MAX, BLOOD_GROUPS, FLIGHT_DAYS_AHEAD_MAX, SEAT_CAPACITY_MAX } from './limits.js';
+import { afterFieldChecks, optionalEmail, phoneNumber } from './fields.js';
 
 export const TIERS = ['silver', 'gold', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -157,6 +157,20 @@ export const isoDate = (label: string) =>
       error: `${label} is not a real calendar date.`,
     });
 
+const DAY_MS = 86_400_000;
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
+
+/** The last date a flight may depart on, `FLIGHT_DAYS_AHEAD_MAX` days after `today` (UTC), as YYYY-MM-DD. */
+export const latestFlightDate = (today = new Date()) => new Date(today.getTime() + FLIGHT_DAYS_AHEAD_MAX * DAY_MS).toISOString().slice(0, 10);
+
+/** A date a flight is scheduled on: real, and at most `FLIGHT_DAYS_AHEAD_MAX` days ahead. */
+export const flightDate = (label: string) =>
+  isoDate(label).refine((d) => d <= latestFlightDate(), {
+    error: `${label} may be at most ${FLIGHT_DAYS_AHEAD_MAX} days (two years) ahead.`,
+    // Only a real date is compared (a malformed one has its own sentence).
+    when: (payload) => payload.issues.length === 0,
+  });
+
 export const clockTime = (label: string) =>
   z
     .string({ error: `${label} is required.` })
@@ -181,7 +195,7 @@ export const flightBody = z
     platinumpackagesPrice: wholeAmount('The platinum price'),
     goldPackagesPrice: wholeAmount('The gold price'),
     silverPackagesPrice: wholeAmount('The silver price'),
-    flightDepartingDate: isoDate('The departing date'),
+    flightDepartingDate: flightDate('The departing date'),
     flightDepartingTime: clockTime('The departing time'),
     flightArrivalDate: isoDate('The arrival date'),
     flightArrivalTime: clockTime('The arrival time'),
@@ -196,6 +210,11 @@ export const flightBody = z
   .refine((f) => f.flightFromCurrentLocation.toLowerCase() !== f.flightToDestinationLocation.toLowerCase(), {
     error: 'The destination must differ from the departure location.',
     path: ['flightToDestinationLocation'],
+  })
+  .refine((f) => dayNumber(f.flightArrivalDate) - dayNumber(f.flightDepartingDate) <= ARRIVAL_DAYS_AFTER_MAX, {
+    error: `A flight arrives at most ${ARRIVAL_DAYS_AFTER_MAX} days after its departure date.`,
+    path: ['flightArrivalDate'],
+    ...afterFieldChecks,
   });
 export type FlightBody = z.input<typeof flightBody>;
 

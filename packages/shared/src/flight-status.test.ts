@@ -25,6 +25,13 @@ describe('statusChangeProblem', () => {
     expect(statusChangeProblem('scheduled', 'delayed', { scheduled, estimated: scheduled })).toBe('The new departure time must be later than the scheduled one.');
     expect(statusChangeProblem('delayed', 'delayed', { scheduled, estimated: scheduled - HOUR })).toBe('The new departure time must be later than the scheduled one.');
   });
+
+  it('refuses a delay of more than 72 hours after the scheduled departure (that is a cancellation)', () => {
+    expect(statusChangeProblem('scheduled', 'delayed', { scheduled, estimated: scheduled + 72 * HOUR })).toBeNull();
+    const tooLate = 'A delay may move the departure at most 72 hours after the scheduled time; cancel the flight instead.';
+    expect(statusChangeProblem('scheduled', 'delayed', { scheduled, estimated: scheduled + 72 * HOUR + 60_000 })).toBe(tooLate);
+    expect(statusChangeProblem('delayed', 'delayed', { scheduled, estimated: Date.UTC(9999, 11, 31) })).toBe(tooLate);
+  });
 });
 
 describe('flightStatusBody', () => {

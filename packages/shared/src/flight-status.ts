@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clockTime, isoDate, requiredText } from './catalog.js';
 import { created } from './http.js';
+import { DELAY_HOURS_MAX } from './limits.js';
 
 /** A flight's day of travel (API.md "Day of travel"): scheduled until the admin says otherwise. */
 export const FLIGHT_STATUSES = ['scheduled', 'delayed', 'cancelled', 'departed', 'arrived'] as const;
@@ -141,6 +142,9 @@ export function statusChangeProblem(
   }
   if (next === 'delayed' && (times.estimated === undefined || times.estimated <= times.scheduled)) {
     return 'The new departure time must be later than the scheduled one.';
+  }
+  if (next === 'delayed' && times.estimated !== undefined && times.estimated > times.scheduled + DELAY_HOURS_MAX * 3_600_000) {
+    return `A delay may move the departure at most ${DELAY_HOURS_MAX} hours after the scheduled time; cancel the flight instead.`;
   }
   return null;
 }

@@ -11,6 +11,15 @@ export const SEAT_CAPACITY_DEFAULT = 180;
 /** The most seats a flight may have. */
 export const SEAT_CAPACITY_MAX = 850;
 
+/** The earliest date of birth a passenger may give: an earlier one is a typing mistake. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+/** How far ahead a flight (or a season's last flight) may be scheduled: its departure date at most this many days after today. */
+export const FLIGHT_DAYS_AHEAD_MAX = 730;
+/** A flight arrives at most this many days after its departure date (as a season's arrival day offset). */
+export const ARRIVAL_DAYS_AFTER_MAX = 2;
+/** A delay moves a departure at most this many hours after the scheduled time; a longer wait is a cancellation. */
+export const DELAY_HOURS_MAX = 72;
+
 /** SPEC §9 toasts: how long each kind shows, and how long a dismissed one takes to go (at most 20 at once). */
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const;
 export const TOAST_REMOVE_DELAY_MS = 1000;

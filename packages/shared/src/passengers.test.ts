@@ -61,6 +61,13 @@ describe('passengerProblems', () => {
     expect(passengerInput.parse({ ...adult(), passportNumber: ' a1234567 ', dateOfBirth: '' })).toMatchObject({ passportNumber: 'A1234567', dateOfBirth: undefined });
     expect(passengerInput.safeParse({ ...adult(), dateOfBirth: '2020-02-30' }).success).toBe(false);
   });
+
+  it('refuses a date of birth before 1900 with a sentence, and takes 1900-01-01 itself', () => {
+    for (const dateOfBirth of ['0001-01-01', '1899-12-31']) {
+      expect(passengerInput.safeParse({ ...adult(), dateOfBirth }).error?.issues.map((i) => i.message)).toEqual(['The date of birth cannot be before 1900-01-01.']);
+    }
+    expect(passengerInput.parse({ ...adult(), dateOfBirth: '1900-01-01' }).dateOfBirth).toBe('1900-01-01');
+  });
 });
 
 describe('fares and names', () => {

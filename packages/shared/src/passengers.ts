@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneNumber } from './fields.js';
-import { TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
+import { BIRTH_DATE_MIN, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
 
 /** API.md "Passengers and guests": who flies, and what each pays. */
 
@@ -45,7 +45,13 @@ export const passengerInput = z.object({
   firstName: personName('The first name'),
   lastName: personName('The last name'),
   type: z.enum(PASSENGER_TYPES, { error: 'The passenger type must be adult, child or infant.' }),
-  dateOfBirth: optional(realDay('The date of birth')),
+  dateOfBirth: optional(
+    realDay('The date of birth').refine((d) => d >= BIRTH_DATE_MIN, {
+      error: `The date of birth cannot be before ${BIRTH_DATE_MIN}.`,
+      // Only a real date is compared (a malformed one has its own sentence).
+      when: (payload) => payload.issues.length === 0,
+    }),
+  ),
   passportNumber: optional(
     z
       .string()

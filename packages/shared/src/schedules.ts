@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clockTime, isoDate, optionalRef, requiredText, wholeAmount } from './catalog.js';
+import { clockTime, flightDate, isoDate, optionalRef, requiredText, wholeAmount } from './catalog.js';
 import { afterFieldChecks } from './fields.js';
 import { SEAT_CAPACITY_MAX } from './limits.js';
 
@@ -52,7 +52,7 @@ export const scheduleBody = z
       .max(7, { error: 'A week has only seven days.' })
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     startDate: isoDate('The first date'),
-    endDate: isoDate('The last date'),
+    endDate: flightDate('The last date'),
     prices,
     seatCapacity: wholeAmount('The seat capacity', SEAT_CAPACITY_MAX).refine((n) => n >= 1, { error: 'The seat capacity must be at least 1.' }),
     pilotsOfPlaneId: optionalRef('The pilot'),
