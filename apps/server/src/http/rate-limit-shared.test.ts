@@ -7,7 +7,7 @@ let one: TestApp;
 let two: TestApp;
 
 beforeAll(async () => {
-  const env = { REDIS_URL, RATE_SIGNIN_PER_EMAIL: '4', RATE_RESET_PER_EMAIL: '2', RATE_MANAGE_PER_PNR: '3' };
+  const env = { REDIS_URL, RATE_SIGNIN_PER_EMAIL: '4', RATE_RESET_PER_EMAIL: '2', RATE_MANAGE_PER_PNR: '3', RATE_SIGNUP_PER_IP: '3' };
   one = await createTestApp(env);
   two = await createTestApp(env);
 });
@@ -33,6 +33,19 @@ describe('rate limits across processes (Redis)', () => {
     const third = await ask(one);
     expect(third.statusCode).toBe(429);
     expect((third.json() as { error: string }).error).toMatch(/^Too many password reset requests\./);
+  });
+
+  it('count sign-ups from one address across every process', async () => {
+    // An address nobody else uses in this run (the counters live in the shared Redis).
+    const from = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+    const signUp = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/api/signup', remoteAddress: from, payload: { name: 'Shared Limit', email: uniqueEmail('signup'), password: 'correct horse battery' } });
+    for (const t of [one, two, one]) expect((await signUp(t)).statusCode).toBe(201);
+    const limited = await signUp(two);
+    expect(limited.statusCode).toBe(429);
+    expect((limited.json() as { error: string }).error).toMatch(/^Too many sign-ups from this address\./);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signUp(one)).statusCode).toBe(429);
   });
 
   it('count manage-booking look-ups of one booking reference across every process', async () => {
