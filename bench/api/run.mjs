@@ -424,7 +424,7 @@ async function main() {
   const bookingFloor = { ...bookingFloorRun, floor: 'booking' };
   results.cases.push(bookingFloor);
   const holdRow = { ...holdRun, floor: 'booking' };
-  holdRow.note = `${n} holds asked for over ${Math.min(n, ACCOUNTS).toLocaleString('en-US')} accounts (at most ${Math.ceil(n / ACCOUNTS)} per account, limit HOLD_MAX_PER_ACCOUNT = 2 unchanged), ${HOT} flights at a time`;
+  holdRow.note = `${n} holds asked for over ${Math.min(n, ACCOUNTS).toLocaleString('en-US')} accounts (at most ${Math.ceil(n / ACCOUNTS)} per account, limit HOLD_MAX_PER_ACCOUNT = 2 unchanged; HOLD_MAX_PER_IP and HOLD_MAX_FLIGHT_PERCENT lifted: one client machine), ${HOT} flights at a time`;
   results.cases.push(holdRow);
 
   // 5. Payments: started by the owners for every hold but RACE, then completed through the test provider's

@@ -30,6 +30,11 @@ export async function startServer(baseURL: string, env: Record<string, string> =
       RATE_SIGNIN_PER_IP: '100000',
       RATE_RESET_PER_IP: '100000',
       RATE_MANAGE_PER_IP: '100000',
+      RATE_SIGNUP_PER_IP: '100000',
+      // Every journey holds from 127.0.0.1, many on the same few flights: the limits against seat blocking are
+      // proven in apps/server/src/bookings/seat-blocking.test.ts, not by the browser journeys.
+      HOLD_MAX_PER_IP: '0',
+      HOLD_MAX_FLIGHT_PERCENT: '100',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
