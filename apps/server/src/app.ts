@@ -11,6 +11,7 @@ import type { Database } from './db/open.js';
 import type { AppContext } from './context.js';
 import { createTokenService, registerAuth } from './http/auth.js';
 import { HttpError, registerErrorHandling, registerInputHygiene } from './http/errors.js';
+import { registerJsonBody } from './http/json-body.js';
 import { registerLanguage } from './http/language.js';
 import { createLimiters } from './http/rate-limit.js';
 import { securityHeaders } from './http/security.js';
@@ -90,7 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Clients send "application/json; charset=UTF-8" as well as the bare type; fastify accepts both.
+  // Clients send "application/json; charset=UTF-8" as well as the bare type, and send it on calls without a body too.
+  registerJsonBody(app);
 
   const ctx: AppContext = {
     config,

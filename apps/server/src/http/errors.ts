@@ -33,16 +33,42 @@ export function httpErrorFor(err: DomainError): HttpError {
   return new HttpError(400, err.message);
 }
 
+/** The answer to a call without a body on a route that needs one. */
+export const EMPTY_BODY = 'The request body is empty; send a JSON object.';
+
 const where: Record<string, string> = { body: 'the request body', querystring: 'the query', params: 'the address', headers: 'the headers' };
 
 /** Sentences for fastify's own client errors, whose messages are written for developers. */
 const fastifyClientErrors: Record<string, (e: FastifyError) => string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: () => 'The request is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'The request body must be JSON (Content-Type: application/json).',
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => EMPTY_BODY,
   FST_ERR_CTP_INVALID_JSON_BODY: () => 'The request body is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'The request length does not match its body.',
 };
+
+type SafeParser = { safeParse(value: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+
+/**
+ * A call without a body (or with a JSON content type and nothing after it) to a route that needs one: the sentence
+ * says the body is missing, and the fields say which ones the route needs (its schema run over an empty object).
+ */
+function emptyBodyAnswer(schema: unknown): ErrorBody {
+  const answer: ErrorBody = { error: EMPTY_BODY };
+  // The route schemas are zod's (the shared package's copy may be another instance of it: no instanceof).
+  if (schema && typeof (schema as Partial<SafeParser>).safeParse === 'function') {
+    try {
+      const result = (schema as SafeParser).safeParse({});
+      if (!result.success) {
+        const { fieldErrors } = describeIssues(result.error.issues);
+        if (fieldErrors && !('_' in fieldErrors)) answer.fieldErrors = fieldErrors;
+      }
+    } catch {
+      // A refinement that reads a field the empty object lacks: the sentence alone will do.
+    }
+  }
+  return answer;
+}
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, request, reply) => {
@@ -52,6 +78,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const body: ErrorBody = { error: err.message };
       if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
       return reply.status(err.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'body' && request.body == null) {
+      return reply.status(400).send(emptyBodyAnswer(request.routeOptions.schema?.body));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({

@@ -90,6 +90,7 @@ export const sentencesBn: Record<string, string> = {
   'Something went wrong on our side. Please try again in a moment.': 'আমাদের দিকে একটি সমস্যা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
   'The request contains a value that cannot be stored; please check the fields and try again.':
     'অনুরোধে এমন একটি মান আছে যা সংরক্ষণ করা যায় না; ঘরগুলো যাচাই করে আবার চেষ্টা করুন।',
+  'The request body is empty; send a JSON object.': 'অনুরোধে কোনো তথ্য নেই; একটি JSON অবজেক্ট পাঠান।',
   'You may only view your own profile.': 'আপনি শুধু নিজের প্রোফাইল দেখতে পারেন।',
   'The money goes back the way you paid; your bank may take a few days to show it.':
     'যে পথে পরিশোধ করেছিলেন টাকা সেই পথেই ফেরত যাবে; আপনার ব্যাংকে তা দেখাতে কয়েক দিন লাগতে পারে।',
