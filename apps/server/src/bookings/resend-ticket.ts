@@ -7,11 +7,18 @@ import { bookingLanguage } from './bookings.repo.js';
 
 /**
  * Sends the e-ticket mail of a ticketed booking again (in the booking's language), to its contact, through the outbox. Answers where it went.
- * Throws BookingNotFoundError, or NotTicketedError before payment (or once cancelled).
+ * Throws BookingNotFoundError, or NotTicketedError before payment (or once cancelled). `countAttempt` (the resend
+ * limit) runs only once the caller may see the booking and there is a ticket to send: a stranger's calls use none of it.
  */
-export async function resendTicket(ctx: Pick<AppContext, 'database' | 'legCache' | 'outbox' | 'config'>, viewer: BookingViewer, pnr: string): Promise<string> {
+export async function resendTicket(
+  ctx: Pick<AppContext, 'database' | 'legCache' | 'outbox' | 'config'>,
+  viewer: BookingViewer,
+  pnr: string,
+  countAttempt: () => Promise<void> = async () => {},
+): Promise<string> {
   const booking = await readBooking(ctx, viewer, pnr);
   if (booking.status !== 'ticketed') throw new NotTicketedError();
+  await countAttempt();
   const language = await bookingLanguage(ctx.database.db, booking._id);
   await ctx.database.db.transaction((tx) => ctx.outbox.enqueue(tx, ticketMail({ id: booking._id, pnr: booking.pnr, to: booking.contact.email }, language)));
   ctx.outbox.kick();

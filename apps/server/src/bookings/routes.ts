@@ -110,8 +110,10 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'booking' },
     schema: { params: pnrParams, response: { 200: messageBody } },
     handler: async (request) => {
-      await consume(ctx.limiters.resendPerBooking, request.params.pnr, 'e-ticket resends for this booking');
-      const to = await resendTicket(ctx, bookingViewer(request), request.params.pnr);
+      // Counted only once the caller is known to be the booking's: a stranger cannot use up the owner's resends.
+      const to = await resendTicket(ctx, bookingViewer(request), request.params.pnr, () =>
+        consume(ctx.limiters.resendPerBooking, request.params.pnr, 'e-ticket resends for this booking'),
+      );
       return { message: `The e-ticket is on its way to ${maskEmail(to)}.` };
     },
   });
