@@ -40,7 +40,8 @@ test('a visitor registers, logs in, updates the profile with a photo and logs ou
   await expect(page.getByText('O+', { exact: true })).toBeVisible();
   // The navbar shows the new name at once, without a reload.
   await expect(nav(page).getByRole('button', { name: 'Farhana Rahman' })).toBeVisible();
-  const photo = page.locator('img[src^="/api/images/"]');
+  // Image URLs are absolute, on PUBLIC_URL (the site itself here).
+  const photo = page.locator('img[src*="/api/images/"]');
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 

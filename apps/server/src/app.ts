@@ -100,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: createTokenService(options.jwtSecret),
     manageTokens: createManageTokens(options.jwtSecret),
     limiters: createLimiters(config.rateLimits, config.redisUrl),
-    catalog: new CatalogCache(database),
+    catalog: new CatalogCache(database, config.publicUrl),
     // On PostgreSQL the rows are kept only while other processes' seat notices can arrive (decision 022).
     legCache: new LegCache({ ttlMs: config.searchCacheMs, announce: database.announceSeatChange, live: database.kind === 'pglite' }),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
@@ -119,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInputHygiene(app);
   if (!config.trustProxy) warnOfUntrustedProxy(app);
   registerPrivateAnswers(app);
-  await app.register(helmet, securityHeaders());
+  await app.register(helmet, securityHeaders(config.publicUrl));
   // JSON and text answers of 1 KB or more go compressed to clients that accept it (lists and searches shrink about
   // four times on a phone's network). Brotli at a low quality: near gzip's CPU, smaller output. The built web app's
   // files already carry their encoding and are left as they are.

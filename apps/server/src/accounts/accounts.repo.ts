@@ -10,8 +10,8 @@ import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The public shape of a user: never a password hash. */
-export function toUser(row: UserRow): User {
+/** The public shape of a user: never a password hash. Its image URL starts with `publicUrl`. */
+export function toUser(row: UserRow, publicUrl: string): User {
   return {
     _id: row.id,
     name: row.name,
@@ -24,7 +24,7 @@ export function toUser(row: UserRow): User {
     nationalId: row.nationalId,
     presentAddress: row.presentAddress,
     permanentAddress: row.permanentAddress,
-    profileImage: imageUrl(row.profileImageId),
+    profileImage: imageUrl(publicUrl, row.profileImageId),
     bloodGroup: row.bloodGroup,
   };
 }

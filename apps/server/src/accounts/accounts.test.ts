@@ -178,7 +178,7 @@ describe('profile', () => {
     });
     expect(res.statusCode).toBe(200);
     const url = json<{ profileImage: string }>(res).profileImage;
-    expect(url).toMatch(/^\/api\/images\/[0-9a-f]{32}\.webp$/);
+    expect(url).toMatch(/^http:\/\/tarmac\.test\/api\/images\/[0-9a-f]{32}\.webp$/);
     const image = await t.app.inject({ url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
@@ -187,6 +187,10 @@ describe('profile', () => {
     // Sending the current URL back keeps the image.
     const again = await t.app.inject({ method: 'PATCH', url: '/api/user-update', headers: a.auth, payload: { profileImage: url, name: 'Same' } });
     expect(json(again).profileImage).toBe(url);
+    // So does sending it back as answered before image URLs were absolute (a page loaded before the change).
+    const relative = await t.app.inject({ method: 'PATCH', url: '/api/user-update', headers: a.auth, payload: { profileImage: new URL(url).pathname } });
+    expect(relative.statusCode, relative.body).toBe(200);
+    expect(json(relative).profileImage).toBe(url);
   });
 
   it('refuses an SVG with 400 and an image over the limit with 413', async () => {

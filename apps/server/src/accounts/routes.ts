@@ -30,7 +30,7 @@ import { userListShape } from '../http/list-shapes.js';
 import { pageInMemory, sendPage } from '../http/paging.js';
 import { consume, ensureNotBlocked } from '../http/rate-limit.js';
 import { processImage } from '../images/process-image.js';
-import { imageUrl, saveImage } from '../images/images.repo.js';
+import { keepsImage, saveImage } from '../images/images.repo.js';
 import * as repo from './accounts.repo.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { checkSecondFactor, confirmEnrolment, startEnrolment } from './totp.js';
@@ -44,6 +44,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const userOf = (row: Parameters<typeof repo.toUser>[0]) => repo.toUser(row, ctx.config.publicUrl);
 
   r.post(paths.signup, {
     config: { audience: 'public' },
@@ -129,7 +130,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { querystring: listQuery, response: { 200: z.array(userSchema) } },
     handler: async (request, reply) => {
-      const all = (await repo.listUsers(db)).map(repo.toUser);
+      const all = (await repo.listUsers(db)).map(userOf);
       return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, userListShape)) : all;
     },
   });
@@ -144,7 +145,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const user = await repo.findUserById(db, request.query.id);
       if (!user) throw notFound('There is no user with that id.');
-      return repo.toUser(user);
+      return userOf(user);
     },
   });
 
@@ -159,7 +160,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       const target = await repo.findUserById(db, targetId);
       if (!target) throw notFound('There is no user with that id.');
       const changes: Parameters<typeof repo.updateProfile>[2] = { ...fields };
-      if (profileImage !== undefined && profileImage !== imageUrl(target.profileImageId)) {
+      if (profileImage !== undefined && !keepsImage(ctx.config.publicUrl, profileImage, target.profileImageId)) {
         if (profileImage === '') changes.profileImageId = null;
         else {
           const image = await processImage(profileImage, { field: 'profileImage', maxBytes: ctx.config.imageMaxBytes, maxWidth: 512 });
@@ -168,7 +169,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const updated = await repo.updateProfile(db, target.id, changes);
       if (!updated) throw notFound('There is no user with that id.');
-      return repo.toUser(updated);
+      return userOf(updated);
     },
   });
 
@@ -209,14 +210,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         return made;
       });
       if (!created) throw conflict(messages.emailTaken);
-      return reply.status(201).send({ message: messages.adminCreated, data: repo.toUser(created) });
+      return reply.status(201).send({ message: messages.adminCreated, data: userOf(created) });
     },
   });
 
   r.get('/api/admins', {
     config: { audience: 'admin' },
     schema: { response: { 200: z.array(userSchema) } },
-    handler: async () => (await repo.listUsers(db, 'admin')).map(repo.toUser),
+    handler: async () => (await repo.listUsers(db, 'admin')).map(userOf),
   });
 
   r.patch('/api/users/:id/role', {
@@ -232,7 +233,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         if (result.reason === 'not-found') throw notFound('There is no user with that id.');
         throw conflict(messages.lastAdmin);
       }
-      return { message: messages.roleChanged, data: repo.toUser(result.user) };
+      return { message: messages.roleChanged, data: userOf(result.user) };
     },
   });
 }

@@ -9,8 +9,11 @@ import { greatCircleKm } from './distance.js';
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
 
-/** Everyone who holds a ticketed (paid) booking, with how many flights they booked and how far those fly. */
-export async function passengerSummaries(db: Db): Promise<PassengerSummary[]> {
+/**
+ * Everyone who holds a ticketed (paid) booking, with how many flights they booked and how far those fly; image URLs
+ * start with `publicUrl`.
+ */
+export async function passengerSummaries(db: Db, publicUrl: string): Promise<PassengerSummary[]> {
   const rows = await db
     .select({
       user: users,
@@ -34,7 +37,7 @@ export async function passengerSummaries(db: Db): Promise<PassengerSummary[]> {
       name: user.name,
       email: user.email,
       phone: user.personalPhoneNumber,
-      profileImage: imageUrl(user.profileImageId),
+      profileImage: imageUrl(publicUrl, user.profileImageId),
       travelCount: 0,
       totalDistanceKm: 0,
     };

@@ -136,7 +136,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { querystring: listQuery, response: { 200: z.array(passengerSummary) } },
     handler: async (request, reply) => {
-      const all = await passengerSummaries(db);
+      const all = await passengerSummaries(db, ctx.config.publicUrl);
       return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, passengerListShape)) : all;
     },
   });

@@ -19,7 +19,11 @@ export class CatalogCache {
   private generation = 0;
   private entries = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly database: Database) {
+  /** `publicUrl` starts the image URLs of the lists it keeps. */
+  constructor(
+    private readonly database: Database,
+    private readonly publicUrl: string,
+  ) {
     database.onCatalogChange(() => this.clear());
   }
 
@@ -89,6 +93,6 @@ export class CatalogCache {
 
   /** A public location list, already serialised: it is read on every visit to the home page. */
   locationListJson(kind: LocationKind): Promise<string> {
-    return this.memo(`locations:${kind}`, async () => JSON.stringify(await listLocations(this.database.db, kind)));
+    return this.memo(`locations:${kind}`, async () => JSON.stringify(await listLocations(this.database.db, kind, this.publicUrl)));
   }
 }

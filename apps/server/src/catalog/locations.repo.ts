@@ -20,11 +20,11 @@ export interface Place {
   timeZone: string;
 }
 
-export const toLocation = (row: Row): Location => ({
+export const toLocation = (row: Row, publicUrl: string): Location => ({
   _id: row.id,
   flightLocationName: row.name,
   tickitPrice: row.tickitPrice,
-  locationImage: imageUrl(row.imageId),
+  locationImage: imageUrl(publicUrl, row.imageId),
   iataCode: row.iataCode,
   timeZone: row.timeZone,
   latitude: row.latitude,
@@ -43,10 +43,10 @@ const columns = (l: LocationInput) => ({
   imageId: l.imageId,
 });
 
-/** The destinations of one kind, oldest first (the public lists). */
-export async function listLocations(db: Db, kind: LocationKind): Promise<Location[]> {
+/** The destinations of one kind, oldest first (the public lists); their image URLs start with `publicUrl`. */
+export async function listLocations(db: Db, kind: LocationKind, publicUrl: string): Promise<Location[]> {
   const rows = await db.select().from(locations).where(eq(locations.kind, kind)).orderBy(asc(locations.createdAt), asc(locations.id));
-  return rows.map(toLocation);
+  return rows.map((row) => toLocation(row, publicUrl));
 }
 
 /** Every place, domestic or international. */
@@ -63,8 +63,8 @@ export async function findPlaceByName(db: Db, name: string): Promise<Place | nul
   return row ?? null;
 }
 
-/** Domestic and international destinations: one table, told apart by kind. */
-export function locationsRepo(db: Db, kind: LocationKind) {
+/** Domestic and international destinations: one table, told apart by kind; image URLs start with `publicUrl`. */
+export function locationsRepo(db: Db, kind: LocationKind, publicUrl: string) {
   const ofKind = (id: string) => and(eq(locations.id, id), eq(locations.kind, kind));
   const missing = () => new NotFoundError(`There is no ${kind} location with that id.`);
   const duplicate = (l: LocationInput) => () => `A destination named ${l.flightLocationName} already exists.`;
@@ -79,13 +79,13 @@ export function locationsRepo(db: Db, kind: LocationKind) {
   const store: CatalogStore<LocationInput, Location> = {
     async create(l) {
       const [row] = await uniqueOr(() => db.insert(locations).values({ kind, ...columns(l) }).returning(), duplicate(l));
-      return toLocation(row!);
+      return toLocation(row!, publicUrl);
     },
-    list: () => listLocations(db, kind),
-    get: async (id) => toLocation(await rowById(id, () => db.select().from(locations).where(ofKind(id)), missing)),
+    list: () => listLocations(db, kind, publicUrl),
+    get: async (id) => toLocation(await rowById(id, () => db.select().from(locations).where(ofKind(id)), missing), publicUrl),
     async update(id, l) {
       const write = () => db.update(locations).set({ ...columns(l), updatedAt: new Date() }).where(ofKind(id)).returning();
-      return toLocation(await rowById(id, () => uniqueOr(write, duplicate(l)), missing));
+      return toLocation(await rowById(id, () => uniqueOr(write, duplicate(l)), missing), publicUrl);
     },
     async remove(id) {
       // In a (nested) transaction of its own, so that when the delete is refused, the caller's transaction

@@ -1,7 +1,7 @@
 import type { Location, LocationKind, locationBody } from '@tarmac/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
-import { imageUrl, saveImage } from '../images/images.repo.js';
+import { keepsImage, saveImage } from '../images/images.repo.js';
 import { processImage } from '../images/process-image.js';
 import { InvalidInputError } from '../lib/domain-errors.js';
 import { locationsRepo, type LocationInput } from './locations.repo.js';
@@ -13,10 +13,14 @@ type LocationBody = z.output<typeof locationBody>;
  * The destinations of one kind as the catalogue offers them: the picture arrives as a data URL and is
  * stored (compressed) before the row is written; sending back the URL of the current picture keeps it.
  */
-export function locationCatalog(db: Db, kind: LocationKind, imageMaxBytes: number): CatalogStore<LocationBody, Location> {
-  const repo = locationsRepo(db, kind);
+export function locationCatalog(
+  db: Db,
+  kind: LocationKind,
+  { imageMaxBytes, publicUrl }: { imageMaxBytes: number; publicUrl: string },
+): CatalogStore<LocationBody, Location> {
+  const repo = locationsRepo(db, kind, publicUrl);
   const imageIdFor = async (value: string, current: string | null): Promise<string> => {
-    if (current && value === imageUrl(current)) return current;
+    if (current && keepsImage(publicUrl, value, current)) return current;
     if (!value.startsWith('data:')) throw InvalidInputError.field('locationImage', 'The location image must be an image file.');
     return saveImage(db, await processImage(value, { field: 'locationImage', maxBytes: imageMaxBytes, maxWidth: 1200 }));
   };

@@ -54,9 +54,9 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       entity: locationSchema,
       messages: { created: catalogMessages.domesticAdded, updated: catalogMessages.updated, deleted: catalogMessages.locationDeleted },
       listJson: () => ctx.catalog.locationListJson('domestic'),
-      audit: audited('domestic-location', (tx) => locationCatalog(tx, 'domestic', ctx.config.imageMaxBytes)),
+      audit: audited('domestic-location', (tx) => locationCatalog(tx, 'domestic', ctx.config)),
     },
-    announcingChanges(locationCatalog(db, 'domestic', ctx.config.imageMaxBytes), changed),
+    announcingChanges(locationCatalog(db, 'domestic', ctx.config), changed),
   );
   registerCrud(
     app,
@@ -67,9 +67,9 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       entity: locationSchema,
       messages: { created: catalogMessages.internationalAdded, updated: catalogMessages.updated, deleted: catalogMessages.locationDeleted },
       listJson: () => ctx.catalog.locationListJson('international'),
-      audit: audited('international-location', (tx) => locationCatalog(tx, 'international', ctx.config.imageMaxBytes)),
+      audit: audited('international-location', (tx) => locationCatalog(tx, 'international', ctx.config)),
     },
-    announcingChanges(locationCatalog(db, 'international', ctx.config.imageMaxBytes), changed),
+    announcingChanges(locationCatalog(db, 'international', ctx.config), changed),
   );
   registerCrud(
     app,

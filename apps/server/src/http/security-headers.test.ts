@@ -55,7 +55,7 @@ const answers: [string, () => string, RegExp][] = [
   ['the site’s HTML page', () => '/', /^text\/html/],
   ['a deep link answered with the site’s HTML page', () => '/domesticFlightList', /^text\/html/],
   ['the site’s script', () => '/assets/x.js', /javascript/],
-  ['an uploaded image', () => imageUrl, /^image\/webp$/],
+  ['an uploaded image', () => new URL(imageUrl).pathname, /^image\/webp$/],
 ];
 
 describe.each(answers)('%s', (_name, url, type) => {
@@ -93,6 +93,18 @@ describe.each(answers)('%s', (_name, url, type) => {
   it('does not say what software serves it', () => {
     expect(res.headers.has('server')).toBe(false);
     expect(res.headers.has('x-powered-by')).toBe(false);
+  });
+});
+
+describe('images', () => {
+  it('are named by absolute URLs on PUBLIC_URL and served to pages of other origins, cached for a year', async () => {
+    expect(imageUrl).toMatch(new RegExp(`^${site}/api/images/[0-9a-f]{32}\\.webp$`));
+    const res = await fetch(`${base}${new URL(imageUrl).pathname}`, { headers: { origin: partner } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Everything else stays readable by the site alone.
+    expect((await fetch(`${base}/api/health`)).headers.get('cross-origin-resource-policy')).toBe('same-site');
   });
 });
 

@@ -1,7 +1,10 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 
-/** Strict headers: scripts only from our own origin, no framing, no MIME sniffing. */
-export function securityHeaders(): FastifyHelmetOptions {
+/**
+ * Strict headers: scripts only from our own origin, no framing, no MIME sniffing. `publicUrl` is where image URLs
+ * point (PUBLIC_URL): pages show those images even when the site is opened by another name (localhost, an address).
+ */
+export function securityHeaders(publicUrl: string): FastifyHelmetOptions {
   return {
     global: true,
     contentSecurityPolicy: {
@@ -11,7 +14,7 @@ export function securityHeaders(): FastifyHelmetOptions {
         scriptSrc: ["'self'"],
         // react-hot-toast and Bootstrap's popper position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", new URL(publicUrl).origin, 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -182,7 +182,8 @@ describe('refused uploads store nothing', () => {
 
 describe('accepted uploads', () => {
   async function expectStoredWebp(url: string, width: number) {
-    expect(url).toMatch(/^\/api\/images\/[0-9a-f]{32}\.webp$/);
+    // Absolute, from PUBLIC_URL: a client on another origin loads it from there.
+    expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/api/images/[0-9a-f]{32}\\.webp$`));
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');

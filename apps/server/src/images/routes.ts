@@ -12,10 +12,12 @@ export function imageRoutes(app: FastifyInstance, db: Db) {
     handler: async (request, reply) => {
       const image = await findImage(db, request.params.id);
       if (!image) throw notFound('There is no such image.');
-      // The id is a hash of the bytes, so a given URL never changes content.
+      // The id is a hash of the bytes, so a given URL never changes content. Clients on the other allowed origins
+      // (mobile and partner apps) show images too: the site-wide same-site resource policy would block them there.
       return reply
         .header('content-type', image.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
         .header('etag', `"${request.params.id}"`)
         .send(image.bytes);
     },
