@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Booking } from '@tarmac/shared';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
+import { loadConfig } from '../config.js';
 import { completeTestPayment, makeFlight, makePackage } from '../testing/factories.js';
 
 /**
@@ -61,6 +62,15 @@ async function seatsOf(flightId: string) {
 const retryAfter = (res: LightMyRequestResponse) => Number(res.headers['retry-after']);
 
 describe('keeping seats on sale', () => {
+  it('is on by default: six unpaid holds an hour per address, 30 % of a flight waiting for payment; bad values are named', () => {
+    const config = loadConfig({});
+    expect([config.holdMaxPerIp, config.holdMaxFlightPercent]).toEqual([6, 30]);
+    expect(loadConfig({ HOLD_MAX_PER_IP: '0', HOLD_MAX_FLIGHT_PERCENT: '100' })).toMatchObject({ holdMaxPerIp: 0, holdMaxFlightPercent: 100 });
+    expect(() => loadConfig({ HOLD_MAX_PER_IP: '-1' })).toThrow(/HOLD_MAX_PER_IP must be 0 \(no limit\) or more/);
+    expect(() => loadConfig({ HOLD_MAX_FLIGHT_PERCENT: '0' })).toThrow(/HOLD_MAX_FLIGHT_PERCENT must be from 1 to 100/);
+    expect(() => loadConfig({ HOLD_MAX_FLIGHT_PERCENT: '101' })).toThrow(/HOLD_MAX_FLIGHT_PERCENT must be from 1 to 100/);
+  });
+
   it('keeps a 162-seat flight on sale against 20 guests with +tag addresses and 20 mailboxes from one address, and paying travellers still book', async () => {
     const flight = await newFlight(162);
     const blocker = '203.0.113.66';
