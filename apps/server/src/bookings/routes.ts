@@ -90,11 +90,12 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/bookings/:pnr/cancellation-quote', {
     config: { audience: 'booking' },
-    schema: { params: pnrParams, response: { 201: cancellationQuoteAnswer } },
-    handler: async (request, reply) => {
-      const quote = await quoteCancellation(ctx, bookingViewer(request), request.params.pnr);
-      return reply.status(201).send({ message: journeyMessages.cancellationQuoted, data: quote });
-    },
+    // 200: a quote is an answer, not a created resource (API.md, contract fidelity).
+    schema: { params: pnrParams, response: { 200: cancellationQuoteAnswer } },
+    handler: async (request) => ({
+      message: journeyMessages.cancellationQuoted,
+      data: await quoteCancellation(ctx, bookingViewer(request), request.params.pnr),
+    }),
   });
 
   r.post('/api/bookings/:pnr/cancel', {

@@ -228,7 +228,7 @@ describe('manage booking', () => {
     expect((await post(`/api/bookings/${data.pnr}/cancel`, { quoteId: 'Qnosuchquote' }, bearer(manageToken))).statusCode).toBe(404);
 
     const quoted = await post(`/api/bookings/${data.pnr}/cancellation-quote`, undefined, bearer(manageToken));
-    expect(quoted.statusCode, quoted.body).toBe(201);
+    expect(quoted.statusCode, quoted.body).toBe(200);
     const quote = json<{ data: CancellationQuote }>(quoted).data;
     expect(quote).toMatchObject({ refundAmount: 21000, fee: 3000 });
     const cancelled = await post(`/api/bookings/${data.pnr}/cancel`, { quoteId: quote.quoteId }, bearer(manageToken));
