@@ -50,6 +50,7 @@ const configSchema = z
     INFANT_FARE_PERCENT: wholeNumber().min(0).max(100, 'must be at most 100').default(DEFAULT_FARE_PERCENT.infant),
     RATE_MANAGE_PER_IP: positiveInt(30),
     RATE_MANAGE_PER_PNR: positiveInt(10),
+    RATE_CONTACT_PER_IP: positiveInt(10),
     PAYMENT_PROVIDER: unsetIfEmpty(z.enum(['sslcommerz', 'test'], { error: 'must be sslcommerz or test' }).optional()),
     SSLCOMMERZ_STORE_ID: unsetIfEmpty(z.string().optional()),
     SSLCOMMERZ_STORE_PASSWORD: unsetIfEmpty(z.string().optional()),
@@ -105,6 +106,7 @@ const configSchema = z
         resetPerEmail: e.RATE_RESET_PER_EMAIL,
         managePerIp: e.RATE_MANAGE_PER_IP,
         managePerPnr: e.RATE_MANAGE_PER_PNR,
+        contactPerIp: e.RATE_CONTACT_PER_IP,
       },
       /** Where rate-limit counters live when several processes must share them. */
       redisUrl: e.REDIS_URL,

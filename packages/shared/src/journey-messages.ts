@@ -9,6 +9,6 @@ export const journeyMessages = {
   paymentRecorded: 'The payment result is recorded.',
   soldOut: 'Sorry, there are not enough seats left on this flight any more. Please search again and choose another flight.',
   contactReceived: 'Thank you for your message. We will get back to you soon.',
+  /** The answer to a new and to an already subscribed address alike. */
   subscribed: 'Thank you for subscribing to our offers.',
-  alreadySubscribed: 'You are already subscribed; we will keep you posted.',
 } as const;

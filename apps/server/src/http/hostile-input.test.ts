@@ -18,7 +18,7 @@ async function counts(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_SIGNIN_PER_IP: '100000', RATE_RESET_PER_IP: '100000', RATE_RESET_PER_EMAIL: '100000', RATE_MANAGE_PER_IP: '100000', RATE_MANAGE_PER_PNR: '100000' });
+  t = await createTestApp({ RATE_SIGNIN_PER_IP: '100000', RATE_RESET_PER_IP: '100000', RATE_RESET_PER_EMAIL: '100000', RATE_MANAGE_PER_IP: '100000', RATE_MANAGE_PER_PNR: '100000', RATE_CONTACT_PER_IP: '100000' });
   admin = await createUser(t, { role: 'admin' });
 });
 afterAll(() => t?.close());

@@ -16,10 +16,12 @@ export interface Limiters {
   managePerPnr: RateLimiterAbstract;
   /** E-ticket resends per booking. */
   resendPerBooking: RateLimiterAbstract;
+  /** Contact-form messages per address. */
+  contactPerIp: RateLimiterAbstract;
   close(): Promise<void>;
 }
 
-const WINDOW_SECONDS = { signin: 15 * 60, signup: 15 * 60, reset: 60 * 60, manage: 15 * 60 };
+const WINDOW_SECONDS = { signin: 15 * 60, signup: 15 * 60, reset: 60 * 60, manage: 15 * 60, contact: 60 * 60 };
 /** E-ticket resends one booking may ask for in an hour. */
 const RESENDS_PER_HOUR = 3;
 
@@ -45,6 +47,7 @@ export function createLimiters(limits: Config['rateLimits'], redisUrl?: string):
     managePerIp: make('manage-ip', limits.managePerIp, WINDOW_SECONDS.manage),
     managePerPnr: make('manage-pnr', limits.managePerPnr, WINDOW_SECONDS.manage),
     resendPerBooking: make('resend-booking', RESENDS_PER_HOUR, WINDOW_SECONDS.reset),
+    contactPerIp: make('contact-ip', limits.contactPerIp, WINDOW_SECONDS.contact),
     close: async () => {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

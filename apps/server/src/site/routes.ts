@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contactBody, contactMessageSchema, isPaged, journeyMessages, listQuery, messageBody, subscribeBody } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { contactMessageListShape } from '../http/list-shapes.js';
+import { consume } from '../http/rate-limit.js';
 import { pageInMemory, sendPage } from '../http/paging.js';
 import { insertContactMessage, listContactMessages, subscribe } from './site.repo.js';
 
@@ -16,6 +17,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'public' },
     schema: { body: contactBody, response: { 201: messageBody } },
     handler: async (request, reply) => {
+      await consume(ctx.limiters.contactPerIp, request.ip, 'messages from this address');
       await insertContactMessage(db, request.body);
       return reply.status(201).send({ message: journeyMessages.contactReceived });
     },
@@ -32,11 +34,11 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/subscriptions', {
     config: { audience: 'public' },
-    schema: { body: subscribeBody, response: { 200: messageBody, 201: messageBody } },
+    schema: { body: subscribeBody, response: { 201: messageBody } },
+    // A new and a known address get the same answer: the form must not tell who is on the list.
     handler: async (request, reply) => {
-      return (await subscribe(db, request.body.email))
-        ? reply.status(201).send({ message: journeyMessages.subscribed })
-        : reply.status(200).send({ message: journeyMessages.alreadySubscribed });
+      await subscribe(db, request.body.email);
+      return reply.status(201).send({ message: journeyMessages.subscribed });
     },
   });
 }

@@ -63,7 +63,6 @@ export const sentencesBn: Record<string, string> = {
     'দুঃখিত, এই ফ্লাইটে যথেষ্ট আসন আর বাকি নেই। অনুগ্রহ করে আবার খুঁজে অন্য একটি ফ্লাইট বেছে নিন।',
   'Thank you for your message. We will get back to you soon.': 'আপনার বার্তার জন্য ধন্যবাদ। আমরা শিগগিরই আপনার সাথে যোগাযোগ করব।',
   'Thank you for subscribing to our offers.': 'আমাদের অফারে সাবস্ক্রাইব করার জন্য ধন্যবাদ।',
-  'You are already subscribed; we will keep you posted.': 'আপনি আগেই সাবস্ক্রাইব করেছেন; আমরা আপনাকে জানাতে থাকব।',
   // the server's sentences of the traveller's flows
   'There is no booking with that reference.': 'এই রেফারেন্সের কোনো বুকিং নেই।',
   'This booking is already cancelled.': 'এই বুকিংটি আগেই বাতিল করা হয়েছে।',
@@ -92,10 +91,10 @@ export const sentencesBn: Record<string, string> = {
     'অনুরোধে এমন একটি মান আছে যা সংরক্ষণ করা যায় না; ঘরগুলো যাচাই করে আবার চেষ্টা করুন।',
   'The request body is empty; send a JSON object.': 'অনুরোধে কোনো তথ্য নেই; একটি JSON অবজেক্ট পাঠান।',
   'You may only view your own profile.': 'আপনি শুধু নিজের প্রোফাইল দেখতে পারেন।',
-  'The money goes back the way you paid; your bank may take a few days to show it.':
-    'যে পথে পরিশোধ করেছিলেন টাকা সেই পথেই ফেরত যাবে; আপনার ব্যাংকে তা দেখাতে কয়েক দিন লাগতে পারে।',
   'This Idempotency-Key was already used for a different booking request; send a new key with each new booking.':
     'এই Idempotency-Key আগে অন্য একটি বুকিং অনুরোধে ব্যবহার করা হয়েছে; প্রতিটি নতুন বুকিংয়ে নতুন কী পাঠান।',
+  'The money goes back the way you paid; your bank may take a few days to show it.':
+    'যে পথে পরিশোধ করেছিলেন টাকা সেই পথেই ফেরত যাবে; আপনার ব্যাংকে তা দেখাতে কয়েক দিন লাগতে পারে।',
   // the shared schemas
   'A booking reference has 6 letters and digits.': 'বুকিং রেফারেন্সে ৬টি অক্ষর ও সংখ্যা থাকে।',
   'A passport number has 5 to 20 letters and digits.': 'পাসপোর্ট নম্বরে ৫ থেকে ২০টি অক্ষর ও সংখ্যা থাকে।',
@@ -153,12 +152,12 @@ export const sentencesBn: Record<string, string> = {
 
 type Pattern = [RegExp, (...parts: string[]) => string];
 
-const patterns: Pattern[] = [
-  [/^(.+) is required\.$/, (what) => `${label(what)} দিতে হবে।`],
-  [/^(.+) must be at most (\d+) characters\.$/, (what, n) => `${label(what)} সর্বোচ্চ ${bd(n)} অক্ষরের হতে পারে।`],
 /** "12 minutes" or "40 seconds" of a sentence, in Bangla. */
 const waitBn = (n = '', unit = '') => `${bd(n)} ${unit === 'minutes' ? 'মিনিট' : 'সেকেন্ড'}`;
 
+const patterns: Pattern[] = [
+  [/^(.+) is required\.$/, (what) => `${label(what)} দিতে হবে।`],
+  [/^(.+) must be at most (\d+) characters\.$/, (what, n) => `${label(what)} সর্বোচ্চ ${bd(n)} অক্ষরের হতে পারে।`],
   [/^(.+) must be a date \(YYYY-MM-DD\)\.$/, (what) => `${label(what)} একটি তারিখ হতে হবে (YYYY-MM-DD)।`],
   [/^(.+) is not a real date\.$/, (what) => `${label(what)} সঠিক কোনো তারিখ নয়।`],
   [/^(.+) may contain only letters, spaces, dots, apostrophes and hyphens\.$/, (what) => `${label(what)}-এ শুধু অক্ষর, ফাঁকা জায়গা, ডট, অ্যাপোস্ট্রফি ও হাইফেন থাকতে পারে।`],
@@ -184,9 +183,6 @@ const waitBn = (n = '', unit = '') => `${bd(n)} ${unit === 'minutes' ? 'মি�
   [/^Flight (\S+) is (departed|arrived|cancelled); choose another flight\.$/, (flight, status) => `ফ্লাইট ${flight} ${status === 'cancelled' ? 'বাতিল হয়েছে' : status === 'arrived' ? 'পৌঁছে গেছে' : 'ছেড়ে গেছে'}; অন্য ফ্লাইট বাছাই করুন।`],
   [/^Choose a flight departing within (\d+) days after the cancelled one\.$/, (n) => `বাতিল হওয়া ফ্লাইটের পরের ${bd(n)} দিনের মধ্যে ছাড়ে এমন একটি ফ্লাইট বাছাই করুন।`],
   [/^The hold on this booking expired at (.+) UTC; please book again\.$/, (at) => `এই বুকিংয়ের সংরক্ষণের মেয়াদ ${bd(at)} UTC-তে শেষ হয়েছে; অনুগ্রহ করে আবার বুক করুন।`],
-  // A sentence led by its field's path (the schemas' first issue: 'pnr: …', 'legs.0.flightId: …').
-  [/^([A-Za-z][\w.]*): (.+)$/, (field, rest) => `${field}: ${translateSentence(rest ?? '', 'bn')}`],
-];
   // The limits against seat blocking (the hold's 429s) and the sign-up limit, each with its wait.
   [/^You already have (\d+) unpaid bookings? on hold; pay for one or let it expire before booking again\.$/, (n) => `আপনার ${bd(n)}টি অপরিশোধিত বুকিং ইতিমধ্যে সংরক্ষিত আছে; নতুন বুকিংয়ের আগে একটির মূল্য পরিশোধ করুন বা মেয়াদ শেষ হতে দিন।`],
   [/^You can hold at most (\d+) seats on one flight at a time; pay for your held booking first\.$/, (n) => `একটি ফ্লাইটে একসঙ্গে সর্বোচ্চ ${bd(n)}টি আসন সংরক্ষণ করা যায়; আগে সংরক্ষিত বুকিংয়ের মূল্য পরিশোধ করুন।`],
@@ -199,6 +195,10 @@ const waitBn = (n = '', unit = '') => `${bd(n)} ${unit === 'minutes' ? 'মি�
     (flight, n, unit) => `ফ্লাইট ${flight}-এর অনেকগুলো আসন এখন পরিশোধের অপেক্ষায় আছে। অনুগ্রহ করে ${waitBn(n, unit)} অপেক্ষা করে আবার চেষ্টা করুন।`,
   ],
   [/^Too many sign-ups from this address\. Please wait (\d+) (minutes|seconds) and try again\.$/, (n, unit) => `এই ঠিকানা থেকে অনেকবার নিবন্ধন করা হয়েছে। অনুগ্রহ করে ${waitBn(n, unit)} অপেক্ষা করে আবার চেষ্টা করুন।`],
+  [/^Too many messages from this address\. Please wait (\d+) (minutes|seconds) and try again\.$/, (n, unit) => `এই ঠিকানা থেকে অনেকগুলো বার্তা পাঠানো হয়েছে। অনুগ্রহ করে ${waitBn(n, unit)} অপেক্ষা করে আবার চেষ্টা করুন।`],
+  // A sentence led by its field's path (the schemas' first issue: 'pnr: …', 'legs.0.flightId: …').
+  [/^([A-Za-z][\w.]*): (.+)$/, (field, rest) => `${field}: ${translateSentence(rest ?? '', 'bn')}`],
+];
 
 /** A sentence in `language`: the Bangla of an English sentence this catalog knows, else the sentence as it is. */
 export function translateSentence(sentence: string, language: 'en' | 'bn'): string {
