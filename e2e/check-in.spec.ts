@@ -86,7 +86,7 @@ test('two passengers check in with seats from the map, a pass opens on a phone, 
   await expect(passes.getByRole('listitem').filter({ hasText: 'Farhana Akter' })).toContainText('Seat 12A');
   await expect(passes.getByRole('listitem').filter({ hasText: 'Imran Hossain' })).toContainText('Seat 12B');
 
-  // On a phone: the pass with its QR code and the 60-character BCBP.
+  // On a phone: the pass with its QR code and the BCBP: the 60-character block, then its signature (^1, 56 hex: 86 characters).
   await page.setViewportSize({ width: 390, height: 844 });
   await passes.getByRole('link', { name: 'Open the boarding pass of Farhana Akter' }).click();
   const card = page.getByTestId('boarding-pass');
@@ -94,8 +94,8 @@ test('two passengers check in with seats from the map, a pass opens on a phone, 
   await expect(card.getByRole('img', { name: /^Boarding pass barcode for Farhana Akter/ })).toBeVisible();
   await expect(card).toContainText('12A');
   const bcbp = (await card.getByTestId('bcbp').textContent())!;
-  expect(bcbp).toHaveLength(60);
-  expect(bcbp).toMatch(new RegExp(`^M1AKTER/FARHANA\\s+E${pnr} `));
+  expect(bcbp).toHaveLength(150);
+  expect(bcbp).toMatch(new RegExp(`^M1AKTER/FARHANA\\s+E${pnr} .{30}\\^156[A-Za-z0-9_-]{86}$`));
   await page.screenshot({ path: 'test-results/check-in-phone-pass.png', fullPage: true });
 
   // The gate: an admin pastes the pass; the second paste says it has boarded already.
@@ -108,10 +108,18 @@ test('two passengers check in with seats from the map, a pass opens on a phone, 
   await staff.getByLabel('Boarding pass').fill(bcbp);
   await staff.getByRole('button', { name: 'Board', exact: true }).click();
   await expect(staff.getByTestId('gate-result')).toHaveText('Boarded: Farhana Akter, seat 12A.');
+  // The name on record beside the name the pass carries, for the agent to hold against the passenger's ID.
+  await expect(staff.getByTestId('gate-names')).toContainText('Name on recordFarhana Akter');
+  await expect(staff.getByTestId('gate-names')).toContainText('Name on the passAKTER/FARHANA');
   await expect(counts).toContainText('Boarded1');
   await staff.getByLabel('Boarding pass').fill(bcbp);
   await staff.getByRole('button', { name: 'Board', exact: true }).click();
   await expect(staff.getByTestId('gate-result')).toHaveText(/^Farhana Akter already boarded at \d\d:\d\d\.$/);
+  // The 60 characters typed by hand carry no signature: refused, whoever they name.
+  await staff.getByLabel('Boarding pass').fill(bcbp.slice(0, 60).replace('AKTER/FARHANA', 'HOSSAIN/IMRAN'));
+  await staff.getByRole('button', { name: 'Board', exact: true }).click();
+  await expect(staff.getByTestId('gate-result')).toContainText('This boarding pass carries no signature');
+  await expect(counts).toContainText('Boarded1');
   await staff.screenshot({ path: 'test-results/check-in-gate.png' });
   await staff.close();
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 import { sessionSecret } from './secret.js';
+import { bcbpSigningKey } from './checkin/bcbp-signature.js';
 
 /**
  * `npm run start:cluster`: one primary process that forks WORKERS copies of the normal server (main.ts),
@@ -47,6 +48,7 @@ function startPrimary() {
   }
   // Made once here, before any worker reads it, so workers racing on a first start cannot disagree.
   sessionSecret(config.jwtSecret, config.dataDir);
+  bcbpSigningKey(config.bcbpSigningKey, config.dataDir);
   if (!config.redisUrl) log('warn', 'REDIS_URL is not set: each worker counts rate limits on its own, so the effective limits are WORKERS times the configured ones.');
 
   const count = workerCount();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_FARE_PERCENT, SEAT_CAPACITY_DEFAULT, SEAT_CAPACITY_MAX } from '@tarmac/shared';
 
@@ -6,6 +7,15 @@ import { DEFAULT_FARE_PERCENT, SEAT_CAPACITY_DEFAULT, SEAT_CAPACITY_MAX } from '
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 const wholeNumber = () => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
 const positiveInt = (fallback: number) => wholeNumber().positive('must be above 0').default(fallback);
+
+function isP256PrivateKey(pem: string): boolean {
+  try {
+    const key = createPrivateKey(pem);
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The only reader of process.env: every setting, validated once at start-up and turned into the Config the
@@ -61,6 +71,14 @@ const configSchema = z
     HOLD_MAX_FLIGHT_PERCENT: wholeNumber().min(1, 'must be from 1 to 100').max(100, 'must be from 1 to 100').default(30),
     RATE_SIGNUP_PER_IP: positiveInt(30),
     CHECKIN_CLOSES_MINUTES: wholeNumber().min(0).max(24 * 60, 'must be at most 1440').default(60),
+    // A PEM in one environment variable often arrives with its line ends written as \n.
+    BCBP_SIGNING_KEY: unsetIfEmpty(
+      z
+        .string()
+        .transform((v) => v.replace(/\\n/g, '\n').trim())
+        .refine(isP256PrivateKey, 'must be an ECDSA P-256 private key in PEM (-----BEGIN PRIVATE KEY----- or -----BEGIN EC PRIVATE KEY-----)')
+        .optional(),
+    ),
     AIRLINE_CODE: z.string().regex(/^[A-Z0-9]{2,3}$/, 'must be a 2- or 3-character airline designator such as TM').default('TM'),
     RUN_JOBS: unsetIfEmpty(z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
     /** A test aid only: delay before this process delivers outbox mail after a commit (the crash test's window). */
@@ -135,6 +153,8 @@ const configSchema = z
       checkIn: { opensHours: e.CHECKIN_OPENS_HOURS, closesMinutes: e.CHECKIN_CLOSES_MINUTES },
       /** The carrier designator written on boarding passes (BCBP). */
       airlineCode: e.AIRLINE_CODE,
+      /** The PEM private key that signs boarding passes; unset: one generated into the data folder (bcbp-signing-key.pem). */
+      bcbpSigningKey: e.BCBP_SIGNING_KEY,
       /**
        * Whether this process works the background jobs (mail delivery, hold expiry, refunds, sweeps). False on web
        * processes when `npm run start:worker` processes run them; they still queue jobs.

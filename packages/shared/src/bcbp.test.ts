@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BCBP_FIELDS, BCBP_LENGTH, bcbpFlightNumber, bcbpSeat, bcbpSequence, buildBcbp, julianDay, parseBcbp, type BcbpInput } from './bcbp.js';
+import { BCBP_FIELDS, BCBP_LENGTH, bcbpFlightNumber, bcbpSeat, bcbpSequence, buildBcbp, julianDay, parseBcbp, withSecurity, type BcbpInput } from './bcbp.js';
 
 const pass: BcbpInput = {
   lastName: 'Rahman',
@@ -96,6 +96,8 @@ describe('reading a boarding pass', () => {
       compartment: 'Y',
       seat: '12A',
       sequence: 7,
+      signedPart: buildBcbp(pass),
+      security: null,
     });
     expect(parseBcbp(buildBcbp({ ...pass, seat: null }))?.seat).toBeNull();
   });
@@ -106,5 +108,32 @@ describe('reading a boarding pass', () => {
     expect(parseBcbp('hello')).toBeNull();
     expect(parseBcbp(buildBcbp(pass).replace(/^M1/, 'M2'))).toBeNull();
     expect(parseBcbp(buildBcbp(pass).replace('032Y', 'XYZY'))).toBeNull();
+  });
+});
+
+describe('the security section (Resolution 792: `^`, type, hex length, data)', () => {
+  const signature = 'A'.repeat(86);
+
+  it('follows the 60-character block, which stays as it is', () => {
+    const signed = withSecurity(buildBcbp(pass), '1', signature);
+    expect(signed).toBe(`${buildBcbp(pass)}^156${signature}`);
+    expect(signed.slice(0, BCBP_LENGTH)).toBe(buildBcbp(pass));
+  });
+
+  it('is read back with the part it covers, also after a scanner’s line end', () => {
+    const parsed = parseBcbp(`${withSecurity(buildBcbp(pass), '1', signature)}\r\n`);
+    expect(parsed).toMatchObject({ pnr: 'ABC123', seat: '12A', signedPart: buildBcbp(pass), security: { type: '1', data: signature } });
+  });
+
+  it('counts as absent when its length does not add up or it is not where the conditional size puts it', () => {
+    expect(parseBcbp(`${buildBcbp(pass)}^156${signature.slice(1)}`)?.security).toBeNull();
+    expect(parseBcbp(`${buildBcbp(pass)}^103AB`)?.security).toBeNull();
+    expect(parseBcbp(`${buildBcbp(pass)}>5180^102AB`)?.security).toBeNull();
+    expect(parseBcbp(`${buildBcbp(pass)}^102AB`)?.signedPart).toBe(buildBcbp(pass));
+    expect(parseBcbp(`${buildBcbp(pass)}^1`)?.security).toBeNull();
+  });
+
+  it('refuses data longer than its two hex digits can say', () => {
+    expect(() => withSecurity(buildBcbp(pass), '1', 'x'.repeat(256))).toThrow();
   });
 });

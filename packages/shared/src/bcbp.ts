@@ -18,6 +18,11 @@
  * | 53–57         | 5     | check-in sequence number (`0001 `)     |
  * | 58            | 1     | passenger status `1` (checked in)      |
  * | 59–60         | 2     | size of the conditional items, hex `00` |
+ *
+ * After the mandatory block (and the conditional items, none here) a pass may carry the security section:
+ * `^`, the type of security data (1 character), its length (2 hex digits) and the data. Ours is type `1`: an
+ * ECDSA P-256 signature (SHA-256, the 64-byte r‖s form, base64url) by the carrier's key over everything before
+ * the `^` (see `signedPart`).
  */
 export const BCBP_LENGTH = 60;
 
@@ -122,6 +127,22 @@ export function buildBcbp(p: BcbpInput): string {
   return out;
 }
 
+/** The security section's separator (IATA Res. 792: "beginning of security data"). */
+export const BCBP_SECURITY_MARK = '^';
+
+/** `block` with the security section `^` + type + hex length + data appended. */
+export function withSecurity(block: string, type: string, data: string): string {
+  if (!/^[\x21-\x7e]$/.test(type)) throw new Error('The BCBP security type is one printable character.');
+  if (data.length > 0xff) throw new Error('BCBP security data holds at most 255 characters.');
+  return `${block}${BCBP_SECURITY_MARK}${type}${data.length.toString(16).toUpperCase().padStart(2, '0')}${data}`;
+}
+
+export interface BcbpSecurity {
+  /** The type of security data (ours: `1`, ECDSA P-256). */
+  type: string;
+  data: string;
+}
+
 export interface ParsedBcbp {
   name: string;
   pnr: string;
@@ -136,6 +157,20 @@ export interface ParsedBcbp {
   /** `12A`, or null for `INF`. */
   seat: string | null;
   sequence: number;
+  /** What a signature covers: the mandatory block and any conditional items, everything before the `^`. */
+  signedPart: string;
+  /** The security section, or null when the pass has none (or one whose length does not add up). */
+  security: BcbpSecurity | null;
+}
+
+/** The security section of a pass starting at `at`, or null when there is none or it is malformed. */
+function securityAt(text: string, at: number): BcbpSecurity | null {
+  if (text[at] !== BCBP_SECURITY_MARK) return null;
+  const type = text[at + 1];
+  const size = text.slice(at + 2, at + 4);
+  if (!type || !/^[0-9A-Fa-f]{2}$/.test(size)) return null;
+  const data = text.slice(at + 4);
+  return data.length === parseInt(size, 16) ? { type, data } : null;
 }
 
 /** Reads the mandatory block of a one-leg pass; null for anything that is not one (wrong length, format, fields). */
@@ -151,6 +186,10 @@ export function parseBcbp(raw: string): ParsedBcbp | null {
   const seat = /^\d{3}[A-Z]$/.test(seatField) ? `${Number(seatField.slice(0, 3))}${seatField[3]}` : seatField.trim() === 'INF' ? null : undefined;
   const sequence = /^\d{4}[0-9 ]$/.test(field('sequence')) ? Number(field('sequence').trim()) : NaN;
   if (!flight || !(day >= 1 && day <= 366) || seat === undefined || !Number.isFinite(sequence)) return null;
+  // The conditional items' size says where the security section begins, if there is one.
+  const conditional = /^[0-9A-Fa-f]{2}$/.test(field('conditionalSize')) ? parseInt(field('conditionalSize'), 16) : NaN;
+  const securityStart = Number.isFinite(conditional) ? BCBP_LENGTH + conditional : -1;
+  const security = securityStart >= 0 ? securityAt(text, securityStart) : null;
   return {
     name: field('name').trim(),
     pnr: field('pnr').trim(),
@@ -163,5 +202,7 @@ export function parseBcbp(raw: string): ParsedBcbp | null {
     compartment: field('compartment'),
     seat,
     sequence,
+    signedPart: security ? text.slice(0, securityStart) : text.split(BCBP_SECURITY_MARK)[0]!,
+    security,
   };
 }

@@ -115,7 +115,19 @@ export const boardBody = z.object({
 });
 export const boardAnswer = z.object({
   message: z.string(),
-  data: z.object({ name: z.string(), seat: z.string().nullable(), pnr: z.string(), boardedAt: z.string() }),
+  /** `name`: the passenger's name on record; `scannedName`: the name the pass carries (`SURNAME/GIVEN`). */
+  data: z.object({ name: z.string(), scannedName: z.string(), seat: z.string().nullable(), pnr: z.string(), boardedAt: z.string() }),
+});
+
+/** GET /api/boarding-pass-key (public): what another scanner needs to verify our passes' signatures. */
+export const boardingPassKeySchema = z.object({
+  /** The carrier's public key, SPKI PEM (`-----BEGIN PUBLIC KEY-----`). */
+  publicKey: z.string(),
+  algorithm: z.literal('ES256'),
+  /** The type of security data our passes carry after `^`. */
+  securityType: z.string(),
+  signedPart: z.string(),
+  encoding: z.string(),
 });
 
 /** PUT /api/admin/flights/:id/gate */

@@ -16,10 +16,34 @@ export function nameParts(p: { name: string; firstName: string; lastName: string
   return { lastName: words.at(-1) ?? '', firstName: words.slice(0, -1).join(' ') };
 }
 
-/** The pass of one checked-in passenger on one flight. */
-export function boardingPassOf(booking: Pick<CheckInBooking, 'pnr' | 'passengers'>, flight: CheckInFlight, a: SeatAssignment, carrier: string): BoardingPass {
+/** The mandatory BCBP block of one checked-in passenger on one flight, as the record says it today. */
+export function recordBcbp(
+  booking: { pnr: string; passengers: { index: number; name: string; firstName: string; lastName: string }[] },
+  flight: CheckInFlight, a: Pick<SeatAssignment, 'passengerIndex' | 'seat' | 'sequence'>, carrier: string): string {
   const person = booking.passengers.find((p) => p.index === a.passengerIndex);
-  const names = nameParts(person ?? { name: '', firstName: '', lastName: '' });
+  return buildBcbp({
+    ...nameParts(person ?? { name: '', firstName: '', lastName: '' }),
+    pnr: booking.pnr,
+    from: airportCode(flight.fromCode, flight.fromName),
+    to: airportCode(flight.toCode, flight.toName),
+    carrier,
+    flightNumber: flight.flightNumber,
+    date: flight.departingDate,
+    compartment: COMPARTMENT,
+    seat: a.seat,
+    sequence: a.sequence,
+  });
+}
+
+/** The pass of one checked-in passenger on one flight; its BCBP carries the carrier's signature (`sign`). */
+export function boardingPassOf(
+  booking: Pick<CheckInBooking, 'pnr' | 'passengers'>,
+  flight: CheckInFlight,
+  a: SeatAssignment,
+  carrier: string,
+  sign: (block: string) => string,
+): BoardingPass {
+  const person = booking.passengers.find((p) => p.index === a.passengerIndex);
   const fromCode = airportCode(flight.fromCode, flight.fromName);
   const toCode = airportCode(flight.toCode, flight.toName);
   return {
@@ -27,18 +51,7 @@ export function boardingPassOf(booking: Pick<CheckInBooking, 'pnr' | 'passengers
     legIndex: a.legIndex,
     seat: a.seat,
     sequence: a.sequence,
-    bcbp: buildBcbp({
-      ...names,
-      pnr: booking.pnr,
-      from: fromCode,
-      to: toCode,
-      carrier,
-      flightNumber: flight.flightNumber,
-      date: flight.departingDate,
-      compartment: COMPARTMENT,
-      seat: a.seat,
-      sequence: a.sequence,
-    }),
+    bcbp: sign(recordBcbp(booking, flight, a, carrier)),
     name: person?.name ?? '',
     flightNumber: flight.flightNumber,
     from: flight.fromName,

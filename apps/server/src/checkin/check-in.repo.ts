@@ -76,18 +76,24 @@ export async function nextSequence(tx: Db, flightId: string): Promise<number> {
   return row!.n;
 }
 
-export async function insertAssignment(tx: Db, a: { flightId: string; bookingId: string; legIndex: number; passengerIndex: number; seat: string | null; sequence: number }) {
+export async function insertAssignment(tx: Db, a: { flightId: string; bookingId: string; legIndex: number; passengerIndex: number; seat: string | null; sequence: number; checkedInAt?: Date }) {
   await tx.insert(seatAssignments).values(a);
 }
 
-/** Moves a checked-in passenger who has not boarded to another seat. */
-export async function moveSeat(tx: Db, id: string, seat: string): Promise<boolean> {
+/**
+ * Moves a checked-in passenger who has not boarded from seat `from` to `to`. When the row is no longer in `from`
+ * (another request moved it first) or has boarded, says so instead: one request's choice never silently
+ * replaces another's.
+ */
+export async function moveSeat(tx: Db, id: string, from: string | null, to: string): Promise<'moved' | 'boarded' | { seat: string | null }> {
   const rows = await tx
     .update(seatAssignments)
-    .set({ seat })
-    .where(and(eq(seatAssignments.id, id), sql`${seatAssignments.boardedAt} is null`))
+    .set({ seat: to })
+    .where(and(eq(seatAssignments.id, id), sql`${seatAssignments.boardedAt} is null`, sql`${seatAssignments.seat} is not distinct from ${from}`))
     .returning({ id: seatAssignments.id });
-  return rows.length > 0;
+  if (rows.length > 0) return 'moved';
+  const [now] = await tx.select({ seat: seatAssignments.seat, boardedAt: seatAssignments.boardedAt }).from(seatAssignments).where(eq(seatAssignments.id, id));
+  return now?.boardedAt ? 'boarded' : { seat: now?.seat ?? null };
 }
 
 /** Check-ins of one leg end when it moves to another flight (a cancelled flight's free move). */
@@ -100,14 +106,19 @@ export async function releaseAssignments(tx: Db, bookingId: string): Promise<voi
   await tx.delete(seatAssignments).where(eq(seatAssignments.bookingId, bookingId));
 }
 
-/** The checked-in passenger of a flight with this booking reference and sequence number. */
-export async function findForBoarding(db: Db, flightId: string, pnr: string, sequence: number) {
+/** A booking's id and status by its reference: the gate refuses passes of bookings that are not ticketed. */
+export async function bookingByPnr(db: Db, pnr: string) {
+  const [row] = await db.select({ id: bookings.id, pnr: bookings.pnr, status: bookings.status }).from(bookings).where(eq(bookings.pnr, pnr));
+  return row ?? null;
+}
+
+/** The checked-in passenger of a flight with this booking and sequence number, with the name on record. */
+export async function findForBoarding(db: Db, flightId: string, bookingId: string, sequence: number) {
   const [row] = await db
-    .select({ a: seatAssignments, name: bookingPassengers.name, pnr: bookings.pnr })
+    .select({ a: seatAssignments, name: bookingPassengers.name, firstName: bookingPassengers.firstName, lastName: bookingPassengers.lastName })
     .from(seatAssignments)
-    .innerJoin(bookings, eq(bookings.id, seatAssignments.bookingId))
     .innerJoin(bookingPassengers, and(eq(bookingPassengers.bookingId, seatAssignments.bookingId), eq(bookingPassengers.passengerIndex, seatAssignments.passengerIndex)))
-    .where(and(eq(seatAssignments.flightId, flightId), eq(bookings.pnr, pnr), eq(seatAssignments.sequence, sequence)));
+    .where(and(eq(seatAssignments.flightId, flightId), eq(seatAssignments.bookingId, bookingId), eq(seatAssignments.sequence, sequence)));
   return row ?? null;
 }
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import { PDFParse } from 'pdf-parse';
-import { parseBcbp, type BoardingPass, type Booking, type CheckInStatus, type FlightManifest, type SeatMap } from '@tarmac/shared';
+import { BCBP_FIELDS, BCBP_LENGTH, parseBcbp, type BoardingPass, type Booking, type CheckInStatus, type FlightManifest, type SeatMap } from '@tarmac/shared';
 import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
 import { holdAndPay, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
+import { bcbpSigningKey, createBcbpSigner } from './bcbp-signature.js';
 
 /**
  * API.md "Day of travel": the check-in window, seats that belong to one passenger per flight (also under a
@@ -136,6 +138,30 @@ describe('seats', () => {
     expect(manifest.counts).toEqual({ booked: 50, checkedIn: 1, boarded: 0 });
   });
 
+  it('gives one passenger asking for four different seats at once one seat: one 201, three 409s with a sentence', async () => {
+    const flight = await soon();
+    const b = await book(flight._id, [adult('Nadia', 'Islam')]);
+    const seats = ['3A', '3B', '3C', '3D'];
+    const answers = await Promise.all(seats.map((seat) => checkIn(b.pnr, [{ index: 0, seat }])));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes, answers.map((a) => a.body).join('\n')).toEqual(expect.arrayContaining([201, 409, 409, 409]));
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(3);
+    const won = passes(answers.find((a) => a.statusCode === 201)!)[0]!;
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().error).toBe(`Nadia Islam has just been checked in by another request, in seat ${won.seat}; to change seats, choose the new seat again.`);
+    }
+    const map = json<SeatMap>(await t.app.inject({ url: `/api/flights/${flight._id}/seat-map` }));
+    const taken = map.rows[2]!.seats.filter((s) => !s.available).map((s) => s.seat);
+    expect(taken).toEqual([won.seat]);
+    const [pass] = json<BoardingPass[]>(await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-passes`, headers: owner.auth }));
+    expect(pass).toMatchObject({ seat: won.seat, sequence: won.sequence });
+    // Afterwards, choosing another seat is an ordinary seat change.
+    const later = await checkIn(b.pnr, [{ index: 0, seat: '4A' }]);
+    expect(later.statusCode, later.body).toBe(201);
+    expect(passes(later)[0]).toMatchObject({ seat: '4A', sequence: won.sequence });
+  });
+
   it('assigns seats side by side to a party that chose none, and seats a lap infant with no seat of their own', async () => {
     const flight = await soon();
     const b = await book(flight._id, [adult('Karim'), adult('Salma'), infant('Rafi')]);
@@ -175,7 +201,8 @@ describe('seats', () => {
     const flight = await soon();
     const b = await book(flight._id);
     await checkIn(b.pnr, [{ index: 0, seat: '9D' }]);
-    const cancel = await post(`/api/bookings/${b.pnr}/cancel`, {});
+    const quote = await post(`/api/bookings/${b.pnr}/cancellation-quote`, {});
+    const cancel = await post(`/api/bookings/${b.pnr}/cancel`, { quoteId: quote.json().data.quoteId });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const map = json<SeatMap>(await t.app.inject({ url: `/api/flights/${flight._id}/seat-map` }));
     expect(map.rows[8]!.seats.find((s) => s.seat === '9D')!.available).toBe(true);
@@ -183,26 +210,37 @@ describe('seats', () => {
 });
 
 describe('boarding passes', () => {
-  it('carry the 60-character BCBP of the booking, flight and seat, and print as a PDF', async () => {
+  it('carry the 60-character BCBP of the booking, flight and seat, signed, and print as a PDF', async () => {
     const from = await makeLocation(t, admin.auth, 'domestic', { iataCode: 'DAC' });
     const to = await makeLocation(t, admin.auth, 'domestic', { iataCode: 'CXB' });
     const flight = await flightDepartingIn(5 * 3_600_000, { flightFromCurrentLocation: from.flightLocationName, flightToDestinationLocation: to.flightLocationName });
     const b = await book(flight._id, [adult('Mohammad Abdullah', 'Chowdhury')]);
     const [pass] = passes(await checkIn(b.pnr, [{ index: 0, seat: '7C' }]));
-    expect(pass!.bcbp).toHaveLength(60);
+    // The mandatory block as before, then the security section: ^, type 1, length 56 (hex), 86 characters.
+    expect(pass!.bcbp).toHaveLength(BCBP_LENGTH + 4 + 86);
+    expect(pass!.bcbp.slice(BCBP_LENGTH, BCBP_LENGTH + 4)).toBe('^156');
     expect(parseBcbp(pass!.bcbp)).toMatchObject({ name: 'CHOWDHURY/MOHAMMAD A', pnr: b.pnr, from: 'DAC', to: 'CXB', carrier: 'TM', seat: '7C', sequence: pass!.sequence });
     expect(pass).toMatchObject({ flightNumber: flight.flightNumber, fromCode: 'DAC', toCode: 'CXB', gate: null });
-    const again = json<BoardingPass[]>(await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-passes`, headers: owner.auth }));
-    expect(again).toEqual([pass]);
+    const [again] = json<BoardingPass[]>(await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-passes`, headers: owner.auth }));
+    // Each issue is signed afresh (ECDSA), over the same block.
+    expect({ ...again!, bcbp: again!.bcbp.slice(0, BCBP_LENGTH) }).toEqual({ ...pass!, bcbp: pass!.bcbp.slice(0, BCBP_LENGTH) });
     const pdf = await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-pass.pdf?leg=0&passenger=0`, headers: owner.auth });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
     expect(text).toContain('Mohammad Abdullah Chowdhury');
     expect(text).toContain('7C');
+    expect(text.replace(/\s+/g, '')).toMatch(/\^156[A-Za-z0-9_-]{86}/);
     expect((await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-pass.pdf?leg=0&passenger=3`, headers: owner.auth })).statusCode).toBe(404);
   });
 });
+
+/** A pass's mandatory block with one item replaced (padded to its width). */
+const withItem = (bcbp: string, item: keyof typeof BCBP_FIELDS, value: string) => {
+  const [start, width] = BCBP_FIELDS[item];
+  return `${bcbp.slice(0, start)}${value.padEnd(width, ' ')}${bcbp.slice(start + width, BCBP_LENGTH)}`;
+};
+const signatureOf = (bcbp: string) => bcbp.slice(BCBP_LENGTH);
 
 describe('the gate', () => {
   it('boards a passenger once, says so on a second scan, refuses another flight’s pass and an unreadable one', async () => {
@@ -220,6 +258,8 @@ describe('the gate', () => {
     const first = await board(flight._id, `${karim!.bcbp}\n`);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().message).toBe(`Boarded: Karim Rahman, seat ${karim!.seat}.`);
+    // The name on record beside the name the pass carries.
+    expect(first.json().data).toMatchObject({ name: 'Karim Rahman', scannedName: 'RAHMAN/KARIM', seat: karim!.seat, pnr: b.pnr });
     const second = await board(flight._id, karim!.bcbp);
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toMatch(/^Karim Rahman already boarded at \d\d:\d\d\.$/);
@@ -229,8 +269,7 @@ describe('the gate', () => {
     expect(wrong.json().error).toMatch(/^This boarding pass is for flight TM\d+ on day \d+ of the year, not for /);
     const unreadable = await board(flight._id, 'not a pass');
     expect(unreadable.statusCode).toBe(400);
-    const unknown = await board(flight._id, `${karim!.bcbp.slice(0, 52)}0999 100`);
-    expect(unknown.statusCode).toBe(404);
+    expect(unreadable.json().error).toBe('This is not a boarding pass we can read: scan its barcode again.');
 
     const manifest = json<FlightManifest>(await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest`, headers: admin.auth }));
     expect(manifest.counts).toEqual({ booked: 2, checkedIn: 2, boarded: 1 });
@@ -238,6 +277,109 @@ describe('the gate', () => {
     expect(manifest.passengers.find((p) => p.name === 'Karim Rahman')).toMatchObject({ seat: karim!.seat, boardedAt: expect.any(String) });
     const [again] = json<BoardingPass[]>(await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-passes`, headers: owner.auth }));
     expect(again).toMatchObject({ gate: 'B7', boarded: true });
+  });
+
+  it('refuses forged passes: another name, other airports, another carrier, a typed pass, a guessed sequence, another key', async () => {
+    const flight = await soon();
+    const b = await book(flight._id, [adult('Karim'), adult('Salma')]);
+    const [karim, salma] = passes(await checkIn(b.pnr, [{ index: 0 }, { index: 1 }]));
+    const real = karim!.bcbp;
+    const block = real.slice(0, BCBP_LENGTH);
+    const forged = {
+      'another name': withItem(block, 'name', 'HOSSAIN/IMRAN') + signatureOf(real),
+      'other airports': withItem(withItem(block, 'from', 'ZYL'), 'to', 'JSR') + signatureOf(real),
+      'another carrier': withItem(block, 'carrier', 'BG') + signatureOf(real),
+      'another seat': withItem(block, 'seat', '029F') + signatureOf(real),
+      'a guessed sequence': withItem(block, 'sequence', `${String(salma!.sequence).padStart(4, '0')} `) + signatureOf(real),
+      'one changed signature character': `${real.slice(0, 100)}${real[100] === 'A' ? 'B' : 'A'}${real.slice(101)}`,
+      'another spelling of the signature': `${real.slice(0, -1)}${String.fromCharCode(real.charCodeAt(real.length - 1) ^ 1)}`,
+    };
+    for (const [what, bcbp] of Object.entries(forged)) {
+      const res = await board(flight._id, bcbp);
+      expect(res.statusCode, what).toBe(409);
+      expect(res.json().error, what).toBe('The signature of this boarding pass does not match what it says: it was altered, or not issued by us. Send the passenger to the desk.');
+    }
+
+    // Typed from the booking reference, the seat (public on the seat map) and a sequence number: no signature.
+    const typed = await board(flight._id, block);
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().error).toBe(
+      'This boarding pass carries no signature, so nothing on it can be checked (a typed or copied pass has none): scan the barcode itself. Send the passenger to the desk.',
+    );
+    // Signed, but with a key that is not ours.
+    const stranger = createBcbpSigner(generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey);
+    const ownKey = await board(flight._id, stranger.sign(withItem(block, 'name', 'HOSSAIN/IMRAN')));
+    expect(ownKey.statusCode).toBe(409);
+    expect(ownKey.json().error).toMatch(/^The signature of this boarding pass does not match/);
+
+    const manifest = json<FlightManifest>(await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest`, headers: admin.auth }));
+    expect(manifest.counts.boarded).toBe(0);
+    // The real pass still boards.
+    const boarded = await board(flight._id, real);
+    expect(boarded.statusCode, boarded.body).toBe(200);
+    expect(boarded.json().data).toMatchObject({ name: 'Karim Rahman', scannedName: 'RAHMAN/KARIM' });
+  });
+
+  it('refuses a pass signed with our key that says what the record does not, naming each difference', async () => {
+    const ours = createBcbpSigner(bcbpSigningKey(t.config.bcbpSigningKey, t.config.dataDir));
+    const flight = await soon();
+    const b = await book(flight._id, [adult('Karim'), adult('Salma')]);
+    const [karim, salma] = passes(await checkIn(b.pnr, [{ index: 0, seat: '8A' }, { index: 1, seat: '8B' }]));
+    const block = karim!.bcbp.slice(0, BCBP_LENGTH);
+
+    const named = await board(flight._id, ours.sign(withItem(withItem(block, 'name', 'HOSSAIN/IMRAN'), 'carrier', 'BG')));
+    expect(named.statusCode).toBe(409);
+    expect(named.json().error).toBe(
+      'This boarding pass does not match the record of Karim Rahman: name HOSSAIN/IMRAN (record: RAHMAN/KARIM); carrier BG (record: TM). Send the passenger to the desk.',
+    );
+    const routed = await board(flight._id, ours.sign(withItem(block, 'from', 'ZYL')));
+    expect(routed.json().error).toMatch(/: from ZYL \(record: [A-Z]{3}\)\. Send the passenger to the desk\.$/);
+    // Salma's sequence with Karim's name: the name is not the one checked in with that number.
+    const swapped = await board(flight._id, ours.sign(withItem(block, 'sequence', `${String(salma!.sequence).padStart(4, '0')} `)));
+    expect(swapped.statusCode).toBe(409);
+    expect(swapped.json().error).toBe('This boarding pass does not match the record of Salma Rahman: name RAHMAN/KARIM (record: RAHMAN/SALMA); seat 8A (record: 8B). Send the passenger to the desk.');
+    const guessed = await board(flight._id, ours.sign(withItem(block, 'sequence', '0999 ')));
+    expect(guessed.statusCode).toBe(409);
+    expect(guessed.json().error).toBe(`No passenger of booking ${b.pnr} is checked in on this flight with sequence number 999. Send the passenger to the desk.`);
+
+    // A passenger who moved seats: the pass of the old seat is refused, the new one boards.
+    const moved = passes(await checkIn(b.pnr, [{ index: 0, seat: '9C' }]))[0]!;
+    const old = await board(flight._id, karim!.bcbp);
+    expect(old.statusCode).toBe(409);
+    expect(old.json().error).toBe('This boarding pass does not match the record of Karim Rahman: seat 8A (record: 9C). Send the passenger to the desk.');
+    expect((await board(flight._id, moved.bcbp)).statusCode).toBe(200);
+  });
+
+  it('refuses the pass of a booking that is no longer ticketed', async () => {
+    const flight = await soon();
+    const b = await book(flight._id);
+    const [pass] = passes(await checkIn(b.pnr, [{ index: 0, seat: '11D' }]));
+    const quote = await post(`/api/bookings/${b.pnr}/cancellation-quote`, {});
+    const cancel = await post(`/api/bookings/${b.pnr}/cancel`, { quoteId: quote.json().data.quoteId });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const res = await board(flight._id, pass!.bcbp);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(`Booking ${b.pnr} is cancelled, not ticketed: its boarding passes are void. Send the passenger to the desk.`);
+    const manifest = json<FlightManifest>(await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest`, headers: admin.auth }));
+    expect(manifest.counts.boarded).toBe(0);
+  });
+
+  it('publishes the public key, with which another scanner verifies a pass', async () => {
+    const flight = await soon();
+    const b = await book(flight._id);
+    const [pass] = passes(await checkIn(b.pnr, [{ index: 0 }]));
+    const res = await t.app.inject({ url: '/api/boarding-pass-key' });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as { publicKey: string; algorithm: string; securityType: string };
+    expect(answer).toMatchObject({ algorithm: 'ES256', securityType: '1' });
+    expect(answer.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n$/);
+    const key = createPublicKey(answer.publicKey);
+    expect(key.asymmetricKeyDetails?.namedCurve).toBe('prime256v1');
+    const parsed = parseBcbp(pass!.bcbp)!;
+    const check = (text: string) => verify('sha256', Buffer.from(text), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(parsed.security!.data, 'base64url'));
+    expect(parsed.security?.type).toBe('1');
+    expect(check(pass!.bcbp.slice(0, BCBP_LENGTH))).toBe(true);
+    expect(check(withItem(pass!.bcbp, 'seat', '029F'))).toBe(false);
   });
 
   it('is for admins only', async () => {

@@ -20,9 +20,12 @@ import { ConflictError, InvalidInputError } from '../lib/domain-errors.js';
 import { layoutOfPlane } from './layouts.repo.js';
 import * as repo from './check-in.repo.js';
 import { boardingPassOf } from './boarding-pass.js';
+import type { BcbpSigner } from './bcbp-signature.js';
 
 type CheckInRequest = z.output<typeof checkInBody>;
-type Ctx = Pick<AppContext, 'database' | 'config'>;
+/** The app's database and settings, and the key that signs boarding passes. */
+export type CheckInContext = Pick<AppContext, 'database' | 'config'> & { bcbp: BcbpSigner };
+type Ctx = CheckInContext;
 
 class SeatTakenError extends ConflictError {
   constructor(seat: string) {
@@ -50,7 +53,7 @@ function flightGrounded(flight: repo.CheckInFlight): string | null {
 async function passesOf(ctx: Ctx, booking: repo.CheckInBooking, assignments: repo.SeatAssignment[]): Promise<BoardingPass[]> {
   const flights = new Map<string, repo.CheckInFlight>();
   for (const a of assignments) if (!flights.has(a.flightId)) flights.set(a.flightId, (await repo.flightForCheckIn(ctx.database.db, a.flightId))!);
-  return assignments.map((a) => boardingPassOf(booking, flights.get(a.flightId)!, a, ctx.config.airlineCode));
+  return assignments.map((a) => boardingPassOf(booking, flights.get(a.flightId)!, a, ctx.config.airlineCode, ctx.bcbp.sign));
 }
 
 /** Each flight's check-in window and state, the passengers, and the passes issued so far. */
@@ -112,16 +115,19 @@ function planOf(booking: repo.CheckInBooking, legIndex: number, body: CheckInReq
  * the unique constraint on (flight, seat) agrees at commit: a seat taken meanwhile answers 409. A seat left
  * out is assigned (a party kept together); a lost race there is retried with fresh seats. Infants get no seat.
  */
-export async function checkIn(ctx: Ctx, viewer: BookingViewer, pnr: string, body: CheckInRequest, now = new Date()): Promise<BoardingPass[]> {
+export async function checkIn(ctx: Ctx, viewer: BookingViewer, pnr: string, body: CheckInRequest, now = new Date(), arrivedAt = now): Promise<BoardingPass[]> {
   const { db } = ctx.database;
+  let raced = false;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await attemptCheckIn(ctx, db, viewer, pnr, body, now);
+      return await attemptCheckIn(ctx, db, viewer, pnr, body, now, raced || arrivedAt);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const auto = body.passengers.some((p) => !p.seat);
-      // Two requests for the same passenger at once: the next attempt finds them checked in.
+      // Two requests for the same passenger at once: the next attempt finds them checked in, and answers the
+      // pass the other request made unless this one asked for another seat (see attemptCheckIn).
       const samePassenger = pgConstraint(err) === 'seat_assignments_passenger_key';
+      raced ||= samePassenger;
       if ((auto || samePassenger) && attempt < 4) continue;
       const chosen = body.passengers.find((p) => p.seat)?.seat;
       throw new SeatTakenError(chosen ?? 'chosen');
@@ -129,7 +135,17 @@ export async function checkIn(ctx: Ctx, viewer: BookingViewer, pnr: string, body
   }
 }
 
-async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: string, body: CheckInRequest, now: Date): Promise<BoardingPass[]> {
+/** A passenger whom another request checked in (or moved) while this one was deciding: one seat, one answer. */
+const checkedInMeanwhile = (name: string, seat: string | null) =>
+  new ConflictError(`${name} has just been checked in by another request, in seat ${seat ?? 'INF'}; to change seats, choose the new seat again.`);
+
+/**
+ * `since`: true when this request lost a race to check one of its passengers in; otherwise when it arrived. A
+ * passenger checked in by another request after that was not known to this one, which then does not move them
+ * to its own seat choice: of several requests sent at once for one passenger, one gets a seat and the others a
+ * 409, also where the embedded database runs them one after another.
+ */
+async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: string, body: CheckInRequest, now: Date, since: true | Date): Promise<BoardingPass[]> {
   const { id, booking } = await loadBooking(db, viewer, pnr);
   if (booking.status !== 'ticketed') throw notTicketed();
   const leg = booking.legs.find((l) => l.legIndex === body.legIndex);
@@ -142,6 +158,11 @@ async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: stri
   const { layout } = await layoutOfPlane(db, flight.planeNumber);
   const sellable = sellableSeats(layout);
   const plan = planOf(booking, body.legIndex, body, new Set(sellable));
+  const nameOf = (index: number) => booking.passengers.find((x) => x.index === index)?.name ?? `Passenger ${index + 1}`;
+  for (const p of plan) {
+    const unknownToThisRequest = p.current && (since === true || p.current.checkedInAt > since);
+    if (unknownToThisRequest && p.seat && p.seat !== p.current!.seat) throw checkedInMeanwhile(nameOf(p.index), p.current!.seat);
+  }
   const taken = await repo.takenSeats(db, flight.id);
   for (const p of plan) if (p.seat && taken.has(p.seat) && p.current?.seat !== p.seat) throw new SeatTakenError(p.seat);
   const needSeats = plan.filter((p) => !p.infant && !p.seat && !p.current);
@@ -156,14 +177,17 @@ async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: stri
     for (const p of plan) {
       if (p.current) {
         if (p.seat && p.seat !== p.current.seat) {
-          if (!(await repo.moveSeat(tx, p.current.id, p.seat))) throw new ConflictError('A passenger who has boarded cannot change seats.');
+          const moved = await repo.moveSeat(tx, p.current.id, p.current.seat, p.seat);
+          if (moved === 'boarded') throw new ConflictError('A passenger who has boarded cannot change seats.');
+          if (moved !== 'moved') throw checkedInMeanwhile(nameOf(p.index), moved.seat);
           changes.push({ passenger: p.index, seat: p.seat, from: p.current.seat });
         }
         continue;
       }
       const seat = p.infant ? null : (p.seat ?? seatOf.get(p.index)!);
       const sequence = await repo.nextSequence(tx, flight.id);
-      await repo.insertAssignment(tx, { flightId: flight.id, bookingId: id, legIndex: body.legIndex, passengerIndex: p.index, seat, sequence });
+      // This process's clock, as the request's arrival is (see attemptCheckIn's `since`).
+      await repo.insertAssignment(tx, { flightId: flight.id, bookingId: id, legIndex: body.legIndex, passengerIndex: p.index, seat, sequence, checkedInAt: new Date() });
       changes.push({ passenger: p.index, seat, sequence });
     }
     if (changes.length) await recordAudit(tx, actorOf(viewer), { entity: 'booking', entityId: id, action: 'check-in', after: { legIndex: body.legIndex, flight: flight.flightNumber, passengers: changes } });

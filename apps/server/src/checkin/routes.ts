@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   boardAnswer,
   boardBody,
+  boardingPassKeySchema,
   boardingPassSchema,
   cabinLayoutBody,
   cabinLayoutSchema,
@@ -20,7 +21,8 @@ import { actorOf } from '../catalog/schedule-routes.js';
 import { NotFoundError } from '../lib/domain-errors.js';
 import { boardingPassPdf } from '../documents/boarding-pass-pdf.js';
 import { bookingLanguageByPnr } from '../bookings/bookings.repo.js';
-import { checkIn, checkInStatus, readBoardingPasses } from './check-in.js';
+import { checkIn, checkInStatus, readBoardingPasses, type CheckInContext } from './check-in.js';
+import { BCBP_SIGNATURE_TYPE, bcbpSigningKey, createBcbpSigner } from './bcbp-signature.js';
 import { boardPassenger } from './board.js';
 import { seatMapOf } from './seat-map.js';
 import { flightForCheckIn, setGate } from './check-in.repo.js';
@@ -32,8 +34,19 @@ const index = (label: string) => z.coerce.number({ error: `${label} must be a nu
 
 /** Day of travel: seat maps, online check-in, boarding passes, the gate, and the cabin layouts behind them. */
 export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
+  const day: CheckInContext = { database: ctx.database, config: ctx.config, bcbp: createBcbpSigner(bcbpSigningKey(ctx.config.bcbpSigningKey, ctx.config.dataDir)) };
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Public: partner scanners verify our passes' signatures with it (docs/operations.md, "The boarding-pass key").
+  r.get('/api/boarding-pass-key', {
+    config: { audience: 'public' },
+    schema: { response: { 200: boardingPassKeySchema } },
+    handler: async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=3600');
+      return { publicKey: day.bcbp.publicKeyPem, algorithm: 'ES256' as const, securityType: BCBP_SIGNATURE_TYPE, signedPart: 'everything before the ^ (the mandatory block)', encoding: 'base64url of r||s (64 bytes)' };
+    },
+  });
 
   // Public: which seats are free says nothing about who sits where.
   r.get('/api/flights/:id/seat-map', {
@@ -45,14 +58,16 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/bookings/:pnr/check-in', {
     config: { audience: 'booking' },
     schema: { params: pnrParams, response: { 200: checkInStatusSchema } },
-    handler: (request) => checkInStatus(ctx, bookingViewer(request), request.params.pnr),
+    handler: (request) => checkInStatus(day, bookingViewer(request), request.params.pnr),
   });
 
   r.post('/api/bookings/:pnr/check-in', {
     config: { audience: 'booking' },
     schema: { params: pnrParams, body: checkInBody, response: { 201: checkInAnswer } },
     handler: async (request, reply) => {
-      const passes = await checkIn(ctx, bookingViewer(request), request.params.pnr, request.body);
+      // When the request arrived (reply.elapsedTime counts from then), not when its turn came.
+      const now = new Date();
+      const passes = await checkIn(day, bookingViewer(request), request.params.pnr, request.body, now, new Date(now.getTime() - reply.elapsedTime));
       return reply.status(201).send({ message: passes.length === 1 ? 'Checked in: your boarding pass is ready.' : 'Checked in: your boarding passes are ready.', data: passes });
     },
   });
@@ -60,7 +75,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/bookings/:pnr/boarding-passes', {
     config: { audience: 'booking' },
     schema: { params: pnrParams, response: { 200: z.array(boardingPassSchema) } },
-    handler: (request) => readBoardingPasses(ctx, bookingViewer(request), request.params.pnr),
+    handler: (request) => readBoardingPasses(day, bookingViewer(request), request.params.pnr),
   });
 
   r.get('/api/bookings/:pnr/boarding-pass.pdf', {
@@ -68,7 +83,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: pnrParams, querystring: z.object({ leg: index('leg'), passenger: index('passenger') }) },
     handler: async (request, reply) => {
       const { pnr } = request.params;
-      const passes = await readBoardingPasses(ctx, bookingViewer(request), pnr);
+      const passes = await readBoardingPasses(day, bookingViewer(request), pnr);
       const pass = passes.find((p) => p.legIndex === request.query.leg && p.passengerIndex === request.query.passenger);
       if (!pass) throw new NotFoundError('This passenger has not checked in on that flight yet.');
       return reply
@@ -82,7 +97,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { params: idParams, body: boardBody, response: { 200: boardAnswer } },
     handler: async (request) => {
-      const boarded = await boardPassenger(db, request.params.id, request.body.bcbp, actorOf(request));
+      const boarded = await boardPassenger(day, request.params.id, request.body.bcbp, actorOf(request));
       return { message: `Boarded: ${boarded.name}${boarded.seat ? `, seat ${boarded.seat}` : ' (infant)'}.`, data: boarded };
     },
   });

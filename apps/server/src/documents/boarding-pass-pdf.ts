@@ -17,7 +17,8 @@ export function pdf417Png(bcbp: string): Promise<Buffer> {
 
 /**
  * A printable boarding pass: one A4 page with the name, flight, route, seat, boarding time, gate (when set),
- * sequence and the PDF417 barcode of the 60-character BCBP, written out under it for typing at the gate. Its words
+ * sequence and the PDF417 barcode of the signed BCBP, written out under it (the 60-character block, then its
+ * security section on a line of its own; a typed pass has no signature and the gate refuses it). Its words
  * are in `language` (the booking's); the name, codes, times and the BCBP stay as they are (IATA: ASCII).
  */
 export async function boardingPassPdf(pass: BoardingPass, pnr: string, options: { issuedAt?: Date; language?: Language } = {}): Promise<Buffer> {
@@ -62,7 +63,9 @@ export async function boardingPassPdf(pass: BoardingPass, pnr: string, options: 
   field('passPdf.sequence', localDigits(String(pass.sequence).padStart(4, '0'), language), left + 375, 296, 18);
 
   doc.image(barcode, left, 370, { fit: [width, 130], align: 'center' });
-  doc.fillColor(INK).font('Courier').fontSize(10).text(pass.bcbp.replace(/ /g, '\u00a0'), left, 512, { width, align: 'center' });
+  const [block = '', ...security] = pass.bcbp.split('^');
+  const written = [block.replace(/ /g, '\u00a0'), ...security.map((s) => `^${s}`)].join('\n');
+  doc.fillColor(INK).font('Courier').fontSize(security.length ? 8 : 10).text(written, left, 512, { width, align: 'center' });
   doc.fillColor(MUTED).font(fonts.regular).fontSize(10).text(say('passPdf.advice'), left, 548, { width });
   doc.end();
   return done;

@@ -148,6 +148,7 @@ const matrix: Record<string, Row> = {
     expect: { otherPassenger: 404, passenger: 200, admin: 409 },
   },
   // Day of travel: the booking is held (or cancelled above), so checking in is refused after the audience check.
+  'GET /api/boarding-pass-key': { audience: 'public', expect: { stranger: 200 } },
   'GET /api/flights/:id/seat-map': { audience: 'public', url: (f) => `/api/flights/${f.flightId}/seat-map`, expect: { stranger: 200 } },
   'GET /api/bookings/:pnr/check-in': {
     audience: 'booking',

@@ -28,6 +28,9 @@ describe('the Bangla of the shared sentences', () => {
     );
     expect(translateSentence('Online check-in for this flight opens at 2030-01-01 09:30 UTC.', 'bn')).toBe('এই ফ্লাইটের অনলাইন চেক-ইন শুরু হবে ২০৩০-০১-০১ ০৯:৩০ UTC-তে।');
     expect(translateSentence('The flight number is required.', 'bn')).toBe('ফ্লাইট নম্বর দিতে হবে।');
+    expect(translateSentence('Nadia Islam has just been checked in by another request, in seat 3A; to change seats, choose the new seat again.', 'bn')).toBe(
+      'Nadia Islam-এর চেক-ইন এইমাত্র অন্য একটি অনুরোধে আসন 3A-এ হয়ে গেছে; আসন বদলাতে নতুন আসনটি আবার বাছাই করুন।',
+    );
     expect(translateSentence('Checked in: your boarding pass is ready.', 'bn')).toBe('চেক-ইন সম্পন্ন: আপনার বোর্ডিং পাস তৈরি।');
   });
 

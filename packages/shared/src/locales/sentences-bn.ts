@@ -174,6 +174,10 @@ const patterns: Pattern[] = [
   [/^Online check-in for this flight opens at (.+) UTC\.$/, (at) => `এই ফ্লাইটের অনলাইন চেক-ইন শুরু হবে ${bd(at)} UTC-তে।`],
   [/^Online check-in for this flight closed at (.+) UTC; please see the airport check-in desk\.$/, (at) => `এই ফ্লাইটের অনলাইন চেক-ইন ${bd(at)} UTC-তে বন্ধ হয়ে গেছে; অনুগ্রহ করে বিমানবন্দরের চেক-ইন কাউন্টারে যোগাযোগ করুন।`],
   [/^Seat (\w+) has just been taken by another passenger; please choose another seat\.$/, (seat) => `আসন ${seat} এইমাত্র অন্য একজন যাত্রী নিয়ে নিয়েছেন; অনুগ্রহ করে অন্য আসন বাছাই করুন।`],
+  [
+    /^(.+) has just been checked in by another request, in seat (\w+); to change seats, choose the new seat again\.$/,
+    (name, seat) => `${name}-এর চেক-ইন এইমাত্র অন্য একটি অনুরোধে আসন ${seat}-এ হয়ে গেছে; আসন বদলাতে নতুন আসনটি আবার বাছাই করুন।`,
+  ],
   [/^Seat (\w+) cannot be chosen on this plane\.$/, (seat) => `এই উড়োজাহাজে আসন ${seat} বাছাই করা যায় না।`],
   [/^Flight (\S+) is cancelled, so it cannot be checked in; Manage booking offers another flight or a full refund\.$/, (flight) => `ফ্লাইট ${flight} বাতিল হয়েছে, তাই চেক-ইন করা যাবে না; 'বুকিং ব্যবস্থাপনা' থেকে অন্য ফ্লাইট বা পুরো টাকা ফেরত নিতে পারেন।`],
   [/^Flight (\S+) has departed; online check-in is closed\.$/, (flight) => `ফ্লাইট ${flight} ছেড়ে গেছে; অনলাইন চেক-ইন বন্ধ।`],

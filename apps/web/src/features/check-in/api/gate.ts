@@ -21,12 +21,12 @@ export function useDepartures(day: string) {
   });
 }
 
-/** Reads a boarding pass at the gate and boards its passenger. */
+/** Reads a boarding pass at the gate and boards its passenger; answers the name on record and the name on the pass. */
 export function useBoard(flightId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (bcbp: string) =>
-      apiRequest<{ message: string; data: { name: string; seat: string | null; boardedAt: string } }>(`/api/admin/flights/${encodeURIComponent(flightId)}/board`, {
+      apiRequest<{ message: string; data: { name: string; scannedName: string; seat: string | null; boardedAt: string } }>(`/api/admin/flights/${encodeURIComponent(flightId)}/board`, {
         method: 'POST',
         body: { bcbp },
       }),

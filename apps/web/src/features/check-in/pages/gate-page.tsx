@@ -59,14 +59,14 @@ function Gate({ flightId }: { flightId: string }) {
   const manifest = useGateManifest(flightId);
   const board = useBoard(flightId);
   const [bcbp, setBcbp] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string; names?: { record: string; scanned: string } } | null>(null);
 
   const read = useCallback(
     (text: string) => {
       setResult(null);
       board.mutate(text, {
-        onSuccess: ({ message }) => {
-          setResult({ ok: true, text: message });
+        onSuccess: ({ message, data }) => {
+          setResult({ ok: true, text: message, names: { record: data.name, scanned: data.scannedName } });
           setBcbp('');
         },
         onError: (error) => setResult({ ok: false, text: errorMessage(error) }),
@@ -119,7 +119,7 @@ function Gate({ flightId }: { flightId: string }) {
                 className="font-monospace"
                 value={bcbp}
                 onChange={(e) => setBcbp(e.target.value)}
-                placeholder="Scan, paste or type the 60 characters under the barcode"
+                placeholder="Scan the barcode, or paste the whole pass with its signature (after the ^)"
                 autoFocus
               />
             </Form.Group>
@@ -133,8 +133,17 @@ function Gate({ flightId }: { flightId: string }) {
           </Form>
           <div aria-live="assertive">
             {result && (
-              <Alert variant={result.ok ? 'success' : 'danger'} data-testid="gate-result" className="fs-5">
-                {result.text}
+              <Alert variant={result.ok ? 'success' : 'danger'} className="fs-5">
+                <div data-testid="gate-result">{result.text}</div>
+                {result.names && (
+                  // The agent compares both with the passenger's ID: the pass abbreviates and drops accents.
+                  <dl className="row small mb-0 mt-2" data-testid="gate-names">
+                    <dt className="col-5 fw-normal">Name on record</dt>
+                    <dd className="col-7 mb-0 fw-bold">{result.names.record}</dd>
+                    <dt className="col-5 fw-normal">Name on the pass</dt>
+                    <dd className="col-7 mb-0 font-monospace">{result.names.scanned}</dd>
+                  </dl>
+                )}
               </Alert>
             )}
           </div>
