@@ -51,6 +51,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
     /** SHA-256 hashes of the unused recovery codes. */
     totpRecoveryHashes: jsonb('totp_recovery_hashes').$type<string[]>().notNull().default([]),
+    /** The 30-second time step of the last authenticator code accepted: a code is accepted once, never replayed. */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [
