@@ -6,7 +6,7 @@ import { preparedPerDatabase } from '../db/prepared.js';
 import { passwordResets, users } from '../db/schema.js';
 import { imageUrl } from '../images/images.repo.js';
 import type { AuthUser } from '../http/auth.js';
-import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
+import { changedFields, recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -77,13 +77,22 @@ export const listUsers = (db: Db, role?: Role) =>
     .where(role ? eq(users.role, role) : undefined)
     .orderBy(asc(users.createdAt), asc(users.id));
 
-export async function updateProfile(db: Db, id: string, changes: Partial<typeof users.$inferInsert>): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
+/**
+ * Changes a profile. With `auditAs` (an admin editing another user's profile) the changed fields are written to the
+ * audit log in the same transaction.
+ */
+export async function updateProfile(db: Db, id: string, changes: Partial<typeof users.$inferInsert>, auditAs?: Actor): Promise<UserRow | null> {
+  const update = (tx: Db) => tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  if (!auditAs) return (await update(db))[0] ?? null;
+  return db.transaction(async (tx) => {
+    const before = await findUserById(tx, id);
+    const [row] = await update(tx);
+    if (!before || !row) return null;
+    const fields = (u: UserRow) => Object.fromEntries(Object.keys(changes).map((key) => [key, u[key as keyof UserRow]]));
+    const changed = changedFields(fields(before), fields(row));
+    if (Object.keys(changed.after).length) await recordAudit(tx, auditAs, { entity: 'user', entityId: id, action: 'profile', ...changed });
+    return row;
+  });
 }
 
 export type RoleChange = { ok: true; user: UserRow } | { ok: false; reason: 'not-found' | 'last-admin' };

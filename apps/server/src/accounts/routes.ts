@@ -167,7 +167,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
           changes.profileImageId = await saveImage(db, image);
         }
       }
-      const updated = await repo.updateProfile(db, target.id, changes);
+      // An admin's edit of someone else's profile is audited; one's own is not.
+      const updated = await repo.updateProfile(db, target.id, changes, target.id === caller.id ? undefined : actorOf(request));
       if (!updated) throw notFound('There is no user with that id.');
       return userOf(updated);
     },

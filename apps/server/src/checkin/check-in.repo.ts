@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 import { isUuid } from '../db/errors.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 import { bookingLegs, bookingPassengers, bookings, flightCheckIn, flights, locations, seatAssignments, tickets } from '../db/schema.js';
 
 const fromLoc = alias(locations, 'from_loc');
@@ -141,11 +142,17 @@ export function flightAssignments(db: Db, flightId: string) {
     .where(eq(seatAssignments.flightId, flightId));
 }
 
-export async function setGate(db: Db, flightId: string, gate: string | null): Promise<void> {
-  await db
-    .insert(flightCheckIn)
-    .values({ flightId, gate })
-    .onConflictDoUpdate({ target: flightCheckIn.flightId, set: { gate } });
+/** Sets (or clears, null) a flight's gate; a change is written to the audit log in the same transaction. */
+export async function setGate(db: Db, flightId: string, gate: string | null, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ gate: flightCheckIn.gate }).from(flightCheckIn).where(eq(flightCheckIn.flightId, flightId)).for('update');
+    await tx
+      .insert(flightCheckIn)
+      .values({ flightId, gate })
+      .onConflictDoUpdate({ target: flightCheckIn.flightId, set: { gate } });
+    const was = before?.gate ?? null;
+    if (was !== gate) await recordAudit(tx, actor, { entity: 'flight', entityId: flightId, action: 'gate', before: { gate: was }, after: { gate } });
+  });
 }
 
 export async function gateOf(db: Db, flightIds: string[]): Promise<Map<string, string | null>> {

@@ -107,7 +107,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: idParams, body: gateBody, response: { 200: messageBody } },
     handler: async (request) => {
       if (!(await flightForCheckIn(db, request.params.id))) throw new NotFoundError('There is no flight with that id.');
-      await setGate(db, request.params.id, request.body.gate || null);
+      await setGate(db, request.params.id, request.body.gate || null, actorOf(request));
       return { message: request.body.gate ? `Gate ${request.body.gate} is on the boarding passes.` : 'The gate is cleared.' };
     },
   });
