@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, type AuditEntry, type Booking } from '@tarmac/shared';
-import { expireHolds } from '../bookings/lifecycle.repo.js';
+import { expireHolds } from '../bookings/lifecycle.js';
 import { auditLog } from '../db/schema.js';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
-import { completeTestPayment, daysFromNow, makeFlight, makeLocation, makePackage, makePilot, startPaymentOf } from '../testing/factories.js';
+import { cancelWithQuote, completeTestPayment, daysFromNow, makeFlight, makeLocation, makePackage, makePilot, startPaymentOf } from '../testing/factories.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -120,7 +120,7 @@ describe('the audit log', () => {
     const paid = await hold();
     const { paymentId } = await startPaymentOf(t, passenger.auth, paid.pnr);
     await completeTestPayment(t, paymentId, 'paid');
-    expect((await call('POST', `/api/bookings/${paid.pnr}/cancel`, {}, passenger.auth)).statusCode).toBe(200);
+    expect((await cancelWithQuote(t, passenger.auth, paid.pnr)).statusCode).toBe(200);
     const paidRows = (await audit({ entity: 'booking', entityId: paid._id })).rows.reverse();
     expect(paidRows.map((r) => [r.before?.status ?? null, r.after?.status])).toEqual([
       [null, 'held'],
@@ -131,7 +131,7 @@ describe('the audit log', () => {
     expect(paidRows[1]).toMatchObject({ actorEmail: 'system', actorId: null, before: { status: 'held' }, after: { status: 'ticketed', reason: 'Paid.' } });
 
     const lapsed = await hold();
-    expect(await expireHolds(t.database.db, new Date(Date.now() + 3_600_000), { bookingIds: [lapsed._id] })).toEqual([lapsed._id]);
+    expect(await expireHolds(t.ctx, new Date(Date.now() + 3_600_000), { bookingIds: [lapsed._id] })).toEqual([lapsed._id]);
     const [expired] = (await audit({ entity: 'booking', entityId: lapsed._id })).rows;
     expect(expired).toMatchObject({ actorEmail: 'system', actorId: null, before: { status: 'held' }, after: { status: 'expired' } });
   });

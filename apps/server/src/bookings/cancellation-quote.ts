@@ -3,7 +3,7 @@ import { QUOTE_MINUTES, quoteRefund, type CancellationQuote, type RefundQuote } 
 import type { Db } from '../db/open.js';
 import type { BookingViewer } from '../http/auth.js';
 import { AlreadyCancelledError, AlreadyDepartedError, BookingNotFoundError, HoldExpiredError } from './errors.js';
-import { expireHolds, type BookingRow } from './lifecycle.repo.js';
+import { expireHolds, type BookingRow } from './lifecycle.js';
 import { findBookingRow } from './bookings.repo.js';
 import { insertQuote, refundBasis } from './quotes.repo.js';
 import { visibleBookingId } from './visible-booking.js';
@@ -26,7 +26,7 @@ export async function refundNow(db: Db, b: BookingRow, now: Date): Promise<Refun
 export async function quoteCancellation(ctx: ReadContext, viewer: BookingViewer, pnr: string, now = new Date()): Promise<CancellationQuote> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
-  if ((await expireHolds(db, now, { bookingIds: [id] })).length) ctx.legCache.clear();
+  await expireHolds(ctx, now, { bookingIds: [id] });
   const b = await findBookingRow(db, id);
   if (!b) throw new BookingNotFoundError();
   const refund = await refundNow(db, b, now);

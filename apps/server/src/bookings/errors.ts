@@ -100,6 +100,13 @@ export class IdempotencyKeyReusedError extends ConflictError {
 }
 
 /** A cancellation quote past its time: the refund must be quoted again. */
+/** A paid booking is cancelled by confirming its quote, not by the body-less cancel (which is for holds). */
+export class QuoteNeededError extends ConflictError {
+  constructor() {
+    super('This booking is paid: ask for a cancellation quote and confirm it to cancel.');
+  }
+}
+
 export class QuoteExpiredError extends ConflictError {
   constructor() {
     super('This cancellation quote has expired; please ask for a new quote.');

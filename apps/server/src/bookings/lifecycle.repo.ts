@@ -1,37 +1,48 @@
-import { and, asc, eq, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BookingStatus } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
-import { auditLog, bookingEvents, bookingLegs, bookingPassengers, bookings, flights, tickets, users } from '../db/schema.js';
+import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, seatAssignments, tickets } from '../db/schema.js';
 import { SoldOutError } from './errors.js';
-import { recordAudit, SYSTEM_ACTOR, type Actor, type AuditEntry } from '../audit/audit.js';
-import type { PlaceholderValues } from '../db/together.js';
-import { preparedPerDatabase } from '../db/prepared.js';
+import { auditInsert, type Actor, type AuditEntry } from '../audit/audit.js';
 
 /**
- * The booking's life in SQL: seats taken and given back, tickets issued, status changes recorded. Every
- * function takes the caller's transaction; each status change writes its booking_events row in it.
+ * The SQL of a booking's life: seats taken and given back, tickets issued, statuses and their records. Only
+ * `lifecycle.ts` calls it (lint keeps it so); every function takes the caller's transaction.
  */
 
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** One change of a booking's status, as its event row and its audit entry record it. */
+export interface StatusChange {
+  bookingId: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  reason: string;
+  at?: Date;
+}
+
 /** The audit entry of a booking's status change (the hold function writes the same shape in SQL). */
-const statusEntry = (bookingId: string, from: BookingStatus | null, to: BookingStatus, reason: string): AuditEntry => ({
+export const statusEntry = (c: StatusChange): AuditEntry => ({
   entity: 'booking',
-  entityId: bookingId,
+  entityId: c.bookingId,
   action: 'status',
-  before: from ? { status: from } : null,
-  after: { status: to, reason },
+  before: c.from ? { status: c.from } : null,
+  after: { status: c.to, reason: c.reason },
 });
 
-/** Records a status change of a booking (in the transaction that makes it). */
-export async function recordEvent(tx: Db, bookingId: string, from: BookingStatus | null, to: BookingStatus, reason = '', at?: Date, actor: Actor = SYSTEM_ACTOR) {
-  await tx.insert(bookingEvents).values({ bookingId, fromStatus: from, toStatus: to, reason, ...(at ? { at } : {}) });
-  await recordAudit(tx, actor, statusEntry(bookingId, from, to, reason));
+/** The event rows and audit entries of status changes, as statements not yet run (for `together`). */
+export function statusRecords(tx: Db, actor: Actor, changes: readonly StatusChange[]): SQLWrapper[] {
+  if (changes.length === 0) return [];
+  return [
+    tx.insert(bookingEvents).values(changes.map((c) => ({ bookingId: c.bookingId, fromStatus: c.from, toStatus: c.to, reason: c.reason, ...(c.at ? { at: c.at } : {}) }))),
+    auditInsert(tx, actor, changes.map(statusEntry)),
+  ];
 }
 
 /**
  * Takes `n` seats on each flight through the conditional update (never below zero, never a departed or cancelled
- * flight),
- * in flight-id order so two multi-leg bookings cannot deadlock. Throws SoldOutError when a leg lacks them:
- * the caller's transaction must then roll back, or the legs taken before stay taken.
+ * flight), in flight-id order so two multi-leg bookings cannot deadlock. Throws SoldOutError when a leg lacks them:
+ * the caller's transaction (or savepoint) must then roll back, or the legs taken before stay taken.
  */
 export async function takeSeats(tx: Db, flightIds: readonly string[], n: number): Promise<void> {
   for (const flightId of [...flightIds].sort()) {
@@ -44,9 +55,10 @@ export async function takeSeats(tx: Db, flightIds: readonly string[], n: number)
   }
 }
 
-/** Gives seats back: `seats` maps a flight id to how many (in flight-id order, like takeSeats). */
+/** Gives seats back: `seats` maps a flight id to how many (in flight-id order, like takeSeats), on any flight. */
 export async function returnSeats(tx: Db, seats: ReadonlyMap<string, number>): Promise<void> {
   for (const [flightId, n] of [...seats].sort(([a], [b]) => a.localeCompare(b))) {
+    if (n === 0) continue;
     await tx
       .update(flights)
       .set({ seatsLeft: sql`${flights.seatsLeft} + ${n}` })
@@ -54,18 +66,19 @@ export async function returnSeats(tx: Db, seats: ReadonlyMap<string, number>): P
   }
 }
 
-/** The flights of a booking's legs, with their departure instants. */
+/** The flights of a booking's legs, with their departure instants and statuses, in leg order. */
 export function legFlights(tx: Db, bookingId: string) {
   return tx
-    .select({ flightId: bookingLegs.flightId, departsAt: flights.departsAt })
+    .select({ legIndex: bookingLegs.legIndex, flightId: bookingLegs.flightId, departsAt: flights.departsAt, status: flights.status })
     .from(bookingLegs)
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
     .where(eq(bookingLegs.bookingId, bookingId))
     .orderBy(asc(bookingLegs.legIndex));
 }
 
-/** The seats of whole bookings per flight: what giving them back returns. */
-async function seatsOf(tx: Db, gone: readonly { id: string; travellers: number }[]): Promise<Map<string, number>> {
+/** The seats of whole bookings per flight (every leg, whatever its flight's status): what giving them back returns. */
+export async function seatsOf(tx: Db, gone: readonly { id: string; travellers: number }[]): Promise<Map<string, number>> {
+  if (gone.length === 0) return new Map();
   const legs = await tx.select({ bookingId: bookingLegs.bookingId, flightId: bookingLegs.flightId }).from(bookingLegs).where(inArray(bookingLegs.bookingId, gone.map((g) => g.id)));
   const seats = new Map<string, number>();
   for (const leg of legs) {
@@ -75,44 +88,44 @@ async function seatsOf(tx: Db, gone: readonly { id: string; travellers: number }
   return seats;
 }
 
-/** Gives back the seats of one booking (cancelled or expired), in the caller's transaction. */
-export async function returnBookingSeats(tx: Db, booking: { id: string; travellers: number }): Promise<void> {
-  await returnSeats(tx, await seatsOf(tx, [booking]));
+/** The booking row, locked until the caller's transaction ends. */
+export async function lockBooking(tx: Db, id: string): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row ?? null;
 }
 
-/**
- * Issuing the tickets as statements for a `preparedTogether`, with placeholders `booking`, `fromStatus`, `reason`,
- * `auditBefore` and `auditAfter` (fill them with `issueTicketsValues`): one ticket per passenger (infants too) and
- * leg (numbers from ticket_number_seq), the booking marked ticketed, its event and its audit entry.
- */
-export function issueTicketsStatements(db: Db): SQLWrapper[] {
-  const p = sql.placeholder;
-  return [
-    sql`insert into ${tickets} (booking_id, passenger_index, leg_index)
-      select ${p('booking')}::uuid, p.passenger_index, l.leg_index
-      from ${bookingPassengers} p, ${bookingLegs} l
-      where p.booking_id = ${p('booking')}::uuid and l.booking_id = ${p('booking')}::uuid
-      order by p.passenger_index, l.leg_index
-      on conflict do nothing`,
-    db.update(bookings).set({ status: 'ticketed', ticketedAt: sql`now()` }).where(eq(bookings.id, sql`${p('booking')}::uuid`)),
-    db.insert(bookingEvents).values({ bookingId: p('booking'), fromStatus: p('fromStatus'), toStatus: 'ticketed', reason: p('reason') }),
-    // auditInsert's row for statusEntry(booking, fromStatus, 'ticketed', reason) by SYSTEM_ACTOR.
-    db.insert(auditLog).values({
-      actorId: SYSTEM_ACTOR.id,
-      actorEmail: SYSTEM_ACTOR.email,
-      entity: 'booking',
-      entityId: p('booking'),
-      action: 'status',
-      before: sql`${p('auditBefore')}::jsonb`,
-      after: sql`${p('auditAfter')}::jsonb`,
-    }),
-  ];
+/** The update of a booking's status with the timestamp of its new status (not yet run). */
+export function statusUpdate(tx: Db, bookingId: string, to: 'ticketed' | 'cancelled' | 'expired') {
+  const stamp = to === 'ticketed' ? { ticketedAt: sql`now()` } : to === 'cancelled' ? { cancelledAt: sql`now()` } : { expiredAt: sql`now()` };
+  return tx
+    .update(bookings)
+    .set({ status: to, ...stamp })
+    .where(eq(bookings.id, bookingId));
 }
 
-/** The values `issueTicketsStatements` takes for `booking`, ticketed for `reason`. */
-export function issueTicketsValues(booking: { id: string; status: BookingStatus }, reason: string): PlaceholderValues {
-  const entry = statusEntry(booking.id, booking.status, 'ticketed', reason);
-  return { booking: booking.id, fromStatus: booking.status, reason, auditBefore: JSON.stringify(entry.before), auditAfter: JSON.stringify(entry.after) };
+/** One ticket per passenger (infants too) and leg, numbered from ticket_number_seq (not yet run). */
+export function ticketsInsert(bookingId: string): SQL {
+  return sql`insert into ${tickets} (booking_id, passenger_index, leg_index)
+    select ${bookingId}::uuid, p.passenger_index, l.leg_index
+    from ${bookingPassengers} p, ${bookingLegs} l
+    where p.booking_id = ${bookingId}::uuid and l.booking_id = ${bookingId}::uuid
+    order by p.passenger_index, l.leg_index
+    on conflict do nothing`;
+}
+
+/** Ends the check-ins (and so the boarding passes) of a booking, or of one of its legs (not yet run). */
+export function checkInsDelete(tx: Db, bookingId: string, legIndex?: number) {
+  return tx
+    .delete(seatAssignments)
+    .where(and(eq(seatAssignments.bookingId, bookingId), legIndex === undefined ? undefined : eq(seatAssignments.legIndex, legIndex)));
+}
+
+/** Points a booking's leg at another flight (the package, its price and the ticket numbers stay). */
+export function legMove(tx: Db, bookingId: string, legIndex: number, flightId: string) {
+  return tx
+    .update(bookingLegs)
+    .set({ flightId })
+    .where(and(eq(bookingLegs.bookingId, bookingId), eq(bookingLegs.legIndex, legIndex)));
 }
 
 export interface ExpiryScope {
@@ -121,81 +134,34 @@ export interface ExpiryScope {
   userId?: string;
 }
 
-/**
- * Turns every held booking whose `pay_by` is not after `now` into `expired` and gives its seats back, in one
- * transaction. The status update is conditional (`status = 'held'`) and its rows are locked in id order, so a
- * hold is expired once, never together with a payment or a cancellation of it, and two sweeps cannot deadlock.
- * Seats are returned only for the rows this call changed. Answers the ids of the bookings it expired.
- * A cheap indexed look comes first, so a read with nothing overdue opens no transaction.
- */
-export async function expireHolds(db: Db, now: Date = new Date(), scope: ExpiryScope = {}): Promise<string[]> {
-  if (scope.bookingIds && scope.bookingIds.length === 0) return [];
-  const overdue = and(
+const overdueHolds = (now: Date, scope: ExpiryScope) =>
+  and(
     eq(bookings.status, 'held'),
     lte(bookings.payBy, now),
     scope.bookingIds ? inArray(bookings.id, [...scope.bookingIds]) : undefined,
     scope.userId ? eq(bookings.userId, scope.userId) : undefined,
   );
-  const due = await db.select({ id: bookings.id }).from(bookings).where(overdue).limit(1000);
-  if (due.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const locked = tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(overdue, inArray(bookings.id, due.map((d) => d.id))))
-      .orderBy(asc(bookings.id))
-      .for('update');
-    const gone = await tx
-      .update(bookings)
-      .set({ status: 'expired', expiredAt: now })
-      .where(and(inArray(bookings.id, locked), eq(bookings.status, 'held')))
-      .returning({ id: bookings.id, travellers: bookings.travellers });
-    if (gone.length === 0) return [];
-    await tx.insert(bookingEvents).values(gone.map((g) => ({ bookingId: g.id, fromStatus: 'held', toStatus: 'expired', at: now, reason: 'The hold ran out before payment.' })));
-    await recordAudit(tx, SYSTEM_ACTOR, gone.map((g) => statusEntry(g.id, 'held', 'expired', 'The hold ran out before payment.')));
-    await returnSeats(tx, await seatsOf(tx, gone));
-    return gone.map((g) => g.id);
-  });
+
+/** A cheap indexed look for overdue holds (at most 1,000), before any transaction is opened. */
+export async function overdueHoldIds(db: Db, now: Date, scope: ExpiryScope): Promise<string[]> {
+  const due = await db.select({ id: bookings.id }).from(bookings).where(overdueHolds(now, scope)).limit(1000);
+  return due.map((d) => d.id);
 }
 
-export type BookingRow = typeof bookings.$inferSelect;
-
-/** The booking row, locked until the caller's transaction ends. */
-export async function lockBooking(tx: Db, id: string): Promise<BookingRow | null> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-  return row ?? null;
-}
-
-/** Changes a booking's status (with its timestamp) and records the event. */
-export async function changeStatus(
-  tx: Db,
-  booking: { id: string; status: BookingStatus },
-  to: 'expired' | 'cancelled',
-  reason: string,
-  actor: Actor = SYSTEM_ACTOR,
-): Promise<void> {
-  await tx
-    .update(bookings)
-    .set(to === 'cancelled' ? { status: to, cancelledAt: sql`now()` } : { status: to, expiredAt: sql`now()` })
-    .where(eq(bookings.id, booking.id));
-  await recordEvent(tx, booking.id, booking.status, to, reason, undefined, actor);
-}
-
-const bookingHead = preparedPerDatabase((db) =>
-  db
-    .select({
-      b: bookings,
-      name: sql<string>`coalesce(${users.name}, (select p.name from ${bookingPassengers} p where p.booking_id = ${bookings.id} order by p.passenger_index limit 1))`,
-      email: bookings.contactEmail,
-    })
+/**
+ * Marks the overdue holds among `ids` expired: rows locked in id order (two sweeps cannot deadlock), the update
+ * conditional on `held`, so a hold paid or cancelled meanwhile is left alone. Answers the rows it changed.
+ */
+export async function markExpired(tx: Db, ids: readonly string[], now: Date, scope: ExpiryScope) {
+  const locked = tx
+    .select({ id: bookings.id })
     .from(bookings)
-    .leftJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, sql.placeholder('id')))
-    .prepare('booking_head'),
-);
-
-/** The booking's head with whom to bill: what payments need (total, deadline, the account's or the first passenger's name, the contact). */
-export async function findBookingHead(db: Db, id: string) {
-  const [row] = await bookingHead(db).execute({ id });
-  return row ?? null;
+    .where(and(overdueHolds(now, scope), inArray(bookings.id, [...ids])))
+    .orderBy(asc(bookings.id))
+    .for('update');
+  return tx
+    .update(bookings)
+    .set({ status: 'expired', expiredAt: now })
+    .where(and(inArray(bookings.id, locked), eq(bookings.status, 'held')))
+    .returning({ id: bookings.id, travellers: bookings.travellers });
 }

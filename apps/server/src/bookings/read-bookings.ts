@@ -2,7 +2,7 @@ import type { Booking, ListQuery, Page } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import * as repo from './bookings.repo.js';
 import { BookingNotFoundError, NotTicketedError } from './errors.js';
-import { expireHolds, type ExpiryScope } from './lifecycle.repo.js';
+import { expireHolds, type ExpiryScope } from './lifecycle.js';
 import { bookingTicketPdf } from './ticket-documents.js';
 import { visibleBookingId, type BookingViewer } from './visible-booking.js';
 
@@ -13,7 +13,7 @@ import { visibleBookingId, type BookingViewer } from './visible-booking.js';
 export type ReadContext = Pick<AppContext, 'database' | 'legCache'>;
 
 async function expireFirst(ctx: ReadContext, scope: ExpiryScope): Promise<void> {
-  if ((await expireHolds(ctx.database.db, new Date(), scope)).length) ctx.legCache.clear();
+  await expireHolds(ctx, new Date(), scope);
 }
 
 /** The booking behind a PNR, if the viewer may see it; otherwise BookingNotFoundError. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.js';
 import { flightsIcs } from '../documents/flights-ics.js';
 import { ticketPdf } from '../documents/ticket-pdf.js';
-import type { Outbox } from '../mail/outbox.js';
+import { MailNoLongerTrue, type Outbox } from '../mail/outbox.js';
 import { loadBookingDocuments, type BookingDocument } from './bookings.repo.js';
 import { BookingNotFoundError } from './errors.js';
 import { TICKET_ICS, TICKET_MAIL, TICKET_PDF, ticketMailBody } from './ticket-mail.js';
@@ -42,6 +42,8 @@ export function registerTicketMail(outbox: Outbox, db: Db, publicUrl: string): v
   };
   outbox.registerBody(TICKET_MAIL, async (id) => {
     const { booking, language } = await shared(id);
+    // Made when sent: a booking cancelled since it was paid gets no e-ticket (its refund mail says what happened).
+    if (booking.status !== 'ticketed') throw new MailNoLongerTrue(`booking ${booking.pnr} is ${booking.status}, so its e-ticket is not sent.`);
     return ticketMailBody(booking, publicUrl, language);
   });
   outbox.registerAttachment(TICKET_PDF, async (id) => {

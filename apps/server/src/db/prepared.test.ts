@@ -21,7 +21,7 @@ const subjectsTo = preparedPerDatabase((db) => {
 });
 
 describe('preparedPerDatabase', () => {
-  it('builds a statement once; in each transaction it runs on that transaction\'s connection and sees its writes', async () => {
+  it('builds a statement once per handle; in a transaction it runs on that transaction\'s connection and sees its writes', async () => {
     const { db } = database;
     const to = 'prepared@example.com';
     expect(await subjectsTo(db).subjects.execute({ to })).toEqual([]);
@@ -35,6 +35,9 @@ describe('preparedPerDatabase', () => {
       });
       expect(seen).toEqual(subject === 'First' ? ['First'] : ['First', 'Second']);
     }
-    expect(builds).toBe(1);
+    // Once for the database, once for each transaction; the same handle reuses what it built.
+    expect(builds).toBe(3);
+    subjectsTo(db);
+    expect(builds).toBe(3);
   });
 });

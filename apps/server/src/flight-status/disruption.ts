@@ -1,22 +1,20 @@
 import { REBOOK_WINDOW_DAYS, withinRebookWindow, type Booking, type RebookingOptions } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import type { Actor } from '../audit/audit.js';
 import type { BookingViewer } from '../http/auth.js';
 import type { Logger } from '../lib/logger.js';
 import { ConflictError, InvalidInputError } from '../lib/domain-errors.js';
 import * as bookingsRepo from '../bookings/bookings.repo.js';
 import { AlreadyCancelledError, BookingNotFoundError } from '../bookings/errors.js';
-import { changeStatus, lockBooking, returnSeats, takeSeats, type BookingRow } from '../bookings/lifecycle.repo.js';
-import { releaseLegAssignments } from '../checkin/check-in.repo.js';
+import { cancelByAirline, enqueueMail, inOrderTransaction, lockBooking, move, type BookingRow, type LifecycleContext } from '../bookings/lifecycle.js';
 import { refundBasis } from '../bookings/quotes.repo.js';
 import { visibleBookingId } from '../bookings/visible-booking.js';
 import { paidPaymentOf } from '../payments/payments.repo.js';
-import { refundsAfterCommit, requestRefund } from '../payments/refunds.js';
 import { disruptionRefundText, rebookedMail } from './disruption-mail.js';
 import * as repo from './flight-status.repo.js';
 
-export type DisruptionContext = Pick<AppContext, 'database' | 'legCache' | 'jobs' | 'payments' | 'outbox' | 'config'>;
+export type DisruptionContext = LifecycleContext & Pick<AppContext, 'config'>;
 
 const DAY = 86_400_000;
 
@@ -77,8 +75,9 @@ export async function rebookingOptions(ctx: DisruptionContext, viewer: BookingVi
 export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, pnr: string, choice: { legIndex: number; flightId: string }): Promise<Booking> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
-  await db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id);
+  await inOrderTransaction(ctx, async (o) => {
+    const { tx } = o;
+    const b = await lockBooking(o, id);
     if (!b) throw new BookingNotFoundError();
     if (b.status !== 'ticketed') throw new ConflictError('Only a paid booking can move to another flight.');
     const legs = await repo.legsWithFlights(tx, id);
@@ -95,63 +94,49 @@ export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, p
     if (legs.some((l) => l.flightId === t.id)) throw InvalidInputError.field('flightId', 'This booking already has that flight.');
     if (t.status !== 'scheduled' && t.status !== 'delayed') throw new ConflictError(`Flight ${t.flightNumber} is ${t.status}; choose another flight.`);
     // The conditional update refuses a full or departed flight (SoldOutError, 409) and rolls everything back.
-    await takeSeats(tx, [t.id], b.travellers);
-    await returnSeats(tx, new Map([[leg.flightId, b.travellers]]));
-    await repo.moveLeg(tx, id, leg.legIndex, t.id);
-    // Seats chosen at check-in were on the cancelled flight: the new flight is checked in afresh.
-    await releaseLegAssignments(tx, id, leg.legIndex);
-    await recordAudit(tx, actorOf(viewer), {
-      entity: 'booking',
-      entityId: id,
-      action: 'rebook',
-      before: { legIndex: leg.legIndex, flightId: leg.flightId, flightNumber: leg.flightNumber, departingDate: leg.departingDate },
-      after: { legIndex: leg.legIndex, flightId: t.id, flightNumber: t.flightNumber, departingDate: t.departingDate },
+    await move(o, b, {
+      legIndex: leg.legIndex,
+      from: { flightId: leg.flightId, flightNumber: leg.flightNumber, departingDate: leg.departingDate },
+      to: { flightId: t.id, flightNumber: t.flightNumber, departingDate: t.departingDate },
+      actor: actorOf(viewer),
     });
     const head = await bookingsRepo.loadBookings(tx, [id]);
-    await ctx.outbox.enqueue(
-      tx,
+    await enqueueMail(
+      o,
       rebookedMail(
         { pnr: b.pnr, email: head[0]?.userEmail ?? b.contactEmail, bookingId: id, from: target.fromName, to: target.toName, flightNumber: t.flightNumber, date: t.departingDate, time: t.departingTime, language: b.language },
         ctx.config.publicUrl,
       ),
     );
   });
-  ctx.legCache.clear();
-  ctx.outbox.kick();
   return loaded(db, id);
 }
 
 /**
  * Cancels a ticketed booking with a cancelled flight and refunds, with no fee, what was paid for the flights not
- * flown (all of it when none has flown), through the provider like any cancellation; seats of flights still
- * flying go back on sale. Throws AlreadyCancelledError, or ConflictError when no flight of it is cancelled.
+ * flown (all of it when none has flown), through the provider like any cancellation; its seats go back (on every
+ * flight, so seats add up) and its check-ins end. Throws AlreadyCancelledError, or ConflictError when no flight of it is cancelled.
  */
 export async function disruptionRefund(ctx: DisruptionContext, viewer: BookingViewer, pnr: string, log: Logger): Promise<Booking> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
-  const refunds = await db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id);
-    if (!b) throw new BookingNotFoundError();
-    if (b.status === 'cancelled') throw new AlreadyCancelledError();
-    const legs = await repo.legsWithFlights(tx, id);
-    if (cancelledLegs(b, legs).length === 0) {
-      throw new ConflictError('No flight of this booking is cancelled by the airline; cancel it from the booking to see what its fare rules refund.');
-    }
-    const now = new Date();
-    const paid = await paidPaymentOf(tx, id);
-    const amount = paid ? await disruptionRefundAmount(tx, b, legs, paid.amount, now) : 0;
-    const actor = actorOf(viewer);
-    await changeStatus(tx, b, 'cancelled', disruptionRefundText(amount), actor);
-    await recordAudit(tx, actor, { entity: 'booking', entityId: id, action: 'disruption-refund', after: { amount, paymentId: paid?.id ?? null } });
-    const seats = new Map<string, number>();
-    for (const leg of legs) if (leg.status !== 'cancelled' && unflown(leg, now)) seats.set(leg.flightId, (seats.get(leg.flightId) ?? 0) + b.travellers);
-    await returnSeats(tx, seats);
-    if (!paid || amount === 0) return [];
-    const reason = 'Your flight was cancelled by the airline; what you paid is refunded in full, with no fee.';
-    return [await requestRefund(ctx, tx, { bookingId: id, paymentId: paid.id, amount, reason })];
-  });
-  ctx.legCache.clear();
-  await refundsAfterCommit(ctx, refunds, log);
+  await inOrderTransaction(
+    ctx,
+    async (o) => {
+      const b = await lockBooking(o, id);
+      if (!b) throw new BookingNotFoundError();
+      if (b.status === 'cancelled') throw new AlreadyCancelledError();
+      const legs = await repo.legsWithFlights(o.tx, id);
+      if (cancelledLegs(b, legs).length === 0) {
+        throw new ConflictError('No flight of this booking is cancelled by the airline; cancel it from the booking to see what its fare rules refund.');
+      }
+      const paid = await paidPaymentOf(o.tx, id);
+      const amount = paid ? await disruptionRefundAmount(o.tx, b, legs, paid.amount, new Date()) : 0;
+      const refundReason = 'Your flight was cancelled by the airline; what you paid is refunded in full, with no fee.';
+      await cancelByAirline(o, b, { actor: actorOf(viewer), reason: disruptionRefundText(amount), amount, refundReason });
+    },
+    log,
+  );
   return loaded(db, id);
 }
 

@@ -2,7 +2,7 @@ import { FLIGHT_STATUS_NEXT, statusChangeProblem, type FlightStatus, type flight
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
-import { changeStatus, returnBookingSeats } from '../bookings/lifecycle.repo.js';
+import { cancel, inOrderTransaction, type LifecycleContext } from '../bookings/lifecycle.js';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import { isUuid } from '../db/errors.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
@@ -12,7 +12,7 @@ import * as repo from './flight-status.repo.js';
 import { statusView } from './status-view.js';
 
 type Body = z.output<typeof flightStatusBody>;
-export type StatusContext = Pick<AppContext, 'database' | 'outbox' | 'legCache' | 'config'>;
+export type StatusContext = LifecycleContext & Pick<AppContext, 'config'>;
 
 export interface StatusChange {
   status: FlightStatus;
@@ -35,8 +35,8 @@ const auditFields = (f: { status: string; estimatedDepartsAt: Date | null; statu
  * Throws NotFoundError, ConflictError (a transition the rules refuse) or InvalidInputError (a delay not later).
  */
 export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId: string, body: Body): Promise<StatusChange> {
-  const { db } = ctx.database;
-  const result = await db.transaction(async (tx) => {
+  const result = await inOrderTransaction(ctx, async (o) => {
+    const { tx } = o;
     // Bookings before the flight, as cancelling and paying lock them, so the two cannot deadlock; then again
     // once the flight is locked, so a booking made in between is told too.
     if (!isUuid(flightId)) throw new NotFoundError('There is no flight with that id.');
@@ -69,8 +69,7 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
     for (const b of booked) {
       const status = b.status === 'held' ? 'held' : 'ticketed';
       if (body.status === 'cancelled' && status === 'held') {
-        await changeStatus(tx, b, 'cancelled', `Flight ${f.flightNumber} was cancelled before payment; nothing was charged.`, actor);
-        await returnBookingSeats(tx, b);
+        await cancel(o, b, { actor, reason: `Flight ${f.flightNumber} was cancelled before payment; nothing was charged.`, refundAmount: 0 });
       }
       const mail = body.status === 'delayed' ? delayMail({ ...b, status }, view, ctx.config.publicUrl) : cancellationMail({ ...b, status }, view, ctx.config.publicUrl);
       await ctx.outbox.enqueue(tx, mail);

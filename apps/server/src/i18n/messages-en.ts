@@ -65,6 +65,8 @@ export const messagesEn = {
   'refundReason.disruption': 'Cancelled because a flight was cancelled by the airline; {amount} refunded in full.',
   'refundReason.late': 'The hold had expired and the seats were sold; the payment is refunded in full.',
   'refundReason.double': 'The booking was already paid by another payment; this one is refunded in full.',
+  'refundReason.afterCancel': 'The booking had been cancelled before this payment arrived; the payment is refunded in full.',
+  'refundReason.afterDeparture': 'The payment arrived after the flight had departed; it is refunded in full.',
   'refundReason.cancelledLessFees': 'The booking was cancelled; its fare is refunded less the fare rules’ fees.',
   'refundReason.cancelled': 'The booking was cancelled; its fare is refunded.',
 

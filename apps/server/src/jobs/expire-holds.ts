@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { expireHolds } from '../bookings/lifecycle.repo.js';
+import { expireHolds } from '../bookings/lifecycle.js';
 import type { Jobs } from './queue.js';
 
 export const EXPIRE_HOLDS = 'expire-holds';
@@ -12,7 +12,7 @@ export function registerExpireHolds(jobs: Jobs, ctx: Pick<AppContext, 'database'
   jobs.register(
     EXPIRE_HOLDS,
     async () => {
-      if ((await expireHolds(ctx.database.db)).length) ctx.legCache.clear();
+      await expireHolds(ctx);
     },
     { policy: 'short', retryLimit: 0, expireInSeconds: 120 },
   );

@@ -23,7 +23,8 @@ export interface Mailer {
 /** SMTP when a URL is configured; otherwise each message is written to an outbox folder as an .eml file. */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: Logger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A send must end well within the outbox's lease (60 s), or a slow one would be sent twice.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });

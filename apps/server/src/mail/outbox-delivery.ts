@@ -36,14 +36,24 @@ export const defaultDeliverySettings: DeliverySettings = {
   maxAttempts: 10, // 30 s … 1 h apart: about five hours of outage
   retryBaseSeconds: 30,
   retryMaxSeconds: 3600,
-  leaseSeconds: 600,
+  // With the mailer's timeouts (mailer.ts) a send ends well within it; a dead deliverer's mail is sent again
+  // within two minutes (the lease, then the next once-a-minute sweep).
+  leaseSeconds: 60,
 };
 
 export interface DeliveryReport {
   sent: number;
   failed: number;
   gaveUp: number;
+  /** Mails not sent because what they say is no longer true (an e-ticket of a booking cancelled meanwhile). */
+  withdrawn: number;
 }
+
+/**
+ * Thrown by a body builder when the mail would say something no longer true by the time it is sent (the e-ticket
+ * of a booking cancelled meanwhile): the mail is not sent, and the outbox row keeps why.
+ */
+export class MailNoLongerTrue extends Error {}
 
 export interface Deliverer {
   db: Db;
@@ -66,7 +76,7 @@ type Claimed = typeof mailOutbox.$inferSelect;
  * round start in the order they fell due and are sent `concurrency` at a time, so they may arrive out of order.
  */
 export async function deliverDueMail(d: Deliverer): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0 };
+  const report: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0, withdrawn: 0 };
   // A row that failed in this run waits for the next one, even if its retry is already due. Only those are
   // named: a sent or given-up row is due no more, and a long run (thousands of mails) must not send them all back.
   const failed: string[] = [];
@@ -105,6 +115,14 @@ async function deliverOne(d: Deliverer, row: Claimed): Promise<keyof DeliveryRep
   try {
     await d.mailer.send(await message(d, row));
   } catch (err) {
+    if (err instanceof MailNoLongerTrue) {
+      await d.db
+        .update(mailOutbox)
+        .set({ lastError: `Not sent: ${err.message}`, nextAttemptAt: null, text: '', html: null })
+        .where(eq(mailOutbox.id, row.id));
+      d.log.info({ ...about, reason: err.message }, 'mail withdrawn: what it said is no longer true');
+      return 'withdrawn';
+    }
     const permanent = isPermanent(err);
     const giveUp = permanent || row.attempts >= d.settings.maxAttempts;
     const delay = Math.min(d.settings.retryBaseSeconds * 2 ** Math.max(0, row.attempts - 1), d.settings.retryMaxSeconds);

@@ -80,7 +80,7 @@ describe('the mail outbox', () => {
         throw new Error('the state change failed');
       }),
     ).rejects.toThrow('the state change failed');
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0, withdrawn: 0 });
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
     expect(received(mail.to)).toEqual([]);
   });
@@ -89,8 +89,8 @@ describe('the mail outbox', () => {
     const { box, lines } = outbox();
     const mail = mailTo('committed');
     const id = await database.db.transaction((tx) => enqueueMail(tx, mail));
-    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0, withdrawn: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0, withdrawn: 0 });
 
     const got = await smtp.waitFor(mail.to);
     expect(received(mail.to)).toHaveLength(1);
@@ -112,13 +112,13 @@ describe('the mail outbox', () => {
     const mail = mailTo('outage');
     const id = await database.db.transaction((tx) => enqueueMail(tx, mail));
 
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0, withdrawn: 0 });
     const waiting = await row(id);
     expect(waiting).toMatchObject({ attempts: 1, sentAt: null, text: mail.text });
     expect(waiting.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(waiting.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing happens.
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0, withdrawn: 0 });
     expect(lines.join('\n')).toContain('will try again');
     expect(lines.join('\n')).not.toContain('secret-');
 
@@ -126,8 +126,8 @@ describe('the mail outbox', () => {
     const back = await startSmtpServer({ port });
     cleanups.push(() => back.close());
     await new Promise((r) => setTimeout(r, 1_100));
-    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0, withdrawn: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0, withdrawn: 0 });
     expect(back.mails.filter((m) => m.to === mail.to)).toHaveLength(1);
     expect(await row(id)).toMatchObject({ attempts: 2, lastError: null, nextAttemptAt: null });
   });
@@ -138,9 +138,9 @@ describe('the mail outbox', () => {
     const { box } = outbox({ mailer: mailerTo(`smtp://127.0.0.1:${port}`, log), log, delivery: { retryBaseSeconds: 0, maxAttempts: 2 } });
     const mail = mailTo('gave-up');
     const id = await enqueueMail(database.db, mail);
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 1 });
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0, withdrawn: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 1, withdrawn: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0, withdrawn: 0 });
     expect(await row(id)).toMatchObject({ attempts: 2, sentAt: null, nextAttemptAt: null });
     const line = JSON.parse(lines.find((l) => l.includes('giving up'))!) as Record<string, unknown>;
     expect(line).toMatchObject({ level: 'error', to: mail.to, subject: mail.subject, mailId: id });
@@ -161,9 +161,9 @@ describe('the mail outbox', () => {
     await wasAccepted;
 
     const { box } = outbox({ delivery: { leaseSeconds: 1 } });
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0 }); // still claimed
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0, withdrawn: 0 }); // still claimed
     await new Promise((r) => setTimeout(r, 1_100));
-    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0, withdrawn: 0 });
     const copies = received(mail.to);
     expect(copies).toHaveLength(2);
     expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
@@ -209,7 +209,7 @@ describe('the mail outbox', () => {
     await database.db.transaction(async (tx) => {
       for (const m of [...mails.slice(0, 4), refused, ...mails.slice(4)]) await enqueueMail(tx, m);
     });
-    expect(await box.deliverDue()).toEqual({ sent: 11, failed: 1, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 11, failed: 1, gaveUp: 0, withdrawn: 0 });
     expect(most).toBe(3);
     for (const m of mails) expect(received(m.to), m.to).toHaveLength(1);
     expect(received(refused.to)).toEqual([]);
@@ -241,19 +241,19 @@ describe('the mail outbox', () => {
     const id = await enqueueMail(database.db, { to, subject, body: { kind: 'ticket-mail', ref: 'booking-7' } });
     expect(await row(id)).toMatchObject({ text: '', html: null, body: { kind: 'ticket-mail', ref: 'booking-7' } });
     state.paid = 'paid';
-    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0, withdrawn: 0 });
     const [got] = received(to);
     expect(got).toMatchObject({ subject, text: 'Booking booking-7: paid', html: '<p>Booking booking-7</p>' });
     // A body with no builder is kept and retried, like an attachment.
     const orphan = await enqueueMail(database.db, { ...mailTo('no-body'), body: { kind: 'boarding-mail', ref: '1' } });
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0, withdrawn: 0 });
     expect((await row(orphan)).lastError).toBe('No builder is registered for bodies of kind "boarding-mail".');
   });
 
   it('keeps a mail whose attachment has no builder, saying why', async () => {
     const { box } = outbox();
     const id = await enqueueMail(database.db, { ...mailTo('no-builder'), attachments: [{ filename: 'x.pdf', contentType: 'application/pdf', kind: 'boarding-pass', ref: '1' }] });
-    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1, gaveUp: 0, withdrawn: 0 });
     expect((await row(id)).lastError).toBe('No builder is registered for attachments of kind "boarding-pass".');
   });
 

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/open.js';
-import type { PlaceholderValues } from '../db/together.js';
 import { mailOutbox, type OutboxAttachment, type OutboxBody } from '../db/schema.js';
 import type { Jobs } from '../jobs/queue.js';
 import { registerDeliverMail } from '../jobs/deliver-mail.js';
@@ -19,6 +17,7 @@ import {
 
 export type { OutboxAttachment, OutboxBody } from '../db/schema.js';
 export type { AttachmentBuilder, BodyBuilder, DeliveryReport } from './outbox-delivery.js';
+export { MailNoLongerTrue } from './outbox-delivery.js';
 
 /**
  * A mail for the outbox. Documents are attached by reference (`kind` and `ref`) and made by the builder
@@ -37,30 +36,18 @@ export type BodyMadeAtSending = Pick<Mail, 'to' | 'subject'> & { body: OutboxBod
  * the change it reports commits. Kick delivery after the commit (`Outbox.kick`). Answers the row's id.
  */
 export async function enqueueMail(tx: Db, mail: OutboxMail): Promise<string> {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      ...('body' in mail ? { text: '', body: mail.body } : { text: mail.text, html: mail.html ?? null }),
-      attachments: mail.attachments ?? [],
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await mailInsert(tx, mail).returning({ id: mailOutbox.id });
   return row!.id;
 }
 
-/**
- * `enqueueMail` of a mail whose body is made at sending, as a statement for a `preparedTogether`, with
- * placeholders `mailTo`, `mailSubject`, `mailBody` and `mailAttachments` (fill them with `mailValues`).
- */
-export function bodyMadeAtSendingInsert(db: Db) {
-  const p = sql.placeholder;
-  return db.insert(mailOutbox).values({ to: p('mailTo'), subject: p('mailSubject'), text: '', body: sql`${p('mailBody')}::jsonb`, attachments: sql`${p('mailAttachments')}::jsonb` });
-}
-
-/** The values `bodyMadeAtSendingInsert` takes. */
-export function mailValues(mail: BodyMadeAtSending): PlaceholderValues {
-  return { mailTo: mail.to, mailSubject: mail.subject, mailBody: JSON.stringify(mail.body), mailAttachments: JSON.stringify(mail.attachments ?? []) };
+/** The insert of `enqueueMail`, not yet run: for `together`, beside the change the mail reports. */
+export function mailInsert(tx: Db, mail: OutboxMail) {
+  return tx.insert(mailOutbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    ...('body' in mail ? { text: '', body: mail.body } : { text: mail.text, html: mail.html ?? null }),
+    attachments: mail.attachments ?? [],
+  });
 }
 
 export interface Outbox {

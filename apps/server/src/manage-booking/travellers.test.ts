@@ -45,7 +45,9 @@ const yearsAgo = (years: number, days = 0) => {
 };
 const passport = { passportNumber: 'A1234567', passportExpiry: daysFromNow(900), nationality: 'Bangladeshi' };
 const person = (firstName: string, lastName: string, extra: object = {}) => ({ title: 'Mr', firstName, lastName, type: 'adult', ...extra });
-const contact = (email = uniqueEmail('guest')) => ({ email, phone: '+880 1711 000000' });
+// Each guest has a phone of their own: guests are counted by mailbox and phone together.
+let phones = 0;
+const contact = (email = uniqueEmail('guest')) => ({ email, phone: `+880 1711 ${String(100000 + ++phones)}` });
 
 const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

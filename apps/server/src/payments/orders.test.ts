@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Booking } from '@tarmac/shared';
 import { bookingEvents, bookings, flights, mailOutbox, payments } from '../db/schema.js';
-import { expireHolds } from '../bookings/lifecycle.repo.js';
+import { expireHolds } from '../bookings/lifecycle.js';
 import { startMailingApp, stopMailingApp, type MailingApp } from '../testing/mailing-app.js';
 import { createTestApp, createUser, json } from '../testing/test-app.js';
-import { completeTestPayment, holdAndPay, makeFlight, startPaymentOf } from '../testing/factories.js';
-import { lateRefundReason } from './settle-payment.js';
+import { cancelWithQuote, completeTestPayment, holdAndPay, makeFlight, startPaymentOf } from '../testing/factories.js';
+import { say } from '../i18n/messages.js';
 
 /** The order lifecycle over HTTP with the test provider: hold → pay → ticketed, expiry, limits, cancel, refunds. */
 let t: MailingApp['t'];
@@ -162,9 +162,9 @@ describe('expiry', () => {
     const f = await flight({ seatCapacity: 5 });
     const booking = await held(fay, body([f._id], ['Fay', 'Flo']));
     expect(await seatsLeft(f._id)).toBe(3);
-    expect(await expireHolds(t.database.db, later(10))).toEqual([]);
-    expect(await expireHolds(t.database.db, later(1300))).toContain(booking._id);
-    expect(await expireHolds(t.database.db, later(1300))).not.toContain(booking._id);
+    expect(await expireHolds(t.ctx, later(10))).toEqual([]);
+    expect(await expireHolds(t.ctx, later(1300))).toContain(booking._id);
+    expect(await expireHolds(t.ctx, later(1300))).not.toContain(booking._id);
     expect(await seatsLeft(f._id)).toBe(5);
     const expired = await read(fay, booking.pnr);
     expect(expired.status).toBe('expired');
@@ -186,7 +186,7 @@ describe('expiry', () => {
     const f = await flight({ seatCapacity: 4 });
     for (let round = 0; round < 3; round++) {
       const booking = await held(gil, body([f._id], ['Gil', 'Gus']));
-      const [expired, cancelled] = await Promise.all([expireHolds(t.database.db, later(1300), { bookingIds: [booking._id] }), cancel(gil, booking.pnr)]);
+      const [expired, cancelled] = await Promise.all([expireHolds(t.ctx, later(1300), { bookingIds: [booking._id] }), cancel(gil, booking.pnr)]);
       const status = (await read(gil, booking.pnr)).status;
       expect(expired.length === 1 ? 'expired' : 'cancelled').toBe(status);
       expect(cancelled.statusCode).toBe(status === 'cancelled' ? 200 : 409);
@@ -201,7 +201,7 @@ describe('late payment', () => {
     const f = await flight({ seatCapacity: 3 });
     const booking = await held(hal, body([f._id], ['Hal']));
     const { paymentId } = await startPaymentOf(t, hal.auth, booking.pnr);
-    await expireHolds(t.database.db, later(1300), { bookingIds: [booking._id] });
+    await expireHolds(t.ctx, later(1300), { bookingIds: [booking._id] });
     expect(await seatsLeft(f._id)).toBe(3);
     expect(await completeTestPayment(t, paymentId, 'paid')).toMatchObject({ outcome: 'paid' });
     const paid = await read(hal, booking.pnr);
@@ -216,7 +216,7 @@ describe('late payment', () => {
     const f = await flight({ seatCapacity: 2 });
     const booking = await held(ida, body([f._id], ['Ida', 'Ivy']));
     const { paymentId } = await startPaymentOf(t, ida.auth, booking.pnr);
-    await expireHolds(t.database.db, later(1300), { bookingIds: [booking._id] });
+    await expireHolds(t.ctx, later(1300), { bookingIds: [booking._id] });
     await held(jon, body([f._id], ['Jon', 'Joy']));
     expect(await completeTestPayment(t, paymentId, 'paid')).toMatchObject({ outcome: 'failed' });
     const after = await read(ida, booking.pnr);
@@ -225,11 +225,11 @@ describe('late payment', () => {
     expect(after.payments).toMatchObject([{ status: 'paid', amount: booking.total }]);
     expect(after.refunds).toMatchObject([{ amount: booking.total, status: 'done' }]);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
-    expect(row!.reason).toBe(lateRefundReason);
+    expect(row!.reason).toBe(say('en', 'refundReason.late'));
     expect(await seatsLeft(f._id)).toBe(0);
     const notice = await smtp.waitFor(ida.email);
     expect(notice.subject).toBe(`Refund for Tarmac booking ${booking.pnr}`);
-    expect(notice.text).toContain(lateRefundReason);
+    expect(notice.text).toContain(say('en', 'refundReason.late'));
   });
 });
 
@@ -276,7 +276,11 @@ describe('cancelling', () => {
 
     const paid = await holdAndPay(t, ned.auth, body([f._id], ['Ned', 'Nia']));
     expect(await seatsLeft(f._id)).toBe(2);
-    const res2 = await cancel(ned, paid.pnr);
+    // A paid booking is cancelled by confirming the quote of its refund, not by the body-less call for holds.
+    const bodyless = await cancel(ned, paid.pnr);
+    expect(bodyless.statusCode).toBe(409);
+    expect(json(bodyless)).toEqual({ error: 'This booking is paid: ask for a cancellation quote and confirm it to cancel.' });
+    const res2 = await cancelWithQuote(t, ned.auth, paid.pnr);
     expect(res2.statusCode).toBe(200);
     expect(json<{ data: Booking }>(res2).data).toMatchObject({ status: 'cancelled', refunds: [{ amount: paid.total, status: 'done' }] });
     expect(await seatsLeft(f._id)).toBe(4);

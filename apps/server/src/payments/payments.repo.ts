@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
-import { bookings, payments, refunds } from '../db/schema.js';
+import { bookingLegs, bookingPassengers, bookings, flights, payments, refunds, users } from '../db/schema.js';
 import { preparedPerDatabase } from '../db/prepared.js';
-import type { PlaceholderValues } from '../db/together.js';
 
 /** All SQL of payments and refunds. Functions taking `tx` run in the caller's transaction. */
 
@@ -23,26 +22,57 @@ export async function updatePayment(db: Db, id: string, change: PaymentChange) {
     .where(eq(payments.id, id));
 }
 
-/**
- * `updatePayment(id, { status: 'paid', providerRef, raw, reason: null })` as a statement for a `preparedTogether`,
- * with placeholders `payment`, `providerRef` and `raw` (fill them with `paidPaymentValues`).
- */
-export function paidPaymentStatement(db: Db) {
-  const p = sql.placeholder;
-  return db
+/** The payment recorded as paid (with the provider's reference and answer); `reason` says why it is refunded, if it is. Not yet run. */
+export function paidPaymentUpdate(tx: Db, paid: { id: string; providerRef: string; raw: Record<string, unknown> }, reason: string | null) {
+  return tx
     .update(payments)
-    .set({ status: 'paid', providerRef: sql`${p('providerRef')}`, raw: sql`${p('raw')}::jsonb`, reason: null, updatedAt: sql`now()` })
-    .where(eq(payments.id, sql`${p('payment')}`));
+    .set({ status: 'paid', providerRef: paid.providerRef, raw: paid.raw, reason, updatedAt: sql`now()` })
+    .where(eq(payments.id, paid.id));
 }
 
-/** The values `paidPaymentStatement` takes. */
-export function paidPaymentValues(id: string, paid: { providerRef: string; raw: Record<string, unknown> }): PlaceholderValues {
-  return { payment: id, providerRef: paid.providerRef, raw: JSON.stringify(paid.raw) };
+/**
+ * The booking's paid payments with what remains of each after its refunds (a failed refund gave nothing back),
+ * oldest first, locked until the caller's transaction ends so two refunds of one payment cannot both pass.
+ */
+export async function refundablePaymentsOf(tx: Db, bookingId: string): Promise<{ id: string; amount: number; remaining: number }[]> {
+  const paid = await tx
+    .select({ id: payments.id, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'paid')))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .for('update');
+  if (paid.length === 0) return [];
+  const given = await refundedPerPayment(tx, paid.map((p) => p.id));
+  return paid.map((p) => ({ ...p, remaining: p.amount - (given.get(p.id) ?? 0) }));
+}
+
+/** What has been refunded (or is being) from each payment. */
+async function refundedPerPayment(tx: Db, paymentIds: string[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ paymentId: refunds.paymentId, amount: sql<number>`sum(${refunds.amount})::int` })
+    .from(refunds)
+    .where(and(inArray(refunds.paymentId, paymentIds), ne(refunds.status, 'failed')))
+    .groupBy(refunds.paymentId);
+  return new Map(rows.map((r) => [r.paymentId, r.amount]));
+}
+
+/** One payment, locked, with what remains of it after its refunds; null when it is neither paid nor refused. */
+export async function lockRefundablePayment(tx: Db, paymentId: string): Promise<{ amount: number; remaining: number } | null> {
+  const [p] = await tx.select({ amount: payments.amount, status: payments.status }).from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!p || (p.status !== 'paid' && p.status !== 'refused')) return null;
+  const given = (await refundedPerPayment(tx, [paymentId])).get(paymentId) ?? 0;
+  // A refused payment was for the wrong amount: what it credited (not our price) goes back, once.
+  if (p.status === 'refused') return { amount: p.amount, remaining: given > 0 ? 0 : Number.POSITIVE_INFINITY };
+  return { amount: p.amount, remaining: p.amount - given };
 }
 
 const paymentAndBookingLock = preparedPerDatabase((tx) =>
   tx
-    .select({ payment: payments, booking: bookings })
+    .select({
+      payment: payments,
+      booking: bookings,
+      firstDeparture: sql`(select min(${flights.departsAt}) from ${bookingLegs} join ${flights} on ${flights.id} = ${bookingLegs.flightId} where ${bookingLegs.bookingId} = ${bookings.id})`.mapWith(flights.departsAt),
+    })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(eq(payments.id, sql.placeholder('id')))
@@ -50,8 +80,8 @@ const paymentAndBookingLock = preparedPerDatabase((tx) =>
     .prepare('lock_payment_and_booking'),
 );
 
-/** The payment row and its booking's, both locked until the caller's transaction ends (one statement). */
-export async function lockPaymentAndBooking(tx: Db, id: string): Promise<{ payment: PaymentRow; booking: typeof bookings.$inferSelect } | null> {
+/** The payment row and its booking's, both locked until the caller's transaction ends, with the booking's first departure (one statement). */
+export async function lockPaymentAndBooking(tx: Db, id: string): Promise<{ payment: PaymentRow; booking: typeof bookings.$inferSelect; firstDeparture: Date } | null> {
   const [row] = await paymentAndBookingLock(tx).execute({ id });
   return row ?? null;
 }
@@ -124,4 +154,23 @@ export async function pendingRefundIds(db: Db, before: Date): Promise<string[]> 
 export async function refundsOfBookings(db: Db, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];
   return db.select().from(refunds).where(inArray(refunds.bookingId, bookingIds));
+}
+
+const bookingHead = preparedPerDatabase((db) =>
+  db
+    .select({
+      b: bookings,
+      name: sql<string>`coalesce(${users.name}, (select p.name from ${bookingPassengers} p where p.booking_id = ${bookings.id} order by p.passenger_index limit 1))`,
+      email: bookings.contactEmail,
+    })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('booking_head'),
+);
+
+/** The booking's head with whom to bill: what payments need (total, deadline, the account's or the first passenger's name, the contact). */
+export async function findBookingHead(db: Db, id: string) {
+  const [row] = await bookingHead(db).execute({ id });
+  return row ?? null;
 }

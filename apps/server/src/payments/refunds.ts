@@ -24,15 +24,20 @@ export function newRefundId(): string {
 /**
  * Records a refund of `amount` of a paid payment, in the caller's transaction, and queues the refund job in
  * the same transaction (so the refund is asked of the provider if and only if the row commits). Without a
- * queue, the caller runs `afterCommit` with the answered id.
+ * queue, the caller runs `afterCommit` with the answered id. Money adds up: the payment row is locked and a
+ * refund never takes more than what remains of its payment after earlier refunds; when nothing remains no
+ * refund is made (null). Bookings call it through their lifecycle.
  */
 export async function requestRefund(
   ctx: Pick<RefundContext, 'jobs'>,
   tx: Db,
   refund: { bookingId: string; paymentId: string; amount: number; reason: string },
-): Promise<string> {
+): Promise<string | null> {
+  const payment = await repo.lockRefundablePayment(tx, refund.paymentId);
+  const amount = Math.min(refund.amount, payment?.remaining ?? 0);
+  if (amount <= 0) return null;
   const id = newRefundId();
-  await repo.insertRefund(tx, { id, ...refund });
+  await repo.insertRefund(tx, { id, ...refund, amount });
   if (ctx.jobs) await ctx.jobs.send(REFUND_JOB, { refundId: id }, { tx });
   return id;
 }
@@ -99,7 +104,7 @@ export function refundReasonIn(language: Language, reason: string): string {
   return reason;
 }
 
-const REFUND_REASONS = ['refundReason.disruption', 'refundReason.late', 'refundReason.double', 'refundReason.cancelledLessFees', 'refundReason.cancelled'] as const;
+const REFUND_REASONS = ['refundReason.disruption', 'refundReason.late', 'refundReason.double', 'refundReason.afterCancel', 'refundReason.afterDeparture', 'refundReason.cancelledLessFees', 'refundReason.cancelled'] as const;
 
 const takaIn = (language: Language, english: string) => {
   const amount = /^([\d,]+) TK$/.exec(english);

@@ -5,7 +5,8 @@ import { journeyMessages, paymentStartAnswer, testPaymentBody, testPaymentComple
 import type { AppContext } from '../context.js';
 import { bookingViewer } from '../http/auth.js';
 import { completeTestPayment, testPaymentOf } from './test-payments.js';
-import { settlePayment, type Settlement } from './settle-payment.js';
+import { settlePayment } from './settle-payment.js';
+import { resultPath } from './result-path.js';
 import { startPayment } from './start-payment.js';
 
 const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
@@ -13,8 +14,6 @@ const paymentParams = z.object({ paymentId: z.string().max(64) });
 /** What SSLCommerz posts: any fields, as text. */
 const callbackFields = z.record(z.string(), z.string());
 
-/** The web page that says how a payment ended. */
-export const resultPath = (s: Settlement) => `/payment/result?${new URLSearchParams({ pnr: s.pnr, outcome: s.outcome })}`;
 
 /** Payments over HTTP: start one, the provider's callbacks, and the TEST MODE page's calls. */
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Booking } from '@tarmac/shared';
-import { expireHolds } from '../bookings/lifecycle.repo.js';
+import { expireHolds } from '../bookings/lifecycle.js';
 import { mailOutbox, payments } from '../db/schema.js';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
 import { makeFlight, makePackage, startPaymentOf } from '../testing/factories.js';
@@ -111,7 +111,7 @@ describe('paying through SSLCommerz', () => {
     const eve = await createUser(t);
     const { booking, flightId } = await heldBooking(dee, 1, 1);
     const { paymentId } = await startPaymentOf(t, dee.auth, booking.pnr);
-    await expireHolds(t.database.db, new Date(Date.now() + 1300_000), { bookingIds: [booking._id] });
+    await expireHolds(t.ctx, new Date(Date.now() + 1300_000), { bookingIds: [booking._id] });
     const taken = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: eve.auth, payload: { legs: [{ flightId, packageId: silver._id }], passengers: [{ name: 'Eve' }] } });
     expect(taken.statusCode).toBe(201);
     const { ipn } = await fake.pay(paymentId);

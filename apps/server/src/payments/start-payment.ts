@@ -1,11 +1,14 @@
 import type { PaymentStart } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { AlreadyCancelledError, AlreadyPaidError, BookingNotFoundError, HoldExpiredError } from '../bookings/errors.js';
-import { expireHolds, findBookingHead } from '../bookings/lifecycle.repo.js';
-import { legsWithFlights } from '../bookings/bookings.repo.js';
+import { expireHolds, inOrderTransaction, lockBooking, ticketFree } from '../bookings/lifecycle.js';
+import { bookingRecipient, legsWithFlights } from '../bookings/bookings.repo.js';
+import { actorOf } from '../bookings/cancel.js';
+import { ticketMail } from '../bookings/ticket-mail.js';
 import { visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
 import { UnavailableError } from '../lib/domain-errors.js';
 import * as repo from './payments.repo.js';
+import { resultPath } from './result-path.js';
 import { PaymentProviderError, newPaymentId } from './provider.js';
 
 export type PaymentContext = Pick<AppContext, 'database' | 'payments' | 'config' | 'legCache' | 'jobs' | 'outbox'>;
@@ -25,17 +28,18 @@ export function callbackUrls(publicUrl: string) {
 export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, pnr: string): Promise<PaymentStart> {
   const { db } = ctx.database;
   const bookingId = await visibleBookingId(db, viewer, pnr);
-  let head = await findBookingHead(db, bookingId);
+  let head = await repo.findBookingHead(db, bookingId);
   // The lazy expiry, only for a hold whose time is up.
   if (head?.b.status === 'held' && head.b.payBy <= new Date()) {
-    if ((await expireHolds(db, new Date(), { bookingIds: [bookingId] })).length) ctx.legCache.clear();
-    head = await findBookingHead(db, bookingId);
+    await expireHolds(ctx, new Date(), { bookingIds: [bookingId] });
+    head = await repo.findBookingHead(db, bookingId);
   }
   if (!head) throw new BookingNotFoundError();
   const { b } = head;
   if (b.status === 'ticketed') throw new AlreadyPaidError();
   if (b.status === 'expired') throw new HoldExpiredError(b.payBy);
   if (b.status === 'cancelled') throw new AlreadyCancelledError();
+  if (b.total === 0) return ticketWithoutPayment(ctx, viewer, bookingId);
 
   const paymentId = newPaymentId();
   await repo.insertPayment(db, { id: paymentId, bookingId, provider: ctx.payments.name, amount: b.total, currency: 'BDT' });
@@ -59,6 +63,20 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
     if (err instanceof PaymentProviderError) throw new UnavailableError('The payment service cannot be reached just now; please try again in a moment.');
     throw err;
   }
+}
+
+/** A total of 0 (free fares): ticketed at once, no provider and no payment; the browser goes to the result page. */
+async function ticketWithoutPayment(ctx: PaymentContext, viewer: BookingViewer, bookingId: string): Promise<PaymentStart> {
+  const pnr = await inOrderTransaction(ctx, async (o) => {
+    const b = await lockBooking(o, bookingId);
+    if (!b) throw new BookingNotFoundError();
+    if (b.status === 'ticketed') throw new AlreadyPaidError();
+    if (b.status === 'cancelled') throw new AlreadyCancelledError();
+    if (b.status === 'expired') throw new HoldExpiredError(b.payBy);
+    await ticketFree(o, b, actorOf(viewer), async (row) => ticketMail({ id: row.id, pnr: row.pnr, to: await bookingRecipient(o.tx, row) }, row.language));
+    return b.pnr;
+  });
+  return { paymentId: null, redirectUrl: resultPath({ pnr, outcome: 'paid' }) };
 }
 
 function flightProfile(route: string[], first: { departingDate: string; departingTime: string }) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type Booking, type LoadFactorReport, type SalesDay } from '@tarmac/shared';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
-import { daysFromNow, holdAndPay, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
+import { cancelWithQuote, daysFromNow, holdAndPay, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -47,7 +47,7 @@ beforeAll(async () => {
   expect(held.statusCode).toBe(201);
   // Paid, then cancelled: a sale of today, a refund of today, no seat sold.
   const cancelled = await book(buyers[0]!, [[1, silver]], 2);
-  const res = await t.app.inject({ method: 'POST', url: `/api/bookings/${cancelled.pnr}/cancel`, headers: buyers[0]!.auth });
+  const res = await cancelWithQuote(t, buyers[0]!.auth, cancelled.pnr);
   expect(res.statusCode, res.body).toBe(200);
   bookings.push(json<{ data: Booking }>(res).data);
 });

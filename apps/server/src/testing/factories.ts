@@ -120,3 +120,11 @@ export async function holdAndPay(t: TestApp, auth: Auth, body: object, headers: 
   const res = await t.app.inject({ url: `/api/bookings/${pnr}`, headers: auth });
   return res.json() as BookingAnswer;
 }
+
+/** Cancels a paid booking as a traveller does: asks for the cancellation quote and confirms it. Answers the cancel's response. */
+export async function cancelWithQuote(t: TestApp, auth: Auth, pnr: string) {
+  const quote = await t.app.inject({ method: 'POST', url: `/api/bookings/${pnr}/cancellation-quote`, headers: auth });
+  if (quote.statusCode !== 200) throw new Error(`the cancellation quote of ${pnr} answered ${quote.statusCode}: ${quote.body}`);
+  const { quoteId } = (quote.json() as { data: { quoteId: string } }).data;
+  return t.app.inject({ method: 'POST', url: `/api/bookings/${pnr}/cancel`, headers: auth, payload: { quoteId } });
+}

@@ -72,6 +72,7 @@ export const sentencesBn: Record<string, string> = {
   'This booking has no tickets yet: tickets are issued once it is paid.': 'এই বুকিংয়ের এখনো কোনো টিকিট নেই: পরিশোধের পর টিকিট ইস্যু হয়।',
   'We could not find a booking with that reference and last name. Please check both and try again.':
     'এই রেফারেন্স ও নামের শেষ অংশের কোনো বুকিং পাওয়া যায়নি। দুটোই যাচাই করে আবার চেষ্টা করুন।',
+  'This booking is paid: ask for a cancellation quote and confirm it to cancel.': 'বুকিংটির মূল্য পরিশোধ করা হয়েছে: বাতিল করতে বাতিলের হিসাব চেয়ে তা নিশ্চিত করুন।',
   'This cancellation quote has expired; please ask for a new quote.': 'বাতিলের এই হিসাবের মেয়াদ শেষ হয়েছে; অনুগ্রহ করে নতুন হিসাব চান।',
   'This cancellation quote is out of date: the booking or its refund has changed since. Please ask for a new quote.':
     'বাতিলের এই হিসাবটি পুরনো হয়ে গেছে: এর মধ্যে বুকিং বা ফেরতের পরিমাণ বদলেছে। অনুগ্রহ করে নতুন হিসাব চান।',
@@ -144,6 +145,7 @@ export const sentencesBn: Record<string, string> = {
   'A seat must be written like 12A.': 'আসন 12A-এর মতো করে লিখতে হবে।',
   'A flight number has at most 10 characters.': 'ফ্লাইট নম্বর সর্বোচ্চ ১০ অক্ষরের হতে পারে।',
   'Only a paid booking can move to another flight.': 'শুধু মূল্য পরিশোধ করা বুকিংই অন্য ফ্লাইটে সরানো যায়।',
+  'Only a paid booking is refunded for a cancelled flight.': 'বাতিল ফ্লাইটের জন্য শুধু মূল্য পরিশোধ করা বুকিংই ফেরত পায়।',
   'No flight of this booking is cancelled by the airline; cancel it from the booking to see what its fare rules refund.':
     'এই বুকিংয়ের কোনো ফ্লাইট এয়ারলাইন বাতিল করেনি; ভাড়ার নিয়মে কত টাকা ফেরত আসবে দেখতে বুকিং থেকে বাতিল করুন।',
   'Your booking is moved to the new flight, free of charge. A new e-ticket is on its way.': 'আপনার বুকিং বিনা খরচে নতুন ফ্লাইটে সরানো হয়েছে। নতুন ই-টিকিট পাঠানো হচ্ছে।',
