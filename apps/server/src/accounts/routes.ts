@@ -39,6 +39,8 @@ import { requestLanguage } from '../http/language.js';
 
 const paths = legacyApiPaths.accounts;
 
+const codeUsed = 'This code has already been used; wait for your authenticator app to show the next one, or use a recovery code.';
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -76,9 +78,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       let mfa = false;
       if (user.totpEnabledAt) {
         if (!request.body.totp) return { totpRequired: true as const, message: 'Enter the 6-digit code of your authenticator app, or one of your recovery codes.' };
-        if (!(await checkSecondFactor(db, user, request.body.totp))) {
+        const checked = await checkSecondFactor(db, user, request.body.totp);
+        if (checked !== 'ok') {
           await consume(ctx.limiters.signinPerEmail, email, what);
-          throw new HttpError(401, 'The authentication code is not right; enter the current code of your authenticator app, or a recovery code.');
+          throw new HttpError(401, checked === 'used' ? codeUsed : 'The authentication code is not right; enter the current code of your authenticator app, or a recovery code.');
         }
         mfa = true;
       }
@@ -181,7 +184,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       body: totpEnrolBody,
       response: {
         200: z.object({ message: z.string(), data: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }) }),
-        201: z.object({ message: z.string(), data: z.object({ recoveryCodes: z.array(z.string()) }) }),
+        // `token`: the caller's new session (signed in with the authenticator); every other session has ended.
+        201: z.object({ message: z.string(), data: z.object({ recoveryCodes: z.array(z.string()), token: z.string() }) }),
       },
     },
     handler: async (request, reply) => {
@@ -192,9 +196,24 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         if (!started) throw new HttpError(403, 'Your account already has an authenticator: sign in with its code before replacing it.');
         return reply.status(200).send({ message: 'Scan the QR code with your authenticator app, then send its 6-digit code to confirm.', data: started });
       }
-      const recoveryCodes = await confirmEnrolment(db, caller, request.body.code);
-      if (!recoveryCodes) throw badRequest('The code does not match; scan the QR code again and send the code your app shows now.', 'code');
-      return reply.status(201).send({ message: 'Your authenticator is on. Keep these recovery codes somewhere safe: each works once, and they are shown only now.', data: { recoveryCodes } });
+      // A code is guessed one try at a time: limited as sign-in is, per address and (sharing sign-in's count, so
+      // that the two together give no more tries) per account.
+      const what = 'authentication code attempts';
+      await consume(ctx.limiters.signinPerIp, request.ip, what);
+      await ensureNotBlocked(ctx.limiters.signinPerEmail, caller.email, what);
+      const confirmed = await confirmEnrolment(db, caller, request.body.code);
+      if (!confirmed.ok) {
+        if (confirmed.reason === 'needs-second-factor') throw new HttpError(403, 'Your account already has an authenticator: sign in with its code before confirming it again.');
+        await consume(ctx.limiters.signinPerEmail, caller.email, what);
+        if (confirmed.reason === 'used') throw badRequest(codeUsed, 'code');
+        throw badRequest('The code does not match; scan the QR code again and send the code your app shows now.', 'code');
+      }
+      await ctx.limiters.signinPerEmail.delete(caller.email);
+      const token = await ctx.tokens.issue({ id: caller.id, role: caller.role, sessionVersion: confirmed.sessionVersion, mfa: true });
+      return reply.status(201).send({
+        message: 'Your authenticator is on, and you are signed out everywhere else. Keep these recovery codes somewhere safe: each works once, and they are shown only now.',
+        data: { recoveryCodes: confirmed.recoveryCodes, token },
+      });
     },
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
 
@@ -14,7 +14,14 @@ const codeOf = (secret: string, offsetSeconds = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
 const signIn = (email: string, password: string, totp?: string) =>
   t.app.inject({ method: 'POST', url: '/api/signin', payload: { email, password, ...(totp !== undefined ? { totp } : {}) } });
-const enrol = (auth: Record<string, string>, code?: string) => t.app.inject({ method: 'POST', url: '/api/users/me/totp', headers: auth, payload: code ? { code } : {} });
+const enrol = (auth: Record<string, string>, code?: string, app = t) => app.app.inject({ method: 'POST', url: '/api/users/me/totp', headers: auth, payload: code ? { code } : {} });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** Moves this process's clock on (the server's and the authenticator's alike): the next code, and the next. */
+const later = (seconds: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + seconds * 1000);
+};
+afterEach(() => void vi.useRealTimers());
 
 describe('staff TOTP', () => {
   it('enrols an admin, then asks for the code at sign-in; a wrong code is refused; a recovery code works once', async () => {
@@ -48,6 +55,8 @@ describe('staff TOTP', () => {
     // A wrong password with a right code is still a wrong password.
     expect((await signIn(admin.email, 'not the password', codeOf(secret))).statusCode).toBe(401);
 
+    // The code that confirmed the enrolment has been used; the next one signs in.
+    later(30);
     const good = await signIn(admin.email, admin.password, codeOf(secret));
     expect(good.statusCode).toBe(200);
     const { token } = json<{ token: string }>(good);
@@ -60,8 +69,8 @@ describe('staff TOTP', () => {
     expect((await signIn(admin.email, admin.password, recoveryCodes[3]!)).statusCode).toBe(401);
     expect((await signIn(admin.email, admin.password, recoveryCodes[4]!)).statusCode).toBe(200);
 
-    // Replacing the authenticator takes a session signed in with it.
-    expect((await enrol(admin.auth)).statusCode).toBe(403);
+    // The session from before enrolment has ended; replacing the authenticator takes a session signed in with it.
+    expect((await enrol(admin.auth)).statusCode).toBe(401);
     expect((await enrol({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
 
     const enrolled = json<Array<{ action: string }>>(await t.app.inject({ url: `/api/admin/audit?entity=user&entityId=${admin.id}`, headers: { authorization: `Bearer ${token}` } }));
@@ -76,3 +85,102 @@ describe('staff TOTP', () => {
     expect((await enrol(passenger.auth, '12')).statusCode).toBe(400);
   });
 });
+
+describe('a code is accepted once', () => {
+  it('refuses at sign-in the code that confirmed the enrolment, and a code that already signed in', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const { secret } = json<{ data: { secret: string } }>(await enrol(admin.auth)).data;
+    const code = codeOf(secret);
+    expect((await enrol(admin.auth, code)).statusCode).toBe(201);
+    const replayed = await signIn(admin.email, admin.password, code);
+    expect(replayed.statusCode).toBe(401);
+    expect(json<{ error: string }>(replayed).error).toBe('This code has already been used; wait for your authenticator app to show the next one, or use a recovery code.');
+
+    later(30);
+    const next = codeOf(secret);
+    expect((await signIn(admin.email, admin.password, next)).statusCode).toBe(200);
+    // The same code again, still inside its window, from anyone who saw it typed.
+    const again = await signIn(admin.email, admin.password, next);
+    expect(again.statusCode).toBe(401);
+    expect(json<{ error: string }>(again).error).toMatch(/^This code has already been used/);
+    // An older code that still fits the window (one step back) is no better.
+    expect((await signIn(admin.email, admin.password, codeOf(secret, -30))).statusCode).toBe(401);
+    later(30);
+    expect((await signIn(admin.email, admin.password, codeOf(secret))).statusCode).toBe(200);
+  });
+
+  it('lets only one of two sign-ins with the same code at once through', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const { secret } = json<{ data: { secret: string } }>(await enrol(admin.auth)).data;
+    expect((await enrol(admin.auth, codeOf(secret))).statusCode).toBe(201);
+    later(30);
+    const code = codeOf(secret);
+    const both = await Promise.all([signIn(admin.email, admin.password, code), signIn(admin.email, admin.password, code)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses a confirmation replayed with the same code (no second set of recovery codes)', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const { secret } = json<{ data: { secret: string } }>(await enrol(admin.auth)).data;
+    const code = codeOf(secret);
+    const first = await enrol(admin.auth, code);
+    expect(first.statusCode).toBe(201);
+    const { token, recoveryCodes } = json<{ data: { token: string; recoveryCodes: string[] } }>(first).data;
+    const replay = await enrol(bearer(token), code);
+    expect(replay.statusCode).toBe(400);
+    expect(json<{ error: string }>(replay).error).toBe('This code has already been used; wait for your authenticator app to show the next one, or use a recovery code.');
+    expect((await signIn(admin.email, admin.password, recoveryCodes[0]!)).statusCode).toBe(200);
+  });
+});
+
+describe('enrolling', () => {
+  it('ends the account’s other sessions and keeps this one, now signed in with the authenticator', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const elsewhere = json<{ token: string }>(await signIn(admin.email, admin.password)).token;
+    expect((await t.app.inject({ url: `/api/user-details?id=${admin.id}`, headers: bearer(elsewhere) })).statusCode).toBe(200);
+
+    const { secret } = json<{ data: { secret: string } }>(await enrol(admin.auth)).data;
+    const confirmed = await enrol(admin.auth, codeOf(secret));
+    expect(confirmed.statusCode).toBe(201);
+    expect(json<{ message: string }>(confirmed).message).toBe(
+      'Your authenticator is on, and you are signed out everywhere else. Keep these recovery codes somewhere safe: each works once, and they are shown only now.',
+    );
+    const { token, recoveryCodes } = json<{ data: { token: string; recoveryCodes: string[] } }>(confirmed).data;
+
+    // The other browser and the session that enrolled are signed out; the answer's session works, admin pages included.
+    expect((await t.app.inject({ url: `/api/user-details?id=${admin.id}`, headers: bearer(elsewhere) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/user-details?id=${admin.id}`, headers: admin.auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/audit', headers: bearer(token) })).statusCode).toBe(200);
+
+    // A session from before enrolment cannot confirm again and get fresh recovery codes: the owner's still work.
+    later(30);
+    expect((await enrol(bearer(elsewhere), codeOf(secret))).statusCode).toBe(401);
+    expect((await signIn(admin.email, admin.password, recoveryCodes[0]!)).statusCode).toBe(200);
+    // The owner, signed in with the authenticator, may renew them.
+    const renewed = await enrol(bearer(token), codeOf(secret));
+    expect(renewed.statusCode, renewed.body).toBe(201);
+    expect((await signIn(admin.email, admin.password, recoveryCodes[1]!)).statusCode).toBe(401);
+  });
+});
+
+describe('enrolment codes are limited like sign-in', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_SIGNIN_PER_EMAIL: '5' });
+  });
+  afterAll(() => limited?.close());
+
+  it('stops guessing after 5 wrong codes, even the right code then, with 429 and Retry-After; sign-in shares the count', async () => {
+    const admin = await createUser(limited, { role: 'admin' });
+    const { secret } = json<{ data: { secret: string } }>(await enrol(admin.auth, undefined, limited)).data;
+    const right = codeOf(secret);
+    const wrong = right === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) expect((await enrol(admin.auth, wrong, limited)).statusCode).toBe(400);
+    const stopped = await enrol(admin.auth, right, limited);
+    expect(stopped.statusCode).toBe(429);
+    expect(json<{ error: string }>(stopped).error).toMatch(/^Too many authentication code attempts\. Please wait \d+ minutes and try again\.$/);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await limited.app.inject({ method: 'POST', url: '/api/signin', payload: { email: admin.email, password: admin.password } })).statusCode).toBe(429);
+  });
+});
+

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../db/open.js';
@@ -9,16 +9,25 @@ import { recordAudit } from '../audit/audit.js';
 /** Recovery codes given at enrolment, each usable once. */
 export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = 'Tarmac';
+/** Seconds per code. */
+const PERIOD = 30;
 
 const totpFor = (secret: string, email: string) =>
-  new OTPAuth.TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+  new OTPAuth.TOTP({ issuer: ISSUER, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: OTPAuth.Secret.fromBase32(secret) });
 
 const hash = (code: string) => createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
 
-/** Whether a 6-digit code fits the secret now (one step either side, for clocks a little apart). */
-export function codeFits(secret: string, email: string, code: string): boolean {
-  return totpFor(secret, email).validate({ token: code.replace(/\s/g, ''), window: 1 }) !== null;
+/** The time step of a 6-digit code that fits the secret now (one step either side, for clocks a little apart), or null. */
+export function stepOf(secret: string, email: string, code: string, now = Date.now()): number | null {
+  const delta = totpFor(secret, email).validate({ token: code.replace(/\s/g, ''), window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
 }
+
+/** A code's outcome: accepted, not a code of this authenticator, or one already used (its step or an older one). */
+export type CodeCheck = 'ok' | 'wrong' | 'used';
+
+/** The condition that makes a step usable: later than the last one accepted, so each code works once. */
+const unusedStep = (step: number) => or(isNull(users.totpLastStep), lt(users.totpLastStep, step));
 
 /** Starts an enrolment: a new secret kept unconfirmed, its otpauth:// address and a QR code of it. */
 export async function startEnrolment(db: Db, user: { id: string; email: string; mfa?: boolean }) {
@@ -26,39 +35,60 @@ export async function startEnrolment(db: Db, user: { id: string; email: string; 
   const [current] = await db.select({ enabled: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
   if (current?.enabled && !user.mfa) return null;
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  await db.update(users).set({ totpSecret: secret, totpEnabledAt: null, totpRecoveryHashes: [] }).where(eq(users.id, user.id));
+  // The steps used with the old secret say nothing about the new one's codes.
+  await db.update(users).set({ totpSecret: secret, totpEnabledAt: null, totpRecoveryHashes: [], totpLastStep: null }).where(eq(users.id, user.id));
   const otpauthUrl = totpFor(secret, user.email).toString();
   return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
 }
 
-/** Confirms an enrolment with a first code; answers the recovery codes (shown once), or null for a wrong code. */
-export async function confirmEnrolment(db: Db, user: { id: string; email: string }, code: string): Promise<string[] | null> {
-  const [row] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, user.id));
-  if (!row?.secret || !codeFits(row.secret, user.email, code)) return null;
+export type Confirmation = { ok: true; recoveryCodes: string[]; sessionVersion: number } | { ok: false; reason: CodeCheck | 'needs-second-factor' };
+
+/**
+ * Confirms an enrolment with a first code: the authenticator is on, recovery codes are made (shown once), the
+ * code's step is used up, and the account's other sessions end (the caller gets a new one from the answer's
+ * session version). An authenticator that is already on is confirmed again (fresh recovery codes) only from a
+ * session signed in with it.
+ */
+export async function confirmEnrolment(db: Db, user: { id: string; email: string; mfa?: boolean }, code: string): Promise<Confirmation> {
+  const [row] = await db.select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
+  if (row?.enabledAt && !user.mfa) return { ok: false, reason: 'needs-second-factor' };
+  const step = row?.secret ? stepOf(row.secret, user.email, code) : null;
+  if (step === null) return { ok: false, reason: 'wrong' };
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const raw = randomBytes(5).toString('hex').toUpperCase();
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ totpEnabledAt: new Date(), totpRecoveryHashes: codes.map(hash), updatedAt: new Date() }).where(eq(users.id, user.id));
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(users)
+      .set({ totpEnabledAt: new Date(), totpRecoveryHashes: codes.map(hash), totpLastStep: step, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      // The secret confirmed is the one the code was checked against (not replaced meanwhile), and still unused.
+      .where(and(eq(users.id, user.id), eq(users.totpSecret, row!.secret!), unusedStep(step), user.mfa ? undefined : isNull(users.totpEnabledAt)))
+      .returning({ sessionVersion: users.sessionVersion });
+    if (!done) return { ok: false, reason: 'used' } as const;
     await recordAudit(tx, user, { entity: 'user', entityId: user.id, action: 'totp-enrol', after: { totp: true } });
+    return { ok: true, recoveryCodes: codes, sessionVersion: done.sessionVersion } as const;
   });
-  return codes;
 }
 
 /**
- * The second factor at sign-in: a code of the authenticator, or a recovery code (used up). Answers whether
- * it was right.
+ * The second factor at sign-in: a code of the authenticator (each accepted once: its step is recorded in the
+ * statement that checks it is unused), or a recovery code (used up).
  */
-export async function checkSecondFactor(db: Db, user: { id: string; email: string; totpSecret: string | null; totpRecoveryHashes: string[] }, code: string): Promise<boolean> {
-  if (user.totpSecret && /^\s*\d{6}\s*$/.test(code)) return codeFits(user.totpSecret, user.email, code);
+export async function checkSecondFactor(db: Db, user: { id: string; email: string; totpSecret: string | null; totpRecoveryHashes: string[] }, code: string): Promise<CodeCheck> {
+  if (user.totpSecret && /^\s*\d{6}\s*$/.test(code)) {
+    const step = stepOf(user.totpSecret, user.email, code);
+    if (step === null) return 'wrong';
+    const used = await db.update(users).set({ totpLastStep: step }).where(and(eq(users.id, user.id), unusedStep(step))).returning({ id: users.id });
+    return used.length > 0 ? 'ok' : 'used';
+  }
   const h = hash(code);
-  if (!user.totpRecoveryHashes.includes(h)) return false;
+  if (!user.totpRecoveryHashes.includes(h)) return 'wrong';
   // Used once: removed in the same statement that checks it is still there.
   const left = await db
     .update(users)
     .set({ totpRecoveryHashes: sql`${users.totpRecoveryHashes} - ${h}::text` })
     .where(and(eq(users.id, user.id), sql`${users.totpRecoveryHashes} @> ${JSON.stringify([h])}::jsonb`))
     .returning({ id: users.id });
-  return left.length > 0;
+  return left.length > 0 ? 'ok' : 'used';
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { useMutation } from '@tanstack/react-query';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
 interface Started {
   message: string;
@@ -10,13 +11,21 @@ interface Started {
 }
 interface Confirmed {
   message: string;
-  data: { recoveryCodes: string[] };
+  /** `token`: this browser's new session; enrolling signs the account out everywhere else. */
+  data: { recoveryCodes: string[]; token: string };
 }
 
 /** /twoStepSignIn: an admin enrols an authenticator app (TOTP) and receives recovery codes, shown once. */
 export function TwoStepPage() {
   const start = useMutation({ mutationFn: () => apiRequest<Started>('/api/users/me/totp', { method: 'POST', body: {} }) });
-  const confirm = useMutation({ mutationFn: (code: string) => apiRequest<Confirmed>('/api/users/me/totp', { method: 'POST', body: { code } }) });
+  const { user, signIn } = useSession();
+  const confirm = useMutation({
+    mutationFn: (code: string) => apiRequest<Confirmed>('/api/users/me/totp', { method: 'POST', body: { code } }),
+    // The old session ended with the others: keep this browser signed in with the new one.
+    onSuccess: ({ data }) => {
+      if (user) signIn(data.token, user);
+    },
+  });
   const [code, setCode] = useState('');
 
   const onConfirm = (event: FormEvent<HTMLFormElement>) => {
