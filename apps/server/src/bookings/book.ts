@@ -116,6 +116,15 @@ export function priceParty(party: PartyMember[], legs: repo.QuotedLeg[], percent
 }
 
 /**
+ * How long the hold lasts: the configured time, but never past the first departure (`payBy` is never later than
+ * it, so a hold cannot be paid for a flight that has gone).
+ */
+export function holdSecondsBefore(flightRows: readonly { f: { departsAt: Date } }[], configured: number, now = new Date()): number {
+  const first = Math.min(...flightRows.map((r) => r.f.departsAt.getTime()));
+  return Math.max(1, Math.min(configured, Math.floor((first - now.getTime()) / 1000)));
+}
+
+/**
  * The booking a booker already made with this idempotency key and this same request, if any. The key used for
  * another request (another body, or a guest's key sent with someone else's e-mail) is refused with 409, saying
  * nothing of the booking it made.
@@ -180,7 +189,7 @@ export async function bookFlights(
       idempotencyKey: key,
       fingerprint,
       clientAddress,
-      holdSeconds: ctx.config.holdSeconds,
+      holdSeconds: holdSecondsBefore(flightRows, ctx.config.holdSeconds),
       limits: holdLimits(ctx.config),
       language,
     });

@@ -372,6 +372,7 @@ describe('the gate', () => {
     expect(res.statusCode).toBe(200);
     const answer = res.json() as { publicKey: string; algorithm: string; securityType: string };
     expect(answer).toMatchObject({ algorithm: 'ES256', securityType: '1' });
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(answer.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n$/);
     const key = createPublicKey(answer.publicKey);
     expect(key.asymmetricKeyDetails?.namedCurve).toBe('prime256v1');

@@ -35,6 +35,18 @@ const cancel = (who: User, pnr: string) => t.app.inject({ method: 'POST', url: `
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 describe('hold and pay', () => {
+  it('never sets the hold\'s deadline after the first departure', async () => {
+    const soon = new Date(Date.now() + 6 * 3_600_000 + 10 * 60_000); // Dhaka local time, ten minutes from now
+    const date = soon.toISOString().slice(0, 10);
+    const time = soon.toISOString().slice(11, 16);
+    const lands = new Date(soon.getTime() + 3_600_000).toISOString();
+    const f = await flight({ flightDepartingDate: date, flightDepartingTime: time, flightArrivalDate: lands.slice(0, 10), flightArrivalTime: lands.slice(11, 16) });
+    const booking = await held(await createUser(t), body([f._id], ['Tina Soon']));
+    const departs = new Date(`${date}T${time}:00+06:00`).getTime();
+    expect(new Date(booking.payBy).getTime()).toBeLessThanOrEqual(departs);
+    expect(new Date(booking.payBy).getTime()).toBeGreaterThan(Date.now() + 8 * 60_000);
+  });
+
   it('holds seats without tickets, then tickets every passenger on every leg when paid and mails the e-ticket with PDF and .ics', async () => {
     const alice = await createUser(t, { name: 'Alice' });
     const out = await flight();
