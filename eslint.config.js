@@ -183,4 +183,24 @@ export default defineConfig(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@tarmac/web', '@tarmac/web/*'], message: 'The server never imports web code.' }] }],
     },
   },
+  {
+    // An order's life has one owner (docs/decisions/029-one-owner-of-an-order.md): only bookings/lifecycle.ts
+    // reads and writes through the lifecycle's repository; everything else calls its transitions.
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/bookings/lifecycle.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tarmac/web', '@tarmac/web/*'], message: 'The server never imports web code.' },
+            {
+              regex: 'lifecycle\\.repo(\\.js)?$',
+              message: 'Change a booking through the transitions of bookings/lifecycle.ts, never its repository (docs/decisions/029-one-owner-of-an-order.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -20,6 +20,7 @@ const miniature: Record<string, string> = {
   'apps/web/src/app/query-client.ts': 'export const queryClient = {};\n',
   'apps/web/src/lib/format-tk.ts': 'export const formatTk = (value: number) => `${value} TK`;\n',
   'apps/server/src/config.ts': 'export const port = 3000;\n',
+  'apps/server/src/bookings/lifecycle.repo.ts': 'export const lockBooking = () => null;\n',
   'packages/shared/src/index.ts': 'export const limit = 9;\n',
 };
 
@@ -122,5 +123,12 @@ describe('import boundaries', () => {
     const code = "import fs from 'node:fs';\nimport { z } from 'zod';\n\nexport const both = [fs, z];\n";
     const problems = await lint('packages/shared/src/files.ts', code);
     expect(problems).toEqual([{ rule: 'boundaries/dependencies', message: 'packages/shared depends on zod only.' }]);
+  });
+
+  it('lets only the lifecycle reach the lifecycle repository', async () => {
+    const code = "import { lockBooking } from '../bookings/lifecycle.repo.js';\n\nexport const lock = lockBooking;\n";
+    const problems = await lint('apps/server/src/payments/settle.ts', code);
+    expect(problems).toEqual([{ rule: 'no-restricted-imports', message: expect.stringContaining('transitions of bookings/lifecycle.ts') }]);
+    expect(await lint('apps/server/src/bookings/lifecycle.ts', code.replace('../bookings/', './'))).toEqual([]);
   });
 });

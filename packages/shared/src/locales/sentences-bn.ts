@@ -202,6 +202,8 @@ const patterns: Pattern[] = [
   ],
   [/^Too many sign-ups from this address\. Please wait (\d+) (minutes|seconds) and try again\.$/, (n, unit) => `এই ঠিকানা থেকে অনেকবার নিবন্ধন করা হয়েছে। অনুগ্রহ করে ${waitBn(n, unit)} অপেক্ষা করে আবার চেষ্টা করুন।`],
   [/^Too many messages from this address\. Please wait (\d+) (minutes|seconds) and try again\.$/, (n, unit) => `এই ঠিকানা থেকে অনেকগুলো বার্তা পাঠানো হয়েছে। অনুগ্রহ করে ${waitBn(n, unit)} অপেক্ষা করে আবার চেষ্টা করুন।`],
+  [/^The key "(.+)" is not accepted in a request; rename or remove it\.$/, (key) => `"${key}" কী-টি অনুরোধে গ্রহণযোগ্য নয়; এটি বাদ দিন বা এর নাম বদলান।`],
+  [/^(.+) contains a broken character \(half of a UTF-16 surrogate pair\); please type it again\.$/, (what) => `${label(what)}-এ একটি ভাঙা অক্ষর আছে (UTF-16 সারোগেট জোড়ার অর্ধেক); অনুগ্রহ করে আবার লিখুন।`],
   // A sentence led by its field's path (the schemas' first issue: 'pnr: …', 'legs.0.flightId: …').
   [/^([A-Za-z][\w.]*): (.+)$/, (field, rest) => `${field}: ${translateSentence(rest ?? '', 'bn')}`],
 ];
