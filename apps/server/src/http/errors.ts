@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssues, type ErrorBody } from '@tarmac/shared';
 import { pgErrorCode } from '../db/errors.js';
+import { inputProblem } from './input-text.js';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError, TooManyError, UnavailableError } from '../lib/domain-errors.js';
 
 /** A client-facing failure: its message is one sentence shown to the user. */
@@ -108,29 +109,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** True when any string (or key) in a parsed JSON value holds a NUL character, which PostgreSQL text cannot. */
-export function containsNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === 'string') {
-      if (v.includes('\u0000')) return true;
-    } else if (v && typeof v === 'object') {
-      for (const [k, child] of Object.entries(v)) {
-        if (k.includes('\u0000')) return true;
-        stack.push(child);
-      }
-    }
-  }
-  return false;
-}
-
 export function registerInputHygiene(app: FastifyInstance) {
   // Only JSON is spoken here: a text/plain body gets 415 with a sentence rather than a confusing 400.
   app.removeContentTypeParser('text/plain');
+  // Before validation: a refused key or character is named as it arrived (zod would drop or keep it silently).
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query) || containsNul(request.body)) {
-      throw new HttpError(400, 'Text may not contain NUL characters.');
-    }
+    const problem = inputProblem(request.query) ?? inputProblem(request.body);
+    if (problem) throw new HttpError(400, problem.message, problem.field ? { [problem.field]: [problem.message] } : undefined);
   });
 }

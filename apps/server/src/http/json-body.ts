@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * its body schema finds nothing there (see the error handler's sentence for a missing body).
  */
 export function registerJsonBody(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // `__proto__` and `constructor` are valid JSON: parsed as plain own keys (JSON.parse never sets a prototype), then
+  // refused by name before validation (input-text.ts), rather than answered "not valid JSON".
+  const parseJson = app.getDefaultJsonParser('ignore', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body.length === 0) {
