@@ -220,6 +220,15 @@ export function flightsRepo(db: Db) {
       return selectFlights(db, sql`order by ${flights.createdAt}, ${flights.id}`);
     },
     get: one,
+    /** When a flight departs now, and how many of its seats are sold or held; null for no such flight. */
+    async departureOf(id: string): Promise<{ departsAt: Date; departingDate: string; departingTime: string; seatsTaken: number } | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await db
+        .select({ departsAt: flights.departsAt, departingDate: flights.departingDate, departingTime: flights.departingTime, seatsTaken: sql<number>`${flights.seatCapacity} - ${flights.seatsLeft}` })
+        .from(flights)
+        .where(eq(flights.id, id));
+      return row ? { ...row, departingDate: String(row.departingDate), seatsTaken: Number(row.seatsTaken) } : null;
+    },
     /**
      * Reschedules a flight; without a seat capacity it keeps its own. Sold seats stay sold: the capacity may
      * shrink only down to them, checked in the same statement (ConflictError otherwise).

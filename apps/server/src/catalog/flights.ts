@@ -1,7 +1,8 @@
 import type { Flight, flightBody } from '@tarmac/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
-import { InvalidInputError } from '../lib/domain-errors.js';
+import { ConflictError, InvalidInputError } from '../lib/domain-errors.js';
+import { bookingsToTell, tellOfReschedule, type RescheduleContext } from '../flight-status/reschedule.js';
 import { zonedToUtc } from '../lib/zoned-time.js';
 import { cabinCrewExists, pilotExists } from './crew.repo.js';
 import { flightsRepo, type FlightValues } from './flights.repo.js';
@@ -52,16 +53,32 @@ export async function resolveFlight(db: Db, b: FlightBody): Promise<FlightValues
 
 /**
  * The flight schedule as the catalogue offers it: a flight of a plane with a cabin layout seats the layout's
- * sellable seats; otherwise one created without a seat capacity gets the default.
+ * sellable seats; otherwise one created without a seat capacity gets the default. With `travellers` (writes in a
+ * transaction), a flight with sold or held seats cannot be moved into the past, and moving its departure mails
+ * every booking on it, as a delay does.
  */
-export function flightCatalog(db: Db, defaultSeatCapacity: number): CatalogStore<FlightBody, Flight> {
+export function flightCatalog(db: Db, defaultSeatCapacity: number, travellers?: RescheduleContext): CatalogStore<FlightBody, Flight> {
   const repo = flightsRepo(db);
+  const update = async (id: string, b: FlightBody): Promise<Flight> => {
+    const values = await resolveFlight(db, b);
+    const capacity = (await layoutCapacity(db, b.planeNumber)) ?? b.seatCapacity;
+    const before = travellers ? await repo.departureOf(id) : null;
+    if (!travellers || !before || before.departsAt.getTime() === values.departsAt.getTime()) return repo.update(id, values, capacity);
+    if (before.seatsTaken > 0 && values.departsAt.getTime() <= Date.now()) {
+      const n = before.seatsTaken;
+      throw new ConflictError(`${n} ${n === 1 ? 'seat of this flight is' : 'seats of this flight are'} sold or held, so its departure cannot be moved into the past.`);
+    }
+    const booked = await bookingsToTell(db, id);
+    const updated = await repo.update(id, values, capacity);
+    await tellOfReschedule(db, travellers, id, booked, { date: before.departingDate, time: before.departingTime });
+    return updated;
+  };
   return {
     list: repo.list,
     get: repo.get,
     remove: repo.remove,
     // A plane with a cabin layout of its own sells the layout's seats, whatever the form says.
     create: async (b) => repo.create(await resolveFlight(db, b), (await layoutCapacity(db, b.planeNumber)) ?? b.seatCapacity ?? defaultSeatCapacity),
-    update: async (id, b) => repo.update(id, await resolveFlight(db, b), (await layoutCapacity(db, b.planeNumber)) ?? b.seatCapacity),
+    update,
   };
 }

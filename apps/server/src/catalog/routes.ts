@@ -117,7 +117,14 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       entity: flightSchema,
       messages: { created: catalogMessages.flightAdded, updated: catalogMessages.updated, deleted: catalogMessages.flightInfoDeleted },
       page: (q) => pageFlights(db, q, countAllFlights, () => ctx.catalog.names()),
-      audit: audited('flight', (tx) => flightCatalog(tx, ctx.config.defaultSeatCapacity)),
+      // Moving a flight mails its bookings (in the transaction); the outbox is kicked once it has committed.
+      audit: {
+        ...audited('flight', (tx) => flightCatalog(tx, ctx.config.defaultSeatCapacity, ctx)),
+        changed: async () => {
+          ctx.outbox.kick();
+          await changed();
+        },
+      },
     },
     announcingChanges(flightCatalog(db, ctx.config.defaultSeatCapacity), changed),
   );

@@ -45,6 +45,27 @@ export function delayMail(b: MailBooking, s: FlightStatus, publicUrl: string): W
   return { to: b.email, subject, text: lines.join('\n'), html: asHtml(lines) };
 }
 
+/**
+ * The mail a reschedule sends to one booking (an admin moved the flight's departure through the flight form): as a
+ * delay's, with the departure it had and the one it has now; the flight is followed on its new date.
+ */
+export function rescheduleMail(b: MailBooking, before: { date: string; time: string }, s: FlightStatus, publicUrl: string): WrittenMail {
+  const language = b.language ?? 'en';
+  const say = sayer(language);
+  const follow = `${page(publicUrl, language, '/flight-status')}?flightNumber=${encodeURIComponent(s.flightNumber)}&date=${s.scheduledLocal.date}`;
+  const was = { flight: s.flightNumber, from: s.from, to: s.to, date: mailDate(language, before.date), time: clock(language, before.time) };
+  const lines = [
+    say('rescheduleMail.flight', was),
+    say('delayMail.newDeparture', { date: mailDate(language, s.scheduledLocal.date), time: clock(language, s.scheduledLocal.time) }),
+    '',
+    say('delayMail.stays', { pnr: b.pnr }),
+    say('delayMail.follow', { link: follow }),
+    say('disruptionMail.manage', { pnr: b.pnr, link: page(publicUrl, language, '/manage-booking') }),
+  ];
+  const subject = say('rescheduleMail.subject', { flight: s.flightNumber, date: was.date, pnr: b.pnr });
+  return { to: b.email, subject, text: lines.join('\n'), html: asHtml(lines) };
+}
+
 /** The mail a cancellation sends to one booking: a ticketed one may take a full refund or move for free; a hold ends. */
 export function cancellationMail(b: MailBooking, s: FlightStatus, publicUrl: string): WrittenMail {
   const language = b.language ?? 'en';

@@ -39,6 +39,8 @@ export const messagesBn: Messages = {
   'delayMail.newDeparture': 'নতুন প্রস্থান: {date}, {time} (স্থানীয় সময়)।',
   'delayMail.stays': 'আপনার বুকিং {pnr} এই ফ্লাইটেই বহাল থাকছে; অনুগ্রহ করে নতুন সময় অনুযায়ী বিমানবন্দরে আসুন।',
   'delayMail.follow': 'ফ্লাইটের খবর দেখুন: {link}',
+  'rescheduleMail.subject': '{date} তারিখের ফ্লাইট {flight}-এর প্রস্থানের সময় বদলেছে: বুকিং {pnr}',
+  'rescheduleMail.flight': '{from} থেকে {to}-এর ফ্লাইট {flight}, যার {date} তারিখে {time}-এ (স্থানীয় সময়) ছাড়ার কথা ছিল, তার সময়সূচি বদলানো হয়েছে।',
   'disruptionMail.reason': 'কারণ: {reason}',
   'disruptionMail.manage': 'রেফারেন্স {pnr} ও একজন যাত্রীর নামের শেষ অংশ দিয়ে আপনার বুকিং দেখুন ও পরিবর্তন করুন: {link}',
   'cancellationMail.subject': '{date} তারিখের ফ্লাইট {flight} বাতিল: বুকিং {pnr}',

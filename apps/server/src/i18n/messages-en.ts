@@ -41,6 +41,8 @@ export const messagesEn = {
   'delayMail.newDeparture': 'New departure: {date} at {time} (local time).',
   'delayMail.stays': 'Your booking {pnr} stays valid on this flight; please come to the airport for the new time.',
   'delayMail.follow': 'Follow the flight: {link}',
+  'rescheduleMail.subject': 'Flight {flight} on {date} has a new departure time: booking {pnr}',
+  'rescheduleMail.flight': 'Flight {flight}, {from} to {to}, scheduled to depart {date} at {time} (local time), has been rescheduled.',
   'disruptionMail.reason': 'Reason: {reason}',
   'disruptionMail.manage': "Manage your booking with its reference {pnr} and a passenger's last name: {link}",
   'cancellationMail.subject': 'Flight {flight} on {date} is cancelled: booking {pnr}',
