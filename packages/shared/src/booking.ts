@@ -203,6 +203,8 @@ export type BookingStatus = z.infer<typeof bookingStatus>;
 export const PAYMENT_STATUSES = ['started', 'paid', 'failed', 'cancelled', 'refused'] as const;
 /** One attempt to pay for a booking. Amounts are whole taka (BDT). */
 export const bookingPayment = z.object({
+  /** The payment's id (the one its refunds name). */
+  _id: z.string(),
   provider: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
@@ -211,11 +213,15 @@ export const bookingPayment = z.object({
 export type BookingPayment = z.infer<typeof bookingPayment>;
 
 export const REFUND_STATUSES = ['pending', 'done', 'failed'] as const;
-/** Money given back for a booking. Amounts are whole taka (BDT). */
+/** Money given back for a booking, from one of its payments (never more than that payment's amount in all). Amounts are whole taka (BDT). */
 export const bookingRefund = z.object({
+  _id: z.string(),
+  /** The payment (`payments[]._id`) the money is returned from. */
+  paymentId: z.string(),
   amount: z.number(),
   status: z.enum(REFUND_STATUSES),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type BookingRefund = z.infer<typeof bookingRefund>;
 

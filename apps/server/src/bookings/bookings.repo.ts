@@ -51,12 +51,12 @@ function bookingReads(db: Db, of: (bookingId: AnyPgColumn) => SQL) {
     people: db.select().from(bookingPassengers).where(of(bookingPassengers.bookingId)).orderBy(asc(bookingPassengers.passengerIndex)),
     tickets: db.select().from(tickets).where(of(tickets.bookingId)).orderBy(asc(tickets.legIndex)),
     payments: db
-      .select({ bookingId: payments.bookingId, provider: payments.provider, status: payments.status, amount: payments.amount, createdAt: payments.createdAt })
+      .select({ id: payments.id, bookingId: payments.bookingId, provider: payments.provider, status: payments.status, amount: payments.amount, createdAt: payments.createdAt })
       .from(payments)
       .where(of(payments.bookingId))
       .orderBy(asc(payments.createdAt)),
     refunds: db
-      .select({ bookingId: refunds.bookingId, amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt })
+      .select({ id: refunds.id, bookingId: refunds.bookingId, paymentId: refunds.paymentId, amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt, updatedAt: refunds.updatedAt })
       .from(refunds)
       .where(of(refunds.bookingId))
       .orderBy(asc(refunds.createdAt)),
@@ -134,8 +134,10 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
         })),
       payments: paymentRows
         .filter((x) => x.bookingId === id)
-        .map((x) => ({ provider: x.provider, status: x.status, amount: x.amount, createdAt: x.createdAt.toISOString() })),
-      refunds: refundRows.filter((x) => x.bookingId === id).map((x) => ({ amount: x.amount, status: x.status, createdAt: x.createdAt.toISOString() })),
+        .map((x) => ({ _id: x.id, provider: x.provider, status: x.status, amount: x.amount, createdAt: x.createdAt.toISOString() })),
+      refunds: refundRows
+        .filter((x) => x.bookingId === id)
+        .map((x) => ({ _id: x.id, paymentId: x.paymentId, amount: x.amount, status: x.status, createdAt: x.createdAt.toISOString(), updatedAt: x.updatedAt.toISOString() })),
     };
     return [{ booking, language: b.language, zones }];
   });

@@ -13,15 +13,16 @@ describe('a booking’s status', () => {
 
   it('says how far a refund has come, in taka', () => {
     const at = '2026-03-01T10:00:00.000Z';
-    expect(refundText({ amount: 13000, status: 'done', createdAt: at })).toBe('13,000 TK refunded.');
-    expect(refundText({ amount: 13000, status: 'pending', createdAt: at })).toBe('Refund of 13,000 TK on its way.');
-    expect(refundText({ amount: 500, status: 'failed', createdAt: at })).toMatch(/^Refund of 500 TK could not be sent yet/);
+    const refund = { _id: 'RFAAAA', paymentId: 'PAYAAAA', createdAt: at, updatedAt: at };
+    expect(refundText({ ...refund, amount: 13000, status: 'done' })).toBe('13,000 TK refunded.');
+    expect(refundText({ ...refund, amount: 13000, status: 'pending' })).toBe('Refund of 13,000 TK on its way.');
+    expect(refundText({ ...refund, amount: 500, status: 'failed' })).toMatch(/^Refund of 500 TK could not be sent yet/);
   });
 
   it('reads the latest refund, if any', () => {
     expect(latestRefund({ refunds: [] })).toBeUndefined();
-    const first = { amount: 1, status: 'failed' as const, createdAt: 'a' };
-    const second = { amount: 1, status: 'done' as const, createdAt: 'b' };
+    const first = { _id: 'RFA', paymentId: 'PAYA', amount: 1, status: 'failed' as const, createdAt: 'a', updatedAt: 'a' };
+    const second = { _id: 'RFB', paymentId: 'PAYA', amount: 1, status: 'done' as const, createdAt: 'b', updatedAt: 'b' };
     expect(latestRefund({ refunds: [first, second] })).toBe(second);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking, BookingPayment } from '@tarmac/shared';
 import { paymentResultKind, readOutcome } from './payment-result';
 
-const payment = (status: BookingPayment['status']): BookingPayment => ({ provider: 'test', status, amount: 6500, createdAt: '2026-03-01T10:00:00.000Z' });
+const payment = (status: BookingPayment['status']): BookingPayment => ({ _id: `PAY${status}`, provider: 'test', status, amount: 6500, createdAt: '2026-03-01T10:00:00.000Z' });
 const booking = (status: Booking['status'], ...payments: BookingPayment['status'][]) => ({ status, payments: payments.map(payment) });
 
 describe('the payment result', () => {
