@@ -1,7 +1,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/open.js';
 import { mailOutbox } from '../db/schema.js';
@@ -11,6 +11,7 @@ import { startSmtpServer } from '../testing/smtp.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { createOutbox, enqueueMail, type OutboxOptions } from './outbox.js';
+import { defaultDeliverySettings } from './outbox-delivery.js';
 
 const FROM = 'Tarmac <no-reply@tarmac.test>';
 
@@ -167,6 +168,36 @@ describe('the mail outbox', () => {
     const copies = received(mail.to);
     expect(copies).toHaveLength(2);
     expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
+  });
+
+  it('with the default lease, mail claimed by a deliverer that died is due again within a minute (sent within two of a restart, with the once-a-minute sweep)', async () => {
+    expect(defaultDeliverySettings.leaseSeconds).toBeLessThanOrEqual(60);
+    const { log } = recordingLog();
+    let claimed = () => {};
+    const wasClaimed = new Promise<void>((r) => (claimed = r));
+    // Claims the row (default settings), then hangs before sending anything: the process died.
+    const dead: Mailer = { send: async () => (claimed(), await new Promise(() => {})), close: () => {} };
+    const crashed = createOutbox({ db: database.db, mailer: dead, log, from: FROM, jobs: null });
+    const mail = mailTo('died-while-sending');
+    const id = await enqueueMail(database.db, mail);
+    const claimedAt = Date.now();
+    void crashed.deliverDue();
+    await wasClaimed;
+    const lease = (await row(id)).nextAttemptAt!.getTime() - claimedAt;
+    expect(lease).toBeGreaterThan(0);
+    expect(lease).toBeLessThanOrEqual(60_000 + 2_000);
+
+    // The restarted process, default settings: the row is still claimed now…
+    const { box } = outbox();
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0, withdrawn: 0 });
+    // …and once its lease has run out (its time moved back by the lease) it is claimed again and sent, once.
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`${mailOutbox.nextAttemptAt} - make_interval(secs => ${defaultDeliverySettings.leaseSeconds})` })
+      .where(eq(mailOutbox.id, id));
+    expect(await box.deliverDue()).toEqual({ sent: 1, failed: 0, gaveUp: 0, withdrawn: 0 });
+    expect(received(mail.to)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ sentAt: expect.any(Date), attempts: 2 });
   });
 
   it('sends each mail once when two deliverers race', async () => {
