@@ -56,6 +56,9 @@ const configSchema = z
     BOOKING_HOLD_SECONDS: wholeNumber().min(30, 'must be at least 30').default(1200),
     SEARCH_CACHE_MS: wholeNumber().min(0, 'must be 0 or more').max(60_000, 'must be at most 60000').default(2000),
     HOLD_MAX_PER_ACCOUNT: positiveInt(2),
+    HOLD_MAX_PER_IP: wholeNumber().min(0, 'must be 0 (no limit) or more').default(6),
+    HOLD_MAX_FLIGHT_PERCENT: wholeNumber().min(1, 'must be from 1 to 100').max(100, 'must be from 1 to 100').default(30),
+    RATE_SIGNUP_PER_IP: positiveInt(30),
     CHILD_FARE_PERCENT: wholeNumber().min(0).max(100, 'must be at most 100').default(DEFAULT_FARE_PERCENT.child),
     INFANT_FARE_PERCENT: wholeNumber().min(0).max(100, 'must be at most 100').default(DEFAULT_FARE_PERCENT.infant),
     RATE_MANAGE_PER_IP: positiveInt(30),
@@ -67,9 +70,6 @@ const configSchema = z
     SSLCOMMERZ_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
     SSLCOMMERZ_BASE_URL: unsetIfEmpty(z.url().optional()),
     CHECKIN_OPENS_HOURS: wholeNumber().min(1, 'must be at least 1').max(24 * 14, 'must be at most 336').default(48),
-    HOLD_MAX_PER_IP: wholeNumber().min(0, 'must be 0 (no limit) or more').default(6),
-    HOLD_MAX_FLIGHT_PERCENT: wholeNumber().min(1, 'must be from 1 to 100').max(100, 'must be from 1 to 100').default(30),
-    RATE_SIGNUP_PER_IP: positiveInt(30),
     CHECKIN_CLOSES_MINUTES: wholeNumber().min(0).max(24 * 60, 'must be at most 1440').default(60),
     // A PEM in one environment variable often arrives with its line ends written as \n.
     BCBP_SIGNING_KEY: unsetIfEmpty(
@@ -122,6 +122,7 @@ const configSchema = z
         signinPerEmail: e.RATE_SIGNIN_PER_EMAIL,
         resetPerIp: e.RATE_RESET_PER_IP,
         resetPerEmail: e.RATE_RESET_PER_EMAIL,
+        signupPerIp: e.RATE_SIGNUP_PER_IP,
         managePerIp: e.RATE_MANAGE_PER_IP,
         managePerPnr: e.RATE_MANAGE_PER_PNR,
         contactPerIp: e.RATE_CONTACT_PER_IP,
@@ -137,11 +138,14 @@ const configSchema = z
       searchCacheMs: e.SEARCH_CACHE_MS,
       /** Held (unpaid, unexpired) bookings one account may have at once. */
       holdMaxPerAccount: e.HOLD_MAX_PER_ACCOUNT,
+      /** Unpaid holds one client address may make in an hour; 0: no limit (load tests from one machine). */
+      holdMaxPerIp: e.HOLD_MAX_PER_IP,
+      /** Percent of a flight's seats that may wait for payment at once, whoever holds them; 100: no limit. */
+      holdMaxFlightPercent: e.HOLD_MAX_FLIGHT_PERCENT,
       /** What children and infants pay, as percent of the package's adult fare. */
       farePercents: { adult: 100, child: e.CHILD_FARE_PERCENT, infant: e.INFANT_FARE_PERCENT },
       payments: {
         provider: e.PAYMENT_PROVIDER ?? ('test' as const),
-        signupPerIp: e.RATE_SIGNUP_PER_IP,
         /** PAYMENT_PROVIDER was set, not defaulted: the test provider under NODE_ENV=production needs this. */
         explicit: e.PAYMENT_PROVIDER !== undefined,
         sslcommerz:
@@ -158,10 +162,6 @@ const configSchema = z
       /**
        * Whether this process works the background jobs (mail delivery, hold expiry, refunds, sweeps). False on web
        * processes when `npm run start:worker` processes run them; they still queue jobs.
-      /** Unpaid holds one client address may make in an hour; 0: no limit (load tests from one machine). */
-      holdMaxPerIp: e.HOLD_MAX_PER_IP,
-      /** Percent of a flight's seats that may wait for payment at once, whoever holds them; 100: no limit. */
-      holdMaxFlightPercent: e.HOLD_MAX_FLIGHT_PERCENT,
        */
       runJobs: e.RUN_JOBS === 'true',
       /** Test aid (OUTBOX_DELIVERY_DELAY_MS): how long after a commit this process waits before delivering mail. */

@@ -53,9 +53,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: signupBody, response: { 201: messageBody } },
     handler: async (request, reply) => {
       const { name, email, password } = request.body;
-      const created = await repo.insertUser(db, { name, email, passwordHash: await hashPassword(password), role: 'passenger' });
       // Fresh accounts each bring fresh hold limits: their making is limited per address, as sign-in is.
       await consume(ctx.limiters.signupPerIp, request.ip, 'sign-ups from this address');
+      const created = await repo.insertUser(db, { name, email, passwordHash: await hashPassword(password), role: 'passenger' });
       if (!created) throw conflict(messages.emailTaken);
       return reply.status(201).send({ message: messages.registerSuccess });
     },
