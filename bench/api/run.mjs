@@ -471,8 +471,13 @@ async function main() {
     ['ticketed', ticketedPnrs],
   ]) {
     for (let k = 0; k < list.length; k += 8) {
+      const batch = list.slice(k, k + 8);
+      // A paid booking is cancelled by confirming its quote: both requests confirm the same one.
+      const bodies = await Promise.all(
+        batch.map(async (h) => (kind === 'held' ? {} : { quoteId: (await api(base, 'POST', `/api/bookings/${h.pnr}/cancellation-quote`, {}, h.token)).body.data.quoteId })),
+      );
       const answers = await Promise.all(
-        list.slice(k, k + 8).flatMap((h) => [api(base, 'POST', `/api/bookings/${h.pnr}/cancel`, {}, h.token), api(base, 'POST', `/api/bookings/${h.pnr}/cancel`, {}, h.token)]),
+        batch.flatMap((h, i) => [api(base, 'POST', `/api/bookings/${h.pnr}/cancel`, bodies[i], h.token), api(base, 'POST', `/api/bookings/${h.pnr}/cancel`, bodies[i], h.token)]),
       );
       for (const a of answers) race[kind][a.status] = (race[kind][a.status] ?? 0) + 1;
     }
