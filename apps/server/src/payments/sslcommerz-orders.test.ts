@@ -4,7 +4,7 @@ import type { Booking } from '@tarmac/shared';
 import { expireHolds } from '../bookings/lifecycle.js';
 import { mailOutbox, payments } from '../db/schema.js';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
-import { makeFlight, makePackage, startPaymentOf } from '../testing/factories.js';
+import { cancelWithQuote, makeFlight, makePackage, startPaymentOf } from '../testing/factories.js';
 import { startFakeSslcommerz, type FakeSslcommerz } from '../testing/fake-sslcommerz.js';
 
 /** The order lifecycle with PAYMENT_PROVIDER=sslcommerz against the local fake of SSLCommerz's documented API. */
@@ -128,7 +128,7 @@ describe('paying through SSLCommerz', () => {
     const { booking } = await heldBooking(fin);
     const { paymentId } = await startPaymentOf(t, fin.auth, booking.pnr);
     await post('ipn', (await fake.pay(paymentId)).ipn);
-    const res = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.pnr}/cancel`, headers: fin.auth });
+    const res = await cancelWithQuote(t, fin.auth, booking.pnr);
     expect(res.statusCode).toBe(200);
     expect(json<{ data: Booking }>(res).data).toMatchObject({ status: 'cancelled', refunds: [{ amount: booking.total, status: 'done' }] });
     expect(fake.refunds.filter((r) => r.tranId === paymentId)).toHaveLength(1);
