@@ -159,7 +159,8 @@ describe('issue 26: one owner of an order’s life', () => {
     const traveller = await createUser(t);
     const f = await makeFlight(t, admin.auth);
     const seen: string[] = [];
-    for (let round = 0; round < 5; round++) {
+    // Five rounds, and more (up to 20) until the cancel has won once: which request wins is up to the scheduler.
+    for (let round = 0; round < 20 && (round < 5 || !seen.some((s) => s.startsWith('200:'))); round++) {
       const booking = await held(traveller, body([f._id], ['Race Runner']));
       const { paymentId } = await startPaymentOf(t, traveller.auth, booking.pnr);
       const [cancel, paid] = await Promise.all([
