@@ -1,18 +1,15 @@
 import type { Booking } from '@tarmac/shared';
-import type { Actor } from '../audit/audit.js';
 import type { Logger } from '../lib/logger.js';
 import * as repo from './bookings.repo.js';
 import { refundNow } from './cancellation-quote.js';
 import { BookingNotFoundError, QuoteExpiredError, QuoteNeededError, StaleQuoteError, UnknownQuoteError } from './errors.js';
 import { cancel, inOrderTransaction, lockBooking, type LifecycleContext } from './lifecycle.js';
 import { lockQuote, markQuoteUsed } from './quotes.repo.js';
-import { visibleBookingId, type BookingViewer } from './visible-booking.js';
+import { actorOf, visibleBookingId, type BookingViewer } from './visible-booking.js';
 import { say } from '../i18n/messages.js';
 
 export type CancelContext = LifecycleContext;
 
-/** Who the audit log names for a viewer's change: the signed-in user, or the bearer of a manage-booking token. */
-export const actorOf = (viewer: BookingViewer): Actor => (viewer.id ? { id: viewer.id, email: viewer.email ?? '' } : { id: null, email: 'manage booking (PNR and last name)' });
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 

@@ -10,6 +10,8 @@ import { refundsAfterCommit, requestRefund } from '../payments/refunds.js';
 import { say } from '../i18n/messages.js';
 import { AlreadyCancelledError, SoldOutError } from './errors.js';
 import * as repo from './lifecycle.repo.js';
+import { bookingRecipient } from './bookings.repo.js';
+import { ticketMail } from './ticket-mail.js';
 import type { BookingRow, ExpiryScope } from './lifecycle.repo.js';
 
 export type { BookingRow, ExpiryScope } from './lifecycle.repo.js';
@@ -61,7 +63,7 @@ export async function inOrderTransaction<T>(ctx: LifecycleContext, work: (o: Ord
 }
 
 /** After the commit: the search cache of every process forgets the seats, the outbox sends, the provider refunds. */
-export async function announceAfterCommit(ctx: LifecycleContext, a: Announcements, log: Logger = quiet): Promise<void> {
+async function announceAfterCommit(ctx: LifecycleContext, a: Announcements, log: Logger = quiet): Promise<void> {
   if (a.seats) ctx.legCache.clear();
   if (a.mail) ctx.outbox.kick();
   await refundsAfterCommit(ctx, a.refunds, log);
@@ -131,14 +133,6 @@ export interface PaidPayment {
   raw: Record<string, unknown>;
 }
 
-/** Why a payment that did not ticket its booking is refunded (the traveller reads it in the refund mail). */
-const refundReasons = {
-  double: () => say('en', 'refundReason.double'),
-  late: () => say('en', 'refundReason.late'),
-  cancelled: () => say('en', 'refundReason.afterCancel'),
-  departed: () => say('en', 'refundReason.afterDeparture'),
-};
-
 /**
  * held (or expired, seats still free) → ticketed, by a confirmed payment of the booking's total. Both rows are
  * locked by the caller. The payment is recorded paid either way; it tickets the booking only when the booking
@@ -146,15 +140,16 @@ const refundReasons = {
  * ticketed once its first flight has departed. Those payments are refunded in full.
  * Tickets, status, event, audit entry, payment and e-ticket mail are written in one statement.
  */
-export async function ticket(o: OrderTx, b: BookingRow, payment: PaidPayment, firstDeparture: Date, mail: (b: BookingRow) => Promise<OutboxMail>): Promise<PaymentEffect> {
+export async function ticket(o: OrderTx, b: BookingRow, payment: PaidPayment, firstDeparture: Date): Promise<PaymentEffect> {
   const refundAll = async (reason: string): Promise<PaymentEffect> => {
     await paidPaymentUpdate(o.tx, payment, reason);
     await refund(o, { bookingId: b.id, paymentId: payment.id, amount: payment.amount, reason });
     return 'refunded';
   };
-  if (b.status === 'ticketed') return refundAll(refundReasons.double());
-  if (b.status === 'cancelled') return refundAll(refundReasons.cancelled());
-  if (firstDeparture <= new Date()) return refundAll(refundReasons.departed());
+  // The reasons stay in English in the database; the refund mail says them in the booking's language.
+  if (b.status === 'ticketed') return refundAll(say('en', 'refundReason.double'));
+  if (b.status === 'cancelled') return refundAll(say('en', 'refundReason.afterCancel'));
+  if (firstDeparture <= new Date()) return refundAll(say('en', 'refundReason.afterDeparture'));
   let reason = 'Paid.';
   if (b.status === 'expired') {
     // A late payment: the hold ended and its seats went back on sale; take them again if they are still free.
@@ -162,22 +157,27 @@ export async function ticket(o: OrderTx, b: BookingRow, payment: PaidPayment, fi
     try {
       await o.tx.transaction((sp) => repo.takeSeats(sp, legs.map((l) => l.flightId), b.travellers));
     } catch (err) {
-      if (err instanceof SoldOutError) return refundAll(refundReasons.late());
+      if (err instanceof SoldOutError) return refundAll(say('en', 'refundReason.late'));
       throw err;
     }
     o.announce.seats = true;
     reason = 'Paid after the hold had ended; the seats were still free.';
   }
-  await changeStatus(o, b, 'ticketed', reason, SYSTEM_ACTOR, [repo.ticketsInsert(b.id), paidPaymentUpdate(o.tx, payment, null), mailInsert(o.tx, await mail(b))]);
+  await changeStatus(o, b, 'ticketed', reason, SYSTEM_ACTOR, [repo.ticketsInsert(b.id), paidPaymentUpdate(o.tx, payment, null), mailInsert(o.tx, await eTicketMail(o, b))]);
   o.announce.mail = true;
   return 'ticketed';
 }
 
+/** The e-ticket mail of a booking being ticketed: its body and documents are made from the booking when it is sent. */
+async function eTicketMail(o: OrderTx, b: BookingRow): Promise<OutboxMail> {
+  return ticketMail({ id: b.id, pnr: b.pnr, to: await bookingRecipient(o.tx, b) }, b.language);
+}
+
 /** held → ticketed with nothing to pay (a total of 0): no provider, no payment row. */
-export async function ticketFree(o: OrderTx, b: BookingRow, actor: Actor, mail: (b: BookingRow) => Promise<OutboxMail>): Promise<void> {
+export async function ticketFree(o: OrderTx, b: BookingRow, actor: Actor): Promise<void> {
   if (b.status !== 'held') throw new ConflictError('Only a booking on hold can be ticketed.');
   if (b.total !== 0) throw new ConflictError('This booking has a price to pay.');
-  await changeStatus(o, b, 'ticketed', 'Nothing to pay.', actor, [repo.ticketsInsert(b.id), mailInsert(o.tx, await mail(b))]);
+  await changeStatus(o, b, 'ticketed', 'Nothing to pay.', actor, [repo.ticketsInsert(b.id), mailInsert(o.tx, await eTicketMail(o, b))]);
   o.announce.mail = true;
 }
 
@@ -233,6 +233,6 @@ export const lockBooking = (o: OrderTx, id: string) => repo.lockBooking(o.tx, id
 
 /** Writes a mail in the order's transaction and sends it after the commit. */
 export async function enqueueMail(o: OrderTx, mail: OutboxMail): Promise<void> {
-  await together(o.tx, [mailInsert(o.tx, mail)]);
+  await mailInsert(o.tx, mail);
   o.announce.mail = true;
 }

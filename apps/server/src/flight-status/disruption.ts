@@ -1,7 +1,6 @@
 import { REBOOK_WINDOW_DAYS, withinRebookWindow, type Booking, type RebookingOptions } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
-import type { Actor } from '../audit/audit.js';
 import type { BookingViewer } from '../http/auth.js';
 import type { Logger } from '../lib/logger.js';
 import { ConflictError, InvalidInputError } from '../lib/domain-errors.js';
@@ -9,7 +8,7 @@ import * as bookingsRepo from '../bookings/bookings.repo.js';
 import { AlreadyCancelledError, BookingNotFoundError } from '../bookings/errors.js';
 import { cancelByAirline, enqueueMail, inOrderTransaction, lockBooking, move, type BookingRow, type LifecycleContext } from '../bookings/lifecycle.js';
 import { refundBasis } from '../bookings/quotes.repo.js';
-import { visibleBookingId } from '../bookings/visible-booking.js';
+import { actorOf, visibleBookingId } from '../bookings/visible-booking.js';
 import { paidPaymentOf } from '../payments/payments.repo.js';
 import { disruptionRefundText, rebookedMail } from './disruption-mail.js';
 import * as repo from './flight-status.repo.js';
@@ -18,8 +17,6 @@ export type DisruptionContext = LifecycleContext & Pick<AppContext, 'config'>;
 
 const DAY = 86_400_000;
 
-/** Who the audit log names: the signed-in user, or the bearer of a manage-booking token. */
-const actorOf = (viewer: BookingViewer): Actor => (viewer.id ? { id: viewer.id, email: viewer.email ?? '' } : { id: null, email: 'manage booking (PNR and last name)' });
 
 /** A leg not flown: its flight was cancelled, or it has neither departed nor been marked so. */
 const unflown = (leg: repo.LegWithFlight, now: Date) => leg.status === 'cancelled' || (leg.departsAt > now && leg.status !== 'departed' && leg.status !== 'arrived');

@@ -1,7 +1,5 @@
 import type { PaymentResultOutcome } from '@tarmac/shared';
-import { bookingRecipient } from '../bookings/bookings.repo.js';
 import { expireHolds, inOrderTransaction, refund, ticket } from '../bookings/lifecycle.js';
-import { ticketMail } from '../bookings/ticket-mail.js';
 import { InvalidInputError, UnavailableError } from '../lib/domain-errors.js';
 import type { Logger } from '../lib/logger.js';
 import { decimalToPaisa } from './amount.js';
@@ -95,7 +93,7 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
         return 'failed';
       }
       const paid = { id: payment.id, amount: payment.amount, providerRef: verified.providerRef, raw: verified.raw };
-      const effect = await ticket(o, booking, paid, firstDeparture, async (b) => ticketMail({ id: b.id, pnr: b.pnr, to: await bookingRecipient(o.tx, b) }, b.language));
+      const effect = await ticket(o, booking, paid, firstDeparture);
       return effect === 'ticketed' ? 'paid' : 'failed';
     },
     log,

@@ -2,10 +2,8 @@ import type { PaymentStart } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { AlreadyCancelledError, AlreadyPaidError, BookingNotFoundError, HoldExpiredError } from '../bookings/errors.js';
 import { expireHolds, inOrderTransaction, lockBooking, ticketFree } from '../bookings/lifecycle.js';
-import { bookingRecipient, legsWithFlights } from '../bookings/bookings.repo.js';
-import { actorOf } from '../bookings/cancel.js';
-import { ticketMail } from '../bookings/ticket-mail.js';
-import { visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
+import { legsWithFlights } from '../bookings/bookings.repo.js';
+import { actorOf, visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
 import { UnavailableError } from '../lib/domain-errors.js';
 import * as repo from './payments.repo.js';
 import { resultPath } from './result-path.js';
@@ -36,9 +34,7 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
   }
   if (!head) throw new BookingNotFoundError();
   const { b } = head;
-  if (b.status === 'ticketed') throw new AlreadyPaidError();
-  if (b.status === 'expired') throw new HoldExpiredError(b.payBy);
-  if (b.status === 'cancelled') throw new AlreadyCancelledError();
+  refuseUnpayable(b);
   if (b.total === 0) return ticketWithoutPayment(ctx, viewer, bookingId);
 
   const paymentId = newPaymentId();
@@ -65,15 +61,20 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
   }
 }
 
+/** Refuses a booking that is not waiting for payment, saying why. */
+function refuseUnpayable(b: { status: string; payBy: Date }): void {
+  if (b.status === 'ticketed') throw new AlreadyPaidError();
+  if (b.status === 'expired') throw new HoldExpiredError(b.payBy);
+  if (b.status === 'cancelled') throw new AlreadyCancelledError();
+}
+
 /** A total of 0 (free fares): ticketed at once, no provider and no payment; the browser goes to the result page. */
 async function ticketWithoutPayment(ctx: PaymentContext, viewer: BookingViewer, bookingId: string): Promise<PaymentStart> {
   const pnr = await inOrderTransaction(ctx, async (o) => {
     const b = await lockBooking(o, bookingId);
     if (!b) throw new BookingNotFoundError();
-    if (b.status === 'ticketed') throw new AlreadyPaidError();
-    if (b.status === 'cancelled') throw new AlreadyCancelledError();
-    if (b.status === 'expired') throw new HoldExpiredError(b.payBy);
-    await ticketFree(o, b, actorOf(viewer), async (row) => ticketMail({ id: row.id, pnr: row.pnr, to: await bookingRecipient(o.tx, row) }, row.language));
+    refuseUnpayable(b); // again under the lock: a payment or a cancel may have come first
+    await ticketFree(o, b, actorOf(viewer));
     return b.pnr;
   });
   return { paymentId: null, redirectUrl: resultPath({ pnr, outcome: 'paid' }) };
