@@ -169,7 +169,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
               {t('booking.bookingTotalAmount')}{' '}<strong>{formatTk(estimate.total)}</strong>
             </p>
             <p className="small text-body-secondary mb-0">
-              {t('booking.confirmingHoldsYourSeats')}
+              {t('booking.confirmHoldNote')}
             </p>
           </Card.Body>
         </Card>
@@ -195,7 +195,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
               ) : (
                 internationalTrip && (
                   <p className="small" data-testid="international-note">
-                    {t('booking.thisTripCrossesA')}
+                    {t('booking.internationalPassportNote')}
                   </p>
                 )
               )}
@@ -222,7 +222,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
               >
                 {t('booking.addInfant')}
               </Button>
-              {infants >= adults && <p className="small text-body-secondary">{t('booking.eachInfantSitsOn')}</p>}
+              {infants >= adults && <p className="small text-body-secondary">{t('booking.infantLimitNote')}</p>}
               {fieldError('passengers') && (
                 <Alert variant="danger" role="alert">
                   {fieldError('passengers')}
@@ -230,7 +230,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
               )}
 
               <h2 className="h5 mb-3 mt-2">{t('booking.contact')}</h2>
-              <p className="small text-body-secondary">{t('booking.theETicketAnd')}</p>
+              <p className="small text-body-secondary">{t('booking.contactIntro')}</p>
               <Row className="g-2 mb-3">
                 <Col sm={6}>
                   <ContactField id="contact-email" label={t('booking.contactEMail')} type="email" error={fieldError('contact.email')} autoComplete="email" {...register('contact.email')} />
@@ -252,7 +252,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                   <Alert variant="warning" role="alert">
                     <p className="mb-2">{errorMessage(create.error)}</p>
                     <Link to={user ? paths.booking.getHref() : paths.manageBooking.getHref()} className="alert-link">
-                      {t('booking.payOrCancelYour')}
+                      {t('booking.tooManyHoldsLink')}
                     </Link>
                   </Alert>
                 ) : (

@@ -51,7 +51,7 @@ export function PassengerFields({ index, type, international, register, errors, 
       </div>
       {saved.length > 0 && (
         <Form.Group className="mb-2" controlId={id('title') + '-saved'}>
-          <Form.Label className="small">{t('passenger.fillFromASaved')}</Form.Label>
+          <Form.Label className="small">{t('passenger.fillFromSavedLabel')}</Form.Label>
           <Form.Select
             size="sm"
             value=""

@@ -86,7 +86,7 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
         <EmptyResults />
       ) : flights.length === 0 ? (
         <div className="border rounded-3 p-3 bg-body-tertiary d-flex flex-wrap align-items-center gap-3" role="status">
-          <span>{t('results.noFlightsOfThis')}</span>
+          <span>{t('results.noneMatchFilters')}</span>
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={onShowAll}>
             {t('results.showAllFlights')}
           </button>
