@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TRAVEL_TYPES, type FlightResult, type TravelType, type TripLeg } from '@tarmac/shared';
+import { TRAVEL_TYPES, type SearchResult, type TravelType, type TripLeg } from '@tarmac/shared';
 import { storedValue } from '../../lib/stored-value';
 
 /** One leg of a multi-city search, as the form holds it. */
@@ -15,9 +15,9 @@ export interface SearchCriteria extends TripCriteria {
 
 /** The search answer, by travel type (SPEC §3 search response shapes). */
 export type SearchResults =
-  | { travelType: 'oneWay'; results: FlightResult[] }
-  | { travelType: 'roundTrip'; departureResults: FlightResult[]; returnResults: FlightResult[] }
-  | { travelType: 'multiWay'; trips: FlightResult[][] };
+  | { travelType: 'oneWay'; results: SearchResult[] }
+  | { travelType: 'roundTrip'; departureResults: SearchResult[]; returnResults: SearchResult[] }
+  | { travelType: 'multiWay'; trips: SearchResult[][] };
 
 export interface StoredSearch {
   criteria: SearchCriteria;
