@@ -61,7 +61,7 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
           .filter((leg): leg is TripCriteria => !!leg);
         const first = legs[0] ?? emptyTrip();
         const criteria: SearchCriteria = { travelType: 'multiWay', ...first, flightReturningDate: '', trips: legs, travellers };
-        void finish({ criteria, results: { travelType: 'multiWay', trips: tripResults(answer, count) } });
+        void finish(criteria, { travelType: 'multiWay', trips: tripResults(answer, count) });
       },
     });
   };

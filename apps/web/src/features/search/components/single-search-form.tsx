@@ -69,7 +69,7 @@ export function SingleSearchForm({ travelType, travellers, onTravellersChange, o
           trips: [],
           travellers,
         };
-        void finish({ criteria, results: toResults(answer, travelType) });
+        void finish(criteria, toResults(answer, travelType));
       },
       onError: (error) => {
         const messages = serverFieldMessages(error, fields);
