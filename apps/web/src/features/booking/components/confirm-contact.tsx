@@ -9,6 +9,12 @@ interface ConfirmContactProps {
   errors?: FieldErrors<ConfirmValues['contact']>;
 }
 
+/** The two contact fields: the name under `contact`, the input's type (also its autocomplete token) and the label's id. */
+const contactFields = [
+  { name: 'email', type: 'email', label: 'booking.contactEMail' },
+  { name: 'phone', type: 'tel', label: 'booking.contactPhone' },
+] as const;
+
 /** Who to tell: the e-mail that gets the e-ticket and the phone for changes to the flight. */
 export function ConfirmContact({ register, errors }: ConfirmContactProps) {
   return (
@@ -16,28 +22,19 @@ export function ConfirmContact({ register, errors }: ConfirmContactProps) {
       <h2 className="h5 mb-3 mt-2">{t('booking.contact')}</h2>
       <p className="small text-body-secondary">{t('booking.contactIntro')}</p>
       <Row className="g-2 mb-3">
-        <Col sm={6}>
-          <TextField
-            id="contact-email"
-            label={t('booking.contactEMail')}
-            type="email"
-            autoComplete="email"
-            groupClassName=""
-            error={errors?.email?.message}
-            {...register('contact.email')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id="contact-phone"
-            label={t('booking.contactPhone')}
-            type="tel"
-            autoComplete="tel"
-            groupClassName=""
-            error={errors?.phone?.message}
-            {...register('contact.phone')}
-          />
-        </Col>
+        {contactFields.map(({ name, type, label }) => (
+          <Col sm={6} key={name}>
+            <TextField
+              id={`contact-${name}`}
+              label={t(label)}
+              type={type}
+              autoComplete={type}
+              groupClassName=""
+              error={errors?.[name]?.message}
+              {...register(`contact.${name}`)}
+            />
+          </Col>
+        ))}
       </Row>
     </>
   );
