@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { travellersCount } from './booking.js';
+import { flightResult, travellersCount } from './booking.js';
 import { isoDate } from './catalog.js';
 import { numberOrDigits } from './fields.js';
 
@@ -48,3 +48,22 @@ export const fareCalendarDay = z.object({
 });
 export type FareCalendarDay = z.infer<typeof fareCalendarDay>;
 export const fareCalendarResponse = z.array(fareCalendarDay);
+
+/**
+ * A flight as the search answers it: `flightResult` and whether the flight starts or ends abroad (from the kinds
+ * of its two places), so the booking form knows to ask for passports without reading the location lists.
+ */
+export const searchResult = flightResult.extend({ international: z.boolean() });
+export type SearchResult = z.infer<typeof searchResult> & Record<string, unknown>;
+
+/** The answers of the one-way / round-trip search and of the multi-city search, of `searchResult`s. */
+export const oneWaySearchResponse = z.object({ results: z.array(searchResult) });
+export const roundTripSearchResponse = z.object({ departureResults: z.array(searchResult), returnResults: z.array(searchResult) });
+export const flightSearchResponse = z.union([oneWaySearchResponse, roundTripSearchResponse]);
+export type FlightSearchResponse = z.infer<typeof flightSearchResponse>;
+export const multiCitySearchResponse = z.object({
+  trip1: oneWaySearchResponse,
+  trip2: oneWaySearchResponse.optional(),
+  trip3: oneWaySearchResponse.optional(),
+});
+export type MultiCitySearchResponse = z.infer<typeof multiCitySearchResponse>;

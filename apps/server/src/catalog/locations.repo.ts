@@ -18,6 +18,8 @@ export interface Place {
   id: string;
   name: string;
   timeZone: string;
+  /** Domestic or international: a search result crossing a border asks for passports. */
+  kind: LocationKind;
 }
 
 export const toLocation = (row: Row, publicUrl: string): Location => ({
@@ -51,13 +53,13 @@ export async function listLocations(db: Db, kind: LocationKind, publicUrl: strin
 
 /** Every place, domestic or international. */
 export function listPlaces(db: Db): Promise<Place[]> {
-  return db.select({ id: locations.id, name: locations.name, timeZone: locations.timeZone }).from(locations);
+  return db.select({ id: locations.id, name: locations.name, timeZone: locations.timeZone, kind: locations.kind }).from(locations);
 }
 
 /** The place of that name, ignoring case. */
 export async function findPlaceByName(db: Db, name: string): Promise<Place | null> {
   const [row] = await db
-    .select({ id: locations.id, name: locations.name, timeZone: locations.timeZone })
+    .select({ id: locations.id, name: locations.name, timeZone: locations.timeZone, kind: locations.kind })
     .from(locations)
     .where(sql`lower(${locations.name}) = lower(${name})`);
   return row ?? null;

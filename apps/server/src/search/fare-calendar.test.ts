@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FareCalendarDay, FlightResult } from '@tarmac/shared';
+import type { FareCalendarDay, FlightResult, SearchResult } from '@tarmac/shared';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
 import { daysFromNow, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 
@@ -164,5 +164,48 @@ describe('durationMinutes of search results', () => {
     const f = await fly(dhaka, singapore, { day: date, silver: 1, gold: 2, platinum: 3, seats: 10 }, { flightDepartingTime: '23:00', flightArrivalDate: next, flightArrivalTime: '05:10' });
     const found = (await searchOne('dhaka', 'singapore', date)).find((r) => r._id === f._id)!;
     expect(found).toMatchObject({ flightArrivalDate: next, durationMinutes: 250 });
+  });
+});
+
+describe('international of search results', () => {
+  const search = (query: Record<string, string>) => t.app.inject({ url: `/api/show-search-flight-result?${new URLSearchParams(query)}` });
+
+  it('is true when either place of the flight is an international location and false between two domestic ones', async () => {
+    const chattogram = await makeLocation(t, admin.auth, 'domestic', { flightLocationName: 'Chattogram', timeZone: 'Asia/Dhaka' });
+    const out = daysFromNow(70);
+    const back = daysFromNow(72);
+    const home = await fly(dhaka, chattogram, { day: out, silver: 1, gold: 2, platinum: 3, seats: 10 });
+    const abroad = await fly(dhaka, dubai, { day: out, silver: 1, gold: 2, platinum: 3, seats: 10 });
+    const inbound = await fly(dubai, dhaka, { day: back, silver: 1, gold: 2, platinum: 3, seats: 10 });
+
+    const oneWay = json<{ results: SearchResult[] }>(
+      await search({ travelType: 'oneWay', flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'chattogram', flightDepartingDate: out }),
+    );
+    expect(oneWay.results.find((r) => r._id === home._id)?.international).toBe(false);
+
+    const roundTrip = json<{ departureResults: SearchResult[]; returnResults: SearchResult[] }>(
+      await search({
+        travelType: 'roundTrip',
+        flightFromCurrentLocation: 'dhaka',
+        flightToDestinationLocation: 'dubai',
+        flightDepartingDate: out,
+        flightReturningDate: back,
+      }),
+    );
+    expect(roundTrip.departureResults.find((r) => r._id === abroad._id)?.international).toBe(true);
+    expect(roundTrip.returnResults.find((r) => r._id === inbound._id)?.international).toBe(true);
+
+    const multiCity = json<{ trip1: { results: SearchResult[] }; trip2: { results: SearchResult[] } }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/show-multi-city-flight-result',
+        payload: {
+          trip1: [{ flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'chattogram', flightDepartingDate: out }],
+          trip2: [{ flightFromCurrentLocation: 'dubai', flightToDestinationLocation: 'dhaka', flightDepartingDate: back }],
+        },
+      }),
+    );
+    expect(multiCity.trip1.results.find((r) => r._id === home._id)?.international).toBe(false);
+    expect(multiCity.trip2.results.find((r) => r._id === inbound._id)?.international).toBe(true);
   });
 });

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   FARE_CALENDAR_PATH,
   TRIP_KEYS,
   fareCalendarQuery,
   fareCalendarResponse,
   legacyApiPaths,
+  flightSearchResponse,
   multiCityBody,
-  multiCityResponse,
-  oneWayResponse,
-  roundTripResponse,
+  multiCitySearchResponse,
   searchQuery,
 } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
@@ -24,7 +23,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(legacyApiPaths.search.flights, {
     config: { audience: 'public' },
-    schema: { querystring: searchQuery, response: { 200: z.union([oneWayResponse, roundTripResponse]) } },
+    schema: { querystring: searchQuery, response: { 200: flightSearchResponse } },
     // The hottest route: its answer is built field by field above, so plain JSON.stringify is enough.
     serializerCompiler: plainJson,
     handler: async (request) => {
@@ -46,13 +45,13 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(legacyApiPaths.search.multiCity, {
     config: { audience: 'public' },
-    schema: { body: multiCityBody, response: { 200: multiCityResponse } },
+    schema: { body: multiCityBody, response: { 200: multiCitySearchResponse } },
     serializerCompiler: plainJson,
     handler: async (request) => {
       const { travellers, ...trips } = request.body;
       const keys = TRIP_KEYS.filter((k) => trips[k]);
       const found = await searchLegs(keys.map((k) => trips[k]![0]!), travellers);
-      return Object.fromEntries(keys.map((k, i) => [k, { results: found[i]! }])) as z.infer<typeof multiCityResponse>;
+      return Object.fromEntries(keys.map((k, i) => [k, { results: found[i]! }])) as z.infer<typeof multiCitySearchResponse>;
     },
   });
 

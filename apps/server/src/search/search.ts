@@ -1,4 +1,4 @@
-import type { FareCalendarDay, FlightResult } from '@tarmac/shared';
+import type { FareCalendarDay, SearchResult } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import type { CatalogCache, Offer, Place } from '../catalog/cache.js';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
@@ -94,7 +94,7 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) 
    * with at least `travellers` seats left. Each carries the packages and, under each package's name,
    * its price for this flight.
    */
-  async function findLeg(leg: Leg, travellers: number, offers: Offer[]): Promise<FlightResult[]> {
+  async function findLeg(leg: Leg, travellers: number, offers: Offer[]): Promise<SearchResult[]> {
     const places = await catalog.places();
     const from = places.get(leg.flightFromCurrentLocation.toLowerCase());
     const to = places.get(leg.flightToDestinationLocation.toLowerCase());
@@ -102,8 +102,9 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) 
     const now = new Date();
     const rows = (await flightsOf(from, to, leg.flightDepartingDate)).filter((f) => f.seatsLeft >= travellers && f.departsAt > now);
     const packageList = offers.map(({ tier: _tier, ...offer }) => offer);
+    const international = from.kind === 'international' || to.kind === 'international';
     return rows.map((f) => {
-      const result: FlightResult = {
+      const result: SearchResult = {
         _id: f.id,
         planeNumber: f.planeNumber,
         flightNumber: f.flightNumber,
@@ -116,6 +117,7 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) 
         seatsLeft: f.seatsLeft,
         durationMinutes: f.durationMinutes,
         packageList,
+        international,
       };
       for (const offer of offers) result[offer.packageName] = f[offer.tier];
       return result;
@@ -123,7 +125,7 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) 
   }
 
   /** Searches several legs at once, with one read of the packages. */
-  return async function searchLegs(legs: Leg[], travellers: number): Promise<FlightResult[][]> {
+  return async function searchLegs(legs: Leg[], travellers: number): Promise<SearchResult[][]> {
     const offers = await catalog.offers();
     return Promise.all(legs.map((leg) => findLeg(leg, travellers, offers)));
   };

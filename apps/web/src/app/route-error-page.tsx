@@ -10,7 +10,7 @@ export function RouteErrorPage() {
     <div className="container py-5">
       <div className="alert alert-danger" role="alert">
         <h1 className="h4">{t('error.somethingWentWrong2')}</h1>
-        <p className="mb-3">{t('error.thisPageCouldNot')}</p>
+        <p className="mb-3">{t('error.pageFailedHint')}</p>
         <div className="d-flex gap-2 flex-wrap">
           <button type="button" className="btn btn-danger" onClick={() => window.location.reload()}>
             {t('error.reload')}

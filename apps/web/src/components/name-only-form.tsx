@@ -1,6 +1,6 @@
 import { Alert, Form } from 'react-bootstrap';
-import { useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '../lib/use-schema-form';
+import type { Path } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { FormActions } from './form-actions';
@@ -23,13 +23,7 @@ interface NameOnlyFormProps<F extends string, Saved> {
 
 /** The add/update form of a record that is only a name (pilots, cabin crew). */
 export function NameOnlyForm<F extends string, Saved>({ field, label, schema, list, defaults, save, onSaved }: NameOnlyFormProps<F, Saved>) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<NameBody<F>>({ resolver: zodResolver(schema), defaultValues: defaults as never });
+  const { register, handleSubmit, reset, setError, errors } = useSchemaForm(schema, defaults as never);
   const name = field as unknown as Path<NameBody<F>>;
 
   const onSubmit = (values: NameBody<F>) =>

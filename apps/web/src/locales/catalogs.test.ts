@@ -33,6 +33,21 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The words of a message, without its placeholders: 'Pay now for booking {pnr}' → ['Pay', 'now', 'for', 'booking']. */
+const wordsOf = (message: string) => message.replace(/\{[^{}]*\}/g, ' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const camelCase = (words: string[]) => words.map((word, i) => (i === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase())).join('');
+
+/**
+ * Whether an id's last part is its English sentence cut off after a few words (`booking.thisTripCrossesA` for
+ * 'This trip crosses a border: …'): three or more of its first words run together, and more words follow.
+ */
+function isCutOffSentence(id: string, english: string): boolean {
+  const name = id.split('.').pop()!.toLowerCase();
+  const words = wordsOf(english);
+  for (let count = 3; count < words.length; count++) if (camelCase(words.slice(0, count)).toLowerCase() === name) return true;
+  return false;
+}
+
 describe('message catalogs', () => {
   for (const part of parts) {
     it(`have every '${part}' id in English and in Bangla, none empty, with the same placeholders`, () => {
@@ -64,5 +79,14 @@ describe('message catalogs', () => {
       for (const match of text.matchAll(/\bt\('([\w.-]+)'/g)) asked.add(match[1]!);
     }
     expect([...asked].filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it('name each message by what it is for, never by its sentence cut off after a few words', () => {
+    expect(isCutOffSentence('booking.thisTripCrossesA', 'This trip crosses a border: every passenger needs a passport.')).toBe(true);
+    expect(isCutOffSentence('booking.payNowFor', 'Pay now for booking {pnr}')).toBe(true);
+    expect(isCutOffSentence('booking.bookingTotalAmount', 'Booking total amount:')).toBe(false);
+    expect(isCutOffSentence('booking.internationalPassportNote', 'This trip crosses a border: every passenger needs a passport.')).toBe(false);
+    const cutOff = parts.flatMap((part) => Object.entries(read('en', part)).filter(([id, english]) => isCutOffSentence(id, english)).map(([id]) => id));
+    expect(cutOff).toEqual([]);
   });
 });

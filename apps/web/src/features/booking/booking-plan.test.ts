@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredSearch } from '../search';
+import type { SearchCriteria } from '../search';
 import { planBooking } from './booking-plan';
 import type { BookingSelection, Selections } from './selection-store';
 
@@ -13,14 +13,9 @@ const criteria = {
   flightReturningDate: '',
   trips: [],
 };
-const roundTrip: StoredSearch = {
-  criteria: { ...criteria, travelType: 'roundTrip', flightReturningDate: '2027-01-05', travellers: 2 },
-  results: { travelType: 'roundTrip', departureResults: [], returnResults: [] },
-};
-const multiCity: StoredSearch = {
-  criteria: { ...criteria, travelType: 'multiWay', travellers: 3 },
-  results: { travelType: 'multiWay', trips: [[], []] },
-};
+const roundTrip: SearchCriteria = { ...criteria, travelType: 'roundTrip', flightReturningDate: '2027-01-05', travellers: 2 };
+const leg = { flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'dubai', flightDepartingDate: '2026-12-31' };
+const multiCity: SearchCriteria = { ...criteria, travelType: 'multiWay', trips: [leg, { ...leg, flightDepartingDate: '2027-01-02' }], travellers: 3 };
 
 describe('the booking plan', () => {
   it('books the slots of the tab’s last search, with its travellers', () => {

@@ -1,7 +1,7 @@
 import { TRIP_SLOTS, type BookingSlot } from '@tarmac/shared';
-import { useStoredSearch, type StoredSearch } from '../search';
+import { useLastSearch, type SearchCriteria } from '../search';
 import { readTravellers, useSelections, type BookingSelection, type Selections } from './selection-store';
-import { slotsOf } from './slots';
+import { slotsOfSearch } from './slots';
 
 export interface BookingPlan {
   /** The legs to book, in order; null where the visitor has not picked a flight yet. */
@@ -15,16 +15,16 @@ export interface BookingPlan {
  * (the picks live in localStorage), the slots that hold a pick. The travellers are the search's, else
  * the count stored beside the picks, else one.
  */
-export function planBooking(search: StoredSearch | null, selections: Selections, storedTravellers: number | null): BookingPlan {
+export function planBooking(search: SearchCriteria | null, selections: Selections, storedTravellers: number | null): BookingPlan {
   let slots: BookingSlot[];
-  if (search) slots = slotsOf(search.results);
+  if (search) slots = slotsOfSearch(search);
   else if (selections.tripOne) slots = TRIP_SLOTS.filter((slot) => selections[slot]);
   else slots = selections.return ? ['departure', 'return'] : ['departure'];
   const legs = slots.map((slot) => ({ slot, selection: selections[slot] }));
-  const travellers = search?.criteria.travellers ?? storedTravellers ?? 1;
+  const travellers = search?.travellers ?? storedTravellers ?? 1;
   return { legs, travellers, complete: legs.length > 0 && legs.every((leg) => leg.selection) };
 }
 
 export function useBookingPlan(): BookingPlan {
-  return planBooking(useStoredSearch(), useSelections(), readTravellers());
+  return planBooking(useLastSearch(), useSelections(), readTravellers());
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankPassenger, checkConfirm, estimateFares, initialConfirmValues, isInternationalTrip, lastLegDate, type ConfirmValues, type PassengerValues } from './passenger-form';
+import { blankPassenger, checkConfirm, confirmFieldNames, confirmSchema, estimateFares, initialConfirmValues, isInternationalTrip, lastLegDate, type ConfirmValues, type PassengerValues } from './passenger-form';
 
-const lists = { domestic: ['Dhaka', 'Chattogram'], international: ['Dubai', 'Kolkata'] };
 const leg = (from: string, to: string, date = '2027-03-10') => ({ flightFromCurrentLocation: from, flightToDestinationLocation: to, flightDepartingDate: date });
 
 const person = (over: Partial<PassengerValues>): PassengerValues => ({ ...blankPassenger('adult'), title: 'Mr', firstName: 'Rahim', lastName: 'Uddin', ...over });
@@ -14,15 +13,38 @@ const legs = [
 const contact = { email: 'Family@Example.com', phone: '+880 1711 000000' };
 
 describe('isInternationalTrip', () => {
-  it('is true when any leg starts or ends at an international location, whatever the case', () => {
-    expect(isInternationalTrip([leg('dhaka', 'chattogram')], lists)).toBe(false);
-    expect(isInternationalTrip([leg('dhaka', 'chattogram'), leg('chattogram', 'DUBAI')], lists)).toBe(true);
-    expect(isInternationalTrip([leg('kolkata', 'dhaka')], lists)).toBe(true);
+  // Which places are abroad is the server's to say (each search result carries `international`, from the places' kinds).
+  it('is true when any picked leg starts or ends abroad, as its search result says', () => {
+    expect(isInternationalTrip([{ international: false }])).toBe(false);
+    expect(isInternationalTrip([{ international: false }, { international: true }])).toBe(true);
+    expect(isInternationalTrip([])).toBe(false);
   });
+});
 
-  it('takes a place on both lists as domestic, and an unknown one too', () => {
-    expect(isInternationalTrip([leg('dhaka', 'dubai')], { domestic: ['Dhaka', 'Dubai'], international: ['Dubai'] })).toBe(false);
-    expect(isInternationalTrip([leg('dhaka', 'nowhere')], lists)).toBe(false);
+describe('confirmSchema', () => {
+  it('puts each message of the shared rules at its field’s path, and answers the booking body when all is well', () => {
+    const schema = confirmSchema(legs, { ...trip, international: false }, null);
+    const bad = schema.safeParse({ contact: { email: 'nope', phone: '' }, passengers: [person({ lastName: '' })] });
+    expect(bad.success).toBe(false);
+    const paths = bad.error?.issues.map((issue) => issue.path) ?? [];
+    expect(paths).toContainEqual(['passengers', 0, 'lastName']);
+    expect(paths).toContainEqual(['contact', 'email']);
+
+    const good = schema.safeParse({ contact, passengers: [person({})] });
+    expect(good.success && good.data.legs).toEqual([
+      { flightId: 'f1', packageId: 'p1' },
+      { flightId: 'f2', packageId: 'p2' },
+    ]);
+  });
+});
+
+describe('confirmFieldNames', () => {
+  it('keeps the server’s field errors of the passengers and the contact', () => {
+    expect(confirmFieldNames({ 'passengers.0.lastName': ['x'], 'contact.email': ['y'], passengers: ['z'], legs: ['w'] })).toEqual([
+      'passengers.0.lastName',
+      'contact.email',
+      'passengers',
+    ]);
   });
 });
 

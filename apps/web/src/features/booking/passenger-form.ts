@@ -12,6 +12,7 @@ import {
   type PassengerTitle,
   type PassengerType,
 } from '@tarmac/shared';
+import { z } from 'zod';
 import type { BookingSelection } from './selection-store';
 
 /** One passenger block of the confirm form, as typed (every field a string; the schema trims and checks). */
@@ -51,20 +52,9 @@ export function initialConfirmValues(travellers: number, user: { name: string; e
   return { contact: { email: user?.email ?? '', phone: user?.phone ?? '' }, passengers };
 }
 
-/** Lower-cased place names, as the search and the selections spell them. */
-const placeKey = (name: string) => name.trim().toLowerCase();
-
-/**
- * Whether any leg starts or ends abroad: a place counts as international when the international locations list
- * has it and the domestic one does not (a name on both lists is taken as domestic).
- */
-export function isInternationalTrip(
-  legs: readonly Pick<BookingSelection, 'flightFromCurrentLocation' | 'flightToDestinationLocation'>[],
-  lists: { domestic: readonly string[]; international: readonly string[] },
-): boolean {
-  const domestic = new Set(lists.domestic.map(placeKey));
-  const abroad = new Set(lists.international.map(placeKey).filter((name) => !domestic.has(name)));
-  return legs.some((leg) => abroad.has(placeKey(leg.flightFromCurrentLocation)) || abroad.has(placeKey(leg.flightToDestinationLocation)));
+/** Whether any leg starts or ends abroad, as each picked search result says: then every passenger needs a passport. */
+export function isInternationalTrip(legs: readonly Pick<BookingSelection, 'international'>[]): boolean {
+  return legs.some((leg) => leg.international);
 }
 
 /** The date of the last leg (YYYY-MM-DD): ages and passport expiry are measured on it. */
@@ -163,6 +153,26 @@ export function checkConfirm(
   };
 }
 
+/**
+ * The confirm form's schema for react-hook-form's resolver: the shared schemas and rules of `checkConfirm`, their
+ * messages at the fields' paths (`passengers.2.dateOfBirth`, `contact.email`, `passengers` for the party), and the
+ * booking body as its output.
+ */
+export function confirmSchema(
+  legs: readonly Pick<BookingSelection, 'flightId' | 'packageId'>[],
+  trip: TripFactsInput,
+  accountEmail: string | null,
+): z.ZodType<BookingRequestBody, ConfirmValues> {
+  return z.custom<ConfirmValues>().transform((values, ctx) => {
+    const checked = checkConfirm(values, legs, trip, accountEmail);
+    if (checked.ok) return checked.body;
+    for (const [key, message] of Object.entries(checked.errors)) {
+      ctx.addIssue({ code: 'custom', path: key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message });
+    }
+    return z.NEVER;
+  });
+}
+
 export interface FareEstimateLine {
   type: PassengerType;
   count: number;
@@ -189,11 +199,7 @@ export function estimateFares(
   return { lines, total: lines.reduce((sum, line) => sum + line.subtotal, 0) };
 }
 
-/** Server field errors of the confirm form (`passengers.0.lastName`, `contact.email`, …): the first sentence of each. */
-export function confirmFieldErrors(fieldErrors: Record<string, string[]>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    if ((key.startsWith('passengers') || key.startsWith('contact')) && messages[0]) out[key] = messages[0];
-  }
-  return out;
+/** The keys of the server's fieldErrors that belong to the confirm form (`passengers.0.lastName`, `contact.email`, `passengers`). */
+export function confirmFieldNames(fieldErrors: Record<string, string[]>): string[] {
+  return Object.keys(fieldErrors).filter((key) => key.startsWith('passengers') || key.startsWith('contact'));
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FlightResult } from '@tarmac/shared';
+import type { SearchResult } from '@tarmac/shared';
 import type { BookingSelection } from './selection-store';
 
 /** A fresh store, as a new page load would have it, over whatever localStorage holds now. */
@@ -18,6 +18,7 @@ const pick = (flightId: string, packagePrice = 6500): BookingSelection => ({
   flightDepartingTime: '09:30',
   flightArrivalDate: '2026-12-31',
   flightArrivalTime: '13:05',
+  international: true,
 });
 
 beforeEach(() => {
@@ -40,6 +41,8 @@ describe('the selection store', () => {
     localStorage.setItem('departure', JSON.stringify(pick('stored')));
     localStorage.setItem('return', '{not json');
     localStorage.setItem('tripOne', JSON.stringify({ flightId: 42 }));
+    const { international: _, ...withoutInternational } = pick('older');
+    localStorage.setItem('tripTwo', JSON.stringify(withoutInternational));
     const store = await loadStore();
     expect(store.getSelections()).toEqual({ departure: pick('stored'), return: null, tripOne: null, tripTwo: null, tripThree: null });
   });
@@ -91,7 +94,7 @@ describe('the selection store', () => {
 
   it('makes a pick of a result’s package, priced from the flight’s property named after the package', async () => {
     const { selectionOf } = await loadStore();
-    const flight = { ...pick('x'), _id: 'flight-1', seatsLeft: 9, packageList: [], 'Gold Package': 6500 } as unknown as FlightResult;
+    const flight = { ...pick('x'), _id: 'flight-1', seatsLeft: 9, packageList: [], 'Gold Package': 6500 } as unknown as SearchResult;
     expect(selectionOf(flight, { _id: 'gold', packageName: 'Gold Package' })).toEqual({ ...pick('flight-1'), flightId: 'flight-1' });
   });
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BOOKING_SLOTS, TRAVELLERS_MAX, TRAVELLERS_MIN, type BookingSlot, type FareRules, type FlightResult, type PackageOffer } from '@tarmac/shared';
+import { BOOKING_SLOTS, TRAVELLERS_MAX, TRAVELLERS_MIN, type BookingSlot, type FareRules, type SearchResult, type PackageOffer } from '@tarmac/shared';
 import { storedValue, type StoredValue } from '../../lib/stored-value';
 
 /**
@@ -22,6 +22,8 @@ export interface BookingSelection {
   flightArrivalTime: string;
   /** The package's fare rules as the results showed them (absent in picks stored before issue 10). */
   fareRules?: FareRules;
+  /** Whether the flight starts or ends abroad, as the search result says: the booking then asks for passports. */
+  international: boolean;
 }
 
 export type Selections = Record<BookingSlot, BookingSelection | null>;
@@ -38,7 +40,9 @@ function isSelection(value: unknown): value is BookingSelection {
     typeof s.packagePrice === 'number' &&
     text(s.flightFromCurrentLocation) &&
     text(s.flightToDestinationLocation) &&
-    text(s.flightDepartingDate)
+    text(s.flightDepartingDate) &&
+    // A pick stored before the results said so cannot tell whether passports are needed: the visitor picks again.
+    typeof s.international === 'boolean'
   );
 }
 
@@ -70,7 +74,7 @@ export function useSelections(): Selections {
 }
 
 /** The selection a package card stands for. */
-export function selectionOf(flight: FlightResult, pkg: Pick<PackageOffer, '_id' | 'packageName'> & Partial<Pick<PackageOffer, 'fareRules'>>): BookingSelection {
+export function selectionOf(flight: SearchResult, pkg: Pick<PackageOffer, '_id' | 'packageName'> & Partial<Pick<PackageOffer, 'fareRules'>>): BookingSelection {
   return {
     flightId: flight._id,
     packageId: pkg._id,
@@ -85,6 +89,7 @@ export function selectionOf(flight: FlightResult, pkg: Pick<PackageOffer, '_id' 
     flightArrivalDate: flight.flightArrivalDate,
     flightArrivalTime: flight.flightArrivalTime,
     ...(pkg.fareRules ? { fareRules: pkg.fareRules } : {}),
+    international: flight.international,
   };
 }
 

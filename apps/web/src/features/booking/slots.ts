@@ -1,5 +1,5 @@
 import { TRIP_SLOTS, type BookingSlot } from '@tarmac/shared';
-import type { SearchResults } from '../search';
+import type { SearchCriteria, SearchResults } from '../search';
 
 /** What the pages call each booking slot (SPEC §2): message ids, said with t(). */
 export const slotLabels: Record<BookingSlot, string> = {
@@ -10,14 +10,23 @@ export const slotLabels: Record<BookingSlot, string> = {
   tripThree: 'slot.tripThree',
 };
 
-/** The slots a booking of this search fills, in order: one per leg (a multi-city search has up to three). */
-export function slotsOf(results: SearchResults): BookingSlot[] {
-  switch (results.travelType) {
+function slotsFor(travelType: SearchResults['travelType'], trips: number): BookingSlot[] {
+  switch (travelType) {
     case 'oneWay':
       return ['departure'];
     case 'roundTrip':
       return ['departure', 'return'];
     case 'multiWay':
-      return TRIP_SLOTS.slice(0, results.trips.length);
+      return TRIP_SLOTS.slice(0, trips);
   }
+}
+
+/** The slots a booking of these results fills, in order: one per leg (a multi-city search has up to three). */
+export function slotsOf(results: SearchResults): BookingSlot[] {
+  return slotsFor(results.travelType, results.travelType === 'multiWay' ? results.trips.length : 0);
+}
+
+/** The same for a search's criteria (the results of a multi-city search have one list per trip asked). */
+export function slotsOfSearch(criteria: Pick<SearchCriteria, 'travelType' | 'trips'>): BookingSlot[] {
+  return slotsFor(criteria.travelType, Math.min(criteria.trips.length, TRIP_SLOTS.length));
 }

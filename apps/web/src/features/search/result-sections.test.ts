@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FlightResult } from '@tarmac/shared';
+import type { SearchResult } from '@tarmac/shared';
 import { resultSections } from './result-sections';
 
-const flight = (id: string) => ({ _id: id }) as FlightResult;
+const flight = (id: string) => ({ _id: id }) as SearchResult;
 
 describe('result sections', () => {
   it('show a one-way search as one table without a heading, booked in the departure slot', () => {

@@ -1,4 +1,4 @@
-import type { BookingSlot, FlightResult } from '@tarmac/shared';
+import type { BookingSlot, SearchResult } from '@tarmac/shared';
 import { slotsOf } from '../booking';
 import type { SearchResults } from './search-state';
 
@@ -6,7 +6,7 @@ export interface ResultSection {
   slot: BookingSlot;
   /** Null for a one-way search, which shows a single table without a heading of its own. */
   heading: string | null;
-  flights: FlightResult[];
+  flights: SearchResult[];
 }
 
 const headings: Record<BookingSlot, string> = {
@@ -18,7 +18,7 @@ const headings: Record<BookingSlot, string> = {
 };
 
 /** The flights of each leg, in the legs' order. */
-function flightsByLeg(results: SearchResults): FlightResult[][] {
+function flightsByLeg(results: SearchResults): SearchResult[][] {
   switch (results.travelType) {
     case 'oneWay':
       return [results.results];

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TRAVEL_TYPES, type FlightResult, type TravelType, type TripLeg } from '@tarmac/shared';
+import { TRAVEL_TYPES, type SearchResult, type TravelType, type TripLeg } from '@tarmac/shared';
 import { storedValue } from '../../lib/stored-value';
 
 /** One leg of a multi-city search, as the form holds it. */
@@ -15,40 +15,36 @@ export interface SearchCriteria extends TripCriteria {
 
 /** The search answer, by travel type (SPEC §3 search response shapes). */
 export type SearchResults =
-  | { travelType: 'oneWay'; results: FlightResult[] }
-  | { travelType: 'roundTrip'; departureResults: FlightResult[]; returnResults: FlightResult[] }
-  | { travelType: 'multiWay'; trips: FlightResult[][] };
+  | { travelType: 'oneWay'; results: SearchResult[] }
+  | { travelType: 'roundTrip'; departureResults: SearchResult[]; returnResults: SearchResult[] }
+  | { travelType: 'multiWay'; trips: SearchResult[][] };
 
-export interface StoredSearch {
-  criteria: SearchCriteria;
-  results: SearchResults;
-}
-
-function isStoredSearch(value: unknown): value is StoredSearch {
+function isCriteria(value: unknown): value is SearchCriteria {
   if (typeof value !== 'object' || value === null) return false;
-  const { criteria, results } = value as Partial<StoredSearch>;
+  const criteria = value as Partial<SearchCriteria>;
   return (
-    typeof criteria === 'object' &&
-    criteria !== null &&
     typeof criteria.travellers === 'number' &&
     Array.isArray(criteria.trips) &&
-    typeof results === 'object' &&
-    results !== null &&
-    (TRAVEL_TYPES as readonly unknown[]).includes(results.travelType)
+    (TRAVEL_TYPES as readonly unknown[]).includes(criteria.travelType) &&
+    typeof criteria.flightFromCurrentLocation === 'string'
   );
 }
 
-/** Kept in sessionStorage, so a reload of the results page keeps them, but a new tab starts afresh. */
-const storedSearch = storedValue<StoredSearch>({
+/**
+ * The tab's last search (what was asked, not the answer: that lives in the query cache, keyed by the results
+ * page's address). Kept in sessionStorage, so the search panel starts from it, a bare /flightSearchResult goes
+ * back to it and the booking page knows its legs and travellers after a reload; a new tab starts afresh.
+ */
+const lastSearch = storedValue<SearchCriteria>({
   area: 'session',
-  key: 'flightSearch',
-  parse: (value) => (isStoredSearch(value) ? value : null),
+  key: 'lastSearch',
+  parse: (value) => (isCriteria(value) ? value : null),
 });
 
-export const getStoredSearch = storedSearch.get;
-export const saveSearch = storedSearch.set;
+export const getLastSearch = lastSearch.get;
+export const saveLastSearch = lastSearch.set;
 
-/** The last successful search of this tab, or null. */
-export function useStoredSearch(): StoredSearch | null {
-  return useSyncExternalStore(storedSearch.subscribe, storedSearch.get, storedSearch.get);
+/** The criteria of this tab's last successful search, or null. */
+export function useLastSearch(): SearchCriteria | null {
+  return useSyncExternalStore(lastSearch.subscribe, lastSearch.get, lastSearch.get);
 }

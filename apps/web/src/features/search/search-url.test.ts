@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlightResult } from '@tarmac/shared';
+import type { SearchResult } from '@tarmac/shared';
 import type { SearchCriteria } from './search-state';
 import { criteriaFromParams, legsOf, sameSearch, searchHref, viewFromParams, withLegDate } from './search-url';
 import { applyView, dayShift, formatDuration, timeOfDay } from './results-view';
@@ -61,9 +61,9 @@ describe('the search in the address', () => {
 describe('the results view', () => {
   const pkg = (name: string) => ({ _id: name, packageName: name, bagWeight: 20, packageFacility1: '', packageFacility2: '' });
   const flight = (n: string, time: string, minutes: number, silver: number, gold: number) =>
-    ({ _id: n, flightNumber: n, flightDepartingDate: '2026-12-01', flightDepartingTime: time, durationMinutes: minutes, packageList: [pkg('Silver'), pkg('Gold')], Silver: silver, Gold: gold }) as unknown as FlightResult;
+    ({ _id: n, flightNumber: n, flightDepartingDate: '2026-12-01', flightDepartingTime: time, durationMinutes: minutes, packageList: [pkg('Silver'), pkg('Gold')], Silver: silver, Gold: gold }) as unknown as SearchResult;
   const flights = [flight('A', '08:00', 300, 30000, 35000), flight('B', '14:00', 330, 22000, 40000), flight('C', '19:30', 240, 26000, 27000), flight('D', '23:00', 270, 24000, 21000)];
-  const numbers = (list: FlightResult[]) => list.map((f) => f.flightNumber);
+  const numbers = (list: SearchResult[]) => list.map((f) => f.flightNumber);
 
   it('sorts by departure, lowest price shown and duration', () => {
     expect(numbers(applyView([...flights].reverse(), { sort: 'departure', time: null, pkg: null }))).toEqual(['A', 'B', 'C', 'D']);

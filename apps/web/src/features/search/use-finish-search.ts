@@ -1,20 +1,28 @@
 import { useNavigate } from 'react-router';
-import { saveSearch, type StoredSearch } from './search-state';
+import type { SearchCriteria, SearchResults } from './search-state';
+import { saveLastSearch } from './search-state';
 
 /**
- * After a successful search: keep criteria and results for the results page (and a reload of it),
- * drop the picks made for an earlier search's flights, and go to /flightSearchResult with the search in its
- * address (so it can be shared, bookmarked and reloaded). The selection store and the address writer come
- * with the results page's code, so they are fetched here rather than with the search panel.
+ * After a successful search: put its answer in the query cache under the results page's address, keep the
+ * criteria as the tab's last search, drop the picks made for an earlier search's flights, and go to
+ * /flightSearchResult with the search in its address (so it can be shared, bookmarked and reloaded). The query
+ * client, the selection store and the address writer come with the results page's code, so they are fetched here
+ * rather than with the search panel.
  */
 export function useFinishSearch() {
   const navigate = useNavigate();
-  return async (search: StoredSearch) => {
-    const [{ clearSelections, saveTravellers }, { searchHref }] = await Promise.all([import('../booking'), import('./search-href')]);
+  return async (criteria: SearchCriteria, results: SearchResults) => {
+    const [{ clearSelections, saveTravellers }, { searchHref }, { queryClient }, { searchAnswerQuery }] = await Promise.all([
+      import('../booking'),
+      import('./search-href'),
+      import('../../lib/query-client'),
+      import('./api/search-answer'),
+    ]);
+    queryClient.setQueryData(searchAnswerQuery(criteria).queryKey, results);
     clearSelections();
-    saveTravellers(search.criteria.travellers);
-    saveSearch(search);
-    void navigate(searchHref(search.criteria));
+    saveTravellers(criteria.travellers);
+    saveLastSearch(criteria);
+    void navigate(searchHref(criteria));
   };
 }
 

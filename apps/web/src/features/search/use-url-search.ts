@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_SLOTS } from '@tarmac/shared';
 import { dropSelection, getSelections, saveTravellers, slotsOf } from '../booking';
-import { runSearch } from './api/run-search';
+import { searchAnswerQuery } from './api/search-answer';
 import { resultSections } from './result-sections';
-import { saveSearch, useStoredSearch, type SearchCriteria, type SearchResults } from './search-state';
+import { getLastSearch, saveLastSearch, useLastSearch, type SearchCriteria, type SearchResults } from './search-state';
 import { criteriaFromParams, sameSearch, searchHref, viewFromParams, type ResultsView } from './search-url';
 
 export interface UrlSearch {
@@ -30,40 +30,33 @@ function keepPicksOf(results: SearchResults) {
 }
 
 /**
- * The search of the results page's address (a shared link, a reload, a day moved in the fare calendar).
- * When the tab's last search is the same, its stored results (and picks) answer it; otherwise the search runs
- * and becomes the tab's last search. An address without a search shows the last search and takes its address.
+ * The search of the results page's address (a shared link, a reload, a day moved in the fare calendar): its answer
+ * from the query cache (where the search forms put theirs), else from the server. Once answered it becomes the
+ * tab's last search, and picks of flights it no longer shows go. An address without a search shows the last search
+ * and takes its address.
  */
 export function useUrlSearch(): UrlSearch {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const stored = useStoredSearch();
+  const last = useLastSearch();
   const key = params.toString();
   const fromUrl = useMemo(() => criteriaFromParams(new URLSearchParams(key)), [key]);
   const view = useMemo(() => viewFromParams(new URLSearchParams(key)), [key]);
-  const storedAnswers = !!stored && (!fromUrl || sameSearch(stored.criteria, fromUrl));
 
-  const query = useQuery({
-    queryKey: ['flight-search', fromUrl],
-    queryFn: () => runSearch(fromUrl!),
-    enabled: !!fromUrl && !storedAnswers,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const query = useQuery({ ...searchAnswerQuery(fromUrl ?? EMPTY_SEARCH), enabled: !!fromUrl });
 
   useEffect(() => {
-    if (!fromUrl || storedAnswers || !query.data) return;
+    if (!fromUrl || !query.data) return;
     keepPicksOf(query.data);
     saveTravellers(fromUrl.travellers);
-    saveSearch({ criteria: fromUrl, results: query.data });
-  }, [fromUrl, storedAnswers, query.data]);
+    const known = getLastSearch();
+    if (!known || !sameSearch(known, fromUrl)) saveLastSearch(fromUrl);
+  }, [fromUrl, query.data]);
 
   useEffect(() => {
-    if (!fromUrl && stored) void navigate(searchHref(stored.criteria, view), { replace: true });
-  }, [fromUrl, stored, view, navigate]);
+    if (!fromUrl && last) void navigate(searchHref(last, view), { replace: true });
+  }, [fromUrl, last, view, navigate]);
 
-  if (storedAnswers) return { criteria: stored.criteria, results: stored.results, view, loading: false, error: null };
   if (!fromUrl) return { criteria: null, results: null, view, loading: false, error: null };
   return {
     criteria: fromUrl,
@@ -73,3 +66,14 @@ export function useUrlSearch(): UrlSearch {
     error: query.error,
   };
 }
+
+/** Stands in for the criteria of an address without a search (its query is disabled). */
+const EMPTY_SEARCH: SearchCriteria = {
+  travelType: 'oneWay',
+  flightFromCurrentLocation: '',
+  flightToDestinationLocation: '',
+  flightDepartingDate: '',
+  flightReturningDate: '',
+  trips: [],
+  travellers: 1,
+};

@@ -20,13 +20,13 @@ export function AboutPage() {
         <Col xs={12} lg={7}>
           <h1 className="h2">{t('about.aboutTarmac')}</h1>
           <p className="lead">
-            {t('about.tarmacIsABangladeshi')}
+            {t('about.introParagraph')}
           </p>
           <p>
-            {t('about.weFlyDomesticRoutes')}
+            {t('about.routesParagraph')}
           </p>
           <p>
-            {t('about.beyondTheFlightOur')}
+            {t('about.servicesParagraph')}
           </p>
           <Link to={paths.contact.getHref()} className="btn btn-primary">
             {t('about.contactUs')}

@@ -1,6 +1,5 @@
 import { Alert, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import type { z } from 'zod';
 import { adminBody, PASSWORD_MIN_LENGTH, type Created, type User } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
@@ -15,13 +14,7 @@ type AdminValues = z.output<typeof adminBody>;
 const empty: AdminBody = { name: '', email: '', password: '' };
 
 export function AdminForm({ onSaved }: { onSaved: (answer: Created<User>) => void }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AdminBody, unknown, AdminValues>({ resolver: zodResolver(adminBody), defaultValues: empty });
+  const { register, handleSubmit, reset, setError, errors } = useSchemaForm(adminBody, empty);
   const create = useCreateAdmin();
 
   const onSubmit = (values: AdminValues) =>

@@ -1,6 +1,5 @@
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, signupBody } from '@tarmac/shared';
 import { controlProps, FormField } from '../../../components/form-field';
@@ -10,21 +9,11 @@ import { useSignUp } from '../api/sign-up';
 import { t } from '../../../i18n/i18n';
 
 const registerSchema = signupBody.omit({ role: true });
-type RegisterInput = z.input<typeof registerSchema>;
 type RegisterValues = z.output<typeof registerSchema>;
 
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', password: '' },
-  });
+  const { register, handleSubmit, reset, setError, errors } = useSchemaForm(registerSchema, { name: '', email: '', password: '' });
   const signUp = useSignUp();
 
   const onSubmit = (values: RegisterValues) =>

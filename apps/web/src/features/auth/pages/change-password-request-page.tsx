@@ -19,7 +19,7 @@ export function ChangePasswordRequestPage() {
 
   return (
     <AuthCard title={t('auth.changePasswordRequest')}>
-      <p className="text-body-secondary small">{t('auth.enterYourAccountE')}</p>
+      <p className="text-body-secondary small">{t('auth.resetRequestIntro')}</p>
       <ResetRequestForm onSent={onSent} />
       <p className="text-center small mt-3 mb-0">
         <Link to={paths.auth.login.getHref()}>{t('auth.backToLogin')}</Link>

@@ -18,7 +18,7 @@ export function BookingLoadError({ error, onRetry }: { error: unknown; onRetry: 
     <Alert variant="info">
       <p className="mb-2">{errorMessage(error)}</p>
       <Link to={paths.manageBooking.getHref()} className="alert-link">
-        {t('booking.findYourBookingWith')}
+        {t('booking.loadErrorFindHint')}
       </Link>
     </Alert>
   );

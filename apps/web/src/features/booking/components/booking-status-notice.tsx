@@ -32,7 +32,7 @@ export function BookingStatusNotice({ booking }: { booking: Booking }) {
       );
       break;
     case 'expired':
-      text = <p className="mb-0">{t('booking.theHoldOnThis')}</p>;
+      text = <p className="mb-0">{t('booking.holdExpiredNotice')}</p>;
       break;
     case 'cancelled':
       text = (

@@ -41,7 +41,7 @@ function StatusCell({ booking, admin }: { booking: Booking; admin: boolean }) {
         <Link
           to={paths.payBooking.getHref(booking.pnr)}
           className="btn btn-success btn-sm mt-1"
-          aria-label={t('booking.payNowFor', { pnr: booking.pnr })}
+          aria-label={t('booking.payNowLabel', { pnr: booking.pnr })}
         >
           {t('booking.payNow')}
         </Link>

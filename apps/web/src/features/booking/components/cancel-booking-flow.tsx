@@ -113,7 +113,7 @@ export function CancelBookingFlow({ booking, className = '', size }: CancelBooki
             {stale ? (
               <Alert variant="warning" role="alert" className="mb-0">
                 <p className="mb-2">{stale}</p>
-                <p className="mb-0">{t('cancel.theQuoteIsNo')}</p>
+                <p className="mb-0">{t('cancel.quoteExpired')}</p>
               </Alert>
             ) : current ? (
               <>
@@ -122,7 +122,7 @@ export function CancelBookingFlow({ booking, className = '', size }: CancelBooki
                   <dd className="col-5 text-end fw-bold mb-1" data-testid="quote-refund">
                     {formatTk(current.refundAmount)}
                   </dd>
-                  <dt className="col-7 fw-normal">{t('cancel.keptByTheFare')}</dt>
+                  <dt className="col-7 fw-normal">{t('cancel.keptByFareRules')}</dt>
                   <dd className="col-5 text-end mb-1" data-testid="quote-fee">
                     {formatTk(current.fee)}
                   </dd>

@@ -1,20 +1,22 @@
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import type { UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PASSENGER_TITLES, type PassengerType, type Traveller } from '@tarmac/shared';
-import type { ConfirmValues } from '../passenger-form';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { controlProps, FormField } from '../../../components/form-field';
+import type { ConfirmValues, PassengerValues } from '../passenger-form';
 import { t } from '../../../i18n/i18n';
 import { passengerTypeLabel } from '../../../lib/fare-text';
-import { localSentence } from '../../../lib/sentence';
 
-type FieldName = 'title' | 'firstName' | 'lastName' | 'type' | 'dateOfBirth' | 'passportNumber' | 'passportExpiry' | 'nationality';
+type FieldName = keyof PassengerValues;
 
 interface PassengerFieldsProps {
   index: number;
   type: PassengerType;
   international: boolean;
   register: UseFormRegister<ConfirmValues>;
-  /** Messages by field path (`passengers.1.lastName`). */
-  errors: Record<string, string | undefined>;
+  /** This passenger's messages, as react-hook-form holds them. */
+  errors?: FieldErrors<PassengerValues>;
   /** The signed-in user's saved travellers, to fill the names from; empty for a guest. */
   saved: Traveller[];
   onPickSaved: (traveller: Traveller) => void;
@@ -25,17 +27,8 @@ interface PassengerFieldsProps {
 export function PassengerFields({ index, type, international, register, errors, saved, onPickSaved, onRemove }: PassengerFieldsProps) {
   const base = `passengers.${index}` as const;
   const id = (field: FieldName) => `passenger-${index}-${field}`;
-  const error = (field: FieldName) => errors[`${base}.${field}`];
-  const invalid = (field: FieldName) => {
-    const message = error(field);
-    return { isInvalid: !!message, 'aria-invalid': !!message, 'aria-describedby': message ? `${id(field)}-error` : undefined };
-  };
-  const feedback = (field: FieldName) =>
-    error(field) && (
-      <Form.Control.Feedback type="invalid" id={`${id(field)}-error`}>
-        {localSentence(error(field) ?? '')}
-      </Form.Control.Feedback>
-    );
+  // Each field of the block: its id, its message and what react-hook-form needs of it.
+  const field = (name: FieldName) => ({ id: id(name), error: errors?.[name]?.message, groupClassName: '', ...register(`${base}.${name}`) });
   const infant = type === 'infant';
   const legend = t(infant ? 'passenger.legendInfant' : 'passenger.legend', { number: index + 1 });
 
@@ -51,7 +44,7 @@ export function PassengerFields({ index, type, international, register, errors, 
       </div>
       {saved.length > 0 && (
         <Form.Group className="mb-2" controlId={id('title') + '-saved'}>
-          <Form.Label className="small">{t('passenger.fillFromASaved')}</Form.Label>
+          <Form.Label className="small">{t('passenger.fillFromSavedLabel')}</Form.Label>
           <Form.Select
             size="sm"
             value=""
@@ -71,76 +64,46 @@ export function PassengerFields({ index, type, international, register, errors, 
       )}
       <Row className="g-2">
         <Col xs={4} sm={3}>
-          <Form.Group controlId={id('title')}>
-            <Form.Label>{t('passenger.title')}</Form.Label>
-            <Form.Select {...invalid('title')} {...register(`${base}.title`)}>
-              <option value="">—</option>
-              {PASSENGER_TITLES.map((title) => (
-                <option key={title} value={title}>
-                  {title}
-                </option>
-              ))}
-            </Form.Select>
-            {feedback('title')}
-          </Form.Group>
+          <SelectField label={t('passenger.title')} {...field('title')}>
+            <option value="">—</option>
+            {PASSENGER_TITLES.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </SelectField>
         </Col>
         <Col xs={8} sm={9}>
-          <Form.Group controlId={id('type')}>
-            <Form.Label>{t('passenger.type')}</Form.Label>
-            {infant ? (
-              <Form.Control plaintext readOnly value={passengerTypeLabel('infant')} {...invalid('type')} />
-            ) : (
-              <Form.Select {...invalid('type')} {...register(`${base}.type`)}>
-                <option value="adult">{passengerTypeLabel('adult')}</option>
-                <option value="child">{passengerTypeLabel('child')}</option>
-              </Form.Select>
-            )}
-            {feedback('type')}
-          </Form.Group>
+          {infant ? (
+            <FormField id={id('type')} label={t('passenger.type')} error={errors?.type?.message} className="">
+              <Form.Control plaintext readOnly value={passengerTypeLabel('infant')} {...controlProps(id('type'), errors?.type?.message)} />
+            </FormField>
+          ) : (
+            <SelectField label={t('passenger.type')} {...field('type')}>
+              <option value="adult">{passengerTypeLabel('adult')}</option>
+              <option value="child">{passengerTypeLabel('child')}</option>
+            </SelectField>
+          )}
         </Col>
         <Col sm={6}>
-          <Form.Group controlId={id('firstName')}>
-            <Form.Label>{t('passenger.firstName')}</Form.Label>
-            <Form.Control autoComplete={index === 0 ? 'given-name' : 'off'} {...invalid('firstName')} {...register(`${base}.firstName`)} />
-            {feedback('firstName')}
-          </Form.Group>
+          <TextField label={t('passenger.firstName')} autoComplete={index === 0 ? 'given-name' : 'off'} {...field('firstName')} />
         </Col>
         <Col sm={6}>
-          <Form.Group controlId={id('lastName')}>
-            <Form.Label>{t('passenger.lastName')}</Form.Label>
-            <Form.Control autoComplete={index === 0 ? 'family-name' : 'off'} {...invalid('lastName')} {...register(`${base}.lastName`)} />
-            {feedback('lastName')}
-          </Form.Group>
+          <TextField label={t('passenger.lastName')} autoComplete={index === 0 ? 'family-name' : 'off'} {...field('lastName')} />
         </Col>
         <Col sm={6}>
-          <Form.Group controlId={id('dateOfBirth')}>
-            <Form.Label>{t(type === 'adult' ? 'passenger.dateOfBirthOptional' : 'passenger.dateOfBirth')}</Form.Label>
-            <Form.Control type="date" {...invalid('dateOfBirth')} {...register(`${base}.dateOfBirth`)} />
-            {feedback('dateOfBirth')}
-          </Form.Group>
+          <TextField label={t(type === 'adult' ? 'passenger.dateOfBirthOptional' : 'passenger.dateOfBirth')} type="date" {...field('dateOfBirth')} />
         </Col>
         {international && (
           <>
             <Col sm={6}>
-              <Form.Group controlId={id('nationality')}>
-                <Form.Label>{t('passenger.nationality')}</Form.Label>
-                <Form.Control {...invalid('nationality')} {...register(`${base}.nationality`)} />
-                {feedback('nationality')}
-              </Form.Group>
+              <TextField label={t('passenger.nationality')} {...field('nationality')} />
             </Col>
             <Col sm={6}>
-              <Form.Group controlId={id('passportNumber')}>
-                <Form.Label>{t('passenger.passportNumber')}</Form.Label>
-                <Form.Control autoComplete="off" {...invalid('passportNumber')} {...register(`${base}.passportNumber`)} />
-                {feedback('passportNumber')}
-              </Form.Group>
+              <TextField label={t('passenger.passportNumber')} autoComplete="off" {...field('passportNumber')} />
             </Col>
             <Col sm={6}>
-              <Form.Group controlId={id('passportExpiry')}>
-                <Form.Label>{t('passenger.passportExpiry')}</Form.Label>
-                <Form.Control type="date" {...invalid('passportExpiry')} {...register(`${base}.passportExpiry`)} />
-                {feedback('passportExpiry')}
-              </Form.Group>
+              <TextField label={t('passenger.passportExpiry')} type="date" {...field('passportExpiry')} />
             </Col>
           </>
         )}

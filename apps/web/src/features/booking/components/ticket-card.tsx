@@ -98,7 +98,7 @@ export function TicketCard({ booking, index }: TicketCardProps) {
           <FareRulesNote rules={leg.fareRules} className="small mb-0" />
         </div>
         <p className="small text-body-secondary mb-0">
-          {t('ticket.tarmacReservesTheRight')}
+          {t('ticket.flightDecisionsNote')}
         </p>
       </div>
     </article>

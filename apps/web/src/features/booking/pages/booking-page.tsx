@@ -28,7 +28,7 @@ export function BookingPage() {
       ) : (
         <Alert variant="info" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>
-            {t('booking.logInToSee')}{' '}<Link to={paths.manageBooking.getHref()}>{t('booking.manageBooking')}</Link>
+            {t('booking.signInForBookings')}{' '}<Link to={paths.manageBooking.getHref()}>{t('booking.manageBooking')}</Link>
           </span>
           <Link to={paths.auth.login.getHref()} state={returnStateFor(location)} className="btn btn-primary btn-sm">
             {t('booking.login')}
@@ -51,7 +51,7 @@ function MyBookings() {
       ) : bookings.isError ? (
         <QueryError error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : bookings.data.length === 0 ? (
-        <p className="text-body-secondary">{t('booking.youHaveNoBookings')}</p>
+        <p className="text-body-secondary">{t('booking.noBookingsYet')}</p>
       ) : (
         <BookingsTable bookings={bookings.data} />
       )}

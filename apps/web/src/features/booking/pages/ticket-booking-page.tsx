@@ -33,10 +33,10 @@ function BeforeBooking() {
   if (!plan.complete) {
     return (
       <Alert variant="info">
-        <p className="mb-2">{t('ticket.pleaseChooseAFlight')}</p>
+        <p className="mb-2">{t('ticket.incompletePlan')}</p>
         <div className="d-flex flex-wrap gap-3">
           <Link to={paths.flightSearchResult.getHref()} className="alert-link">
-            {t('ticket.backToTheSearch')}
+            {t('ticket.backToResults')}
           </Link>
           <Link to={paths.home.getHref()} className="alert-link">
             {t('ticket.searchAgain')}

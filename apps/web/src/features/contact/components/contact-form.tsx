@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toast } from '../../../lib/toast';
 import { contactBody } from '@tarmac/shared';
 import { TextField } from '../../../components/text-field';
@@ -16,13 +15,7 @@ const fields = ['username', 'phone', 'email', 'message'] as const;
 /** SPEC §2 contact: name, phone, optional email, message; Reset and Send Message (SPEC §5 rules). */
 export function ContactForm() {
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactMessageBody>({ resolver: zodResolver(contactBody), defaultValues: empty });
+  const { register, handleSubmit, reset, setError, errors } = useSchemaForm(contactBody, empty);
 
   const onSubmit = (values: ContactMessageBody) => {
     send.mutate(values, {

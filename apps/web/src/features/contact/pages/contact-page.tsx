@@ -11,11 +11,11 @@ export function ContactPage() {
       <Row className="g-4">
         <Col xs={12} lg={5}>
           <h1 className="h2">{t('contact.contact')}</h1>
-          <p className="lead">{t('contact.questionsAboutABooking')}</p>
+          <p className="lead">{t('contact.intro')}</p>
           <address className="mb-0">
             <strong>{t('contact.tarmac')}</strong>
             <br />
-            {t('contact.hazratShahjalalInternationalAirport')}
+            {t('contact.officeAddress')}
             <br />
             {t('contact.open247')}
           </address>

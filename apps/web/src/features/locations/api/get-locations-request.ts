@@ -6,3 +6,9 @@ import { locationApi } from './location-api';
 export function getLocations(kind: LocationKind, signal?: AbortSignal): Promise<Location[]> {
   return apiRequest<Location[]>(locationApi[kind].list, { signal, public: true });
 }
+
+/**
+ * How long a read list counts as fresh, wherever it is read (first page, search panel, back office): destinations
+ * change rarely, and a change made in this tab refreshes the list at once (the back office's writes invalidate it).
+ */
+export const LOCATION_LIST_STALE_MS = 5 * 60_000;

@@ -113,10 +113,10 @@ function FindBookingForm({ expired, onFound }: { expired: boolean; onFound: () =
   return (
     <Card className="shadow-sm">
       <Card.Body className="p-3 p-md-4">
-        <p>{t('manage.findYourBookingWith')}</p>
+        <p>{t('manage.findIntro')}</p>
         {expired && (
           <Alert variant="info" role="status">
-            {t('manage.yourAccessToThe')}
+            {t('manage.accessExpired')}
           </Alert>
         )}
         <Form noValidate onSubmit={submit}>
@@ -185,7 +185,7 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
           {t('manage.contact')}{' '}{booking.contact.email} · {booking.contact.phone}
         </p>
         {refund && <p className="mb-1">{refundText(refund)}</p>}
-        {booking.status === 'held' && !awaitsPayment(booking) && <p className="mb-1">{t('manage.theTimeToPay')}</p>}
+        {booking.status === 'held' && !awaitsPayment(booking) && <p className="mb-1">{t('manage.payTimeOver')}</p>}
         <div className="d-flex flex-wrap gap-2 mt-3">
           {awaitsPayment(booking) && (
             <Link to={paths.payBooking.getHref(booking.pnr)} className="btn btn-success">

@@ -30,7 +30,7 @@ export function FareIncludes({ booking }: { booking: Booking }) {
       </ul>
       <h3 className="h6">{t('payment.fareRules')}</h3>
       <p className="small mb-0">
-        {t('payment.cancellingBeforePaymentIs')}
+        {t('payment.cancellationNote')}
       </p>
     </section>
   );

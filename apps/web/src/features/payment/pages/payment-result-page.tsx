@@ -42,7 +42,7 @@ export function PaymentResultPage() {
       </p>
       <div data-testid="payment-result">
         {!pnr ? (
-          <Alert variant="warning">{t('payment.thisAddressNamesNo')}</Alert>
+          <Alert variant="warning">{t('payment.unknownBooking')}</Alert>
         ) : booking.isPending ? (
           <PageSpinner />
         ) : booking.isError ? (
@@ -121,7 +121,7 @@ function Result({ booking, kind, stillWaiting, onCheckAgain }: ResultProps) {
         <p className={refund ? '' : 'mb-0'}>
           {say('payment.notPaidInTime')}
         </p>
-        {refund && <p className="mb-0">{t('payment.yourPaymentArrivedAfter')}{' '}{refundText(refund)}</p>}
+        {refund && <p className="mb-0">{t('payment.lateRefundIntro')}{' '}{refundText(refund)}</p>}
       </Alert>
     );
   }

@@ -76,13 +76,13 @@ export function PaymentStepPage() {
           <Col xs={12} lg={5}>
             <Card className="shadow-sm">
               <Card.Body className="p-3 p-md-4">
-                <h2 className="h5 mb-3">{t('payment.payBeforeTheHold')}</h2>
+                <h2 className="h5 mb-3">{t('payment.payBeforeHoldEnds')}</h2>
                 <HoldCountdown payBy={booking.data.payBy} onExpire={onExpire} />
                 <FareIncludes booking={booking.data} />
                 {!timeUp ? (
                   <PayNowButton pnr={booking.data.pnr} />
                 ) : (
-                  <p role="status">{t('payment.theTimeToPay')}</p>
+                  <p role="status">{t('payment.payTimeOverChecking')}</p>
                 )}
                 <CancelBookingFlow booking={booking.data} className="w-100 mt-2" />
               </Card.Body>

@@ -34,7 +34,7 @@ export function TestPaymentPage() {
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: 640 }}>
       <Alert variant="warning" className="text-center fw-bold" data-testid="test-mode-banner">
-        {t('testPayment.testModeNoReal')}
+        {t('testPayment.testModeWarning')}
       </Alert>
       <h1 className="h2 mb-4">{t('testPayment.testPayment')}</h1>
       {payment.isPending ? (
@@ -60,7 +60,7 @@ export function TestPaymentPage() {
               </Alert>
             ) : (
               <>
-                <p className="small text-body-secondary">{t('testPayment.chooseHowThisTest')}</p>
+                <p className="small text-body-secondary">{t('testPayment.intro')}</p>
                 {complete.isError && (
                   <Alert variant="danger" role="alert">
                     {errorMessage(complete.error)}

@@ -1,4 +1,4 @@
-import { TRIP_KEYS, type SearchResponse } from '@tarmac/shared';
+import { TRIP_KEYS, type FlightSearchResponse } from '@tarmac/shared';
 import type { SearchCriteria, SearchResults } from '../search-state';
 import { searchFlights } from './search-flights';
 import { searchMultiCity } from './search-multi-city';
@@ -11,7 +11,7 @@ export async function runSearch(criteria: SearchCriteria): Promise<SearchResults
     const answer = await searchMultiCity({ ...body, trip1: body.trip1!, travellers: criteria.travellers });
     return { travelType: 'multiWay', trips: legs.map((_, i) => answer[TRIP_KEYS[i]!]?.results ?? []) };
   }
-  const answer: SearchResponse = await searchFlights({
+  const answer: FlightSearchResponse = await searchFlights({
     travelType: criteria.travelType,
     flightFromCurrentLocation: criteria.flightFromCurrentLocation,
     flightToDestinationLocation: criteria.flightToDestinationLocation,

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { MAX_TRIPS, TRIP_KEYS, type MultiCityResponse } from '@tarmac/shared';
+import { MAX_TRIPS, TRIP_KEYS, type MultiCitySearchResponse } from '@tarmac/shared';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchMultiCity } from '../api/search-multi-city';
 import type { SearchCriteria, TripCriteria } from '../search-state';
@@ -13,7 +13,7 @@ import { t } from '../../../i18n/i18n';
 
 const emptyTrip = (from = ''): TripCriteria => ({ flightFromCurrentLocation: from, flightToDestinationLocation: '', flightDepartingDate: '' });
 
-function tripResults(answer: MultiCityResponse, count: number) {
+function tripResults(answer: MultiCitySearchResponse, count: number) {
   return TRIP_KEYS.slice(0, count).map((key) => answer[key]?.results ?? []);
 }
 
@@ -61,7 +61,7 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
           .filter((leg): leg is TripCriteria => !!leg);
         const first = legs[0] ?? emptyTrip();
         const criteria: SearchCriteria = { travelType: 'multiWay', ...first, flightReturningDate: '', trips: legs, travellers };
-        void finish({ criteria, results: { travelType: 'multiWay', trips: tripResults(answer, count) } });
+        void finish(criteria, { travelType: 'multiWay', trips: tripResults(answer, count) });
       },
     });
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
-import { formatAmount, formatRoute, type FlightResult, type PackageOffer } from '@tarmac/shared';
+import { formatAmount, formatRoute, type SearchResult, type PackageOffer } from '@tarmac/shared';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { selectFlight, selectionOf, type BookingSelection } from '../../booking';
 import type { ResultSection } from '../result-sections';
@@ -10,7 +10,7 @@ import { EmptyResults } from './empty-results';
 import { PackageCard } from './package-card';
 import { t } from '../../../i18n/i18n';
 
-function FlightInfo({ flight }: { flight: FlightResult }) {
+function FlightInfo({ flight }: { flight: SearchResult }) {
   const shift = dayShift(flight);
   return (
     <div className="flight-info">
@@ -50,7 +50,7 @@ function FlightInfo({ flight }: { flight: FlightResult }) {
 }
 
 /** The package columns: every package the shown flights offer, in the order the first offers them. */
-function packageColumns(flights: FlightResult[], view: ResultsView): string[] {
+function packageColumns(flights: SearchResult[], view: ResultsView): string[] {
   const names: string[] = [];
   for (const flight of flights) for (const pkg of shownPackages(flight, view)) if (!names.includes(pkg.packageName)) names.push(pkg.packageName);
   return names;
@@ -86,7 +86,7 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
         <EmptyResults />
       ) : flights.length === 0 ? (
         <div className="border rounded-3 p-3 bg-body-tertiary d-flex flex-wrap align-items-center gap-3" role="status">
-          <span>{t('results.noFlightsOfThis')}</span>
+          <span>{t('results.noneMatchFilters')}</span>
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={onShowAll}>
             {t('results.showAllFlights')}
           </button>
@@ -130,7 +130,7 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
   );
 }
 
-function FlightPackage({ flight, pkg, section, selected }: { flight: FlightResult; pkg: PackageOffer; section: ResultSection; selected: BookingSelection | null }) {
+function FlightPackage({ flight, pkg, section, selected }: { flight: SearchResult; pkg: PackageOffer; section: ResultSection; selected: BookingSelection | null }) {
   return (
     <PackageCard
       packageName={pkg.packageName}

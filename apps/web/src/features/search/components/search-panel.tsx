@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { TRAVEL_TYPES, type TravelType } from '@tarmac/shared';
-import { getStoredSearch, type SearchCriteria } from '../search-state';
+import { getLastSearch, type SearchCriteria } from '../search-state';
 import { useLocationOptions } from '../use-location-options';
 import { SingleSearchForm } from './single-search-form';
 import '../search.css';
@@ -18,7 +18,7 @@ const modeLabels: Record<TravelType, string> = { oneWay: 'search.oneWay', roundT
  * Plain Bootstrap markup: the panel is the home page's first paint, so it waits for no component library.
  */
 export function SearchPanel({ title = t('search.title'), initial: given }: { title?: string; initial?: SearchCriteria }) {
-  const [initial] = useState(given ?? getStoredSearch()?.criteria ?? null);
+  const [initial] = useState(given ?? getLastSearch());
   const [travelType, setTravelType] = useState<TravelType>(initial?.travelType ?? 'oneWay');
   const [travellers, setTravellers] = useState(initial?.travellers ?? 1);
   const options = useLocationOptions();

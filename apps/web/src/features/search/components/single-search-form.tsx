@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@tarmac/shared';
+import type { FlightSearchResponse } from '@tarmac/shared';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchFlights } from '../api/search-flights';
@@ -14,7 +14,7 @@ import { t } from '../../../i18n/i18n';
 
 const fields = ['flightFromCurrentLocation', 'flightToDestinationLocation', 'flightDepartingDate', 'flightReturningDate'] as const;
 
-function toResults(answer: SearchResponse, travelType: 'oneWay' | 'roundTrip'): SearchResults {
+function toResults(answer: FlightSearchResponse, travelType: 'oneWay' | 'roundTrip'): SearchResults {
   if (travelType === 'roundTrip' && 'departureResults' in answer) {
     return { travelType, departureResults: answer.departureResults ?? [], returnResults: answer.returnResults ?? [] };
   }
@@ -69,7 +69,7 @@ export function SingleSearchForm({ travelType, travellers, onTravellersChange, o
           trips: [],
           travellers,
         };
-        void finish({ criteria, results: toResults(answer, travelType) });
+        void finish(criteria, toResults(answer, travelType));
       },
       onError: (error) => {
         const messages = serverFieldMessages(error, fields);

@@ -58,7 +58,7 @@ export function FlightSearchResultPage() {
         </div>
       ) : error ? (
         <div className="alert alert-warning" role="alert">
-          {t('results.thisSearchCouldNot')}{' '}{error.message}
+          {t('results.searchFailed')}{' '}{error.message}
         </div>
       ) : !results || !found ? (
         <>

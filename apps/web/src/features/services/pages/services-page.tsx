@@ -10,7 +10,7 @@ export function ServicesPage() {
   return (
     <Container className="py-4 py-md-5">
       <h1 className="h2">{t('services.services')}</h1>
-      <p className="lead mb-4">{t('services.moreThanASeat')}</p>
+      <p className="lead mb-4">{t('services.intro')}</p>
       <Row xs={1} md={2} className="g-4">
         {additionalServices.map((service) => (
           <Col key={service.id}>

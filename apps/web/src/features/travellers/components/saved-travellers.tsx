@@ -19,7 +19,7 @@ export function SavedTravellers() {
       </QueryView>
       <ConfirmModal
         {...flow.modal}
-        title={t('travellers.areYouSureYou')}
+        title={t('travellers.deleteQuestion')}
         message={`If you once delete the traveller ${flow.name} it's can't be recovered.`}
         confirmLabel={t('travellers.delete')}
       />

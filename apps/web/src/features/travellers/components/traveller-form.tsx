@@ -1,6 +1,5 @@
 import { Alert, Col, Form, Row } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { BLOOD_GROUPS, travellerBody, type Created, type Traveller } from '@tarmac/shared';
@@ -21,13 +20,7 @@ const empty: TravellerBody = { name: '', email: '', primaryMobile: '', secondary
 
 /** Passenger information (SPEC §2): saved to the signed-in user's travellers. Cancel goes back. */
 export function TravellerForm({ onSaved }: { onSaved: (answer: Created<Traveller>) => void }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<TravellerBody, unknown, TravellerValues>({ resolver: zodResolver(travellerBody), defaultValues: empty });
+  const { register, handleSubmit, reset, setError, errors } = useSchemaForm(travellerBody, empty);
   const create = useCreateTraveller();
   const navigate = useNavigate();
 

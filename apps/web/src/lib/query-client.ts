@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from './api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,5 +15,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The page's one client: every lazily loaded part that reads server state shares it. */
+/**
+ * The page's one client: every lazily loaded part that reads server state shares it, and the first page's search
+ * forms put their answer in it (imported on demand) before they open the results.
+ */
 export const queryClient = createQueryClient();
