@@ -1,6 +1,7 @@
-import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { flights } from '../db/schema.js';
+import { onSale } from '../catalog/flights.repo.js';
 
 /** One leg's flights: one index range on (from, to, day), prepared once per database connection. */
 export function prepareLegQuery(db: Db) {
@@ -25,9 +26,8 @@ export function prepareLegQuery(db: Db) {
         eq(flights.fromId, sql.placeholder('fromId')),
         eq(flights.toId, sql.placeholder('toId')),
         eq(flights.departingDate, sql.placeholder('day')),
-        gt(flights.departsAt, sql`now()`),
         // A cancelled (or departed) flight is no longer for sale.
-        inArray(flights.status, ['scheduled', 'delayed']),
+        onSale,
       ),
     )
     .orderBy(asc(flights.departingTime), asc(flights.flightNumber))
@@ -56,9 +56,8 @@ export function prepareFareRangeQuery(db: Db) {
         eq(flights.fromId, sql.placeholder('fromId')),
         eq(flights.toId, sql.placeholder('toId')),
         between(flights.departingDate, sql.placeholder('first'), sql.placeholder('last')),
-        gt(flights.departsAt, sql`now()`),
         // A cancelled (or departed) flight is no longer for sale.
-        inArray(flights.status, ['scheduled', 'delayed']),
+        onSale,
       ),
     )
     .prepare('fare_calendar_range');
