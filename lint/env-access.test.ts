@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const configFile = fileURLToPath(new URL('../eslint.config.js', import.meta.url));
+
+let root: string;
+let eslint: ESLint;
+
+beforeAll(() => {
+  // An empty folder stands for the repository, so the snippets below depend on none of its files.
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-lint-env-'));
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: configFile,
+    overrideConfig: [
+      // The snippets are in no tsconfig, so the rules that need type information are left out here.
+      { ...tseslint.configs.disableTypeChecked, files: ['**/*.{ts,tsx}'] },
+      { settings: { 'boundaries/root-path': root } },
+    ],
+  });
+  // The first lint loads every plugin; done here, under the hook's longer time-out (the machine may be busy).
+  return eslint.lintText('export {};\n', { filePath: path.join(root, 'apps/server/src/warm-up.ts') }).then(() => undefined);
+}, 60_000);
+
+afterAll(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** The rules ESLint finds broken by `code` saved as `file` of the stand-in repository. */
+async function rulesBroken(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId);
+}
+
+const readsPort = 'export const port = process.env.PORT;\n';
+
+describe('settings are read in config.ts only (restrictEnvAccess)', () => {
+  it('refuses process.env in server code, in any form', async () => {
+    expect(await rulesBroken('apps/server/src/mail/mailer.ts', readsPort)).toEqual(['no-restricted-properties']);
+    expect(await rulesBroken('apps/server/src/cluster.ts', "export const workers = process.env['WORKERS'];\n")).toEqual(['no-restricted-properties']);
+    expect(await rulesBroken('apps/server/src/main.ts', 'const { env } = process;\nexport const port = env.PORT;\n')).toEqual(['no-restricted-properties']);
+    expect(await rulesBroken('apps/server/src/main.ts', "import { env } from 'node:process';\n\nexport const port = env.PORT;\n")).toEqual(['no-restricted-syntax']);
+  });
+
+  it('refuses it in the web app and the shared package too', async () => {
+    expect(await rulesBroken('apps/web/src/lib/api-client.ts', readsPort)).toEqual(['no-restricted-properties']);
+    expect(await rulesBroken('packages/shared/src/limits.ts', readsPort)).toEqual(['no-restricted-properties']);
+  });
+
+  it('lets config.ts, tests, the test helpers and the seed script read it', async () => {
+    expect(await rulesBroken('apps/server/src/config.ts', readsPort)).toEqual([]);
+    expect(await rulesBroken('apps/server/src/jobs/queue.test.ts', readsPort)).toEqual([]);
+    expect(await rulesBroken('apps/server/src/testing/test-database.ts', readsPort)).toEqual([]);
+    expect(await rulesBroken('apps/server/src/db/seed/cli.ts', readsPort)).toEqual([]);
+  });
+});
