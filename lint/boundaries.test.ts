@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
+import type { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const configFile = fileURLToPath(new URL('../eslint.config.js', import.meta.url));
+import { SET_UP_TIMEOUT_MS, snippetLinter } from './snippet-linter.js';
 
 /**
  * A miniature repository in the shape of ours, written to a temporary folder, so that these tests do not
@@ -27,22 +24,14 @@ const miniature: Record<string, string> = {
 let root: string;
 let eslint: ESLint;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-lint-'));
   for (const [file, text] of Object.entries(miniature)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   }
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: configFile,
-    overrideConfig: [
-      // The snippets are in no tsconfig, so the rules that need type information are left out here.
-      { ...tseslint.configs.disableTypeChecked, files: ['**/*.{ts,tsx}'] },
-      { settings: { 'boundaries/root-path': root } },
-    ],
-  });
-});
+  eslint = await snippetLinter(root);
+}, SET_UP_TIMEOUT_MS);
 
 afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });

@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
+import type { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const configFile = fileURLToPath(new URL('../eslint.config.js', import.meta.url));
+import { SET_UP_TIMEOUT_MS, snippetLinter } from './snippet-linter.js';
 
 let root: string;
 let eslint: ESLint;
 
-beforeAll(() => {
+beforeAll(async () => {
   // An empty folder stands for the repository, so the snippets below depend on none of its files.
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-lint-env-'));
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: configFile,
-    overrideConfig: [
-      // The snippets are in no tsconfig, so the rules that need type information are left out here.
-      { ...tseslint.configs.disableTypeChecked, files: ['**/*.{ts,tsx}'] },
-      { settings: { 'boundaries/root-path': root } },
-    ],
-  });
-  // The first lint loads every plugin; done here, under the hook's longer time-out (the machine may be busy).
-  return eslint.lintText('export {};\n', { filePath: path.join(root, 'apps/server/src/warm-up.ts') }).then(() => undefined);
-}, 60_000);
+  eslint = await snippetLinter(root);
+}, SET_UP_TIMEOUT_MS);
 
 afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
