@@ -1,27 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SET_UP_TIMEOUT_MS, snippetLinter } from './snippet-linter.js';
+import { describe, expect, it } from 'vitest';
+import { snippetRepository } from './snippet-repository.js';
 
-let root: string;
-let eslint: ESLint;
-
-beforeAll(async () => {
-  // An empty folder stands for the repository, so the snippets below depend on none of its files.
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-lint-env-'));
-  eslint = await snippetLinter(root);
-}, SET_UP_TIMEOUT_MS);
-
-afterAll(() => {
-  fs.rmSync(root, { recursive: true, force: true });
-});
+// An empty stand-in repository: the rule needs no other file.
+const repository = snippetRepository();
 
 /** The rules ESLint finds broken by `code` saved as `file` of the stand-in repository. */
 async function rulesBroken(file: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((m) => m.ruleId);
+  return (await repository.lint(file, code)).map((m) => m.ruleId);
 }
 
 const readsPort = 'export const port = process.env.PORT;\n';
