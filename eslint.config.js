@@ -1,6 +1,6 @@
 // ESLint for the whole repository: `npm run lint`. Type errors stay with `npm run typecheck` (tsc).
-// The rules write down /work/shared/ARCHITECTURE.md and docs/decisions/005-lint-boundaries.md:
-// who may import whom, kebab-case file names, type-only imports, and no forgotten promises.
+// The rules write down docs/architecture.md and docs/decisions/005-lint-boundaries.md:
+// who may import whom, kebab-case file names, type-only imports, no forgotten promises, process.env in config.ts only.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
@@ -181,6 +181,26 @@ export default defineConfig(
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@tarmac/web', '@tarmac/web/*'], message: 'The server never imports web code.' }] }],
+    },
+  },
+  {
+    // Settings are read once, checked by one zod schema, in apps/server/src/config.ts (ARCHITECTURE.md, as
+    // create-t3-turbo's restrictEnvAccess): nowhere else reads process.env. Tests, the test helpers and the
+    // command-line seed script (npm hands it its arguments as npm_config_*) are exempt, as are build configs.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', '**/*.test.ts', 'apps/server/src/testing/**', 'apps/server/src/db/seed/cli.ts', 'apps/web/vite.config.ts', 'apps/web/build/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from the Config of apps/server/src/config.ts, the one reader of process.env.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+          message: 'Read settings from the Config of apps/server/src/config.ts, the one reader of process.env.',
+        },
+      ],
     },
   },
   {

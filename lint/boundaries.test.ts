@@ -1,12 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const configFile = fileURLToPath(new URL('../eslint.config.js', import.meta.url));
+import { describe, expect, it } from 'vitest';
+import { snippetRepository } from './snippet-repository.js';
 
 /**
  * A miniature repository in the shape of ours, written to a temporary folder, so that these tests do not
@@ -24,34 +17,11 @@ const miniature: Record<string, string> = {
   'packages/shared/src/index.ts': 'export const limit = 9;\n',
 };
 
-let root: string;
-let eslint: ESLint;
-
-beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-lint-'));
-  for (const [file, text] of Object.entries(miniature)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: configFile,
-    overrideConfig: [
-      // The snippets are in no tsconfig, so the rules that need type information are left out here.
-      { ...tseslint.configs.disableTypeChecked, files: ['**/*.{ts,tsx}'] },
-      { settings: { 'boundaries/root-path': root } },
-    ],
-  });
-});
-
-afterAll(() => {
-  fs.rmSync(root, { recursive: true, force: true });
-});
+const repository = snippetRepository(miniature);
 
 /** The problems ESLint finds in `code` saved as `file` of the miniature repository. */
 async function lint(file: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
+  return (await repository.lint(file, code)).map((m) => ({ rule: m.ruleId, message: m.message }));
 }
 
 describe('import boundaries', () => {

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, workersSetting } from './config.js';
 import { sessionSecret } from './secret.js';
 import { bcbpSigningKey } from './checkin/bcbp-signature.js';
 
@@ -25,9 +25,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** WORKERS is a process-manager setting, not the app's, so it is read here rather than in config.ts. */
+/** WORKERS (read by config.ts with every other setting): the number of workers, or one per core when unset. */
 function workerCount(): number {
-  const raw = process.env.WORKERS?.trim();
+  const raw = workersSetting();
   if (!raw) return os.availableParallelism();
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 256) fail('Invalid configuration: WORKERS must be a whole number from 1 to 256.');

@@ -174,6 +174,14 @@ export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
+/**
+ * WORKERS, how many app processes `npm run start:cluster` forks (trimmed; null when unset). A process-manager
+ * setting rather than the app's, so it stays out of Config (the workers never read it); cluster.ts checks it.
+ */
+export function workersSetting(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.WORKERS?.trim() || null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {

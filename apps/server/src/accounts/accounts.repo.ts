@@ -70,6 +70,15 @@ export async function insertUser(
   return row ?? null;
 }
 
+/** Creates an admin and its audit entry in one transaction, or returns null when the e-mail is taken. */
+export function insertAdmin(db: Db, values: { name: string; email: string; passwordHash: string }, actor: Actor): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const made = await insertUser(tx, { ...values, role: 'admin' });
+    if (made) await recordAudit(tx, actor, { entity: 'user', entityId: made.id, action: 'create-admin', after: { name: made.name, email: made.email, role: made.role } });
+    return made;
+  });
+}
+
 export const listUsers = (db: Db, role?: Role) =>
   db
     .select()

@@ -15,6 +15,7 @@ import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ConflictError, InvalidInputError, TooManyError } from '../lib/domain-errors.js';
 import type { Offer } from '../catalog/cache.js';
+import type { FlightWithPlaces } from '../catalog/flights.repo.js';
 import * as repo from './bookings.repo.js';
 import { BadLegError, IdempotencyKeyReusedError } from './errors.js';
 import { requestFingerprint } from './request-fingerprint.js';
@@ -39,7 +40,7 @@ export type Booker = { id: string; email: string } | null;
  * the package's bag and fare rules as they are now. Refuses an unknown flight or package, a departed flight and
  * the same flight twice (BadLegError).
  */
-export function priceLegs(legs: LegChoice[], flightRows: repo.FlightWithPlaces[], offers: Offer[], now = new Date()): repo.QuotedLeg[] {
+export function priceLegs(legs: LegChoice[], flightRows: FlightWithPlaces[], offers: Offer[], now = new Date()): repo.QuotedLeg[] {
   return legs.map((leg, index) => {
     const row = flightRows.find((r) => r.f.id === leg.flightId);
     const flight = row?.f;

@@ -359,31 +359,6 @@ export interface PricedLeg {
 /** A priced leg with the flight's details, as the booking answer shows them, and whether it flies abroad. */
 export type QuotedLeg = PricedLeg & Omit<Booking['legs'][number], 'flightId' | 'packageName' | 'packagePrice'> & { international: boolean };
 
-/** The flights of the ids given (malformed ids match nothing), with the names of their places. */
-const flightsWithPlaces = preparedPerDatabase((db) =>
-  db
-    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, fromKind: fromLoc.kind, toKind: toLoc.kind, fromZone: fromLoc.timeZone })
-    .from(flights)
-    .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
-    .innerJoin(toLoc, eq(toLoc.id, flights.toId))
-    // Three values rather than one array: PostgreSQL plans `= any($1)` anew on every call (the array's length is
-    // unknown to a generic plan), and keeps one plan for `in ($1, $2, $3)`.
-    .where(sql`${flights.id} in (${sql.placeholder('a')}::uuid, ${sql.placeholder('b')}::uuid, ${sql.placeholder('c')}::uuid)`)
-    .prepare('flights_with_places_3'),
-);
-export type FlightWithPlaces = Awaited<ReturnType<ReturnType<typeof flightsWithPlaces>['execute']>>[number];
-
-/** The flights with their places, three ids a time (a booking has at most MAX_TRIPS = 3); unknown ids are left out. */
-export async function findFlightsWithPlaces(db: Db, ids: string[]): Promise<FlightWithPlaces[]> {
-  const flightIds = [...new Set(ids.filter(isUuid))];
-  const rows: FlightWithPlaces[] = [];
-  for (let i = 0; i < flightIds.length; i += 3) {
-    const [a, b = a, c = a] = flightIds.slice(i, i + 3);
-    rows.push(...(await flightsWithPlaces(db).execute({ a, b, c })));
-  }
-  return rows;
-}
-
 export interface HoldLimits {
   /** Held, unexpired bookings one account (or guest mailbox and phone) may have at once. */
   maxHolds: number;

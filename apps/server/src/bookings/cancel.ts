@@ -5,7 +5,8 @@ import { refundNow } from './cancellation-quote.js';
 import { BookingNotFoundError, QuoteExpiredError, QuoteNeededError, StaleQuoteError, UnknownQuoteError } from './errors.js';
 import { cancel, inOrderTransaction, lockBooking, type LifecycleContext } from './lifecycle.js';
 import { lockQuote, markQuoteUsed } from './quotes.repo.js';
-import { actorOf, visibleBookingId, type BookingViewer } from './visible-booking.js';
+import { actorOf } from '../audit/actor.js';
+import { visibleBookingId, type BookingViewer } from './visible-booking.js';
 import { say } from '../i18n/messages.js';
 
 export type CancelContext = LifecycleContext;

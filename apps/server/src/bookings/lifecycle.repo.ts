@@ -3,6 +3,7 @@ import type { BookingStatus } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, seatAssignments, tickets } from '../db/schema.js';
 import { SoldOutError } from './errors.js';
+import { onSale } from '../catalog/flights.repo.js';
 import { auditInsert, type Actor, type AuditEntry } from '../audit/audit.js';
 
 /**
@@ -49,7 +50,7 @@ export async function takeSeats(tx: Db, flightIds: readonly string[], n: number)
     const taken = await tx
       .update(flights)
       .set({ seatsLeft: sql`${flights.seatsLeft} - ${n}` })
-      .where(and(eq(flights.id, flightId), sql`${flights.seatsLeft} >= ${n}`, sql`${flights.departsAt} > now()`, inArray(flights.status, ['scheduled', 'delayed'])))
+      .where(and(eq(flights.id, flightId), sql`${flights.seatsLeft} >= ${n}`, onSale))
       .returning({ id: flights.id });
     if (taken.length === 0) throw new SoldOutError();
   }

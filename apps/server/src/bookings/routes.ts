@@ -22,6 +22,7 @@ import type { AppContext } from '../context.js';
 import { bookingViewer, currentUser } from '../http/auth.js';
 import { passengerListShape } from '../http/list-shapes.js';
 import { pageInMemory, sendPage } from '../http/paging.js';
+import { idParams, pnrParams } from '../http/params.js';
 import { consume } from '../http/rate-limit.js';
 import { requestLanguage } from '../http/language.js';
 import { quoteCancellation } from './cancellation-quote.js';
@@ -33,7 +34,6 @@ import { loadFlightManifest } from './manifest.js';
 import { passengerSummaries } from './passengers.repo.js';
 import { readBooking, readBookings, readBookingsPage, readTicketPdf, readUserBookings } from './read-bookings.js';
 
-const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
 
 /** Bookings over HTTP; the domain's failures (sold out, bad leg, not found…) become statuses in http/errors.ts. */
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -128,7 +128,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/admin/flights/:id/manifest', {
     config: { audience: 'admin' },
-    schema: { params: z.object({ id: z.string().max(64) }), response: { 200: flightManifest } },
+    schema: { params: idParams, response: { 200: flightManifest } },
     handler: (request) => loadFlightManifest(db, request.params.id),
   });
 

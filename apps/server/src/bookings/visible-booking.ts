@@ -3,12 +3,8 @@ import type { Db } from '../db/open.js';
 import * as repo from './bookings.repo.js';
 import { BookingNotFoundError } from './errors.js';
 import type { BookingViewer } from '../http/auth.js';
-import type { Actor } from '../audit/audit.js';
 
 export type { BookingViewer };
-
-/** Who the audit log names for a viewer's change: the signed-in user, or the bearer of a manage-booking token. */
-export const actorOf = (viewer: BookingViewer): Actor => (viewer.id ? { id: viewer.id, email: viewer.email ?? '' } : { id: null, email: 'manage booking (PNR and last name)' });
 
 /** Whether a viewer may see a booking: its owner, an admin, or the bearer of a manage token for this very booking. */
 export function maySee(viewer: BookingViewer, booking: { id: string; userId: string | null }): boolean {

@@ -2,8 +2,7 @@ import type { LocationKind } from '@tarmac/shared';
 import type { Database } from '../db/open.js';
 import { listLocations, listPlaces, type Place } from './locations.repo.js';
 import { listOffers, listPackages, type Offer } from './packages.repo.js';
-import { catalogNames } from './flights.repo.js';
-import { findFlightsWithPlaces, type FlightWithPlaces } from '../bookings/bookings.repo.js';
+import { catalogNames, findFlightsWithPlaces, type FlightWithPlaces } from './flights.repo.js';
 
 export type { Offer, Place };
 

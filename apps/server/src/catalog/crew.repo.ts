@@ -5,7 +5,7 @@ import type { Db } from '../db/open.js';
 import { isUuid, rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
 import { cabinCrew, flights, pilots } from '../db/schema.js';
 import { NotFoundError } from '../lib/domain-errors.js';
-import type { CatalogStore } from './store.js';
+import type { EntityStore } from './store.js';
 
 type PersonRow = { id: string; name: string; createdAt: Date; updatedAt: Date };
 const stamps = (row: PersonRow) => ({ createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
@@ -21,7 +21,7 @@ function personRepo<Body, Entity>(
     nameOf: (b: Body) => string;
     toEntity: (row: PersonRow) => Entity;
   },
-): CatalogStore<Body, Entity> {
+): EntityStore<Body, Entity> {
   const { table, toEntity, noun, nameOf } = options;
   const missing = () => new NotFoundError(`There is no ${noun} with that id.`);
   const duplicate = (b: Body) => () => `A ${noun} named ${nameOf(b)} already exists.`;

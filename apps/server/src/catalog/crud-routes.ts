@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, deletedSchema, idQuery, isPaged, listQuery, type CatalogPaths, type ListQuery, type Page } from '@tarmac/shared';
-import { changedFields, recordAudit } from '../audit/audit.js';
-import type { Db } from '../db/open.js';
+import { requestActor } from '../audit/actor.js';
 import type { Audience } from '../http/auth.js';
 import { sendPage } from '../http/paging.js';
+import { idParams as params } from '../http/params.js';
 import { plainJson } from '../http/serializers.js';
-import { actorOf } from './schedule-routes.js';
 import type { CatalogStore } from './store.js';
 
 /** How one catalogue entity is spoken over HTTP: its legacy paths, who may list it, its schemas and sentences. */
@@ -17,31 +16,20 @@ export interface CrudHttp<Body extends z.ZodType, Entity extends z.ZodType> {
   body: Body;
   entity: Entity;
   messages: { created: string; updated: string; deleted: string };
-  /** The list, already serialised (from the catalogue cache): sent instead of the store's list. */
+  /**
+   * The whole list as JSON text (the legacy array), for lists kept serialised in the catalogue cache; without
+   * it, the store's list. Stores build every row field by field in the entity schema's order (nothing
+   * undeclared can leak), so the list is serialised plainly either way.
+   */
   listJson?: () => Promise<string>;
-  /**
-   * One page of the list (`?limit&offset&q&sort`): the list then answers it with `X-Total-Count`. Its store
-   * builds every row field by field (nothing undeclared can leak), so the list is serialised plainly.
-   */
+  /** One page of the list (`?limit&offset&q&sort`): the list then also answers pages, with `X-Total-Count`. */
   page?: (q: ListQuery) => Promise<Page<unknown>>;
-  /**
-   * Writes in a transaction that also records them in the audit log (entity, actor, changed fields), then
-   * announces the change. `storeFor` builds the entity's store over the transaction.
-   */
-  audit?: { entity: string; db: Db; storeFor: (db: Db) => CatalogStore<unknown, unknown>; changed: () => Promise<void> };
 }
-
-/** What the audit log keeps of an entity: its fields but the id and time stamps. */
-function auditFields(entity: unknown): Record<string, unknown> {
-  const { _id: _, createdAt: __, updatedAt: ___, ...fields } = entity as Record<string, unknown>;
-  return fields;
-}
-
-const params = z.object({ id: z.string().max(64) });
 
 /**
- * Registers create, list, read, update and delete of one catalogue entity, writes for admins only. The
- * store's domain errors become 404 / 409 / 400 in the one error handler (http/errors.ts).
+ * Registers create, list, read, update and delete of one catalogue entity, writes for admins only, each
+ * audited as the signed-in admin's by the store. The store's domain errors become 404 / 409 / 400 in the one
+ * error handler (http/errors.ts).
  *
  * The signature ties the store to the schemas: it takes what the body schema outputs and gives what the
  * entity schema accepts. The body below is generic in the plainest way (it only hands the validated body
@@ -55,68 +43,28 @@ export function registerCrud<Body extends z.ZodType, Entity extends z.ZodType>(
 ): void;
 export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.ZodType>, store: CatalogStore<unknown, unknown>): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { paths, messages, body, entity } = http;
-  const audit = http.audit;
-  /** The store's writes, each in one transaction with its audit entry when the entity is audited. */
-  const writes = (request: Parameters<typeof actorOf>[0]): Pick<CatalogStore<unknown, unknown>, 'create' | 'update' | 'remove'> => {
-    if (!audit) return store;
-    const actor = actorOf(request);
-    const logged = async <R>(run: (s: CatalogStore<unknown, unknown>, tx: Db) => Promise<R>): Promise<R> => {
-      const result = await audit.db.transaction((tx) => run(audit.storeFor(tx), tx));
-      await audit.changed();
-      return result;
-    };
-    return {
-      create: (input) =>
-        logged(async (s, tx) => {
-          const made = await s.create(input);
-          await recordAudit(tx, actor, { entity: audit.entity, entityId: String((made as { _id: string })._id), action: 'create', after: auditFields(made) });
-          return made;
-        }),
-      update: (id, input) =>
-        logged(async (s, tx) => {
-          const before = await s.get(id);
-          const after = await s.update(id, input);
-          await recordAudit(tx, actor, { entity: audit.entity, entityId: id, action: 'update', ...changedFields(auditFields(before), auditFields(after)) });
-          return after;
-        }),
-      remove: (id) =>
-        logged(async (s, tx) => {
-          const before = await s.get(id);
-          await s.remove(id);
-          await recordAudit(tx, actor, { entity: audit.entity, entityId: id, action: 'delete', before: auditFields(before) });
-        }),
-    };
-  };
+  const { paths, messages, body, entity, page } = http;
+  const listJson = http.listJson ?? (async () => JSON.stringify(await store.list()));
 
   r.post(paths.create, {
     config: { audience: 'admin' },
     schema: { body, response: { 201: created(entity) } },
-    handler: async (request, reply) => reply.status(201).send({ message: messages.created, data: await writes(request).create(request.body) }),
+    handler: async (request, reply) => reply.status(201).send({ message: messages.created, data: await store.create(request.body, requestActor(request)) }),
   });
 
-  const listJson = http.listJson;
-  if (listJson) {
-    r.get(paths.list, {
-      config: { audience: http.listAudience },
-      schema: { response: { 200: z.array(entity) } },
-      // Already JSON text from the cache: plainJson passes it through as it is.
-      serializerCompiler: plainJson,
-      handler: async (_request, reply) => reply.type('application/json; charset=utf-8').send((await listJson()) as never),
-    });
-  } else {
-    const page = http.page;
-    r.get(paths.list, {
-      config: { audience: http.listAudience },
-      schema: page ? { querystring: listQuery, response: { 200: z.array(entity) } } : { response: { 200: z.array(entity) } },
-      ...(page ? { serializerCompiler: plainJson } : {}),
-      // Without paging parameters: the whole legacy array, as before.
-      handler: async (request, reply) => {
-        const q = request.query as ListQuery | undefined;
-        return page && q && isPaged(q) ? sendPage(reply, await page(q)) : store.list();
-      },
-    });
-  }
+  // The one list path: a page when the list pages and one is asked for, otherwise the whole legacy array.
+  r.get(paths.list, {
+    config: { audience: http.listAudience },
+    // Only a list that pages reads (and so checks) paging parameters; the others ignore any query, as before.
+    schema: page ? { querystring: listQuery, response: { 200: z.array(entity) } } : { response: { 200: z.array(entity) } },
+    serializerCompiler: plainJson,
+    handler: async (request, reply) => {
+      const q = request.query as ListQuery | undefined;
+      if (page && q && isPaged(q)) return sendPage(reply, await page(q));
+      // Already JSON text: plainJson passes it through as it is.
+      return reply.type('application/json; charset=utf-8').send((await listJson()) as never);
+    },
+  });
 
   r.get(`${paths.one}/:id`, {
     config: { audience: 'admin' },
@@ -127,14 +75,14 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
   r.put(`${paths.one}/:id`, {
     config: { audience: 'admin' },
     schema: { params, body, response: { 200: created(entity) } },
-    handler: async (request) => ({ message: messages.updated, data: await writes(request).update(request.params.id, request.body) }),
+    handler: async (request) => ({ message: messages.updated, data: await store.update(request.params.id, request.body, requestActor(request)) }),
   });
 
   r.delete(paths.remove, {
     config: { audience: 'admin' },
     schema: { querystring: idQuery, response: { 200: deletedSchema } },
     handler: async (request) => {
-      await writes(request).remove(request.query.id);
+      await store.remove(request.query.id, requestActor(request));
       return { message: messages.deleted, data: { _id: request.query.id } };
     },
   });

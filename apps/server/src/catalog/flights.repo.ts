@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { searchWords, type Flight, type ListQuery, type Page } from '@tarmac/shared';
 import { likePattern, pageLimit, sortOf } from '../http/paging.js';
@@ -7,9 +7,23 @@ import { isUuid, rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
 import { rowsOf } from '../db/rows.js';
 import { cabinCrew, flights, locations, pilots } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../lib/domain-errors.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
+
+/** The statuses in which a flight is sold: a cancelled, departed or arrived one is not. */
+export const SELLING_STATUSES = ['scheduled', 'delayed'] as const;
+
+/** Whether a flight of this status is sold (the check of `onSale` for a row already read). */
+export const isSelling = (status: string): boolean => (SELLING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The one condition of a flight on sale, for every query that sells seats or offers flights (search, the fare
+ * calendar, rebooking, taking seats): not yet departed by the clock, and scheduled or delayed. (The hold routine,
+ * bookings/sql/hold.sql, runs inside PostgreSQL and says the same in its own SQL.)
+ */
+export const onSale: SQL = and(gt(flights.departsAt, sql`now()`), inArray(flights.status, SELLING_STATUSES))!;
 
 /** A flight's columns as scheduling settles them (places, pilot and crew by id, the departure instant). */
 export interface FlightValues {
@@ -261,4 +275,29 @@ export function flightsRepo(db: Db) {
       await rowById(id, () => unreferencedOr(remove, async () => 'This flight has bookings; cancel them before deleting the flight.'), missing);
     },
   };
+}
+
+/** The flights of the ids given (malformed ids match nothing), with the names of their places. */
+const flightsWithPlaces = preparedPerDatabase((db) =>
+  db
+    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, fromKind: fromLoc.kind, toKind: toLoc.kind, fromZone: fromLoc.timeZone })
+    .from(flights)
+    .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
+    .innerJoin(toLoc, eq(toLoc.id, flights.toId))
+    // Three values rather than one array: PostgreSQL plans `= any($1)` anew on every call (the array's length is
+    // unknown to a generic plan), and keeps one plan for `in ($1, $2, $3)`.
+    .where(sql`${flights.id} in (${sql.placeholder('a')}::uuid, ${sql.placeholder('b')}::uuid, ${sql.placeholder('c')}::uuid)`)
+    .prepare('flights_with_places_3'),
+);
+export type FlightWithPlaces = Awaited<ReturnType<ReturnType<typeof flightsWithPlaces>['execute']>>[number];
+
+/** The flights with their places, three ids a time (a booking has at most MAX_TRIPS = 3); unknown ids are left out. */
+export async function findFlightsWithPlaces(db: Db, ids: string[]): Promise<FlightWithPlaces[]> {
+  const flightIds = [...new Set(ids.filter(isUuid))];
+  const rows: FlightWithPlaces[] = [];
+  for (let i = 0; i < flightIds.length; i += 3) {
+    const [a, b = a, c = a] = flightIds.slice(i, i + 3);
+    rows.push(...(await flightsWithPlaces(db).execute({ a, b, c })));
+  }
+  return rows;
 }

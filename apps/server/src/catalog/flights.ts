@@ -7,7 +7,7 @@ import { zonedToUtc } from '../lib/zoned-time.js';
 import { cabinCrewExists, pilotExists } from './crew.repo.js';
 import { flightsRepo, type FlightValues } from './flights.repo.js';
 import { findPlaceByName } from './locations.repo.js';
-import type { CatalogStore } from './store.js';
+import type { EntityStore } from './store.js';
 import { layoutCapacity } from '../checkin/layouts.repo.js';
 
 /** The zone of an airport whose time zone is not recorded: the airline's home. */
@@ -57,7 +57,7 @@ export async function resolveFlight(db: Db, b: FlightBody): Promise<FlightValues
  * transaction), a flight with sold or held seats cannot be moved into the past, and moving its departure mails
  * every booking on it, as a delay does.
  */
-export function flightCatalog(db: Db, defaultSeatCapacity: number, travellers?: RescheduleContext): CatalogStore<FlightBody, Flight> {
+export function flightCatalog(db: Db, defaultSeatCapacity: number, travellers?: RescheduleContext): EntityStore<FlightBody, Flight> {
   const repo = flightsRepo(db);
   const update = async (id: string, b: FlightBody): Promise<Flight> => {
     const values = await resolveFlight(db, b);

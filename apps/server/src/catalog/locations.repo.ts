@@ -6,7 +6,7 @@ import { rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
 import { flights, locations } from '../db/schema.js';
 import { imageUrl } from '../images/images.repo.js';
 import { NotFoundError } from '../lib/domain-errors.js';
-import type { CatalogStore } from './store.js';
+import type { EntityStore } from './store.js';
 
 type Row = typeof locations.$inferSelect;
 
@@ -78,7 +78,7 @@ export function locationsRepo(db: Db, kind: LocationKind, publicUrl: string) {
     const n = row?.n ?? 0;
     return `This location is used by ${n} scheduled flight${n === 1 ? '' : 's'}; delete or change those flights first.`;
   };
-  const store: CatalogStore<LocationInput, Location> = {
+  const store: EntityStore<LocationInput, Location> = {
     async create(l) {
       const [row] = await uniqueOr(() => db.insert(locations).values({ kind, ...columns(l) }).returning(), duplicate(l));
       return toLocation(row!, publicUrl);

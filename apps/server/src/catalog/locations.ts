@@ -5,7 +5,7 @@ import { keepsImage, saveImage } from '../images/images.repo.js';
 import { processImage } from '../images/process-image.js';
 import { InvalidInputError } from '../lib/domain-errors.js';
 import { locationsRepo, type LocationInput } from './locations.repo.js';
-import type { CatalogStore } from './store.js';
+import type { EntityStore } from './store.js';
 
 type LocationBody = z.output<typeof locationBody>;
 
@@ -17,7 +17,7 @@ export function locationCatalog(
   db: Db,
   kind: LocationKind,
   { imageMaxBytes, publicUrl }: { imageMaxBytes: number; publicUrl: string },
-): CatalogStore<LocationBody, Location> {
+): EntityStore<LocationBody, Location> {
   const repo = locationsRepo(db, kind, publicUrl);
   const imageIdFor = async (value: string, current: string | null): Promise<string> => {
     if (current && keepsImage(publicUrl, value, current)) return current;

@@ -5,7 +5,7 @@ import type { Db } from '../db/open.js';
 import { rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
 import { packages } from '../db/schema.js';
 import { NotFoundError } from '../lib/domain-errors.js';
-import type { CatalogStore } from './store.js';
+import type { EntityStore } from './store.js';
 
 type Row = typeof packages.$inferSelect;
 
@@ -79,7 +79,7 @@ export async function listOffers(db: Db): Promise<Offer[]> {
   }));
 }
 
-export function packagesRepo(db: Db): CatalogStore<PackageInput, Package> {
+export function packagesRepo(db: Db): EntityStore<PackageInput, Package> {
   const missing = () => new NotFoundError('There is no package with that id.');
   const duplicate = (p: PackageInput) => () => `A package named ${p.packageName} already exists.`;
   return {

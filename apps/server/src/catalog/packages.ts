@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { InvalidInputError } from '../lib/domain-errors.js';
 import { packagesRepo, type PackageInput } from './packages.repo.js';
-import type { CatalogStore } from './store.js';
+import type { EntityStore } from './store.js';
 
 type PackageBody = z.output<typeof packageBody>;
 
@@ -15,7 +15,7 @@ export function withTier(b: PackageBody): PackageInput {
 }
 
 /** The packages as the catalogue offers them: bodies as clients send them. */
-export function packageCatalog(db: Db): CatalogStore<PackageBody, Package> {
+export function packageCatalog(db: Db): EntityStore<PackageBody, Package> {
   const repo = packagesRepo(db);
   return {
     ...repo,

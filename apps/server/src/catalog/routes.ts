@@ -20,7 +20,7 @@ import { flightCatalog } from './flights.js';
 import { countFlights, pageFlights } from './flights.repo.js';
 import { locationCatalog } from './locations.js';
 import { packageCatalog } from './packages.js';
-import { announcingChanges, type CatalogStore } from './store.js';
+import { catalogStore, type EntityStore } from './store.js';
 import type { Db } from '../db/open.js';
 
 /** The catalogue's legacy routes: one HTTP description and one store per entity. */
@@ -37,13 +37,9 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     flightTotal = null;
     throw err;
   }));
-  /** An entity's writes recorded in the audit log, each in one transaction with its entry. */
-  const audited = <I, E>(entity: string, storeFor: (tx: Db) => CatalogStore<I, E>) => ({
-    entity,
-    db,
-    storeFor: storeFor as unknown as (tx: Db) => CatalogStore<unknown, unknown>,
-    changed,
-  });
+  /** The one store of an entity: reads over the database, writes audited in their transactions and announced. */
+  const audited = <I, E extends { _id: string }>(entity: string, storeOver: (db: Db) => EntityStore<I, E>, announce = changed) =>
+    catalogStore({ db, entity, storeOver, changed: announce });
 
   registerCrud(
     app,
@@ -54,9 +50,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       entity: locationSchema,
       messages: { created: catalogMessages.domesticAdded, updated: catalogMessages.updated, deleted: catalogMessages.locationDeleted },
       listJson: () => ctx.catalog.locationListJson('domestic'),
-      audit: audited('domestic-location', (tx) => locationCatalog(tx, 'domestic', ctx.config)),
     },
-    announcingChanges(locationCatalog(db, 'domestic', ctx.config), changed),
+    audited('domestic-location', (on) => locationCatalog(on, 'domestic', ctx.config)),
   );
   registerCrud(
     app,
@@ -67,9 +62,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       entity: locationSchema,
       messages: { created: catalogMessages.internationalAdded, updated: catalogMessages.updated, deleted: catalogMessages.locationDeleted },
       listJson: () => ctx.catalog.locationListJson('international'),
-      audit: audited('international-location', (tx) => locationCatalog(tx, 'international', ctx.config)),
     },
-    announcingChanges(locationCatalog(db, 'international', ctx.config), changed),
+    audited('international-location', (on) => locationCatalog(on, 'international', ctx.config)),
   );
   registerCrud(
     app,
@@ -80,9 +74,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       entity: packageSchema,
       messages: { created: catalogMessages.packageAdded, updated: catalogMessages.updated, deleted: catalogMessages.packageDeleted },
       listJson: () => ctx.catalog.packageListJson(),
-      audit: audited('package', (tx) => packageCatalog(tx)),
     },
-    announcingChanges(packageCatalog(db), changed),
+    audited('package', packageCatalog),
   );
   registerCrud(
     app,
@@ -92,9 +85,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body: pilotBody,
       entity: pilotSchema,
       messages: { created: catalogMessages.pilotAdded, updated: catalogMessages.updated, deleted: catalogMessages.pilotDeleted },
-      audit: audited('pilot', (tx) => pilotsRepo(tx)),
     },
-    announcingChanges(pilotsRepo(db), changed),
+    audited('pilot', pilotsRepo),
   );
   registerCrud(
     app,
@@ -104,9 +96,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body: cabinCrewBody,
       entity: cabinCrewSchema,
       messages: { created: catalogMessages.cabinCrewAdded, updated: catalogMessages.updated, deleted: catalogMessages.cabinCrewDeleted },
-      audit: audited('cabin-crew', (tx) => cabinCrewRepo(tx)),
     },
-    announcingChanges(cabinCrewRepo(db), changed),
+    audited('cabin-crew', cabinCrewRepo),
   );
   registerCrud(
     app,
@@ -117,15 +108,11 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       entity: flightSchema,
       messages: { created: catalogMessages.flightAdded, updated: catalogMessages.updated, deleted: catalogMessages.flightInfoDeleted },
       page: (q) => pageFlights(db, q, countAllFlights, () => ctx.catalog.names()),
-      // Moving a flight mails its bookings (in the transaction); the outbox is kicked once it has committed.
-      audit: {
-        ...audited('flight', (tx) => flightCatalog(tx, ctx.config.defaultSeatCapacity, ctx)),
-        changed: async () => {
-          ctx.outbox.kick();
-          await changed();
-        },
-      },
     },
-    announcingChanges(flightCatalog(db, ctx.config.defaultSeatCapacity), changed),
+    // Moving a flight mails its bookings (in the transaction); the outbox is kicked once it has committed.
+    audited('flight', (on) => flightCatalog(on, ctx.config.defaultSeatCapacity, ctx), async () => {
+      ctx.outbox.kick();
+      await changed();
+    }),
   );
 }

@@ -1,19 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scheduleBody, schedulePreview, scheduleSchema, scheduleUpdateBody } from '@tarmac/shared';
-import type { Actor } from '../audit/audit.js';
+import { requestActor } from '../audit/actor.js';
+import { idParams as params } from '../http/params.js';
 import type { AppContext } from '../context.js';
-import { currentUser } from '../http/auth.js';
 import { schedulesRepo } from './schedules.js';
 
-const params = z.object({ id: z.string().max(64) });
-
-/** The admin who makes a change, as the audit log names them. */
-export const actorOf = (request: FastifyRequest): Actor => {
-  const user = currentUser(request);
-  return { id: user.id, email: user.email };
-};
 
 /** Seasonal schedules (admin): a route's season of flights created, previewed and changed at once. */
 export function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -35,7 +28,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
         const clash = preview.clashes.length > 0 ? ` Flight ${request.body.flightNumber} already flies on ${preview.clashes.length} of these days.` : '';
         return reply.status(200).send({ message: `Preview only: the season would create ${preview.flights.length} flights.${clash}`, data: preview });
       }
-      const schedule = await repo.create(request.body, actorOf(request));
+      const schedule = await repo.create(request.body, requestActor(request));
       await ctx.database.announceCatalogChange();
       return reply.status(201).send({ message: `Season created: ${schedule.flightCount} flights of ${schedule.flightNumber}.`, data: schedule });
     },
@@ -61,7 +54,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: z.object({ message: z.string(), data: z.object({ schedule: scheduleSchema, updatedFlights: z.number() }) }) },
     },
     handler: async (request) => {
-      const result = await repo.updateFuture(request.params.id, request.body, actorOf(request));
+      const result = await repo.updateFuture(request.params.id, request.body, requestActor(request));
       await ctx.database.announceCatalogChange();
       return { message: `${result.updatedFlights} future flights of the season were changed; seats already sold stay sold.`, data: result };
     },

@@ -17,7 +17,8 @@ import {
 } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { bookingViewer } from '../http/auth.js';
-import { actorOf } from '../catalog/schedule-routes.js';
+import { idParams, pnrParams } from '../http/params.js';
+import { requestActor } from '../audit/actor.js';
 import { NotFoundError } from '../lib/domain-errors.js';
 import { boardingPassPdf } from '../documents/boarding-pass-pdf.js';
 import { bookingLanguageByPnr } from '../bookings/bookings.repo.js';
@@ -28,8 +29,6 @@ import { seatMapOf } from './seat-map.js';
 import { flightForCheckIn, setGate } from './check-in.repo.js';
 import { createLayout, deleteLayout, getLayout, listLayouts, updateLayout } from './layouts.repo.js';
 
-const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
-const idParams = z.object({ id: z.string().max(64) });
 const index = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).int({ error: `${label} must be a whole number.` }).min(0).max(20);
 
 /** Day of travel: seat maps, online check-in, boarding passes, the gate, and the cabin layouts behind them. */
@@ -97,7 +96,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { params: idParams, body: boardBody, response: { 200: boardAnswer } },
     handler: async (request) => {
-      const boarded = await boardPassenger(day, request.params.id, request.body.bcbp, actorOf(request));
+      const boarded = await boardPassenger(day, request.params.id, request.body.bcbp, requestActor(request));
       return { message: `Boarded: ${boarded.name}${boarded.seat ? `, seat ${boarded.seat}` : ' (infant)'}.`, data: boarded };
     },
   });
@@ -107,7 +106,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: idParams, body: gateBody, response: { 200: messageBody } },
     handler: async (request) => {
       if (!(await flightForCheckIn(db, request.params.id))) throw new NotFoundError('There is no flight with that id.');
-      await setGate(db, request.params.id, request.body.gate || null, actorOf(request));
+      await setGate(db, request.params.id, request.body.gate || null, requestActor(request));
       return { message: request.body.gate ? `Gate ${request.body.gate} is on the boarding passes.` : 'The gate is cleared.' };
     },
   });
@@ -126,7 +125,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { body: cabinLayoutBody, response: { 201: z.object({ message: z.string(), data: cabinLayoutSchema }) } },
     handler: async (request, reply) => {
-      const layout = await createLayout(db, request.body, actorOf(request));
+      const layout = await createLayout(db, request.body, requestActor(request));
       ctx.legCache.clear();
       await ctx.database.announceCatalogChange();
       return reply.status(201).send({ message: `Cabin layout ${layout.name} saved: ${layout.seatCapacity} seats.`, data: layout });
@@ -136,7 +135,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { params: idParams, body: cabinLayoutBody, response: { 200: z.object({ message: z.string(), data: cabinLayoutSchema }) } },
     handler: async (request) => {
-      const layout = await updateLayout(db, request.params.id, request.body, actorOf(request));
+      const layout = await updateLayout(db, request.params.id, request.body, requestActor(request));
       ctx.legCache.clear();
       await ctx.database.announceCatalogChange();
       return { message: `Cabin layout ${layout.name} saved: ${layout.seatCapacity} seats.`, data: layout };
@@ -146,7 +145,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { params: idParams, response: { 200: messageBody } },
     handler: async (request) => {
-      await deleteLayout(db, request.params.id, actorOf(request));
+      await deleteLayout(db, request.params.id, requestActor(request));
       return { message: 'The cabin layout is deleted; its planes use the standard layout.' };
     },
   });

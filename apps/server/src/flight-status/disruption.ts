@@ -8,10 +8,12 @@ import * as bookingsRepo from '../bookings/bookings.repo.js';
 import { AlreadyCancelledError, BookingNotFoundError } from '../bookings/errors.js';
 import { cancelByAirline, enqueueMail, inOrderTransaction, lockBooking, move, type BookingRow, type LifecycleContext } from '../bookings/lifecycle.js';
 import { refundBasis } from '../bookings/quotes.repo.js';
-import { actorOf, visibleBookingId } from '../bookings/visible-booking.js';
+import { actorOf } from '../audit/actor.js';
+import { visibleBookingId } from '../bookings/visible-booking.js';
 import { paidPaymentOf } from '../payments/payments.repo.js';
 import { disruptionRefundText, rebookedMail } from './disruption-mail.js';
 import * as repo from './flight-status.repo.js';
+import { isSelling } from '../catalog/flights.repo.js';
 
 export type DisruptionContext = LifecycleContext & Pick<AppContext, 'config'>;
 
@@ -89,7 +91,7 @@ export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, p
       throw InvalidInputError.field('flightId', `Choose a flight departing within ${REBOOK_WINDOW_DAYS} days after the cancelled one.`);
     }
     if (legs.some((l) => l.flightId === t.id)) throw InvalidInputError.field('flightId', 'This booking already has that flight.');
-    if (t.status !== 'scheduled' && t.status !== 'delayed') throw new ConflictError(`Flight ${t.flightNumber} is ${t.status}; choose another flight.`);
+    if (!isSelling(t.status)) throw new ConflictError(`Flight ${t.flightNumber} is ${t.status}; choose another flight.`);
     // The conditional update refuses a full or departed flight (SoldOutError, 409) and rolls everything back.
     await move(o, b, {
       legIndex: leg.legIndex,

@@ -5,6 +5,7 @@ import type { Db } from '../db/open.js';
 import { isUuid } from '../db/errors.js';
 import { bookingLegs, bookings, flights, locations, users } from '../db/schema.js';
 import type { legsWithFlights } from '../bookings/bookings.repo.js';
+import { onSale } from '../catalog/flights.repo.js';
 
 /** A booking's legs with their flights (kept with the bookings' queries). */
 export { legsWithFlights } from '../bookings/bookings.repo.js';
@@ -105,8 +106,7 @@ export async function rebookingCandidates(db: Db, leg: { flightId: string; fromI
         ne(flights.id, leg.flightId),
         gt(flights.departsAt, leg.departsAt),
         lte(flights.departsAt, until),
-        sql`${flights.departsAt} > now()`,
-        inArray(flights.status, ['scheduled', 'delayed']),
+        onSale,
         sql`${flights.seatsLeft} >= ${seats}`,
       ),
     )

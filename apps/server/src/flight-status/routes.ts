@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bookingAnswer, flightStatusAnswer, flightStatusBody, flightStatusQuery, flightStatusSchema, rebookBody, rebookingOptions } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { bookingViewer, currentUser } from '../http/auth.js';
+import { idParams, pnrParams } from '../http/params.js';
 import { disruptionRefund, rebookingOptions as readRebookingOptions, rebookLeg } from './disruption.js';
 import { readFlightStatus, setFlightStatus } from './set-status.js';
 
-const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
 
 /** The day of travel (API.md): a flight's public status, the admin's changes, and what a cancelled flight's travellers may do. */
 export function flightStatusRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -25,7 +24,7 @@ export function flightStatusRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.patch('/api/flight-information/:id/status', {
     config: { audience: 'admin' },
-    schema: { params: z.object({ id: z.string().max(64) }), body: flightStatusBody, response: { 200: flightStatusAnswer } },
+    schema: { params: idParams, body: flightStatusBody, response: { 200: flightStatusAnswer } },
     handler: async (request) => {
       const user = currentUser(request);
       const change = await setFlightStatus(ctx, { id: user.id, email: user.email }, request.params.id, request.body);

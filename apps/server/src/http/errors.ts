@@ -3,7 +3,17 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssues, type ErrorBody } from '@tarmac/shared';
 import { pgErrorCode } from '../db/errors.js';
 import { inputProblem } from './input-text.js';
-import { ConflictError, DomainError, InvalidInputError, NotFoundError, TooManyError, UnavailableError } from '../lib/domain-errors.js';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotAuthenticatedError,
+  NotFoundError,
+  TooLargeError,
+  TooManyError,
+  UnavailableError,
+} from '../lib/domain-errors.js';
 
 /** A client-facing failure: its message is one sentence shown to the user. */
 export class HttpError extends Error {
@@ -26,6 +36,9 @@ export const conflict = (message: string) => new HttpError(409, message);
 export function httpErrorFor(err: DomainError): HttpError {
   if (err instanceof NotFoundError) return new HttpError(404, err.message);
   if (err instanceof ConflictError) return new HttpError(409, err.message);
+  if (err instanceof NotAuthenticatedError) return new HttpError(401, err.message);
+  if (err instanceof ForbiddenError) return new HttpError(403, err.message);
+  if (err instanceof TooLargeError) return new HttpError(413, err.message, err.fieldErrors);
   if (err instanceof InvalidInputError) return new HttpError(400, err.message, err.fieldErrors);
   if (err instanceof TooManyError) {
     return new HttpError(429, err.message, undefined, err.retryAfterSeconds ? { 'retry-after': String(Math.ceil(err.retryAfterSeconds)) } : undefined);

@@ -1,8 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { HttpError } from './errors.js';
 import type { Config } from '../config.js';
-import { waitInWords } from '../lib/domain-errors.js';
+import { TooManyError, waitInWords } from '../lib/domain-errors.js';
 
 export interface Limiters {
   signinPerIp: RateLimiterAbstract;
@@ -54,9 +53,10 @@ export function createLimiters(limits: Config['rateLimits'], redisUrl?: string):
   };
 }
 
-function tooMany(what: string, res: RateLimiterRes): HttpError {
+/** A domain error, so that logic (sign-in, password reset) can count attempts without speaking HTTP. */
+function tooMany(what: string, res: RateLimiterRes): TooManyError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new HttpError(429, `Too many ${what}. Please wait ${waitInWords(seconds)} and try again.`, undefined, { 'retry-after': String(seconds) });
+  return new TooManyError(`Too many ${what}. Please wait ${waitInWords(seconds)} and try again.`, seconds);
 }
 
 /** Counts one attempt against `key`; throws 429 once the limit is passed. */

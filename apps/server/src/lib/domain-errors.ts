@@ -18,6 +18,12 @@ export class InUseError extends ConflictError {}
 /** A unique value (a name, a flight number on a day) is taken; the sentence says which. */
 export class DuplicateError extends ConflictError {}
 
+/** The caller has not proved who they are: a wrong password or authentication code (401). */
+export class NotAuthenticatedError extends DomainError {}
+
+/** The caller is known but may not do this (403). */
+export class ForbiddenError extends DomainError {}
+
 /** Input that passed the schema but not the rules (an unknown place, arrival before departure…). */
 export class InvalidInputError extends DomainError {
   constructor(
@@ -38,6 +44,9 @@ export class InvalidInputError extends DomainError {
     return new InvalidInputError(message, { [field]: [message] });
   }
 }
+
+/** Input too large to take (an image over the size limit): a 413 with the field's problem. */
+export class TooLargeError extends InvalidInputError {}
 
 /**
  * The caller already has as much of something as one may (holds, seats on hold): a 429 with the sentence, and

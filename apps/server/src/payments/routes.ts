@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { journeyMessages, paymentStartAnswer, testPaymentBody, testPaymentCompleteAnswer, testPaymentView } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { bookingViewer } from '../http/auth.js';
+import { pnrParams } from '../http/params.js';
 import { completeTestPayment, testPaymentOf } from './test-payments.js';
 import { settlePayment } from './settle-payment.js';
 import { resultPath } from './result-path.js';
 import { startPayment } from './start-payment.js';
 
-const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
 const paymentParams = z.object({ paymentId: z.string().max(64) });
 /** What SSLCommerz posts: any fields, as text. */
 const callbackFields = z.record(z.string(), z.string());

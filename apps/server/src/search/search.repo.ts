@@ -1,6 +1,19 @@
-import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { flights } from '../db/schema.js';
+import { onSale } from '../catalog/flights.repo.js';
+
+/** What a day's offer needs of a flight: the seats left, when it leaves, and the price of each tier. */
+const seatsAndFares = {
+  seatsLeft: flights.seatsLeft,
+  departsAt: flights.departsAt,
+  silver: flights.silverPrice,
+  gold: flights.goldPrice,
+  platinum: flights.platinumPrice,
+};
+
+/** The flights on sale between the places `fromId` and `toId` (placeholders) on the days `days` says. */
+const onSaleBetween = (days: SQL) => and(eq(flights.fromId, sql.placeholder('fromId')), eq(flights.toId, sql.placeholder('toId')), days, onSale);
 
 /** One leg's flights: one index range on (from, to, day), prepared once per database connection. */
 export function prepareLegQuery(db: Db) {
@@ -13,23 +26,11 @@ export function prepareLegQuery(db: Db) {
       departingTime: flights.departingTime,
       arrivalDate: flights.arrivalDate,
       arrivalTime: flights.arrivalTime,
-      seatsLeft: flights.seatsLeft,
-      departsAt: flights.departsAt,
-      silver: flights.silverPrice,
-      gold: flights.goldPrice,
-      platinum: flights.platinumPrice,
+      ...seatsAndFares,
     })
     .from(flights)
-    .where(
-      and(
-        eq(flights.fromId, sql.placeholder('fromId')),
-        eq(flights.toId, sql.placeholder('toId')),
-        eq(flights.departingDate, sql.placeholder('day')),
-        gt(flights.departsAt, sql`now()`),
-        // A cancelled (or departed) flight is no longer for sale.
-        inArray(flights.status, ['scheduled', 'delayed']),
-      ),
-    )
+    // A cancelled (or departed) flight is no longer for sale.
+    .where(onSaleBetween(eq(flights.departingDate, sql.placeholder('day'))))
     .orderBy(asc(flights.departingTime), asc(flights.flightNumber))
     .prepare('search_leg');
 }
@@ -44,23 +45,10 @@ export function prepareFareRangeQuery(db: Db) {
   return db
     .select({
       day: flights.departingDate,
-      seatsLeft: flights.seatsLeft,
-      departsAt: flights.departsAt,
-      silver: flights.silverPrice,
-      gold: flights.goldPrice,
-      platinum: flights.platinumPrice,
+      ...seatsAndFares,
     })
     .from(flights)
-    .where(
-      and(
-        eq(flights.fromId, sql.placeholder('fromId')),
-        eq(flights.toId, sql.placeholder('toId')),
-        between(flights.departingDate, sql.placeholder('first'), sql.placeholder('last')),
-        gt(flights.departsAt, sql`now()`),
-        // A cancelled (or departed) flight is no longer for sale.
-        inArray(flights.status, ['scheduled', 'delayed']),
-      ),
-    )
+    .where(onSaleBetween(between(flights.departingDate, sql.placeholder('first'), sql.placeholder('last'))))
     .prepare('fare_calendar_range');
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { created, deletedSchema, idQuery, messages, travellerBody, travellerSchema } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { currentUser } from '../http/auth.js';
+import { idParams } from '../http/params.js';
 import { notFound } from '../http/errors.js';
 import { deleteOwnTraveller, findVisibleTraveller, insertTraveller, listTravellers } from './travellers.repo.js';
 
@@ -30,7 +31,7 @@ export function travellerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/travellers/:id', {
     config: { audience: 'user' },
-    schema: { params: z.object({ id: z.string().max(64) }), response: { 200: travellerSchema } },
+    schema: { params: idParams, response: { 200: travellerSchema } },
     handler: async (request) => {
       const traveller = await findVisibleTraveller(db, request.params.id, currentUser(request));
       if (!traveller) throw missing();
