@@ -25,7 +25,7 @@ export default defineConfig({
           setupFiles: ['apps/web/src/app/route-tests/route-test-setup.ts'],
           isolate: false,
           maxWorkers: 1,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

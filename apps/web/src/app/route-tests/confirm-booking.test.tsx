@@ -1,14 +1,11 @@
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from './render-route';
 import { flightOnSale, searchLink } from './route-data';
-import { routeServer, type RouteServer } from './route-server';
+import { routeServer } from './route-server';
 
-let server: RouteServer;
-beforeAll(async () => {
-  server = await routeServer();
-});
+const server = await routeServer();
 
 test('a guest confirms a picked flight: an empty form shows each field’s error, a filled one holds the seat and opens the payment step', async () => {
   const user = userEvent.setup();

@@ -1,14 +1,11 @@
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from './render-route';
 import { flightOnSale, heldBooking } from './route-data';
-import { routeServer, type RouteServer } from './route-server';
+import { routeServer } from './route-server';
 
-let server: RouteServer;
-beforeAll(async () => {
-  server = await routeServer();
-});
+const server = await routeServer();
 
 test('a guest finds a booking by reference and last name; a wrong last name is refused', async () => {
   const user = userEvent.setup();

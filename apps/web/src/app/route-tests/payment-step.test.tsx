@@ -1,13 +1,10 @@
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoute } from './render-route';
 import { flightOnSale, heldBooking, pay, signedInPassenger } from './route-data';
-import { routeServer, type RouteServer } from './route-server';
+import { routeServer } from './route-server';
 
-let server: RouteServer;
-beforeAll(async () => {
-  server = await routeServer();
-});
+const server = await routeServer();
 
 test('the payment step of a held booking shows the trip, the countdown, the total and Pay now', async () => {
   const trip = await flightOnSale(server, { silverPackagesPrice: '3800' });

@@ -1,15 +1,12 @@
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makePilot } from '../../../../server/src/testing/factories';
 import { renderRoute } from './render-route';
 import { signedInAdmin } from './route-data';
-import { routeServer, type RouteServer } from './route-server';
+import { routeServer } from './route-server';
 
-let server: RouteServer;
-beforeAll(async () => {
-  server = await routeServer();
-});
+const server = await routeServer();
 
 test('the back office’s pilot list shows each pilot in a row, and a pilot deleted after the question is gone', async () => {
   const user = userEvent.setup();

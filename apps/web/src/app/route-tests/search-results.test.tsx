@@ -1,15 +1,12 @@
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { daysFromNow } from '../../../../server/src/testing/factories';
 import { renderRoute } from './render-route';
 import { flightOnSale, searchLink } from './route-data';
-import { routeServer, type RouteServer } from './route-server';
+import { routeServer } from './route-server';
 
-let server: RouteServer;
-beforeAll(async () => {
-  server = await routeServer();
-});
+const server = await routeServer();
 
 /** The results' row of one flight, once the answer has come. */
 const rowOf = (flightNumber: string) =>
