@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import fs from 'node:fs';
 import { ADMIN } from './support/env';
-import { bearer, fillPassenger, onPaymentStep, passengerBlock, payByApi, payOnTestPage } from './support/booking';
+import { bearer, fillPassenger, onPaymentStep, passengerBlock, payByApi, payOnTestPage, searchOneWay } from './support/booking';
 import { dayFromNow, domesticTrip, pick, seedCatalogue, tag, tk } from './support/catalogue';
 import { registerPassenger, uniqueEmail } from './support/users';
 
@@ -335,11 +335,7 @@ test('a flight sold out while the visitor was choosing is refused with a way bac
   const rival = await registerPassenger(request, 'Quick Booker');
   await login(user);
 
-  await page.goto('/');
-  await page.getByLabel('From', { exact: true }).selectOption(from.toLowerCase());
-  await page.getByLabel('To', { exact: true }).selectOption(to.toLowerCase());
-  await page.getByLabel('Depart date').fill(date);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchOneWay(page, { from, to, date });
   await expect(page.getByText('Seats left:')).toBeVisible();
   await pick(page, flight.flightNumber, packages.silver);
   await page.getByRole('link', { name: 'Confirm Book' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { bearer, fillPassenger, holdByApi, holdOneWay, payOnTestPage } from './support/booking';
+import { bearer, fillPassenger, holdByApi, holdOneWay, payOnTestPage, searchOneWay } from './support/booking';
 import { domesticTrip, tk } from './support/catalogue';
 import { registerPassenger } from './support/users';
 
@@ -56,11 +56,7 @@ test('a passenger with two unpaid holds must pay or cancel one first; cancelling
   await login(user);
 
   // A third hold is refused with a way to the held bookings.
-  await page.goto('/');
-  await page.getByLabel('From', { exact: true }).selectOption(from.toLowerCase());
-  await page.getByLabel('To', { exact: true }).selectOption(to.toLowerCase());
-  await page.getByLabel('Depart date').fill(date);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchOneWay(page, { from, to, date });
   await page.getByRole('button', { name: `Select Flight ${flight.flightNumber} with ${packages.gold}` }).click();
   await page.getByRole('link', { name: 'Confirm Book' }).click();
   await fillPassenger(page, 1, { title: 'Mr' });
