@@ -25,6 +25,8 @@ export default defineConfig({
           setupFiles: ['apps/web/src/app/route-tests/route-test-setup.ts'],
           isolate: false,
           maxWorkers: 1,
+          // A project with its own worker count runs as a group of its own: after the others.
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
