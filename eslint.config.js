@@ -150,6 +150,12 @@ export default defineConfig(
               disallow: web('server'),
               message: 'The web never imports server code; it reaches the server through /api.',
             },
+            // …but the route tests start the real server in their own process and make their data with its test
+            // factories (apps/server/src/testing), as the server's tests do.
+            {
+              from: { element: { type: 'web-app', fileInternalPath: 'route-tests/**' } },
+              allow: { to: { element: { type: 'server', fileInternalPath: 'src/testing/*.ts' } } },
+            },
             // The server uses shared; never the web's code.
             { from: { element: { type: 'server' } }, allow: [web('shared')] },
             { from: { element: { type: 'server' } }, disallow: web('web-*'), message: 'The server never imports web code.' },

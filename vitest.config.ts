@@ -12,6 +12,25 @@ export default defineConfig({
       {
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'happy-dom', setupFiles: ['apps/web/src/i18n/test-setup.ts'] },
       },
+      // Route tests: the real route table and pages (Testing Library) against the real server (buildApp over an
+      // in-memory database, listening on a free port). One worker without isolation: the files share one server and
+      // one transformed module graph (each file making its own took a minute per file on a busy machine).
+      {
+        // The build's stylesheet of the other pages is a virtual module; a test draws no styles.
+        plugins: [{ name: 'no-page-styles', resolveId: (id: string) => (id === 'virtual:tarmac/page-styles.css' ? '\0empty.css' : null), load: (id: string) => (id === '\0empty.css' ? '' : null) }],
+        test: {
+          name: 'web-routes',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: './apps/web/src/app/route-tests/happy-dom-node.ts',
+          setupFiles: ['apps/web/src/app/route-tests/route-test-setup.ts'],
+          isolate: false,
+          maxWorkers: 1,
+          // A project with its own worker count runs as a group of its own: after the others.
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'server',

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { bearer, payOnTestPage } from './support/booking';
-import { adminHeaders as adminHeadersOf, seedCatalogue, tag, tk } from './support/catalogue';
+import { adminHeaders as adminHeadersOf, domesticTrip, tk } from './support/catalogue';
 import { ADMIN } from './support/env';
-import { logIn, registerPassenger } from './support/users';
+import { registerPassenger } from './support/users';
 
 /**
  * Day of travel: two passengers of a paid booking check in and choose their seats on the map, open a boarding
@@ -15,19 +15,19 @@ function dhaka(hours: number) {
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-test('two passengers check in with seats from the map, a pass opens on a phone, and the gate boards it once', async ({ page, request, browser }) => {
+test('two passengers check in with seats from the map, a pass opens on a phone, and the gate boards it once', async ({ page, request, browser, login }) => {
   // A whole day of travel in one journey, with a second browser for the gate.
   test.setTimeout(150_000);
-  const t = tag();
-  const from = `Sylhet ${t}`;
-  const to = `Barishal ${t}`;
   const departs = dhaka(5);
   const arrives = dhaka(6);
-  const { packages, addFlight } = await seedCatalogue(request, [
-    { name: from, kind: 'domestic' },
-    { name: to, kind: 'domestic' },
-  ]);
-  const flight = await addFlight(from, to, departs.date, { silver: 4200, gold: 5600, platinum: 7900 }, 180, { departs: departs.time, arrives: arrives.time, arrivalDate: arrives.date });
+  const { from, to, packages, flight } = await domesticTrip(request, {
+    from: 'Sylhet',
+    to: 'Barishal',
+    date: departs.date,
+    prices: { silver: 4200, gold: 5600, platinum: 7900 },
+    seatCapacity: 180,
+    times: { departs: departs.time, arrives: arrives.time, arrivalDate: arrives.date },
+  });
 
   // Two passengers hold seats (as the app would), then pay in the browser with the TEST MODE provider.
   const user = await registerPassenger(request, 'Farhana Akter');
@@ -49,7 +49,7 @@ test('two passengers check in with seats from the map, a pass opens on a phone, 
   });
   expect(held.status(), await held.text()).toBe(201);
   const { pnr } = ((await held.json()) as { data: { pnr: string } }).data;
-  await logIn(page, user);
+  await login(user);
   await page.goto(`/booking/${pnr}/pay`);
   await payOnTestPage(page, { pnr, amount: tk(8400) });
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
@@ -100,7 +100,7 @@ test('two passengers check in with seats from the map, a pass opens on a phone, 
 
   // The gate: an admin pastes the pass; the second paste says it has boarded already.
   const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await logIn(staff, ADMIN);
+  await login(ADMIN, staff);
   await staff.goto(`/gate?flight=${flight.id}`);
   const counts = staff.getByTestId('gate-counts');
   await expect(counts).toContainText('Booked2');
@@ -124,20 +124,19 @@ test('two passengers check in with seats from the map, a pass opens on a phone, 
   await staff.close();
 });
 
-test('an admin gives a plane type its cabin layout, and the plane’s seat map follows it', async ({ page, request }) => {
-  const t = tag();
-  const from = `Jashore ${t}`;
-  const to = `Saidpur ${t}`;
-  const { addFlight } = await seedCatalogue(request, [
-    { name: from, kind: 'domestic' },
-    { name: to, kind: 'domestic' },
-  ]);
+test('an admin gives a plane type its cabin layout, and the plane’s seat map follows it', async ({ page, request, login }) => {
   const departs = dhaka(30);
   const arrives = dhaka(31);
-  const flight = await addFlight(from, to, departs.date, { silver: 3000, gold: 4000, platinum: 5000 }, 120, { departs: departs.time, arrives: arrives.time, arrivalDate: arrives.date });
+  const { t, flight } = await domesticTrip(request, {
+    from: 'Jashore',
+    to: 'Saidpur',
+    date: departs.date,
+    prices: { silver: 3000, gold: 4000, platinum: 5000 },
+    times: { departs: departs.time, arrives: arrives.time, arrivalDate: arrives.date },
+  });
   const plane = ((await (await request.get(`/api/flight-information/${flight.id}`, { headers: await adminHeadersOf(request) })).json()) as { planeNumber: string }).planeNumber;
 
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   await page.goto('/cabinLayouts');
   await page.getByLabel('Name (plane type)').fill(`ATR 72 ${t}`);
   await page.getByLabel('Rows', { exact: true }).fill('18');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { bearer, holdByApi, holdOneWay, payByApi, payOnTestPage } from './support/booking';
-import { dayFromNow, seedCatalogue, tag, tk } from './support/catalogue';
+import { dayFromNow, domesticTrip, tk } from './support/catalogue';
 import { ADMIN } from './support/env';
 import { waitForMail } from './support/mail';
-import { logIn, registerPassenger } from './support/users';
+import { registerPassenger } from './support/users';
 
 /**
  * The day of travel: the admin delays a flight in the back office, and the passenger reads it on the public
@@ -12,20 +12,12 @@ import { logIn, registerPassenger } from './support/users';
 
 const shots = 'test-results/flight-status';
 
-test('the admin delays a flight and the passenger’s status page, booking and mail show the new time and reason', async ({ page, browser, request }) => {
+test('the admin delays a flight and the passenger’s status page, booking and mail show the new time and reason', async ({ page, browser, request, login }) => {
   // Two browsers, a payment and a mail: a long journey on a busy machine.
   test.slow();
-  const t = tag();
-  const from = `Jashore ${t}`;
-  const to = `Barishal ${t}`;
-  const date = dayFromNow(20);
-  const { packages, addFlight } = await seedCatalogue(request, [
-    { name: from, kind: 'domestic' },
-    { name: to, kind: 'domestic' },
-  ]);
-  const flight = await addFlight(from, to, date, { silver: 4100, gold: 5600, platinum: 7900 });
+  const { from, to, date, packages, flight } = await domesticTrip(request, { from: 'Jashore', to: 'Barishal', days: 20, prices: { silver: 4100, gold: 5600, platinum: 7900 } });
   const user = await registerPassenger(request, 'Sabina Yasmin');
-  await logIn(page, user);
+  await login(user);
   const pnr = await holdOneWay(page, { from, to, date, flightNumber: flight.flightNumber, packageName: packages.silver });
   await payOnTestPage(page, { pnr, amount: tk(4100) });
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
@@ -33,7 +25,7 @@ test('the admin delays a flight and the passenger’s status page, booking and m
   // The admin, in a browser of their own, sets the delay from the flight list.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await logIn(admin, ADMIN);
+  await login(ADMIN, admin);
   await admin.goto('/flightInformationList');
   await admin.getByLabel('Search flights').fill(flight.flightNumber);
   const row = admin.getByRole('row').filter({ hasText: flight.flightNumber });
@@ -83,15 +75,7 @@ test('the admin delays a flight and the passenger’s status page, booking and m
 });
 
 test('a traveller whose flight is cancelled moves to the next day’s flight for free from Manage booking', async ({ page, request }) => {
-  const t = tag();
-  const from = `Sylhet ${t}`;
-  const to = `Rajshahi ${t}`;
-  const date = dayFromNow(22);
-  const { packages, addFlight, headers: adminAuth } = await seedCatalogue(request, [
-    { name: from, kind: 'domestic' },
-    { name: to, kind: 'domestic' },
-  ]);
-  const flight = await addFlight(from, to, date, { silver: 3300, gold: 4700, platinum: 6900 });
+  const { t, from, to, date, packages, addFlight, headers: adminAuth, flight } = await domesticTrip(request, { from: 'Sylhet', to: 'Rajshahi', days: 22, prices: { silver: 3300, gold: 4700, platinum: 6900 } });
   const next = await addFlight(from, to, dayFromNow(23), { silver: 5000, gold: 6000, platinum: 8000 });
   const user = await registerPassenger(request, 'Farhana Akter');
   const headers = await bearer(request, user);

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { holdOneWay } from './support/booking';
-import { dayFromNow, seedCatalogue, tag } from './support/catalogue';
+import { domesticTrip } from './support/catalogue';
 import { startServer, type RunningServer } from './support/server';
-import { logIn, registerPassenger } from './support/users';
+import { registerPassenger } from './support/users';
 
 /**
  * A hold that runs out. It needs a short BOOKING_HOLD_SECONDS (30, the minimum), which would make every other
@@ -22,20 +22,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('an unpaid hold counts down to zero, then shows as expired, in My bookings too, and its seat is back on sale', async ({ page, request }) => {
+test('an unpaid hold counts down to zero, then shows as expired, in My bookings too, and its seat is back on sale', async ({ page, request, login }) => {
   // The hold itself lasts HOLD_SECONDS; the rest of the journey needs the usual minute.
   test.setTimeout(60_000 + HOLD_SECONDS * 1000);
-  const t = tag();
-  const from = `Jessore ${t}`;
-  const to = `Barisal ${t}`;
-  const date = dayFromNow(15);
-  const { packages, addFlight } = await seedCatalogue(request, [
-    { name: from, kind: 'domestic' },
-    { name: to, kind: 'domestic' },
-  ]);
-  const flight = await addFlight(from, to, date, { silver: 2900, gold: 4100, platinum: 5900 }, 3);
+  const { from, to, date, packages, flight } = await domesticTrip(request, { from: 'Jessore', to: 'Barisal', days: 15, prices: { silver: 2900, gold: 4100, platinum: 5900 }, seatCapacity: 3 });
   const user = await registerPassenger(request, 'Farhana Islam');
-  await logIn(page, user);
+  await login(user);
 
   const pnr = await holdOneWay(page, { from, to, date, flightNumber: flight.flightNumber, packageName: packages.gold });
   await expect(page.getByRole('timer')).toHaveText(/^00:\d{2}$/);

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import fs from 'node:fs';
 import { ADMIN } from './support/env';
-import { bearer, fillPassenger, onPaymentStep, passengerBlock, payByApi, payOnTestPage } from './support/booking';
-import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
-import { logIn, registerPassenger, uniqueEmail } from './support/users';
+import { bearer, fillPassenger, onPaymentStep, passengerBlock, payByApi, payOnTestPage, searchOneWay } from './support/booking';
+import { dayFromNow, domesticTrip, pick, seedCatalogue, tag, tk } from './support/catalogue';
+import { registerPassenger, uniqueEmail } from './support/users';
 
 /**
  * The visitor journey from the home page to a printed ticket: one way, round trip and multi-city, each paid on
@@ -38,15 +39,7 @@ const slotsInStorage = (page: Page) =>
   page.evaluate(() => ['departure', 'return', 'tripOne', 'tripTwo', 'tripThree'].map((slot) => localStorage.getItem(slot)));
 
 test('a visitor searches one way, logs in from the confirm step, keeps the choice and prints the ticket', async ({ page, request }) => {
-  const t = tag();
-  const from = `Dhaka ${t}`;
-  const to = `Sylhet ${t}`;
-  const date = dayFromNow(21);
-  const { packages, addFlight } = await seedCatalogue(request, [
-    { name: from, kind: 'domestic' },
-    { name: to, kind: 'domestic' },
-  ]);
-  const flight = await addFlight(from, to, date, { silver: 4200, gold: 6500, platinum: 9100 });
+  const { from, to, date, packages, flight } = await domesticTrip(request, { from: 'Dhaka', to: 'Sylhet', days: 21, prices: { silver: 4200, gold: 6500, platinum: 9100 } });
   const user = await registerPassenger(request, 'Rahim Uddin');
   await watchPrinting(page);
 
@@ -164,7 +157,7 @@ test('a visitor searches one way, logs in from the confirm step, keeps the choic
   expect(await slotsInStorage(page)).toEqual([null, null, null, null, null]);
 });
 
-test('a signed-in user books a round trip with a different package each way', async ({ page, request }) => {
+test('a signed-in user books a round trip with a different package each way', async ({ page, request, login }) => {
   const t = tag();
   const from = `Chattogram ${t}`;
   const to = `Kolkata ${t}`;
@@ -178,7 +171,7 @@ test('a signed-in user books a round trip with a different package each way', as
   const coming = await addFlight(to, from, back, { silver: 12000, gold: 16000, platinum: 22500 });
   const user = await registerPassenger(request, 'Tahmina Akter');
   await watchPrinting(page);
-  await logIn(page, user);
+  await login(user);
 
   await page.goto('/');
   await page.getByLabel('Round Trip').check();
@@ -233,7 +226,7 @@ test('a signed-in user books a round trip with a different package each way', as
   expect(await slotsInStorage(page)).toEqual([null, null, null, null, null]);
 });
 
-test('a multi-city trip of three flights is booked, printed and then cancelled from My bookings', async ({ page, request }) => {
+test('a multi-city trip of three flights is booked, printed and then cancelled from My bookings', async ({ page, request, login }) => {
   // Three flights and three passengers with passports: a long journey, slower still on a busy machine.
   test.setTimeout(120_000);
   const t = tag();
@@ -251,7 +244,7 @@ test('a multi-city trip of three flights is booked, printed and then cancelled f
   const saved = await request.post('/api/travellers', { headers: await bearer(request, user), data: { name: 'Samir Hossain', primaryMobile: '01711000222' } });
   expect(saved.status(), await saved.text()).toBe(201);
   await watchPrinting(page);
-  await logIn(page, user);
+  await login(user);
 
   await page.goto('/');
   await page.getByLabel('Multi City').check();
@@ -336,25 +329,13 @@ test('a multi-city trip of three flights is booked, printed and then cancelled f
   await expect(cancelled.getByText(/refund/i)).toBeVisible();
 });
 
-test('a flight sold out while the visitor was choosing is refused with a way back to the search', async ({ page, request }) => {
-  const t = tag();
-  const from = `Barishal ${t}`;
-  const to = `Rajshahi ${t}`;
-  const date = dayFromNow(18);
-  const { packages, addFlight } = await seedCatalogue(request, [
-    { name: from, kind: 'domestic' },
-    { name: to, kind: 'domestic' },
-  ]);
-  const flight = await addFlight(from, to, date, { silver: 3000, gold: 4500, platinum: 6000 }, 1);
+test('a flight sold out while the visitor was choosing is refused with a way back to the search', async ({ page, request, login }) => {
+  const { t, from, to, date, packages, flight } = await domesticTrip(request, { from: 'Barishal', to: 'Rajshahi', days: 18, prices: { silver: 3000, gold: 4500, platinum: 6000 }, seatCapacity: 1 });
   const user = await registerPassenger(request, 'Mitu Das');
   const rival = await registerPassenger(request, 'Quick Booker');
-  await logIn(page, user);
+  await login(user);
 
-  await page.goto('/');
-  await page.getByLabel('From', { exact: true }).selectOption(from.toLowerCase());
-  await page.getByLabel('To', { exact: true }).selectOption(to.toLowerCase());
-  await page.getByLabel('Depart date').fill(date);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchOneWay(page, { from, to, date });
   await expect(page.getByText('Seats left:')).toBeVisible();
   await pick(page, flight.flightNumber, packages.silver);
   await page.getByRole('link', { name: 'Confirm Book' }).click();
@@ -399,7 +380,7 @@ test('a search without flights says so and leads back to the search', async ({ p
   await expect(page.getByLabel('From', { exact: true })).toHaveValue(from.toLowerCase());
 });
 
-test('a visitor writes to the airline and subscribes; the admin sees messages, bookings and a manifest', async ({ page, request }) => {
+test('a visitor writes to the airline and subscribes; the admin sees messages, bookings and a manifest', async ({ page, request, login }) => {
   const t = tag();
   const from = `Sylhet ${t}`;
   const to = `Dubai ${t}`;
@@ -458,7 +439,7 @@ test('a visitor writes to the airline and subscribes; the admin sees messages, b
     await expect(page.getByRole('heading', { name: service })).toBeVisible();
   }
 
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   const nav = page.getByRole('navigation').first();
   await nav.getByRole('button', { name: 'Flight Information' }).click();
   await nav.getByRole('link', { name: 'Contact Messages' }).click();

@@ -1,25 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { bearer, fillPassenger, holdByApi, holdOneWay, payOnTestPage } from './support/booking';
-import { dayFromNow, seedCatalogue, tag, tk } from './support/catalogue';
-import { logIn, registerPassenger } from './support/users';
+import { expect, test } from './support/fixtures';
+import { bearer, fillPassenger, holdByApi, holdOneWay, payOnTestPage, searchOneWay } from './support/booking';
+import { domesticTrip, tk } from './support/catalogue';
+import { registerPassenger } from './support/users';
 
 /**
  * Paying for a held booking: a payment that fails and is tried again, and the limit on unpaid holds with a
  * free cancellation. The TEST MODE page stands in for SSLCommerz.
  */
 
-test('a failed payment says so, keeps the seats held and can be tried again until the booking is ticketed', async ({ page, request }) => {
-  const t = tag();
-  const from = `Cumilla ${t}`;
-  const to = `Khulna ${t}`;
-  const date = dayFromNow(25);
-  const { packages, addFlight } = await seedCatalogue(request, [
-    { name: from, kind: 'domestic' },
-    { name: to, kind: 'domestic' },
-  ]);
-  const flight = await addFlight(from, to, date, { silver: 3800, gold: 5200, platinum: 7400 });
+test('a failed payment says so, keeps the seats held and can be tried again until the booking is ticketed', async ({ page, request, login }) => {
+  const { from, to, date, packages, flight } = await domesticTrip(request, { from: 'Cumilla', to: 'Khulna', days: 25, prices: { silver: 3800, gold: 5200, platinum: 7400 } });
   const user = await registerPassenger(request, 'Shirin Sultana');
-  await logIn(page, user);
+  await login(user);
 
   const pnr = await holdOneWay(page, { from, to, date, flightNumber: flight.flightNumber, packageName: packages.silver });
 
@@ -54,29 +46,17 @@ test('a failed payment says so, keeps the seats held and can be tried again unti
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
 });
 
-test('a passenger with two unpaid holds must pay or cancel one first; cancelling a hold is free', async ({ page, request }) => {
-  const t = tag();
-  const from = `Bogura ${t}`;
-  const to = `Rangpur ${t}`;
-  const date = dayFromNow(33);
-  const { packages, addFlight } = await seedCatalogue(request, [
-    { name: from, kind: 'domestic' },
-    { name: to, kind: 'domestic' },
-  ]);
-  const flight = await addFlight(from, to, date, { silver: 2500, gold: 3900, platinum: 5600 });
+test('a passenger with two unpaid holds must pay or cancel one first; cancelling a hold is free', async ({ page, request, login }) => {
+  const { t, from, to, date, packages, flight } = await domesticTrip(request, { from: 'Bogura', to: 'Rangpur', days: 33, prices: { silver: 2500, gold: 3900, platinum: 5600 } });
   const user = await registerPassenger(request, 'Tanvir Alam');
   const headers = await bearer(request, user);
   const trip = { from, to, date, flightId: flight.id, packageName: packages.silver, passenger: 'Tanvir Alam' };
   const first = await holdByApi(request, headers, { ...trip, key: `first-${t}` });
   await holdByApi(request, headers, { ...trip, key: `second-${t}` });
-  await logIn(page, user);
+  await login(user);
 
   // A third hold is refused with a way to the held bookings.
-  await page.goto('/');
-  await page.getByLabel('From', { exact: true }).selectOption(from.toLowerCase());
-  await page.getByLabel('To', { exact: true }).selectOption(to.toLowerCase());
-  await page.getByLabel('Depart date').fill(date);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchOneWay(page, { from, to, date });
   await page.getByRole('button', { name: `Select Flight ${flight.flightNumber} with ${packages.gold}` }).click();
   await page.getByRole('link', { name: 'Confirm Book' }).click();
   await fillPassenger(page, 1, { title: 'Mr' });

@@ -74,6 +74,55 @@ function lighthouseTable(lh) {
   ].join('\n');
 }
 
+/** The traveller's other pages (issue 28): Lighthouse mobile per page and language, against ≥ 95 and LCP ≤ 2.5 s. */
+function pagesTable(pages) {
+  return [
+    `| Page (Lighthouse ${pages[0].lighthouseVersion} mobile, median of ${pages[0].runs.length}) | Language | Performance | LCP | FCP | TBT | CLS | ≥ 95 and LCP ≤ 2.5 s |`,
+    '|---|---|---:|---:|---:|---:|---:|---|',
+    ...pages.map(
+      (p) =>
+        `| ${p.page} (\`${p.path.replace(/\?.*/, '')}\`) | ${p.language === 'bn' ? 'Bangla' : 'English'} | ${p.performance} | ${ms(p.lcpMs)} | ${ms(p.fcpMs)} | ${msInt(p.tbtMs)} | ${p.cls.toFixed(3)} | ${yes(p.performance >= 95 && p.lcpMs <= 2500)} |`,
+    ),
+  ].join('\n');
+}
+
+/** Where each page's largest paint is and what the browser fetched first, for a page that misses its target. */
+function pagesDetail(pages) {
+  const sum = (rows) => rows.reduce((total, r) => total + r.kb, 0).toFixed(1);
+  return pages
+    .filter((p) => p.performance < 95 || p.lcpMs > 2500)
+    .map((p) => {
+      const of = (type) => p.waterfall.filter((r) => r.type === type);
+      const api = [...new Set([...of('Fetch'), ...of('XHR')].map((r) => r.url.replace(/\?.*/, '')))];
+      return (
+        `- ${p.page}, ${p.language === 'bn' ? 'Bangla' : 'English'}: LCP ${ms(p.lcpMs)} on \`${p.lcpElement ?? 'unknown'}\`, CLS ${p.cls.toFixed(3)}; ` +
+        `the page fetched ${of('Script').length} scripts (${sum(of('Script'))} KB), ${of('Stylesheet').length} stylesheets (${sum(of('Stylesheet'))} KB), ` +
+        `${of('Font').length} fonts (${sum(of('Font'))} KB)${api.length ? `, then asked ${api.join(', ')}` : ''}.`
+      );
+    });
+}
+
+function pagesBlock(result) {
+  if (!result.pages?.length) return [];
+  const detail = pagesDetail(result.pages);
+  return [
+    '### The traveller\'s other pages',
+    '',
+    'Each page opened from an empty cache in a fresh Chromium, Lighthouse mobile only; the booking form with a flight ' +
+      'picked on the results page (the storage a visitor has by then), the payment step signed in with a held booking. ' +
+      `Search link: \`${result.pages[0].path}\` plus its query (the demo seed's Dhaka to Cox's Bazar).`,
+    '',
+    pagesTable(result.pages),
+    '',
+    ...(detail.length ? ['Pages below the target:', '', ...detail, ''] : []),
+  ];
+}
+
+/** The traveller pages alone (`bench:web --pages-only`). */
+export function pagesReport(pages) {
+  return pagesBlock({ pages }).join('\n');
+}
+
 function budgetTable(budgets) {
   return ['| Budget | Target | Result | |', '|---|---|---:|---|', ...budgets.map((b) => `| ${b.budget} | ${b.target} | ${b.value} | ${yes(b.met)} |`)].join('\n');
 }
@@ -111,6 +160,11 @@ function beforeAfterTable(before, after) {
 export function checkBudgets(result) {
   const budgets = checkLanguageBudgets(result);
   if (result.bangla) budgets.push(...checkLanguageBudgets(result.bangla, ' — Bangla (/bn)'));
+  for (const p of result.pages ?? []) {
+    const name = `${p.page}${p.language === 'bn' ? ' — Bangla' : ''}`;
+    budgets.push({ budget: `Lighthouse mobile performance, ${name}`, target: '≥ 95', value: String(p.performance), met: p.performance >= 95 });
+    budgets.push({ budget: `Lighthouse mobile LCP, ${name}`, target: '≤ 2.5 s', value: ms(p.lcpMs), met: p.lcpMs <= 2500 });
+  }
   return budgets;
 }
 
@@ -126,6 +180,7 @@ export function consoleReport(result) {
     lighthouseTable(result.lighthouse),
     '',
     ...banglaBlock(result),
+    ...pagesBlock(result),
     budgetTable(checkBudgets(result)),
     '',
     ...Object.values(result.lighthouse).flatMap((p) => p.failing.map((f) => `- ${p.preset}: ${f}`)),
@@ -154,6 +209,7 @@ export function docsSection(result, baseline, notes) {
     lighthouseTable(result.lighthouse),
     '',
     ...banglaBlock(result),
+    ...pagesBlock(result),
     '### Budgets',
     '',
     budgetTable(checkBudgets(result)),

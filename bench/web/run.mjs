@@ -1,9 +1,11 @@
 // npm run bench:web — the site benchmark (run after `npm run build`):
 //   the home page's first-visit downloads (mobile and desktop) and Lighthouse mobile and desktop, in English (/) and Bangla (/bn),
-//   median of 3, checked against the budgets; prints a Markdown table, writes bench/results/web-<date>.json
+//   and Lighthouse mobile of the traveller's other pages (search results from a link, booking form, payment step,
+//   manage booking) in both languages (traveller-pages.mjs); median of 3, checked against the budgets; prints a Markdown table, writes bench/results/web-<date>.json
 //   and updates the '## Site' section of docs/performance.md.
 // Options: --runs <n> (Lighthouse runs per preset, default 3); --web-dist <dir> (measure another build);
-//          --save-baseline <label> (store this run as the 'before' in bench/web/baseline.json; docs untouched).
+//          --save-baseline <label> (store this run as the 'before' in bench/web/baseline.json; docs untouched);
+//          --pages-only (only the traveller pages, printed; nothing written: for working on one of them).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +13,8 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { measureFirstVisit, CHROMIUM } from './first-visit.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { consoleReport, docsSection, updateDocs } from './report.mjs';
+import { consoleReport, docsSection, pagesReport, updateDocs } from './report.mjs';
+import { measureTravellerPages } from './traveller-pages.mjs';
 import { root, startServer } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -19,6 +22,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'web-dist': { type: 'string' },
     'save-baseline': { type: 'string' },
+    'pages-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -48,6 +52,15 @@ function machine() {
 
 const server = await startServer({ webDist: args['web-dist'] ? path.resolve(args['web-dist']) : undefined });
 log(`server ready at ${server.url} in ${server.startSeconds.toFixed(1)} s (fresh embedded database, demo seed)`);
+if (args['pages-only']) {
+  try {
+    const pages = await measureTravellerPages(server.url, runs, log);
+    console.log(pagesReport(pages));
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
 let result;
 try {
   // English at '/', Bangla at '/bn' (its own catalog chunk and web font): the same budgets for both (issue 13).
@@ -63,6 +76,9 @@ try {
   };
   const { firstVisit, lighthouse } = await measure(`${server.url}/`, 'English');
   const bangla = { page: '/bn', ...(await measure(`${server.url}/bn`, 'Bangla')) };
+  // The traveller's other pages, both languages, Lighthouse mobile (issue 28).
+  log('traveller pages:');
+  const pages = await measureTravellerPages(server.url, runs, log);
 
   const now = new Date();
   result = {
@@ -76,6 +92,7 @@ try {
     firstVisit,
     lighthouse,
     bangla,
+    pages,
   };
 } finally {
   await server.stop();

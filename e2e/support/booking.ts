@@ -48,16 +48,21 @@ export async function fillContact(page: Page, contact: { email: string; phone: s
  * title) and lands on the payment step of the held booking. Returns its PNR.
  */
 export async function holdOneWay(page: Page, choice: OneWayChoice): Promise<string> {
-  await page.goto('/');
-  await page.getByLabel('From', { exact: true }).selectOption(choice.from.toLowerCase());
-  await page.getByLabel('To', { exact: true }).selectOption(choice.to.toLowerCase());
-  await page.getByLabel('Depart date').fill(choice.date);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchOneWay(page, choice);
   await pick(page, choice.flightNumber, choice.packageName);
   await page.getByRole('link', { name: 'Confirm Book' }).click();
   await fillPassenger(page, 1, { title: 'Mr' });
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   return onPaymentStep(page);
+}
+
+/** Searches one way from the home page's panel, as a visitor does. */
+export async function searchOneWay(page: Page, trip: { from: string; to: string; date: string }) {
+  await page.goto('/');
+  await page.getByLabel('From', { exact: true }).selectOption(trip.from.toLowerCase());
+  await page.getByLabel('To', { exact: true }).selectOption(trip.to.toLowerCase());
+  await page.getByLabel('Depart date').fill(trip.date);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 /** Waits for the payment step of a held booking and returns its PNR. */

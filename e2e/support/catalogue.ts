@@ -115,3 +115,24 @@ export async function pick(page: Page, flightNumber: string, packageName: string
   await expect(page.getByRole('button', { name: `Select Flight ${flightNumber} with ${packageName}` })).toHaveAttribute('aria-pressed', 'true');
 }
 
+
+/**
+ * The preamble most journeys share: two domestic places named `${from} ${tag}` and `${to} ${tag}`, the three
+ * packages, and one flight between them on `date` (or `days` from today) at `prices` (with `seatCapacity` seats, and `times`
+ * when given). Answers the names, the date, the packages, the flight, `addFlight` for more and the admin's headers.
+ */
+export async function domesticTrip(
+  request: APIRequestContext,
+  trip: { from: string; to: string; days?: number; date?: string; prices: Tiers; seatCapacity?: number; times?: { departs?: string; arrives?: string; arrivalDate?: string }},
+) {
+  const t = tag();
+  const from = `${trip.from} ${t}`;
+  const to = `${trip.to} ${t}`;
+  const date = trip.date ?? dayFromNow(trip.days ?? 0);
+  const catalogue = await seedCatalogue(request, [
+    { name: from, kind: 'domestic' },
+    { name: to, kind: 'domestic' },
+  ]);
+  const flight = await catalogue.addFlight(from, to, date, trip.prices, trip.seatCapacity, trip.times);
+  return { t, from, to, date, flight, ...catalogue };
+}
