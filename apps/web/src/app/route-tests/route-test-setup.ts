@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '../../lib/session-store';
-import { queryClient } from '../query-client';
+import { queryClient } from '../../lib/query-client';
 
 // A page waits for the real server (and, the first time, for its lazy chunks to be transformed): on two busy cores
 // that takes seconds, tens of seconds for the first page when the machine is shared, not Testing Library's 1 s.
