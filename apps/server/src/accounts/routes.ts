@@ -35,11 +35,9 @@ import * as repo from './accounts.repo.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { checkSecondFactor, confirmEnrolment, startEnrolment } from './totp.js';
 import { resetMail } from './reset-mail.js';
-import { requestLanguage } from '../http/language.js';
+import { requestLanguage, sayTo } from '../http/language.js';
 
 const paths = legacyApiPaths.accounts;
-
-const codeUsed = 'This code has already been used; wait for your authenticator app to show the next one, or use a recovery code.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -54,10 +52,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const { name, email, password } = request.body;
       // Fresh accounts each bring fresh hold limits: their making is limited per address, as sign-in is.
-      await consume(ctx.limiters.signupPerIp, request.ip, 'sign-ups from this address');
+      await consume(ctx.limiters.signupPerIp, request.ip, 'rateLimit.signUps');
       const created = await repo.insertUser(db, { name, email, passwordHash: await hashPassword(password), role: 'passenger' });
       if (!created) throw conflict(messages.emailTaken);
-      return reply.status(201).send({ message: messages.registerSuccess });
+      return reply.status(201).send({ message: sayTo(request, messages.registerSuccess) });
     },
   });
 
@@ -66,7 +64,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: signinBody, response: { 200: signinResponse } },
     handler: async (request) => {
       const { email, password } = request.body;
-      const what = 'sign-in attempts';
+      const what = 'rateLimit.signIns';
       await consume(ctx.limiters.signinPerIp, request.ip, what);
       await ensureNotBlocked(ctx.limiters.signinPerEmail, email, what);
       const user = await repo.findUserByEmail(db, email);
@@ -77,11 +75,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       // An account with an authenticator: the password alone is not enough.
       let mfa = false;
       if (user.totpEnabledAt) {
-        if (!request.body.totp) return { totpRequired: true as const, message: 'Enter the 6-digit code of your authenticator app, or one of your recovery codes.' };
+        if (!request.body.totp) return { totpRequired: true as const, message: sayTo(request, 'auth.totpRequired') };
         const checked = await checkSecondFactor(db, user, request.body.totp);
         if (checked !== 'ok') {
           await consume(ctx.limiters.signinPerEmail, email, what);
-          throw new HttpError(401, checked === 'used' ? codeUsed : 'The authentication code is not right; enter the current code of your authenticator app, or a recovery code.');
+          throw new HttpError(401, checked === 'used' ? 'auth.totpUsed' : 'auth.totpWrong');
         }
         mfa = true;
       }
@@ -96,7 +94,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: forgotPasswordBody, response: { 200: messageBody } },
     handler: async (request) => {
       const { email } = request.body;
-      const what = 'password reset requests';
+      const what = 'rateLimit.resets';
       await consume(ctx.limiters.resetPerIp, request.ip, what);
       await consume(ctx.limiters.resetPerEmail, email, what);
       const user = await repo.findUserByEmail(db, email);
@@ -112,7 +110,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx.outbox.kick();
       }
       // The same answer either way, so the call cannot be used to find out who has an account.
-      return { message: messages.resetRequestSent };
+      return { message: sayTo(request, messages.resetRequestSent) };
     },
   });
 
@@ -125,7 +123,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!outcome.ok) {
         throw badRequest(outcome.reason === 'email-mismatch' ? messages.resetEmailMismatch : messages.resetTokenInvalid);
       }
-      return { message: messages.passwordUpdated };
+      return { message: sayTo(request, messages.passwordUpdated) };
     },
   });
 
@@ -144,10 +142,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const caller = currentUser(request);
       if (caller.role !== 'admin' && caller.id !== request.query.id) {
-        throw new HttpError(403, 'You may only view your own profile.');
+        throw new HttpError(403, 'users.ownProfileOnly');
       }
       const user = await repo.findUserById(db, request.query.id);
-      if (!user) throw notFound('There is no user with that id.');
+      if (!user) throw notFound('users.notFound');
       return userOf(user);
     },
   });
@@ -161,7 +159,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       // The token says whose profile this is; only an admin may name another user.
       const targetId = caller.role === 'admin' && _id ? _id : caller.id;
       const target = await repo.findUserById(db, targetId);
-      if (!target) throw notFound('There is no user with that id.');
+      if (!target) throw notFound('users.notFound');
       const changes: Parameters<typeof repo.updateProfile>[2] = { ...fields };
       if (profileImage !== undefined && !keepsImage(ctx.config.publicUrl, profileImage, target.profileImageId)) {
         if (profileImage === '') changes.profileImageId = null;
@@ -172,7 +170,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       // An admin's edit of someone else's profile is audited; one's own is not.
       const updated = await repo.updateProfile(db, target.id, changes, target.id === caller.id ? undefined : actorOf(request));
-      if (!updated) throw notFound('There is no user with that id.');
+      if (!updated) throw notFound('users.notFound');
       return userOf(updated);
     },
   });
@@ -190,28 +188,28 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request, reply) => {
       const caller = currentUser(request);
-      if (caller.role !== 'admin') throw new HttpError(403, 'Only staff (admins) enrol an authenticator.');
+      if (caller.role !== 'admin') throw new HttpError(403, 'auth.totpStaffOnly');
       if (!request.body.code) {
         const started = await startEnrolment(db, caller);
-        if (!started) throw new HttpError(403, 'Your account already has an authenticator: sign in with its code before replacing it.');
-        return reply.status(200).send({ message: 'Scan the QR code with your authenticator app, then send its 6-digit code to confirm.', data: started });
+        if (!started) throw new HttpError(403, 'auth.totpAlreadyOn');
+        return reply.status(200).send({ message: sayTo(request, 'auth.totpScan'), data: started });
       }
       // A code is guessed one try at a time: limited as sign-in is, per address and (sharing sign-in's count, so
       // that the two together give no more tries) per account.
-      const what = 'authentication code attempts';
+      const what = 'rateLimit.totpAttempts';
       await consume(ctx.limiters.signinPerIp, request.ip, what);
       await ensureNotBlocked(ctx.limiters.signinPerEmail, caller.email, what);
       const confirmed = await confirmEnrolment(db, caller, request.body.code);
       if (!confirmed.ok) {
-        if (confirmed.reason === 'needs-second-factor') throw new HttpError(403, 'Your account already has an authenticator: sign in with its code before confirming it again.');
+        if (confirmed.reason === 'needs-second-factor') throw new HttpError(403, 'auth.totpAlreadyOnConfirm');
         await consume(ctx.limiters.signinPerEmail, caller.email, what);
-        if (confirmed.reason === 'used') throw badRequest(codeUsed, 'code');
-        throw badRequest('The code does not match; scan the QR code again and send the code your app shows now.', 'code');
+        if (confirmed.reason === 'used') throw badRequest('auth.totpUsed', { field: 'code' });
+        throw badRequest('auth.totpMismatch', { field: 'code' });
       }
       await ctx.limiters.signinPerEmail.delete(caller.email);
       const token = await ctx.tokens.issue({ id: caller.id, role: caller.role, sessionVersion: confirmed.sessionVersion, mfa: true });
       return reply.status(201).send({
-        message: 'Your authenticator is on, and you are signed out everywhere else. Keep these recovery codes somewhere safe: each works once, and they are shown only now.',
+        message: sayTo(request, 'auth.totpOn'),
         data: { recoveryCodes: confirmed.recoveryCodes, token },
       });
     },
@@ -230,7 +228,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         return made;
       });
       if (!created) throw conflict(messages.emailTaken);
-      return reply.status(201).send({ message: messages.adminCreated, data: userOf(created) });
+      return reply.status(201).send({ message: sayTo(request, messages.adminCreated), data: userOf(created) });
     },
   });
 
@@ -250,10 +248,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const result = await repo.changeRole(db, request.params.id, request.body.role, actorOf(request));
       if (!result.ok) {
-        if (result.reason === 'not-found') throw notFound('There is no user with that id.');
+        if (result.reason === 'not-found') throw notFound('users.notFound');
         throw conflict(messages.lastAdmin);
       }
-      return { message: messages.roleChanged, data: userOf(result.user) };
+      return { message: sayTo(request, messages.roleChanged), data: userOf(result.user) };
     },
   });
 }

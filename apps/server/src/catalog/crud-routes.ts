@@ -9,6 +9,8 @@ import { sendPage } from '../http/paging.js';
 import { plainJson } from '../http/serializers.js';
 import { actorOf } from './schedule-routes.js';
 import type { CatalogStore } from './store.js';
+import { sayTo } from '../http/language.js';
+import type { SentenceId } from '@tarmac/shared';
 
 /** How one catalogue entity is spoken over HTTP: its legacy paths, who may list it, its schemas and sentences. */
 export interface CrudHttp<Body extends z.ZodType, Entity extends z.ZodType> {
@@ -16,7 +18,7 @@ export interface CrudHttp<Body extends z.ZodType, Entity extends z.ZodType> {
   listAudience: Extract<Audience, 'public' | 'admin'>;
   body: Body;
   entity: Entity;
-  messages: { created: string; updated: string; deleted: string };
+  messages: { created: SentenceId; updated: SentenceId; deleted: SentenceId };
   /** The list, already serialised (from the catalogue cache): sent instead of the store's list. */
   listJson?: () => Promise<string>;
   /**
@@ -92,7 +94,7 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
   r.post(paths.create, {
     config: { audience: 'admin' },
     schema: { body, response: { 201: created(entity) } },
-    handler: async (request, reply) => reply.status(201).send({ message: messages.created, data: await writes(request).create(request.body) }),
+    handler: async (request, reply) => reply.status(201).send({ message: sayTo(request, messages.created), data: await writes(request).create(request.body) }),
   });
 
   const listJson = http.listJson;
@@ -127,7 +129,7 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
   r.put(`${paths.one}/:id`, {
     config: { audience: 'admin' },
     schema: { params, body, response: { 200: created(entity) } },
-    handler: async (request) => ({ message: messages.updated, data: await writes(request).update(request.params.id, request.body) }),
+    handler: async (request) => ({ message: sayTo(request, messages.updated), data: await writes(request).update(request.params.id, request.body) }),
   });
 
   r.delete(paths.remove, {
@@ -135,7 +137,7 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
     schema: { querystring: idQuery, response: { 200: deletedSchema } },
     handler: async (request) => {
       await writes(request).remove(request.query.id);
-      return { message: messages.deleted, data: { _id: request.query.id } };
+      return { message: sayTo(request, messages.deleted), data: { _id: request.query.id } };
     },
   });
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { bookingViewer, currentUser } from '../http/auth.js';
 import { disruptionRefund, rebookingOptions as readRebookingOptions, rebookLeg } from './disruption.js';
 import { readFlightStatus, setFlightStatus } from './set-status.js';
+import { sayTo } from '../http/language.js';
 
 const pnrParams = z.object({ pnr: z.string().trim().toUpperCase().max(6) });
 
@@ -48,7 +49,7 @@ export function flightStatusRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'booking' },
     schema: { params: pnrParams, body: rebookBody, response: { 200: bookingAnswer } },
     handler: async (request) => ({
-      message: 'Your booking is moved to the new flight, free of charge. A new e-ticket is on its way.',
+      message: sayTo(request, 'disruption.moved'),
       data: await rebookLeg(ctx, bookingViewer(request), request.params.pnr, request.body),
     }),
   });
@@ -57,7 +58,7 @@ export function flightStatusRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'booking' },
     schema: { params: pnrParams, response: { 200: bookingAnswer } },
     handler: async (request) => ({
-      message: 'Your booking is cancelled and everything you paid is being refunded.',
+      message: sayTo(request, 'disruption.refunded'),
       data: await disruptionRefund(ctx, bookingViewer(request), request.params.pnr, request.log),
     }),
   });

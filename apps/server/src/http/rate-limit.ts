@@ -3,6 +3,10 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { HttpError } from './errors.js';
 import type { Config } from '../config.js';
 import { waitInWords } from '../lib/domain-errors.js';
+import type { SentenceId } from '@tarmac/shared';
+
+/** The sentence of a limit: 'rateLimit.signUps' says "Too many sign-ups from this address. Please wait …". */
+type RateLimitId = Extract<SentenceId, `rateLimit.${string}`>;
 
 export interface Limiters {
   signinPerIp: RateLimiterAbstract;
@@ -54,13 +58,13 @@ export function createLimiters(limits: Config['rateLimits'], redisUrl?: string):
   };
 }
 
-function tooMany(what: string, res: RateLimiterRes): HttpError {
+function tooMany(what: RateLimitId, res: RateLimiterRes): HttpError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new HttpError(429, `Too many ${what}. Please wait ${waitInWords(seconds)} and try again.`, undefined, { 'retry-after': String(seconds) });
+  return new HttpError(429, what, { wait: waitInWords(seconds) }, { headers: { 'retry-after': String(seconds) } });
 }
 
 /** Counts one attempt against `key`; throws 429 once the limit is passed. */
-export async function consume(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+export async function consume(limiter: RateLimiterAbstract, key: string, what: RateLimitId): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (err) {
@@ -70,7 +74,7 @@ export async function consume(limiter: RateLimiterAbstract, key: string, what: s
 }
 
 /** Throws 429 when `key` has no attempts left, without counting one. */
-export async function ensureNotBlocked(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+export async function ensureNotBlocked(limiter: RateLimiterAbstract, key: string, what: RateLimitId): Promise<void> {
   const res = await limiter.get(key);
   if (res && res.remainingPoints <= 0) throw tooMany(what, res);
 }

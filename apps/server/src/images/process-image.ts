@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { HttpError, badRequest } from '../http/errors.js';
+import { sentence } from '@tarmac/shared';
 
 export interface ProcessedImage {
   id: string;
@@ -140,7 +141,7 @@ function formatMb(bytes: number) {
 }
 
 const tooLarge = (field: string, maxBytes: number) =>
-  new HttpError(413, `The image is larger than ${formatMb(maxBytes)}; please choose a smaller one.`, { [field]: ['The image is too large.'] });
+  new HttpError(413, 'image.largerThan', { size: formatMb(maxBytes) }, { fieldErrors: { [field]: [sentence('image.tooLarge')] } });
 
 /**
  * Decodes an image sent as a data URL, checks it, and re-encodes it as a compact WebP (which also drops
@@ -151,7 +152,7 @@ export async function processImage(
   options: { field: string; maxBytes: number; maxWidth: number },
 ): Promise<ProcessedImage> {
   const match = /^data:[^,]*?;base64,([A-Za-z0-9+/=\s]*)$/.exec(dataUrl);
-  if (!match) throw badRequest(`${options.field} must be an image file sent as a base64 data URL.`, options.field);
+  if (!match) throw badRequest('image.notDataUrl', { values: { field: options.field }, field: options.field });
   const base64 = match[1]!.replace(/\s/g, '');
   if (Math.floor((base64.length * 3) / 4) > options.maxBytes + 3) throw tooLarge(options.field, options.maxBytes);
   const input = Buffer.from(base64, 'base64');
@@ -161,13 +162,13 @@ export async function processImage(
     const head = input.subarray(0, 1024).toString('latin1').toLowerCase();
     const svg = head.includes('<svg');
     throw badRequest(
-      svg ? 'SVG images are not accepted; please choose a PNG, JPEG, WebP or GIF file.' : 'The image must be a PNG, JPEG, WebP or GIF file.',
-      options.field,
+      svg ? 'image.svg' : 'image.wrongType',
+      { field: options.field },
     );
   }
   const problem = containerProblem(input, format);
-  if (problem === 'truncated') throw badRequest('The image file is damaged or incomplete; please choose another.', options.field);
-  if (problem) throw badRequest('The image file carries data that is not part of the picture; please choose another.', options.field);
+  if (problem === 'truncated') throw badRequest('image.damaged', { field: options.field });
+  if (problem) throw badRequest('image.extraData', { field: options.field });
   try {
     const image = sharp(input, { failOn: 'warning', limitInputPixels: 50_000_000 });
     const meta = await image.metadata();
@@ -180,6 +181,6 @@ export async function processImage(
     const id = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.webp`;
     return { id, contentType: 'image/webp', width: info.width, height: info.height, bytes: data };
   } catch {
-    throw badRequest('The image file is damaged or incomplete; please choose another.', options.field);
+    throw badRequest('image.damaged', { field: options.field });
   }
 }
