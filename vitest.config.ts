@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { compileSentences } from './apps/web/build/compile-sentences';
 
 export default defineConfig({
   test: {
@@ -10,6 +11,8 @@ export default defineConfig({
       { test: { name: 'lint', include: ['lint/**/*.test.ts'] } },
       // The web's logic (stores, plans, mappings) in a browser-like window with real Web Storage.
       {
+        // The shared sentence catalogs as the web build compiles them (virtual:shared-sentences/<language>).
+        plugins: [compileSentences()],
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'happy-dom', setupFiles: ['apps/web/src/i18n/test-setup.ts'] },
       },
       {
