@@ -10,14 +10,20 @@ import type { Plugin } from 'vite';
  * build with its id.
  */
 const PREFIX = 'virtual:shared-sentences/';
-const catalogFile = (language: string) => fileURLToPath(new URL(`../../../packages/shared/src/sentences/catalog-${language}.ts`, import.meta.url));
+const sentencesDir = fileURLToPath(new URL('../../../packages/shared/src/sentences/', import.meta.url));
 
-/** The catalog module's data: bundled to one script (the catalogs are plain data) and imported from memory. */
-async function readCatalog(language: string): Promise<Record<string, string>> {
-  const bundled = await build({ entryPoints: [catalogFile(language)], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' });
+/** A catalog module's data: bundled to one script (the catalogs are plain data) and imported from memory. */
+async function readModule(file: string): Promise<Record<string, Record<string, string>>> {
+  const bundled = await build({ entryPoints: [`${sentencesDir}${file}`], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' });
   const code = bundled.outputFiles[0]!.text;
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, Record<string, string>>;
-  return module[language]!;
+  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, Record<string, string>>;
+}
+
+/** A language's sentences the web says: all but the mails' and documents' (the server's alone). */
+async function readCatalog(language: string): Promise<Record<string, string>> {
+  const catalog = (await readModule(`catalog-${language}.ts`))[language]!;
+  const mails = (await readModule('mails-en.ts')).mailsEn!;
+  return Object.fromEntries(Object.entries(catalog).filter(([id]) => !(id in mails)));
 }
 
 export function compileSentences(): Plugin {
