@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { compileSentences } from './apps/web/build/compile-sentences';
 
 export default defineConfig({
   test: {
@@ -10,6 +11,8 @@ export default defineConfig({
       { test: { name: 'lint', include: ['lint/**/*.test.ts'] } },
       // The web's logic (stores, plans, mappings) in a browser-like window with real Web Storage.
       {
+        // The shared sentence catalogs as the web build compiles them (virtual:shared-sentences/<language>).
+        plugins: [compileSentences()],
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'happy-dom', setupFiles: ['apps/web/src/i18n/test-setup.ts'] },
       },
       // Route tests: the real route table and pages (Testing Library) against the real server (buildApp over an
@@ -17,7 +20,7 @@ export default defineConfig({
       // one transformed module graph (each file making its own took a minute per file on a busy machine).
       {
         // The build's stylesheet of the other pages is a virtual module; a test draws no styles.
-        plugins: [{ name: 'no-page-styles', resolveId: (id: string) => (id === 'virtual:tarmac/page-styles.css' ? '\0empty.css' : null), load: (id: string) => (id === '\0empty.css' ? '' : null) }],
+        plugins: [compileSentences(), { name: 'no-page-styles', resolveId: (id: string) => (id === 'virtual:tarmac/page-styles.css' ? '\0empty.css' : null), load: (id: string) => (id === '\0empty.css' ? '' : null) }],
         test: {
           name: 'web-routes',
           include: ['apps/web/src/**/*.test.tsx'],

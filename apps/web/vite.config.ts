@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileCatalogs } from './build/compile-catalogs';
+import { compileSentences } from './build/compile-sentences';
 import { precompress } from './build/precompress';
 import { purgeBootstrap } from './build/purge-bootstrap';
 
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     compileCatalogs(),
+    compileSentences(),
     // TARMAC_FULL_BOOTSTRAP=1 builds with Bootstrap's whole stylesheet, for bench/web/css-check.mjs to compare.
     purgeBootstrap(fileURLToPath(new URL('./src', import.meta.url)), { trim: !process.env.TARMAC_FULL_BOOTSTRAP }),
     precompress(),

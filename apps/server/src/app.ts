@@ -162,7 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       try {
         await database.ping();
       } catch {
-        throw new HttpError(503, 'The database cannot be reached.');
+        throw new HttpError(503, 'http.databaseDown');
       }
       return { status: 'ready' as const, database: database.kind };
     },

@@ -1,29 +1,29 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_BLOOD_GROUPS, ROLES } from './limits.js';
+import { ACCOUNT_NAME_MAX, EMAIL_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_BLOOD_GROUPS, ROLES } from './limits.js';
 import { messages } from './messages.js';
-import { phoneNumber } from './fields.js';
+import { phoneNumber, says } from './fields.js';
 
 const trimmed = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters.` });
 
 const emailSchema = z
-  .string({ error: 'Email is required.' })
+  .string(says('account.emailRequired'))
   .trim()
   .toLowerCase()
-  .min(1, { error: 'Email is required.' })
-  .max(254, { error: 'Email is too long.' })
-  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }));
+  .min(1, says('account.emailRequired'))
+  .max(EMAIL_MAX, says('account.emailTooLong'))
+  .pipe(z.email(says('account.emailInvalid')));
 
 /** A new password (sign-up, reset). Sign-in accepts any non-empty password so old accounts can still log in. */
 export const newPasswordSchema = z
-  .string({ error: 'Password is required.' })
+  .string(says('account.passwordRequired'))
   .min(PASSWORD_MIN_LENGTH, { error: messages.passwordMinimum })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
 
 const nameSchema = z
-  .string({ error: 'Name is required.' })
+  .string(says('account.nameRequired'))
   .trim()
-  .min(1, { error: 'Name is required.' })
-  .max(100, { error: 'Name must be at most 100 characters.' });
+  .min(1, says('account.nameRequired'))
+  .max(ACCOUNT_NAME_MAX, says('account.nameTooLong', { max: ACCOUNT_NAME_MAX }));
 
 const roleSchema = z.enum(ROLES, { error: 'Role must be admin or passenger.' });
 
@@ -40,8 +40,8 @@ export type SignupBody = z.infer<typeof signupBody>;
 export const adminBody = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
 
 export const signinBody = z.object({
-  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().min(1, { error: 'Email is required.' }).max(254),
-  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(PASSWORD_MAX_LENGTH),
+  email: z.string(says('account.emailRequired')).trim().toLowerCase().min(1, says('account.emailRequired')).max(254),
+  password: z.string(says('account.passwordRequired')).min(1, says('account.passwordRequired')).max(PASSWORD_MAX_LENGTH),
   /** The second factor of an account that has one: a 6-digit authenticator code or a recovery code. */
   totp: z.string({ error: 'The authentication code must be text.' }).trim().max(20, { error: 'The authentication code is too long.' }).optional(),
 });
@@ -67,7 +67,7 @@ export const profileFields = z.object({
   permanentAddress: trimmed(300),
   /** A data URL of a new image, the URL of the current one, or '' to remove it. */
   profileImage: z.string().max(8_000_000, { error: 'The image is too large.' }),
-  bloodGroup: z.union([z.enum(PROFILE_BLOOD_GROUPS, { error: 'Please choose a blood group from the list.' }), z.literal('')]),
+  bloodGroup: z.union([z.enum(PROFILE_BLOOD_GROUPS, says('account.bloodGroup')), z.literal('')]),
 });
 
 export const userUpdateBody = profileFields.partial().extend({ _id: z.string().max(64).optional() });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multiCityBody, searchQuery, totalFare } from './booking.js';
 import { describeIssues } from './http.js';
+import { english } from './sentences/english.test-helper.js';
 
 const oneWay = {
   travelType: 'oneWay',
@@ -12,7 +13,7 @@ const oneWay = {
 /** The fieldErrors a refused value gets, as the API answers them. */
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   expect(result.success).toBe(false);
-  return describeIssues(result.error!.issues).fieldErrors;
+  return describeIssues(result.error!.issues, english).fieldErrors;
 }
 
 describe('the search query', () => {

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { flightSchema, isoDate } from './catalog.js';
-import { numberOrDigits, optionalEmail, phoneNumber } from './fields.js';
+import { labelValue, numberOrDigits, optionalEmail, phoneNumber, says, type Label } from './fields.js';
+import { sentenceKey } from './sentences/index.js';
 import { created } from './http.js';
 import { fareRules } from './fare-rules.js';
-import { MAX_TRIPS, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
+import { MAX_TRIPS, NAME_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
 import { contactInput, PASSENGER_TYPES, passengerInput, type ContactInput, type PassengerInput, type PassengerInputValues } from './passengers.js';
 import { TRIP_KEYS } from './trips.js';
 
-const place = (label: string) =>
+const PLACE_MAX = 80;
+const place = (label: Label) =>
   z
-    .string({ error: `${label} is required.` })
+    .string(says('field.required', { label: labelValue(label) }))
     .trim()
     .toLowerCase()
-    .min(1, { error: `${label} is required.` })
-    .max(80, { error: `${label} must be at most 80 characters.` });
+    .min(1, says('field.required', { label: labelValue(label) }))
+    .max(PLACE_MAX, says('field.tooLong', { label: labelValue(label), max: PLACE_MAX }));
 
 /**
  * How many travel together (1–9), from a query string (digits) or a body (a number). Nothing else is read as a
@@ -21,32 +23,32 @@ const place = (label: string) =>
  */
 export const travellersCount = numberOrDigits(
   z
-    .number({ error: `Travellers must be a number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
-    .int({ error: `Travellers must be a whole number from ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX}.` })
-    .min(TRAVELLERS_MIN, { error: `Travellers must be at least ${TRAVELLERS_MIN}.` })
-    .max(TRAVELLERS_MAX, { error: `Travellers must be at most ${TRAVELLERS_MAX}.` }),
+    .number(says('search.travellersRange', { min: TRAVELLERS_MIN, max: TRAVELLERS_MAX }))
+    .int(says('search.travellersWhole', { min: TRAVELLERS_MIN, max: TRAVELLERS_MAX }))
+    .min(TRAVELLERS_MIN, says('search.travellersMin', { min: TRAVELLERS_MIN }))
+    .max(TRAVELLERS_MAX, says('search.travellersMax', { max: TRAVELLERS_MAX })),
 );
 
 /** The query of the one-way / round-trip search. `flightReturningDate` counts only for a round trip. */
 export const searchQuery = z
   .object({
     travelType: z.enum(['oneWay', 'roundTrip'], { error: 'travelType must be oneWay or roundTrip.' }),
-    flightFromCurrentLocation: place('From'),
-    flightToDestinationLocation: place('To'),
-    flightDepartingDate: isoDate('The depart date'),
+    flightFromCurrentLocation: place('label.from'),
+    flightToDestinationLocation: place('label.to'),
+    flightDepartingDate: isoDate('label.theDepartDate'),
     flightReturningDate: z.string().optional(),
     travellers: travellersCount.optional().default(1),
   })
   .superRefine((q, ctx) => {
     if (q.flightFromCurrentLocation === q.flightToDestinationLocation) {
-      ctx.addIssue({ code: 'custom', path: ['flightToDestinationLocation'], message: 'To must differ from From.' });
+      ctx.addIssue({ code: 'custom', path: ['flightToDestinationLocation'], message: sentenceKey('search.sameFromTo') });
     }
     if (q.travelType !== 'roundTrip') return;
-    const parsed = isoDate('The return date').safeParse(q.flightReturningDate ?? '');
+    const parsed = isoDate('label.theReturnDate').safeParse(q.flightReturningDate ?? '');
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', path: ['flightReturningDate'], message: parsed.error.issues[0]!.message });
     } else if (parsed.data < q.flightDepartingDate) {
-      ctx.addIssue({ code: 'custom', path: ['flightReturningDate'], message: 'The return date cannot be before the depart date.' });
+      ctx.addIssue({ code: 'custom', path: ['flightReturningDate'], message: sentenceKey('search.returnBeforeDepart') });
     }
   });
 /** A checked search, as the web sends it. */
@@ -152,8 +154,8 @@ const bookingPassenger = z.looseObject({}, { error: 'Each passenger must be an o
 export const bookingBody = z.object({
   legs: z
     .array(z.object({ flightId: z.string().min(1).max(64), packageId: z.string().min(1).max(64) }), { error: 'legs must be a list of flights.' })
-    .min(1, { error: 'Choose at least one flight.' })
-    .max(MAX_TRIPS, { error: `A booking has at most ${MAX_TRIPS} flights.` }),
+    .min(1, says('booking.chooseFlight'))
+    .max(MAX_TRIPS, says('booking.maxLegs', { max: MAX_TRIPS })),
   /** Required from a guest; a signed-in caller without it is reached at the account's e-mail. */
   contact: contactInput.optional(),
   passengers: z
@@ -274,15 +276,15 @@ export type BookingCreated = z.infer<typeof bookingCreatedAnswer>;
 export const MANAGE_TOKEN_MINUTES = 60;
 export const manageBookingBody = z.object({
   pnr: z
-    .string({ error: 'The booking reference is required.' })
+    .string(says('booking.pnrRequired'))
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{6}$/, { error: 'A booking reference has 6 letters and digits.' }),
+    .regex(/^[A-Z0-9]{6}$/, says('booking.pnrShape')),
   lastName: z
-    .string({ error: 'The last name is required.' })
+    .string(says('field.required', { label: labelValue('label.theLastName') }))
     .trim()
-    .min(1, { error: 'The last name is required.' })
-    .max(60, { error: 'The last name must be at most 60 characters.' }),
+    .min(1, says('field.required', { label: labelValue('label.theLastName') }))
+    .max(NAME_MAX, says('field.tooLong', { label: labelValue('label.theLastName'), max: NAME_MAX })),
 });
 export type ManageBookingBody = z.input<typeof manageBookingBody>;
 /** `POST /api/manage-booking`: a token valid for this booking only, and the booking. */
@@ -392,10 +394,10 @@ export type PassengerSummary = z.infer<typeof passengerSummary>;
 // ---- Contact and subscribe ----
 
 export const contactBody = z.object({
-  username: z.string({ error: 'Name is required.' }).trim().min(1, { error: 'Name is required.' }).max(100),
-  phone: phoneNumber('Phone is required.'),
+  username: z.string(says('account.nameRequired')).trim().min(1, says('account.nameRequired')).max(100),
+  phone: phoneNumber('site.phoneRequired'),
   email: optionalEmail(),
-  message: z.string({ error: 'Message is required.' }).trim().min(1, { error: 'Message is required.' }).max(5000),
+  message: z.string(says('site.messageRequired')).trim().min(1, says('site.messageRequired')).max(5000),
 });
 export const contactMessageSchema = z.object({
   _id: z.string(),
@@ -407,5 +409,5 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const subscribeBody = z.object({
-  email: z.string({ error: 'Email is required.' }).trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid e-mail address.' })),
+  email: z.string(says('account.emailRequired')).trim().toLowerCase().pipe(z.email(says('account.emailInvalid'))),
 });

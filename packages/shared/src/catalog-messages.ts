@@ -1,16 +1,18 @@
 // Its own module, so a page that needs only `messages` does not download these (bundles split by module).
-/** Back-office texts, exactly as SPEC.md §8 quotes them. */
+import type { SentenceId } from './sentences/index.js';
+
+/** Back-office texts (SPEC.md §8), by sentence id. */
 export const catalogMessages = {
-  packageAdded: 'Successfully added new Package',
-  pilotAdded: 'Successfully added new Pilot',
-  cabinCrewAdded: 'Successfully added new Cabin Crue',
-  flightAdded: 'Successfully added new flight information',
-  domesticAdded: 'Successfully added new Domestic Flight',
-  internationalAdded: 'Successfully added new International Flight',
-  packageDeleted: 'Package Deleted Successfully.',
-  pilotDeleted: 'Pilot Deleted Successfully.',
-  cabinCrewDeleted: 'Cabin Crew Deleted Successfully.',
-  flightInfoDeleted: 'FlightInfo Deleted Successfully.',
-  locationDeleted: 'Flights Deleted Successfully.',
-  updated: 'Successfully updated',
-} as const;
+  packageAdded: 'catalog.packageAdded',
+  pilotAdded: 'catalog.pilotAdded',
+  cabinCrewAdded: 'catalog.cabinCrewAdded',
+  flightAdded: 'catalog.flightAdded',
+  domesticAdded: 'catalog.domesticAdded',
+  internationalAdded: 'catalog.internationalAdded',
+  packageDeleted: 'catalog.packageDeleted',
+  pilotDeleted: 'catalog.pilotDeleted',
+  cabinCrewDeleted: 'catalog.cabinCrewDeleted',
+  flightInfoDeleted: 'catalog.flightInfoDeleted',
+  locationDeleted: 'catalog.locationDeleted',
+  updated: 'catalog.updated',
+} as const satisfies Record<string, SentenceId>;

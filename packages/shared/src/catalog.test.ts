@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { flightBody, latestFlightDate, wholeAmount } from './catalog.js';
 import { describeIssues } from './http.js';
+import { english } from './sentences/english.test-helper.js';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
   expect(result.success).toBe(false);
-  return result.error!.issues[0]?.message;
+  return english(result.error!.issues[0]?.message);
 }
 
 describe('wholeAmount', () => {
@@ -69,7 +70,7 @@ describe('the flight body', () => {
   it('refuses a destination equal to the departure place, whatever the case', () => {
     const result = flightBody.safeParse({ ...flight, flightToDestinationLocation: 'DHAKA' });
     expect(result.success).toBe(false);
-    expect(describeIssues(result.error!.issues).fieldErrors).toEqual({
+    expect(describeIssues(result.error!.issues, english).fieldErrors).toEqual({
       flightToDestinationLocation: ['The destination must differ from the departure location.'],
     });
   });
@@ -77,7 +78,7 @@ describe('the flight body', () => {
   it('refuses impossible dates and times with sentences naming them', () => {
     const result = flightBody.safeParse({ ...flight, flightDepartingDate: '2026-02-30', flightArrivalTime: '24:00', pilotsOfPlaneId: '' });
     expect(result.success).toBe(false);
-    expect(describeIssues(result.error!.issues).fieldErrors).toEqual({
+    expect(describeIssues(result.error!.issues, english).fieldErrors).toEqual({
       flightDepartingDate: ['The departing date is not a real calendar date.'],
       flightArrivalTime: ['The arrival time must be a time such as 09:30.'],
     });
@@ -87,9 +88,9 @@ describe('the flight body', () => {
     const latest = latestFlightDate();
     expect(flightBody.safeParse({ ...flight, flightDepartingDate: latest, flightArrivalDate: latest }).success).toBe(true);
     const far = flightBody.safeParse({ ...flight, flightDepartingDate: '9999-12-31', flightArrivalDate: '9999-12-31' });
-    expect(describeIssues(far.error!.issues).fieldErrors).toEqual({ flightDepartingDate: ['The departing date may be at most 730 days (two years) ahead.'] });
+    expect(describeIssues(far.error!.issues, english).fieldErrors).toEqual({ flightDepartingDate: ['The departing date may be at most 730 days (two years) ahead.'] });
     const long = flightBody.safeParse({ ...flight, flightArrivalDate: '2027-01-03' });
-    expect(describeIssues(long.error!.issues).fieldErrors).toEqual({ flightArrivalDate: ['A flight arrives at most 2 days after its departure date.'] });
+    expect(describeIssues(long.error!.issues, english).fieldErrors).toEqual({ flightArrivalDate: ['A flight arrives at most 2 days after its departure date.'] });
     expect(flightBody.safeParse({ ...flight, flightArrivalDate: '2027-01-02' }).success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARRIVAL_DAYS_AFTER_MAX, BLOOD_GROUPS, FLIGHT_DAYS_AHEAD_MAX, SEAT_CAPACITY_MAX } from './limits.js';
-import { afterFieldChecks, optionalEmail, phoneNumber } from './fields.js';
+import { afterFieldChecks, labelValue, optionalEmail, phoneNumber, says, type Label } from './fields.js';
+import { sentenceKey } from './sentences/index.js';
 
 export const TIERS = ['silver', 'gold', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -19,12 +20,12 @@ export const wholeAmount = (label: string, max = 10_000_000) =>
       .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}.` }),
   );
 
-export const requiredText = (label: string, max: number) =>
+export const requiredText = (label: Label, max: number) =>
   z
-    .string({ error: `${label} is required.` })
+    .string(says('field.required', { label: labelValue(label) }))
     .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .min(1, says('field.required', { label: labelValue(label) }))
+    .max(max, says('field.tooLong', { label: labelValue(label), max }));
 
 const optionalText = (label: string, max: number) =>
   z
@@ -148,13 +149,13 @@ export type CabinCrew = z.infer<typeof cabinCrewSchema>;
 
 // ---- Flight information ----
 
-export const isoDate = (label: string) =>
+export const isoDate = (label: Label) =>
   z
-    .string({ error: `${label} is required.` })
+    .string(says('field.required', { label: labelValue(label) }))
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date such as 2026-12-31.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, says('field.notDateSuchAs', { label: labelValue(label) }))
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-      error: `${label} is not a real calendar date.`,
+      error: sentenceKey('field.notCalendarDate', { label: labelValue(label) }),
     });
 
 const DAY_MS = 86_400_000;
@@ -164,9 +165,9 @@ const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
 export const latestFlightDate = (today = new Date()) => new Date(today.getTime() + FLIGHT_DAYS_AHEAD_MAX * DAY_MS).toISOString().slice(0, 10);
 
 /** A date a flight is scheduled on: real, and at most `FLIGHT_DAYS_AHEAD_MAX` days ahead. */
-export const flightDate = (label: string) =>
+export const flightDate = (label: Label) =>
   isoDate(label).refine((d) => d <= latestFlightDate(), {
-    error: `${label} may be at most ${FLIGHT_DAYS_AHEAD_MAX} days (two years) ahead.`,
+    error: sentenceKey('field.tooFarAhead', { label: labelValue(label), max: FLIGHT_DAYS_AHEAD_MAX }),
     // Only a real date is compared (a malformed one has its own sentence).
     when: (payload) => payload.issues.length === 0,
   });
@@ -247,7 +248,7 @@ export type Flight = z.infer<typeof flightSchema>;
 export const travellerBody = z.object({
   name: requiredText('The name', 100),
   email: optionalEmail(),
-  primaryMobile: phoneNumber('The primary mobile is required.'),
+  primaryMobile: phoneNumber('crew.primaryMobileRequired'),
   secondaryMobile: phoneNumber().optional().default(''),
   bloodGroup: z.union([z.enum(BLOOD_GROUPS, { error: 'Please choose a blood group from the list.' }), z.literal('')]).optional().default(''),
   weightKg: z.union([wholeAmount('The weight', 400), z.null()]).optional().default(null),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { digits, sentence, type Sentence } from './sentences/index.js';
+import { says } from './fields.js';
 
 /** When online check-in opens and closes before departure (config CHECKIN_OPENS_HOURS, CHECKIN_CLOSES_MINUTES). */
 export interface CheckInRules {
@@ -27,21 +29,19 @@ export function checkInState(now: Date, departsAt: Date, rules: CheckInRules): C
 }
 
 /** The sentence for a check-in asked for outside the window, in UTC (the page shows local times). */
-export function checkInRefusal(state: CheckInState, window: { opensAt: Date; closesAt: Date }): string {
-  const at = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return state === 'not-open'
-    ? `Online check-in for this flight opens at ${at(window.opensAt)}.`
-    : `Online check-in for this flight closed at ${at(window.closesAt)}; please see the airport check-in desk.`;
+export function checkInRefusal(state: CheckInState, window: { opensAt: Date; closesAt: Date }): Sentence {
+  const at = (d: Date) => digits(d.toISOString().slice(0, 16).replace('T', ' '));
+  return state === 'not-open' ? sentence('checkIn.opensAt', { at: at(window.opensAt) }) : sentence('checkIn.closedAt', { at: at(window.closesAt) });
 }
 
 /** The instant boarding begins. */
 export const boardingTime = (departsAt: Date) => new Date(departsAt.getTime() - BOARDING_MINUTES_BEFORE * 60_000);
 
 const seatText = z
-  .string({ error: 'A seat must be written like 12A.' })
+  .string(says('checkIn.seatShape'))
   .trim()
   .toUpperCase()
-  .regex(/^0?\d{1,2}[A-Z]$/, { error: 'A seat must be written like 12A.' })
+  .regex(/^0?\d{1,2}[A-Z]$/, says('checkIn.seatShape'))
   .transform((s) => s.replace(/^0+(?=\d)/, ''));
 
 /** POST /api/bookings/:pnr/check-in */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { clockTime, isoDate, requiredText } from './catalog.js';
 import { created } from './http.js';
-import { DELAY_HOURS_MAX } from './limits.js';
+import { DELAY_HOURS_MAX, FLIGHT_NUMBER_MAX } from './limits.js';
+import { labelValue, says } from './fields.js';
+import { sentence, type Sentence } from './sentences/index.js';
 
 /** A flight's day of travel (API.md "Day of travel"): scheduled until the admin says otherwise. */
 export const FLIGHT_STATUSES = ['scheduled', 'delayed', 'cancelled', 'departed', 'arrived'] as const;
@@ -59,12 +61,12 @@ export type FlightStatusBody = z.input<typeof flightStatusBody>;
 /** `GET /api/flight-status?flightNumber=&date=`: `date` is the flight's local departure date. */
 export const flightStatusQuery = z.object({
   flightNumber: z
-    .string({ error: 'The flight number is required.' })
+    .string(says('field.required', { label: labelValue('label.theFlightNumber') }))
     .trim()
     .toUpperCase()
-    .min(1, { error: 'The flight number is required.' })
-    .max(10, { error: 'A flight number has at most 10 characters.' }),
-  date: isoDate('The date'),
+    .min(1, says('field.required', { label: labelValue('label.theFlightNumber') }))
+    .max(FLIGHT_NUMBER_MAX, says('flightStatus.flightNumberLong', { max: FLIGHT_NUMBER_MAX })),
+  date: isoDate('label.theDate'),
 });
 export type FlightStatusQuery = z.input<typeof flightStatusQuery>;
 
@@ -135,16 +137,16 @@ export function statusChangeProblem(
   current: FlightStatusValue,
   next: FlightStatusValue,
   times: { scheduled: number; estimated?: number },
-): string | null {
+): Sentence | null {
   if (!FLIGHT_STATUS_NEXT[current].includes(next)) {
-    if (current === 'cancelled' || current === 'arrived') return `This flight is ${current}; its status can no longer change.`;
-    return `A ${current} flight cannot become ${next}.`;
+    if (current === 'cancelled' || current === 'arrived') return sentence('flight.statusFinal', { status: current });
+    return sentence('flight.statusNotNext', { current, next });
   }
   if (next === 'delayed' && (times.estimated === undefined || times.estimated <= times.scheduled)) {
-    return 'The new departure time must be later than the scheduled one.';
+    return sentence('flight.delayNotLater');
   }
   if (next === 'delayed' && times.estimated !== undefined && times.estimated > times.scheduled + DELAY_HOURS_MAX * 3_600_000) {
-    return `A delay may move the departure at most ${DELAY_HOURS_MAX} hours after the scheduled time; cancel the flight instead.`;
+    return sentence('flight.delayTooLong', { hours: DELAY_HOURS_MAX });
   }
   return null;
 }

@@ -22,14 +22,17 @@ export interface Created<T> {
 export const deletedSchema = created(z.object({ _id: z.string() }));
 export type Deleted = Created<{ _id: string }>;
 
-/** Turns zod issues into the API's fieldErrors map and one sentence naming the first problem. */
-export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ErrorBody {
+/**
+ * Turns zod issues into the API's fieldErrors map and one sentence naming the first problem. An issue's message is
+ * a sentence key (docs/decisions/030): `say` says it in the caller's language (the identity leaves keys as they are).
+ */
+export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[], say: (message: string) => string = (m) => m): ErrorBody {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : '_';
-    (fieldErrors[field] ??= []).push(issue.message);
+    (fieldErrors[field] ??= []).push(say(issue.message));
   }
   const first = issues[0];
   const where = first && first.path.length ? `${first.path.map(String).join('.')}: ` : '';
-  return { error: first ? `${where}${first.message}` : 'The request is not valid.', fieldErrors };
+  return { error: first ? `${where}${say(first.message)}` : say('http.requestNotValid'), fieldErrors };
 }

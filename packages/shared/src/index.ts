@@ -25,4 +25,4 @@ export * from './check-in.js';
 export * from './bcbp.js';
 export * from './cabin-layout.js';
 export * from './flight-status.js';
-export * from './locales/sentences-bn.js';
+export * from './sentences/index.js';

@@ -1,14 +1,16 @@
-/** Texts of the visitor's journey: booking, payment, contact. Its own module, like catalog-messages.ts. */
+import type { SentenceId } from './sentences/index.js';
+
+/** Texts of the visitor's journey (booking, payment, contact), by sentence id. Its own module, like catalog-messages.ts. */
 export const journeyMessages = {
-  bookingConfirmed: 'Your booking is confirmed.',
-  bookingCancelled: 'Your booking was cancelled; its seats are back on sale.',
+  bookingConfirmed: 'booking.confirmed',
+  bookingCancelled: 'booking.cancelled',
   /** The answer of POST /api/bookings since payments: the seats are held until `payBy`. */
-  bookingHeld: 'Your seats are held. Pay before the deadline to get your tickets.',
-  cancellationQuoted: 'Here is what cancelling gives back; confirm before the quote expires.',
-  paymentStarted: 'Your payment has started; you are being taken to the payment page.',
-  paymentRecorded: 'The payment result is recorded.',
-  soldOut: 'Sorry, there are not enough seats left on this flight any more. Please search again and choose another flight.',
-  contactReceived: 'Thank you for your message. We will get back to you soon.',
+  bookingHeld: 'booking.held',
+  cancellationQuoted: 'booking.cancellationQuoted',
+  paymentStarted: 'payment.started',
+  paymentRecorded: 'payment.recorded',
+  soldOut: 'booking.legSoldOut',
+  contactReceived: 'site.contactReceived',
   /** The answer to a new and to an already subscribed address alike. */
-  subscribed: 'Thank you for subscribing to our offers.',
-} as const;
+  subscribed: 'site.subscribed',
+} as const satisfies Record<string, SentenceId>;

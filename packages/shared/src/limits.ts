@@ -31,3 +31,16 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] a
 /** The profile form adds 'Unknown' to the blood groups. */
 export const PROFILE_BLOOD_GROUPS = [...BLOOD_GROUPS, 'Unknown'] as const;
 export type BloodGroup = (typeof PROFILE_BLOOD_GROUPS)[number];
+
+/** A passenger's first or last name, and a nationality, at most this long. */
+export const NAME_MAX = 60;
+/** A nationality at least this long. */
+export const NATIONALITY_MIN = 2;
+/** An e-mail address at most this long (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;
+/** An account's name at most this long. */
+export const ACCOUNT_NAME_MAX = 100;
+/** A contact phone number has at least this many digits. */
+export const PHONE_DIGITS_MIN = 6;
+/** A flight number at most this long. */
+export const FLIGHT_NUMBER_MAX = 10;

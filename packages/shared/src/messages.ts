@@ -1,26 +1,28 @@
-import { GENERIC_ERROR } from './generic-error.js';
+import type { SentenceId } from './sentences/index.js';
 
-/** Texts the product shows, written exactly as SPEC.md quotes them (odd spellings included). */
+/**
+ * Texts the product shows, by sentence id (the catalogs in ./sentences say them exactly as SPEC.md quotes them,
+ * odd spellings included). The web says them with localSentence, the server with sayTo.
+ */
 export const messages = {
-  logoutSuccess: 'User Logout Successfully',
-  loginSuccess: 'The User Successfully Logged In',
-  registerSuccess: 'User Registered Successfully.',
-  fillTheForm: 'please fill the form',
-  passwordMinimum: 'Password must be minimum 8 characters',
-  genericError: GENERIC_ERROR,
-  profileUpdated: 'Successfully updated',
-  resetRequestSent:
-    'If an account exists for that e-mail, we have sent a link to set a new password. It is valid for one hour.',
-  passwordUpdated: 'Your password has been changed. Please log in with the new password.',
-  resetTokenInvalid: 'This password reset link is invalid, used or expired. Please request a new one.',
-  resetEmailMismatch: 'This password reset link was not sent to that e-mail address. Please request a new one.',
-  wrongCredentials: 'The e-mail or password is incorrect.',
-  emailTaken: 'An account with this e-mail already exists.',
-  notSignedIn: 'Please log in to continue.',
-  notAllowed: 'You are not allowed to do this.',
-  lastAdmin: 'The last admin cannot be made a passenger; make another user an admin first.',
-  roleChanged: 'The user role was changed.',
-  adminCreated: 'The admin account was created.',
-  travellerSaved: 'The traveller was saved.',
-  travellerDeleted: 'The traveller was deleted.',
-} as const;
+  logoutSuccess: 'auth.logoutSuccess',
+  loginSuccess: 'auth.loginSuccess',
+  registerSuccess: 'auth.registerSuccess',
+  fillTheForm: 'form.fillTheForm',
+  passwordMinimum: 'auth.passwordMinimum',
+  genericError: 'app.genericError',
+  profileUpdated: 'profile.updated',
+  resetRequestSent: 'auth.resetRequestSent',
+  passwordUpdated: 'auth.passwordUpdated',
+  resetTokenInvalid: 'auth.resetTokenInvalid',
+  resetEmailMismatch: 'auth.resetEmailMismatch',
+  wrongCredentials: 'auth.wrongPassword',
+  emailTaken: 'auth.emailTaken',
+  notSignedIn: 'auth.notSignedIn',
+  notAllowed: 'auth.notAllowed',
+  lastAdmin: 'users.lastAdmin',
+  roleChanged: 'users.roleChanged',
+  adminCreated: 'users.adminCreated',
+  travellerSaved: 'travellers.saved',
+  travellerDeleted: 'travellers.deleted',
+} as const satisfies Record<string, SentenceId>;

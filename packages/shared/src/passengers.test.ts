@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeFareRules, quoteRefund, summarizeFareRules, type RefundLeg } from './fare-rules.js';
 import { fareLines } from './fare-summary.js';
 import { ageOn, passengerFare, passengerInput, passengerProblems, splitName, ticketName, typeByAge, type PassengerInput } from './passengers.js';
+import { english } from './sentences/english.test-helper.js';
 
 const adult = (extra: Partial<PassengerInput> = {}): PassengerInput => ({ title: 'Mr', firstName: 'Karim', lastName: 'Rahman', type: 'adult', ...extra });
 const trip = { lastLegDate: '2027-03-10', international: false, today: '2026-11-23' };
@@ -22,37 +23,39 @@ describe('passenger types by age on the last leg’s day', () => {
   });
 });
 
+const englishProblems = (...args: Parameters<typeof passengerProblems>) => english(passengerProblems(...args));
+
 describe('passengerProblems', () => {
   it('accepts a family of two adults, a child and an infant', () => {
     const family = [adult(), adult({ title: 'Mrs', firstName: 'Salma' }), adult({ title: 'Miss', firstName: 'Nadia', type: 'child', dateOfBirth: '2018-01-01' }), adult({ title: 'Mstr', firstName: 'Rafi', type: 'infant', dateOfBirth: '2026-01-01' })];
-    expect(passengerProblems(family, trip)).toEqual({});
+    expect(englishProblems(family, trip)).toEqual({});
   });
 
   it('refuses more infants than adults, no adult at all, and more than nine seats', () => {
     const infant = adult({ type: 'infant', dateOfBirth: '2026-01-01' });
-    expect(passengerProblems([adult(), infant, infant], trip).passengers).toMatch(/more infants than adults/);
-    expect(passengerProblems([adult({ type: 'child', dateOfBirth: '2018-01-01' })], trip).passengers).toBe('At least one adult must travel.');
-    expect(passengerProblems(Array.from({ length: 10 }, () => adult()), trip).passengers).toMatch(/1 to 9 seated passengers/);
+    expect(englishProblems([adult(), infant, infant], trip).passengers).toMatch(/more infants than adults/);
+    expect(englishProblems([adult({ type: 'child', dateOfBirth: '2018-01-01' })], trip).passengers).toBe('At least one adult must travel.');
+    expect(englishProblems(Array.from({ length: 10 }, () => adult()), trip).passengers).toMatch(/1 to 9 seated passengers/);
     // Nine seated passengers and infants on laps are fine.
-    expect(passengerProblems([...Array.from({ length: 9 }, () => adult()), infant], trip)).toEqual({});
+    expect(englishProblems([...Array.from({ length: 9 }, () => adult()), infant], trip)).toEqual({});
   });
 
   it('says which type a date of birth makes a passenger, and wants one for children and infants', () => {
-    expect(passengerProblems([adult(), adult({ type: 'child', dateOfBirth: '2015-03-10' })], trip)['passengers.1.type']).toBe(
+    expect(englishProblems([adult(), adult({ type: 'child', dateOfBirth: '2015-03-10' })], trip)['passengers.1.type']).toBe(
       'Passenger 2 is 12 on 2027-03-10, the day of the last flight, so travels as an adult.',
     );
-    expect(passengerProblems([adult(), adult({ type: 'child', dateOfBirth: '2025-03-11' })], trip)['passengers.1.type']).toMatch(/travels as an infant/);
-    expect(passengerProblems([adult(), adult({ type: 'child' })], trip)['passengers.1.dateOfBirth']).toMatch(/date of birth is required/);
-    expect(passengerProblems([adult({ dateOfBirth: '2027-01-01' })], trip)['passengers.0.dateOfBirth']).toMatch(/cannot be in the future/);
+    expect(englishProblems([adult(), adult({ type: 'child', dateOfBirth: '2025-03-11' })], trip)['passengers.1.type']).toMatch(/travels as an infant/);
+    expect(englishProblems([adult(), adult({ type: 'child' })], trip)['passengers.1.dateOfBirth']).toMatch(/date of birth is required/);
+    expect(englishProblems([adult({ dateOfBirth: '2027-01-01' })], trip)['passengers.0.dateOfBirth']).toMatch(/cannot be in the future/);
   });
 
   it('wants passport number, nationality and a passport valid after the last leg on an international trip', () => {
     const abroad = { ...trip, international: true };
-    expect(Object.keys(passengerProblems([adult()], abroad)).sort()).toEqual(['passengers.0.nationality', 'passengers.0.passportExpiry', 'passengers.0.passportNumber']);
+    expect(Object.keys(englishProblems([adult()], abroad)).sort()).toEqual(['passengers.0.nationality', 'passengers.0.passportExpiry', 'passengers.0.passportNumber']);
     const documents = { passportNumber: 'A1234567', nationality: 'Bangladeshi' };
-    expect(passengerProblems([adult({ ...documents, passportExpiry: '2027-03-10' })], abroad)['passengers.0.passportExpiry']).toMatch(/valid after 2027-03-10/);
-    expect(passengerProblems([adult({ ...documents, passportExpiry: '2027-03-11' })], abroad)).toEqual({});
-    expect(passengerProblems([{ ...adult(), legacy: true }], abroad)).toEqual({});
+    expect(englishProblems([adult({ ...documents, passportExpiry: '2027-03-10' })], abroad)['passengers.0.passportExpiry']).toMatch(/valid after 2027-03-10/);
+    expect(englishProblems([adult({ ...documents, passportExpiry: '2027-03-11' })], abroad)).toEqual({});
+    expect(englishProblems([{ ...adult(), legacy: true }], abroad)).toEqual({});
   });
 
   it('parses the form: a title from the list, names of letters, a passport of letters and digits', () => {
@@ -64,7 +67,7 @@ describe('passengerProblems', () => {
 
   it('refuses a date of birth before 1900 with a sentence, and takes 1900-01-01 itself', () => {
     for (const dateOfBirth of ['0001-01-01', '1899-12-31']) {
-      expect(passengerInput.safeParse({ ...adult(), dateOfBirth }).error?.issues.map((i) => i.message)).toEqual(['The date of birth cannot be before 1900-01-01.']);
+      expect(passengerInput.safeParse({ ...adult(), dateOfBirth }).error?.issues.map((i) => english(i.message))).toEqual(['The date of birth cannot be before 1900-01-01.']);
     }
     expect(passengerInput.parse({ ...adult(), dateOfBirth: '1900-01-01' }).dateOfBirth).toBe('1900-01-01');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { phoneNumber } from './fields.js';
-import { BIRTH_DATE_MIN, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
+import { labelValue, phoneNumber, says, type Label } from './fields.js';
+import { BIRTH_DATE_MIN, EMAIL_MAX, NAME_MAX, NATIONALITY_MIN, PHONE_DIGITS_MIN, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
+import { digits, sentenceKey } from './sentences/index.js';
 
 /** API.md "Passengers and guests": who flies, and what each pays. */
 
@@ -20,34 +21,32 @@ export type FarePercents = Record<PassengerType, number>;
 export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = { adult: 'Adult', child: 'Child (2–11)', infant: 'Infant (under 2, on lap)' };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const realDay = (label: string) =>
+const realDay = (label: Label) =>
   z
-    .string({ error: `${label} must be a date (YYYY-MM-DD).` })
+    .string(says('field.notDate', { label: labelValue(label) }))
     .trim()
-    .regex(ISO_DAY, { error: `${label} must be a date (YYYY-MM-DD).` })
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-      error: `${label} is not a real date.`,
-    });
+    .regex(ISO_DAY, says('field.notDate', { label: labelValue(label) }))
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), says('field.notRealDate', { label: labelValue(label) }));
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-const personName = (label: string) =>
+const personName = (label: Label) =>
   z
-    .string({ error: `${label} is required.` })
+    .string(says('field.required', { label: labelValue(label) }))
     .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(60, { error: `${label} must be at most 60 characters.` })
-    .regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, { error: `${label} may contain only letters, spaces, dots, apostrophes and hyphens.` });
+    .min(1, says('field.required', { label: labelValue(label) }))
+    .max(NAME_MAX, says('field.tooLong', { label: labelValue(label), max: NAME_MAX }))
+    .regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, says('field.nameCharacters', { label: labelValue(label) }));
 
 /** One passenger as the booking form sends it. Ages and documents are checked against the flights by `passengerProblems`. */
 export const passengerInput = z.object({
-  title: z.enum(PASSENGER_TITLES, { error: `The title must be one of ${PASSENGER_TITLES.join(', ')}.` }),
-  firstName: personName('The first name'),
-  lastName: personName('The last name'),
-  type: z.enum(PASSENGER_TYPES, { error: 'The passenger type must be adult, child or infant.' }),
+  title: z.enum(PASSENGER_TITLES, says('passenger.titleInvalid', { titles: PASSENGER_TITLES.join(', ') })),
+  firstName: personName('label.theFirstName'),
+  lastName: personName('label.theLastName'),
+  type: z.enum(PASSENGER_TYPES, says('passenger.typeInvalid')),
   dateOfBirth: optional(
-    realDay('The date of birth').refine((d) => d >= BIRTH_DATE_MIN, {
-      error: `The date of birth cannot be before ${BIRTH_DATE_MIN}.`,
+    realDay('label.theDateOfBirth').refine((d) => d >= BIRTH_DATE_MIN, {
+      error: sentenceKey('passenger.bornTooEarly', { day: digits(BIRTH_DATE_MIN) }),
       // Only a real date is compared (a malformed one has its own sentence).
       when: (payload) => payload.issues.length === 0,
     }),
@@ -57,16 +56,16 @@ export const passengerInput = z.object({
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9]{5,20}$/, { error: 'A passport number has 5 to 20 letters and digits.' }),
+      .regex(/^[A-Z0-9]{5,20}$/, says('passenger.passportNumber')),
   ),
   passportExpiry: optional(realDay('The passport expiry')),
   nationality: optional(
     z
       .string()
       .trim()
-      .min(2, { error: 'The nationality must be at least 2 characters.' })
-      .max(60, { error: 'The nationality must be at most 60 characters.' })
-      .regex(/^[\p{L} .'-]+$/u, { error: 'The nationality may contain only letters.' }),
+      .min(NATIONALITY_MIN, says('passenger.nationalityShort', { min: NATIONALITY_MIN }))
+      .max(NAME_MAX, says('passenger.nationalityLong', { max: NAME_MAX }))
+      .regex(/^[\p{L} .'-]+$/u, says('passenger.nationalityLetters')),
   ),
 });
 export type PassengerInput = z.output<typeof passengerInput>;
@@ -80,13 +79,11 @@ export type PartyMember = Omit<PassengerInput, 'title'> & { title: PassengerInpu
 /** Who to tell about the booking: the e-ticket goes to this e-mail. */
 export const contactInput = z.object({
   email: z
-    .string({ error: 'The contact e-mail is required.' })
+    .string(says('passenger.contactEmailRequired'))
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Please enter a valid contact e-mail address.' }).max(254, { error: 'The contact e-mail is too long.' })),
-  phone: phoneNumber('The contact phone number is required.').refine((p) => p.replace(/\D/g, '').length >= 6, {
-    error: 'The contact phone number needs at least 6 digits.',
-  }),
+    .pipe(z.email(says('passenger.contactEmailInvalid')).max(EMAIL_MAX, says('passenger.contactEmailTooLong'))),
+  phone: phoneNumber('passenger.contactPhoneRequired').refine((p) => p.replace(/\D/g, '').length >= PHONE_DIGITS_MIN, says('passenger.contactPhoneDigits', { min: PHONE_DIGITS_MIN })),
 });
 export type ContactInput = z.output<typeof contactInput>;
 
@@ -133,21 +130,23 @@ export interface TripFacts {
  * party may fly.
  */
 export function passengerProblems(passengers: readonly PartyMember[], trip: TripFacts): Record<string, string> {
+  // Each problem is a sentence key (docs/decisions/030), said where it is shown.
   const problems: Record<string, string> = {};
   const count = (t: PassengerType) => passengers.filter((p) => p.type === t).length;
   const seated = seatedCount(passengers);
   if (seated < TRAVELLERS_MIN || seated > TRAVELLERS_MAX) {
     problems.passengers = `A booking has ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX} seated passengers (adults and children); infants sit on an adult's lap.`;
   } else if (count('adult') === 0) {
-    problems.passengers = 'At least one adult must travel.';
+    problems.passengers = sentenceKey('passenger.adultTravels');
   } else if (count('infant') > count('adult')) {
-    problems.passengers = 'Each infant sits on an adult’s lap: there cannot be more infants than adults.';
+    problems.passengers = sentenceKey('passenger.infantsPerAdult');
   }
   passengers.forEach((p, i) => {
     const at = (field: string) => `passengers.${i}.${field}`;
     const who = `Passenger ${i + 1}`;
+    const number = i + 1;
     if (p.dateOfBirth) {
-      if (p.dateOfBirth > trip.today) problems[at('dateOfBirth')] = `${who}: the date of birth cannot be in the future.`;
+      if (p.dateOfBirth > trip.today) problems[at('dateOfBirth')] = sentenceKey('passenger.bornInFuture', { number });
       else {
         const byAge = typeByAge(p.dateOfBirth, trip.lastLegDate);
         if (byAge !== p.type) {
@@ -155,14 +154,14 @@ export function passengerProblems(passengers: readonly PartyMember[], trip: Trip
         }
       }
     } else if (p.type !== 'adult') {
-      problems[at('dateOfBirth')] = `${who}: a ${p.type}’s date of birth is required.`;
+      problems[at('dateOfBirth')] = sentenceKey('passenger.birthDateRequired', { number, type: p.type });
     }
     // A passenger of the old `{name}` body (older signed-in clients) brings no documents; check-in asks for them.
     if (trip.international && !p.legacy) {
-      if (!p.passportNumber) problems[at('passportNumber')] = `${who}: a passport number is required for an international flight.`;
-      if (!p.nationality) problems[at('nationality')] = `${who}: the nationality is required for an international flight.`;
-      if (!p.passportExpiry) problems[at('passportExpiry')] = `${who}: the passport expiry date is required for an international flight.`;
-      else if (p.passportExpiry <= trip.lastLegDate) problems[at('passportExpiry')] = `${who}: the passport must be valid after ${trip.lastLegDate}, the day of the last flight.`;
+      if (!p.passportNumber) problems[at('passportNumber')] = sentenceKey('passenger.passportRequired', { number });
+      if (!p.nationality) problems[at('nationality')] = sentenceKey('passenger.nationalityRequired', { number });
+      if (!p.passportExpiry) problems[at('passportExpiry')] = sentenceKey('passenger.expiryRequired', { number });
+      else if (p.passportExpiry <= trip.lastLegDate) problems[at('passportExpiry')] = sentenceKey('passenger.passportExpires', { number, day: digits(trip.lastLegDate) });
     }
   });
   return problems;

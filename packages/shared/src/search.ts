@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { flightResult, travellersCount } from './booking.js';
 import { isoDate } from './catalog.js';
-import { numberOrDigits } from './fields.js';
+import { labelValue, numberOrDigits, says, type Label } from './fields.js';
+import { sentenceKey } from './sentences/index.js';
 
 /** The fare calendar's path (API.md "Search that travellers can compare"); not one of the legacy paths. */
 export const FARE_CALENDAR_PATH = '/api/fare-calendar';
@@ -11,19 +12,20 @@ export const FARE_CALENDAR_DAYS_MAX = 15;
 /** The days either side the results page shows. */
 export const FARE_CALENDAR_DAYS_DEFAULT = 3;
 
-const place = (label: string) =>
+const PLACE_MAX = 80;
+const place = (label: Label) =>
   z
-    .string({ error: `${label} is required.` })
+    .string(says('field.required', { label: labelValue(label) }))
     .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(80, { error: `${label} must be at most 80 characters.` });
+    .min(1, says('field.required', { label: labelValue(label) }))
+    .max(PLACE_MAX, says('field.tooLong', { label: labelValue(label), max: PLACE_MAX }));
 
 /** `GET /api/fare-calendar?from=&to=&date=&days=3&travellers=` (API.md "Search that travellers can compare"). */
 export const fareCalendarQuery = z
   .object({
-    from: place('From'),
-    to: place('To'),
-    date: isoDate('The date'),
+    from: place('label.from'),
+    to: place('label.to'),
+    date: isoDate('label.theDate'),
     days: numberOrDigits(
       z
         .number({ error: `days must be a number from 0 to ${FARE_CALENDAR_DAYS_MAX}.` })
@@ -36,7 +38,7 @@ export const fareCalendarQuery = z
     travellers: travellersCount.optional().default(1),
   })
   .superRefine((q, ctx) => {
-    if (q.from.toLowerCase() === q.to.toLowerCase()) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must differ from From.' });
+    if (q.from.toLowerCase() === q.to.toLowerCase()) ctx.addIssue({ code: 'custom', path: ['to'], message: sentenceKey('search.sameFromTo') });
   });
 export type FareCalendarQuery = z.input<typeof fareCalendarQuery>;
 

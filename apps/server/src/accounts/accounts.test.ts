@@ -5,6 +5,7 @@ import { messages } from '@tarmac/shared';
 import { passwordResets, users } from '../db/schema.js';
 import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
 import { startSmtpServer } from '../testing/smtp.js';
+import { english } from '../testing/english.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -38,7 +39,7 @@ describe('sign up', () => {
     expect((await signup({ name: 'A', email, password: 'longenough1' })).statusCode).toBe(201);
     const again = await signup({ name: 'B', email: email.toUpperCase(), password: 'longenough2' });
     expect(again.statusCode).toBe(409);
-    expect(json(again).error).toBe(messages.emailTaken);
+    expect(json(again).error).toBe(english(messages.emailTaken));
   });
 
   it('refuses a malformed body with 400 and field errors, and stores nothing', async () => {
@@ -48,7 +49,7 @@ describe('sign up', () => {
     const body = json<{ error: string; fieldErrors: Record<string, string[]> }>(res);
     expect(body.error).toMatch(/\w/);
     expect(Object.keys(body.fieldErrors).sort()).toEqual(['email', 'name', 'password']);
-    expect(body.fieldErrors.password).toEqual([messages.passwordMinimum]);
+    expect(body.fieldErrors.password).toEqual([english(messages.passwordMinimum)]);
     expect((await t.database.db.select().from(users)).length).toBe(before);
   });
 
@@ -101,7 +102,7 @@ describe('who may call what', () => {
     expect((await t.app.inject({ url: '/api/user-list', headers: { authorization: 'Bearer undefined' } })).statusCode).toBe(401);
     const forbidden = await t.app.inject({ url: '/api/user-list', headers: passenger.auth });
     expect(forbidden.statusCode).toBe(403);
-    expect(json(forbidden).error).toBe(messages.notAllowed);
+    expect(json(forbidden).error).toBe(english(messages.notAllowed));
     const list = await t.app.inject({ url: '/api/user-list', headers: admin.auth });
     expect(list.statusCode).toBe(200);
     const rows = json<Array<Record<string, string>>>(list);
@@ -227,7 +228,7 @@ describe('make admin', () => {
     const only = await createUser(t, { role: 'admin' });
     const res = await t.app.inject({ method: 'PATCH', url: `/api/users/${only.id}/role`, headers: only.auth, payload: { role: 'passenger' } });
     expect(res.statusCode).toBe(409);
-    expect(json(res).error).toBe(messages.lastAdmin);
+    expect(json(res).error).toBe(english(messages.lastAdmin));
   });
 });
 
@@ -246,14 +247,14 @@ describe('password reset', () => {
 
     const done = await setPassword({ token, email: user.email, password: 'brand-new-pass' });
     expect(done.statusCode).toBe(200);
-    expect(json(done).message).toBe(messages.passwordUpdated);
+    expect(json(done).message).toBe(english(messages.passwordUpdated));
     expect((await signin(user.email, 'brand-new-pass')).statusCode).toBe(200);
     expect((await signin(user.email, user.password)).statusCode).toBe(401);
     expect((await t.app.inject({ url: `/api/user-details?id=${user.id}`, headers: user.auth })).statusCode).toBe(401);
 
     const reused = await setPassword({ token, email: null, password: 'another-pass-1' });
     expect(reused.statusCode).toBe(400);
-    expect(json(reused)).toEqual({ error: messages.resetTokenInvalid });
+    expect(json(reused)).toEqual({ error: english(messages.resetTokenInvalid) });
   });
 
   it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {
@@ -274,16 +275,16 @@ describe('password reset', () => {
 
     const weak = await setPassword({ token, email: user.email, password: 'short' });
     expect(weak.statusCode).toBe(400);
-    expect(json(weak).error).toContain(messages.passwordMinimum);
+    expect(json(weak).error).toContain(english(messages.passwordMinimum));
 
     const mismatch = await setPassword({ token, email: 'someone-else@example.com', password: 'long-enough-1' });
     expect(mismatch.statusCode).toBe(400);
-    expect(json(mismatch).error).toBe(messages.resetEmailMismatch);
+    expect(json(mismatch).error).toBe(english(messages.resetEmailMismatch));
 
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
     const expired = await setPassword({ token, email: user.email, password: 'long-enough-1' });
     expect(expired.statusCode).toBe(400);
-    expect(json(expired).error).toBe(messages.resetTokenInvalid);
+    expect(json(expired).error).toBe(english(messages.resetTokenInvalid));
     expect((await signin(user.email, user.password)).statusCode).toBe(200);
   });
 

@@ -1,8 +1,8 @@
+import type { SentenceId } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { AuthUser } from '../http/auth.js';
 import { consume, ensureNotBlocked } from '../http/rate-limit.js';
 import { ForbiddenError, InvalidInputError } from '../lib/domain-errors.js';
-import { codeUsed } from './sign-in.js';
 import { confirmEnrolment, startEnrolment } from './totp.js';
 
 /** What enrolling an authenticator needs of the app: the database, sign-in's attempt limits, the token issuer. */
@@ -10,13 +10,13 @@ export type AuthenticatorContext = Pick<AppContext, 'database' | 'limiters' | 't
 
 /** The first step: a new secret and its QR code, to scan. */
 export interface EnrolmentStarted {
-  message: string;
+  message: SentenceId;
   data: { secret: string; otpauthUrl: string; qrDataUrl: string };
 }
 
 /** The second: the authenticator is on; its recovery codes (shown once) and the caller's new session. */
 export interface EnrolmentConfirmed {
-  message: string;
+  message: SentenceId;
   data: { recoveryCodes: string[]; token: string };
 }
 
@@ -33,28 +33,28 @@ export async function enrolAuthenticator(
   clientAddress: string,
 ): Promise<EnrolmentStarted | EnrolmentConfirmed> {
   const { db } = ctx.database;
-  if (caller.role !== 'admin') throw new ForbiddenError('Only staff (admins) enrol an authenticator.');
+  if (caller.role !== 'admin') throw new ForbiddenError('auth.totpStaffOnly');
   if (!code) {
     const started = await startEnrolment(db, caller);
-    if (!started) throw new ForbiddenError('Your account already has an authenticator: sign in with its code before replacing it.');
-    return { message: 'Scan the QR code with your authenticator app, then send its 6-digit code to confirm.', data: started };
+    if (!started) throw new ForbiddenError('auth.totpAlreadyOn');
+    return { message: 'auth.totpScan', data: started };
   }
   // A code is guessed one try at a time: limited as sign-in is, per address and (sharing sign-in's count, so
   // that the two together give no more tries) per account.
-  const what = 'authentication code attempts';
+  const what = 'rateLimit.totpAttempts';
   await consume(ctx.limiters.signinPerIp, clientAddress, what);
   await ensureNotBlocked(ctx.limiters.signinPerEmail, caller.email, what);
   const confirmed = await confirmEnrolment(db, caller, code);
   if (!confirmed.ok) {
-    if (confirmed.reason === 'needs-second-factor') throw new ForbiddenError('Your account already has an authenticator: sign in with its code before confirming it again.');
+    if (confirmed.reason === 'needs-second-factor') throw new ForbiddenError('auth.totpAlreadyOnConfirm');
     await consume(ctx.limiters.signinPerEmail, caller.email, what);
-    if (confirmed.reason === 'used') throw InvalidInputError.field('code', codeUsed);
-    throw InvalidInputError.field('code', 'The code does not match; scan the QR code again and send the code your app shows now.');
+    if (confirmed.reason === 'used') throw InvalidInputError.field('code', 'auth.totpUsed');
+    throw InvalidInputError.field('code', 'auth.totpMismatch');
   }
   await ctx.limiters.signinPerEmail.delete(caller.email);
   const token = await ctx.tokens.issue({ id: caller.id, role: caller.role, sessionVersion: confirmed.sessionVersion, mfa: true });
   return {
-    message: 'Your authenticator is on, and you are signed out everywhere else. Keep these recovery codes somewhere safe: each works once, and they are shown only now.',
+    message: 'auth.totpOn',
     data: { recoveryCodes: confirmed.recoveryCodes, token },
   };
 }

@@ -20,7 +20,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function requestPasswordReset(ctx: PasswordResetContext, email: string, language: Language, clientAddress: string): Promise<void> {
   const { db } = ctx.database;
-  const what = 'password reset requests';
+  const what = 'rateLimit.resets';
   await consume(ctx.limiters.resetPerIp, clientAddress, what);
   await consume(ctx.limiters.resetPerEmail, email, what);
   const user = await repo.findUserByEmail(db, email);

@@ -23,7 +23,7 @@ import type { AppContext } from '../context.js';
 import { requestActor } from '../audit/actor.js';
 import { currentUser } from '../http/auth.js';
 import { userListShape } from '../http/list-shapes.js';
-import { requestLanguage } from '../http/language.js';
+import { requestLanguage, sayTo } from '../http/language.js';
 import { pageInMemory, sendPage } from '../http/paging.js';
 import { idParams } from '../http/params.js';
 import { enrolAuthenticator } from './authenticator.js';
@@ -42,14 +42,17 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: signupBody, response: { 201: messageBody } },
     handler: async (request, reply) => {
       await signUp(ctx, request.body, request.ip);
-      return reply.status(201).send({ message: messages.registerSuccess });
+      return reply.status(201).send({ message: sayTo(request, messages.registerSuccess) });
     },
   });
 
   r.post(paths.signin, {
     config: { audience: 'public' },
     schema: { body: signinBody, response: { 200: signinResponse } },
-    handler: (request) => signIn(ctx, request.body, request.ip),
+    handler: async (request) => {
+      const outcome = await signIn(ctx, request.body, request.ip);
+      return 'totpRequired' in outcome ? { totpRequired: true as const, message: sayTo(request, outcome.message) } : outcome;
+    },
   });
 
   r.put(paths.forgotPassword, {
@@ -58,7 +61,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       await requestPasswordReset(ctx, request.body.email, requestLanguage(request), request.ip);
       // The same answer either way, so the call cannot be used to find out who has an account.
-      return { message: messages.resetRequestSent };
+      return { message: sayTo(request, messages.resetRequestSent) };
     },
   });
 
@@ -67,7 +70,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: updatePasswordBody, response: { 200: messageBody } },
     handler: async (request) => {
       await resetPassword(ctx, request.body);
-      return { message: messages.passwordUpdated };
+      return { message: sayTo(request, messages.passwordUpdated) };
     },
   });
 
@@ -105,14 +108,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     handler: async (request, reply) => {
       const answer = await enrolAuthenticator(ctx, currentUser(request), request.body.code, request.ip);
-      return reply.status('recoveryCodes' in answer.data ? 201 : 200).send(answer);
+      return reply.status('recoveryCodes' in answer.data ? 201 : 200).send({ ...answer, message: sayTo(request, answer.message) });
     },
   });
 
   r.post('/api/admins', {
     config: { audience: 'admin' },
     schema: { body: adminBody, response: { 201: z.object({ message: z.string(), data: userSchema }) } },
-    handler: async (request, reply) => reply.status(201).send({ message: messages.adminCreated, data: await createAdmin(ctx, request.body, requestActor(request)) }),
+    handler: async (request, reply) => reply.status(201).send({ message: sayTo(request, messages.adminCreated), data: await createAdmin(ctx, request.body, requestActor(request)) }),
   });
 
   r.get('/api/admins', {
@@ -124,6 +127,6 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch('/api/users/:id/role', {
     config: { audience: 'admin' },
     schema: { params: idParams, body: roleChangeBody, response: { 200: z.object({ message: z.string(), data: userSchema }) } },
-    handler: async (request) => ({ message: messages.roleChanged, data: await changeUserRole(ctx, request.params.id, request.body.role, requestActor(request)) }),
+    handler: async (request) => ({ message: sayTo(request, messages.roleChanged), data: await changeUserRole(ctx, request.params.id, request.body.role, requestActor(request)) }),
   });
 }

@@ -1,5 +1,4 @@
-import type { SigninResponse } from '@tarmac/shared';
-import { messages } from '@tarmac/shared';
+import { messages, type SentenceId, type SigninResponse } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { consume, ensureNotBlocked } from '../http/rate-limit.js';
 import { NotAuthenticatedError } from '../lib/domain-errors.js';
@@ -10,8 +9,9 @@ import { checkSecondFactor } from './totp.js';
 /** What signing in needs of the app: the database, the attempt limits and the token issuer. */
 export type SignInContext = Pick<AppContext, 'database' | 'limiters' | 'tokens'>;
 
-/** The sentence for a second-factor code that was already used (sign-in and enrolment say the same). */
-export const codeUsed = 'This code has already been used; wait for your authenticator app to show the next one, or use a recovery code.';
+
+/** Signed in (a token), or the password was right and the authenticator's code must follow (the sentence to say). */
+export type SignInOutcome = Exclude<SigninResponse, { totpRequired: true }> | { totpRequired: true; message: SentenceId };
 
 /** What the caller sends to sign in: the password, and the authenticator's code when the account has one. */
 export interface Credentials {
@@ -26,10 +26,10 @@ export interface Credentials {
  * the code comes too. The token says whether the session was signed in with the second factor.
  * Throws NotAuthenticatedError (401) for a wrong password or code, TooManyError (429) past the limits.
  */
-export async function signIn(ctx: SignInContext, credentials: Credentials, clientAddress: string): Promise<SigninResponse> {
+export async function signIn(ctx: SignInContext, credentials: Credentials, clientAddress: string): Promise<SignInOutcome> {
   const { db } = ctx.database;
   const { email, password } = credentials;
-  const what = 'sign-in attempts';
+  const what = 'rateLimit.signIns';
   await consume(ctx.limiters.signinPerIp, clientAddress, what);
   await ensureNotBlocked(ctx.limiters.signinPerEmail, email, what);
   const user = await repo.findUserByEmail(db, email);
@@ -40,11 +40,11 @@ export async function signIn(ctx: SignInContext, credentials: Credentials, clien
   // An account with an authenticator: the password alone is not enough.
   let mfa = false;
   if (user.totpEnabledAt) {
-    if (!credentials.totp) return { totpRequired: true as const, message: 'Enter the 6-digit code of your authenticator app, or one of your recovery codes.' };
+    if (!credentials.totp) return { totpRequired: true as const, message: 'auth.totpRequired' };
     const checked = await checkSecondFactor(db, user, credentials.totp);
     if (checked !== 'ok') {
       await consume(ctx.limiters.signinPerEmail, email, what);
-      throw new NotAuthenticatedError(checked === 'used' ? codeUsed : 'The authentication code is not right; enter the current code of your authenticator app, or a recovery code.');
+      throw new NotAuthenticatedError(checked === 'used' ? 'auth.totpUsed' : 'auth.totpWrong');
     }
     mfa = true;
   }

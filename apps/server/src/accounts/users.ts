@@ -13,7 +13,7 @@ import { hashPassword } from './passwords.js';
 /** What account management needs of the app: the database, the sign-up limit, image sizes and the site's address. */
 export type UsersContext = Pick<AppContext, 'database' | 'limiters' | 'config'>;
 
-const noSuchUser = () => new NotFoundError('There is no user with that id.');
+const noSuchUser = () => new NotFoundError('users.notFound');
 
 /** A user as the API shows it (image URLs on this site). */
 const userOf = (ctx: Pick<AppContext, 'config'>, row: Parameters<typeof repo.toUser>[0]) => repo.toUser(row, ctx.config.publicUrl);
@@ -21,7 +21,7 @@ const userOf = (ctx: Pick<AppContext, 'config'>, row: Parameters<typeof repo.toU
 /** A new passenger account. Sign-ups are limited per client address (TooManyError); a taken e-mail is a ConflictError. */
 export async function signUp(ctx: UsersContext, account: { name: string; email: string; password: string }, clientAddress: string): Promise<void> {
   // Fresh accounts each bring fresh hold limits: their making is limited per address, as sign-in is.
-  await consume(ctx.limiters.signupPerIp, clientAddress, 'sign-ups from this address');
+  await consume(ctx.limiters.signupPerIp, clientAddress, 'rateLimit.signUps');
   const created = await repo.insertUser(ctx.database.db, { name: account.name, email: account.email, passwordHash: await hashPassword(account.password), role: 'passenger' });
   if (!created) throw new ConflictError(messages.emailTaken);
 }
@@ -41,7 +41,7 @@ export async function listUsers(ctx: UsersContext, role?: Role): Promise<User[]>
 /** A profile: one's own, or anyone's for an admin (ForbiddenError otherwise; NotFoundError for no such user). */
 export async function readProfile(ctx: UsersContext, caller: AuthUser, id: string): Promise<User> {
   if (caller.role !== 'admin' && caller.id !== id) {
-    throw new ForbiddenError('You may only view your own profile.');
+    throw new ForbiddenError('users.ownProfileOnly');
   }
   const user = await repo.findUserById(ctx.database.db, id);
   if (!user) throw noSuchUser();

@@ -1,4 +1,5 @@
 import {
+  digits,
   passengerFare,
   passengerProblems,
   seatedCount,
@@ -44,13 +45,13 @@ export function priceLegs(legs: LegChoice[], flightRows: FlightWithPlaces[], off
   return legs.map((leg, index) => {
     const row = flightRows.find((r) => r.f.id === leg.flightId);
     const flight = row?.f;
-    if (!row || !flight) throw new BadLegError(index, 'flightId', 'There is no such flight.');
-    if (flight.departsAt <= now) throw new BadLegError(index, 'flightId', `Flight ${flight.flightNumber} has already departed.`);
-    if (flight.status === 'cancelled') throw new ConflictError(`Flight ${flight.flightNumber} on ${flight.departingDate} is cancelled; please choose another flight.`);
-    if (flight.status === 'departed' || flight.status === 'arrived') throw new BadLegError(index, 'flightId', `Flight ${flight.flightNumber} has already departed.`);
-    if (legs.findIndex((l) => l.flightId === leg.flightId) !== index) throw new BadLegError(index, 'flightId', 'The same flight is chosen twice.');
+    if (!row || !flight) throw new BadLegError(index, 'flightId', 'booking.noSuchFlight');
+    if (flight.departsAt <= now) throw new BadLegError(index, 'flightId', 'booking.flightDeparted', { flight: flight.flightNumber });
+    if (flight.status === 'cancelled') throw new ConflictError('booking.flightCancelled', { flight: flight.flightNumber, date: digits(flight.departingDate) });
+    if (flight.status === 'departed' || flight.status === 'arrived') throw new BadLegError(index, 'flightId', 'booking.flightDeparted', { flight: flight.flightNumber });
+    if (legs.findIndex((l) => l.flightId === leg.flightId) !== index) throw new BadLegError(index, 'flightId', 'booking.sameFlightTwice');
     const pkg = offers.find((p) => p._id === leg.packageId);
-    if (!pkg) throw new BadLegError(index, 'packageId', 'There is no such package.');
+    if (!pkg) throw new BadLegError(index, 'packageId', 'booking.noSuchPackage');
     const price: Record<Tier, number> = { silver: flight.silverPrice, gold: flight.goldPrice, platinum: flight.platinumPrice };
     return {
       flightId: flight.id,
@@ -84,7 +85,7 @@ export function partyOf(body: BookingRequest, booker: Booker): PartyMember[] {
       return passenger;
     }
     if (!booker) {
-      throw InvalidInputError.field(`passengers.${i}.lastName`, 'A guest booking needs each passenger’s title, first name, last name and type.');
+      throw InvalidInputError.field(`passengers.${i}.lastName`, 'booking.guestPassengers');
     }
     return { title: '', ...splitName(p.name), type: 'adult' as const, legacy: true };
   });
@@ -93,7 +94,7 @@ export function partyOf(body: BookingRequest, booker: Booker): PartyMember[] {
 /** Whom the booking tells: the contact given, or a signed-in caller's account e-mail. */
 export function contactOf(body: BookingRequest, booker: Booker): ContactInput {
   if (body.contact) return body.contact;
-  if (!booker) throw InvalidInputError.field('contact', 'A guest booking needs a contact e-mail and phone number.');
+  if (!booker) throw InvalidInputError.field('contact', 'booking.guestContact');
   return { email: booker.email, phone: '' };
 }
 
@@ -105,7 +106,7 @@ export function checkParty(party: PartyMember[], legs: repo.QuotedLeg[], now = n
   const lastLegDate = legs.map((l) => l.flightDepartingDate).reduce((a, b) => (a > b ? a : b));
   const problems = passengerProblems(party, { lastLegDate, international: legs.some((l) => l.international), today: today(now) });
   if (Object.keys(problems).length > 0) {
-    throw InvalidInputError.fields(Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])));
+    throw InvalidInputError.fields(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, [problem]])));
   }
 }
 

@@ -7,6 +7,7 @@ import { completeTestPayment, daysFromNow, holdAndPay, makeFlight, makeLocation,
 import { startSmtpServer } from '../testing/smtp.js';
 import { PNR_ALPHABET } from './pnr.js';
 import { greatCircleKm } from './distance.js';
+import { english } from '../testing/english.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -142,7 +143,7 @@ describe('bookings', () => {
     });
     expect(res.statusCode).toBe(201);
     const { message, data } = json<{ message: string; data: Booking }>(res);
-    expect(message).toBe(journeyMessages.bookingHeld);
+    expect(message).toBe(english(journeyMessages.bookingHeld));
     expect(data.pnr).toMatch(new RegExp(`^[${PNR_ALPHABET}]{6}$`));
     expect(data).toMatchObject({ status: 'held', userEmail: alice.email, travellers: 2, total: (30000 + 20000) * 2 });
     expect(data.legs.map((l) => [l.flightNumber, l.packageName, l.packagePrice])).toEqual([
@@ -186,7 +187,7 @@ describe('bookings', () => {
     const f = await route(dhaka, dubai, daysFromNow(50), { flightNumber: 'TK611', seatCapacity: 2 });
     const res = await book(alice, { legs: [{ flightId: f._id, packageId: silver._id }], passengers: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] });
     expect(res.statusCode).toBe(409);
-    expect(json(res).error).toBe(journeyMessages.soldOut);
+    expect(json(res).error).toBe(english(journeyMessages.soldOut));
     expect(await seatsLeft(f._id)).toBe(2);
     expect(json<Booking[]>(await t.app.inject({ url: '/api/bookings', headers: alice.auth })).some((b) => b.legs[0]!.flightId === f._id)).toBe(false);
   });
@@ -345,7 +346,7 @@ describe('contact and subscribe', () => {
   it('subscribes an e-mail once and answers a known address exactly as a new one (the answer tells no one who is on the list)', async () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/subscriptions', payload: { email: 'Fan@Example.com' } });
     expect(first.statusCode).toBe(201);
-    expect(json(first).message).toBe(journeyMessages.subscribed);
+    expect(json(first).message).toBe(english(journeyMessages.subscribed));
     const again = await t.app.inject({ method: 'POST', url: '/api/subscriptions', payload: { email: 'fan@example.com' } });
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.body).toBe(first.body);

@@ -175,8 +175,8 @@ async function eTicketMail(o: OrderTx, b: BookingRow): Promise<OutboxMail> {
 
 /** held → ticketed with nothing to pay (a total of 0): no provider, no payment row. */
 export async function ticketFree(o: OrderTx, b: BookingRow, actor: Actor): Promise<void> {
-  if (b.status !== 'held') throw new ConflictError('Only a booking on hold can be ticketed.');
-  if (b.total !== 0) throw new ConflictError('This booking has a price to pay.');
+  if (b.status !== 'held') throw new ConflictError('booking.notOnHold');
+  if (b.total !== 0) throw new ConflictError('booking.hasPrice');
   await changeStatus(o, b, 'ticketed', 'Nothing to pay.', actor, [repo.ticketsInsert(b.id), mailInsert(o.tx, await eTicketMail(o, b))]);
   o.announce.mail = true;
 }
@@ -187,7 +187,7 @@ export async function ticketFree(o: OrderTx, b: BookingRow, actor: Actor): Promi
  */
 export async function cancel(o: OrderTx, b: Pick<BookingRow, 'id' | 'status' | 'travellers'>, c: { actor: Actor; reason: string; refundAmount: number; refundReason?: string }): Promise<void> {
   if (b.status === 'cancelled') throw new AlreadyCancelledError();
-  if (b.status !== 'held' && b.status !== 'ticketed') throw new ConflictError(`A booking that is ${b.status} cannot be cancelled.`);
+  if (b.status !== 'held' && b.status !== 'ticketed') throw new ConflictError('booking.cannotCancel', { status: b.status });
   await changeStatus(o, b, 'cancelled', c.reason, c.actor, [repo.checkInsDelete(o.tx, b.id)]);
   await returnAllSeats(o, b);
   if (b.status === 'ticketed' && c.refundAmount > 0) await refundFromPayments(o, b.id, c.refundAmount, c.refundReason ?? c.reason);
@@ -198,7 +198,7 @@ export async function cancel(o: OrderTx, b: Pick<BookingRow, 'id' | 'status' | '
  * for the flights not flown, no fee) refunded, and the disruption refund recorded in the audit log.
  */
 export async function cancelByAirline(o: OrderTx, b: BookingRow, c: { actor: Actor; reason: string; amount: number; refundReason: string }): Promise<void> {
-  if (b.status !== 'ticketed') throw b.status === 'cancelled' ? new AlreadyCancelledError() : new ConflictError('Only a paid booking is refunded for a cancelled flight.');
+  if (b.status !== 'ticketed') throw b.status === 'cancelled' ? new AlreadyCancelledError() : new ConflictError('booking.refundNeedsPaid');
   const payments = await refundablePaymentsOf(o.tx, b.id);
   await cancel(o, b, { actor: c.actor, reason: c.reason, refundAmount: c.amount, refundReason: c.refundReason });
   await recordAudit(o.tx, c.actor, { entity: 'booking', entityId: b.id, action: 'disruption-refund', after: { amount: c.amount, paymentId: payments[0]?.id ?? null } });
@@ -214,7 +214,7 @@ export async function move(
   b: BookingRow,
   m: { legIndex: number; from: { flightId: string; flightNumber: string; departingDate: string }; to: { flightId: string; flightNumber: string; departingDate: string }; actor: Actor },
 ): Promise<void> {
-  if (b.status !== 'ticketed') throw new ConflictError('Only a paid booking can move to another flight.');
+  if (b.status !== 'ticketed') throw new ConflictError('booking.moveNeedsPaid');
   await repo.takeSeats(o.tx, [m.to.flightId], b.travellers);
   await repo.returnSeats(o.tx, new Map([[m.from.flightId, b.travellers]]));
   o.announce.seats = true;

@@ -11,7 +11,7 @@ import { flightAssignments, gateOf } from '../checkin/check-in.repo.js';
  */
 export async function loadFlightManifest(db: Db, flightId: string): Promise<FlightManifest> {
   const flight = await findFlight(db, flightId);
-  if (!flight) throw new NotFoundError('There is no flight with that id.');
+  if (!flight) throw new NotFoundError('flight.notFound');
   const [people, assignments, gates] = await Promise.all([flightPassengers(db, flight._id), flightAssignments(db, flight._id), gateOf(db, [flight._id])]);
   const passengers = people.map(({ passengerIndex, ...p }) => {
     const a = assignments.find((x) => x.pnr === p.pnr && x.passengerIndex === passengerIndex);

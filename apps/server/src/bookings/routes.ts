@@ -33,6 +33,7 @@ import { cancelBooking } from './cancel.js';
 import { loadFlightManifest } from './manifest.js';
 import { passengerSummaries } from './passengers.repo.js';
 import { readBooking, readBookings, readBookingsPage, readTicketPdf, readUserBookings } from './read-bookings.js';
+import { sayTo } from '../http/language.js';
 
 
 /** Bookings over HTTP; the domain's failures (sold out, bad leg, not found…) become statuses in http/errors.ts. */
@@ -53,7 +54,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const booking = await bookFlights(ctx, request.user, request.body, request.headers['idempotency-key'] ?? null, requestLanguage(request), request.ip);
       const { token } = await ctx.manageTokens.issue(booking._id);
-      return reply.status(201).send({ message: journeyMessages.bookingHeld, data: booking, manageToken: token });
+      return reply.status(201).send({ message: sayTo(request, journeyMessages.bookingHeld), data: booking, manageToken: token });
     },
   });
 
@@ -93,7 +94,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     // 200: a quote is an answer, not a created resource (API.md, contract fidelity).
     schema: { params: pnrParams, response: { 200: cancellationQuoteAnswer } },
     handler: async (request) => ({
-      message: journeyMessages.cancellationQuoted,
+      message: sayTo(request, journeyMessages.cancellationQuoted),
       data: await quoteCancellation(ctx, bookingViewer(request), request.params.pnr),
     }),
   });
@@ -102,7 +103,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'booking' },
     schema: { params: pnrParams, body: cancelBody, response: { 200: bookingAnswer } },
     handler: async (request) => ({
-      message: journeyMessages.bookingCancelled,
+      message: sayTo(request, journeyMessages.bookingCancelled),
       data: await cancelBooking(ctx, bookingViewer(request), request.params.pnr, request.log, request.body?.quoteId),
     }),
   });
@@ -113,9 +114,9 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       // Counted only once the caller is known to be the booking's: a stranger cannot use up the owner's resends.
       const to = await resendTicket(ctx, bookingViewer(request), request.params.pnr, () =>
-        consume(ctx.limiters.resendPerBooking, request.params.pnr, 'e-ticket resends for this booking'),
+        consume(ctx.limiters.resendPerBooking, request.params.pnr, 'rateLimit.resends'),
       );
-      return { message: `The e-ticket is on its way to ${maskEmail(to)}.` };
+      return { message: sayTo(request, 'booking.ticketResent', { to: maskEmail(to) }) };
     },
   });
 

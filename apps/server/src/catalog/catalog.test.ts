@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogMessages } from '@tarmac/shared';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
 import { daysFromNow, flightPayload, makeCrew, makeFlight, makeLocation, makePilot, pngDataUrl } from '../testing/factories.js';
+import { english } from '../testing/english.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -59,7 +60,7 @@ describe('locations', () => {
     });
     expect(res.statusCode).toBe(201);
     const body = json<{ message: string; data: Record<string, unknown> }>(res);
-    expect(body.message).toBe(catalogMessages.internationalAdded);
+    expect(body.message).toBe(english(catalogMessages.internationalAdded));
     expect(body.data).toMatchObject({ flightLocationName: 'Dubai', tickitPrice: 18995, iataCode: 'DXB', timeZone: 'Asia/Dubai' });
     const image = await t.app.inject({ url: body.data.locationImage as string });
     expect(image.statusCode).toBe(200);
@@ -86,7 +87,7 @@ describe('locations', () => {
 
     const del = await call('DELETE', `/api/delete-international-flight?id=${id}`);
     expect(del.statusCode).toBe(200);
-    expect(json(del)).toEqual({ message: catalogMessages.locationDeleted, data: { _id: id } });
+    expect(json(del)).toEqual({ message: english(catalogMessages.locationDeleted), data: { _id: id } });
     expect((await call('DELETE', `/api/delete-international-flight?id=${id}`)).statusCode).toBe(404);
   });
 
@@ -136,7 +137,7 @@ describe('packages', () => {
     const legacy = await call('POST', '/api/packages-data-upload', { packageName: 'Gold Saver', bagWeight: '30', packageFacility1: 'Lounge' });
     expect(legacy.statusCode).toBe(201);
     expect(json<{ message: string; data: object }>(legacy)).toMatchObject({
-      message: catalogMessages.packageAdded,
+      message: english(catalogMessages.packageAdded),
       data: { packageName: 'Gold Saver', tier: 'gold', bagWeight: 30, packagesPrice: 0, packageFacility1: 'Lounge', packageFacility2: '' },
     });
     const noTier = await call('POST', '/api/packages-data-upload', { packageName: 'Mystery', bagWeight: 10 });
@@ -150,7 +151,7 @@ describe('packages', () => {
     expect(json<{ data: object }>(updated).data).toMatchObject({ packageName: 'Gold Plus', bagWeight: 35, packagesPrice: 500 });
     const del = await call('DELETE', `/api/packages-data-delete?id=${id}`);
     expect(del.statusCode).toBe(200);
-    expect(json(del).message).toBe(catalogMessages.packageDeleted);
+    expect(json(del).message).toBe(english(catalogMessages.packageDeleted));
     expect(json<Array<{ _id: string }>>(await call('GET', '/api/packages-data-show')).some((p) => p._id === id)).toBe(false);
   });
 });
@@ -169,7 +170,7 @@ describe('pilots and cabin crew', () => {
     expect((await call('PUT', `/api/cabin-crew/${crew._id}`, { cabinCrewName: 'Shirin A.' })).statusCode).toBe(200);
     const del = await call('DELETE', `/api/delete-cabin-crewby-id?id=${crew._id}`);
     expect(del.statusCode).toBe(200);
-    expect(json(del)).toEqual({ message: catalogMessages.cabinCrewDeleted, data: { _id: crew._id } });
+    expect(json(del)).toEqual({ message: english(catalogMessages.cabinCrewDeleted), data: { _id: crew._id } });
   });
 
   it('refuses to delete a pilot or crew member assigned to a flight', async () => {
@@ -208,7 +209,7 @@ describe('flight information', () => {
     });
     expect(res.statusCode).toBe(201);
     const data = json<{ message: string; data: Record<string, unknown> }>(res);
-    expect(data.message).toBe(catalogMessages.flightAdded);
+    expect(data.message).toBe(english(catalogMessages.flightAdded));
     expect(data.data).toMatchObject({
       flightNumber: 'TK201',
       flightFromCurrentLocation: from.flightLocationName,
@@ -285,7 +286,7 @@ describe('flight information', () => {
     expect(json<{ data: object }>(res).data).toMatchObject({ seatCapacity: 70, seatsLeft: 70, silverPackagesPrice: 8000 });
     const del = await call('DELETE', `/api/delete-flight-information?id=${flight._id}`);
     expect(del.statusCode).toBe(200);
-    expect(json(del).message).toBe(catalogMessages.flightInfoDeleted);
+    expect(json(del).message).toBe(english(catalogMessages.flightInfoDeleted));
     expect((await call('GET', `/api/flight-information/${flight._id}`)).statusCode).toBe(404);
   });
 });

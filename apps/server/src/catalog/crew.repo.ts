@@ -6,6 +6,7 @@ import { isUuid, rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
 import { cabinCrew, flights, pilots } from '../db/schema.js';
 import { NotFoundError } from '../lib/domain-errors.js';
 import type { EntityStore } from './store.js';
+import { sentence } from '@tarmac/shared';
 
 type PersonRow = { id: string; name: string; createdAt: Date; updatedAt: Date };
 const stamps = (row: PersonRow) => ({ createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
@@ -23,12 +24,12 @@ function personRepo<Body, Entity>(
   },
 ): EntityStore<Body, Entity> {
   const { table, toEntity, noun, nameOf } = options;
-  const missing = () => new NotFoundError(`There is no ${noun} with that id.`);
-  const duplicate = (b: Body) => () => `A ${noun} named ${nameOf(b)} already exists.`;
+  const missing = () => new NotFoundError('crew.notFound', { noun });
+  const duplicate = (b: Body) => () => sentence('crew.duplicate', { noun, name: nameOf(b) });
   const inUse = async (id: string) => {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(flights).where(eq(options.flightColumn, id));
     const n = row?.n ?? 0;
-    return `This ${noun} is assigned to ${n} flight${n === 1 ? '' : 's'}; assign someone else to ${n === 1 ? 'it' : 'them'} first.`;
+    return sentence('crew.inUse', { noun, count: n });
   };
   return {
     async create(b) {

@@ -8,6 +8,8 @@ import { sendPage } from '../http/paging.js';
 import { idParams as params } from '../http/params.js';
 import { plainJson } from '../http/serializers.js';
 import type { CatalogStore } from './store.js';
+import { sayTo } from '../http/language.js';
+import type { SentenceId } from '@tarmac/shared';
 
 /** How one catalogue entity is spoken over HTTP: its legacy paths, who may list it, its schemas and sentences. */
 export interface CrudHttp<Body extends z.ZodType, Entity extends z.ZodType> {
@@ -15,7 +17,7 @@ export interface CrudHttp<Body extends z.ZodType, Entity extends z.ZodType> {
   listAudience: Extract<Audience, 'public' | 'admin'>;
   body: Body;
   entity: Entity;
-  messages: { created: string; updated: string; deleted: string };
+  messages: { created: SentenceId; updated: SentenceId; deleted: SentenceId };
   /**
    * The whole list as JSON text (the legacy array), for lists kept serialised in the catalogue cache; without
    * it, the store's list. Stores build every row field by field in the entity schema's order (nothing
@@ -49,7 +51,7 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
   r.post(paths.create, {
     config: { audience: 'admin' },
     schema: { body, response: { 201: created(entity) } },
-    handler: async (request, reply) => reply.status(201).send({ message: messages.created, data: await store.create(request.body, requestActor(request)) }),
+    handler: async (request, reply) => reply.status(201).send({ message: sayTo(request, messages.created), data: await store.create(request.body, requestActor(request)) }),
   });
 
   // The one list path: a page when the list pages and one is asked for, otherwise the whole legacy array.
@@ -75,7 +77,7 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
   r.put(`${paths.one}/:id`, {
     config: { audience: 'admin' },
     schema: { params, body, response: { 200: created(entity) } },
-    handler: async (request) => ({ message: messages.updated, data: await store.update(request.params.id, request.body, requestActor(request)) }),
+    handler: async (request) => ({ message: sayTo(request, messages.updated), data: await store.update(request.params.id, request.body, requestActor(request)) }),
   });
 
   r.delete(paths.remove, {
@@ -83,7 +85,7 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
     schema: { querystring: idQuery, response: { 200: deletedSchema } },
     handler: async (request) => {
       await store.remove(request.query.id, requestActor(request));
-      return { message: messages.deleted, data: { _id: request.query.id } };
+      return { message: sayTo(request, messages.deleted), data: { _id: request.query.id } };
     },
   });
 }

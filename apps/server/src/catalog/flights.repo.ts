@@ -8,6 +8,7 @@ import { rowsOf } from '../db/rows.js';
 import { cabinCrew, flights, locations, pilots } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../lib/domain-errors.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import { sentence } from '@tarmac/shared';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -213,14 +214,13 @@ export async function findFlight(db: Db, id: string): Promise<Flight | null> {
 }
 
 export function flightsRepo(db: Db) {
-  const missing = () => new NotFoundError('There is no flight with that id.');
+  const missing = () => new NotFoundError('flight.notFound');
   const one = async (id: string) => {
     const found = await findFlight(db, id);
     if (!found) throw missing();
     return found;
   };
-  const duplicate = (v: FlightValues) => () =>
-    `Flight ${v.flightNumber} already departs on ${v.departingDate}; choose another flight number or date.`;
+  const duplicate = (v: FlightValues) => () => sentence('flight.duplicate', { flight: v.flightNumber, date: v.departingDate });
   return {
     /** Schedules a flight with all its seats on sale. */
     async create(values: FlightValues, seatCapacity: number): Promise<Flight> {
@@ -266,13 +266,13 @@ export function flightsRepo(db: Db) {
       );
       if (!row) {
         const sold = current.seatCapacity - current.seatsLeft;
-        throw new ConflictError(`${sold} seats of this flight are already sold; the seat capacity cannot be lower than that.`);
+        throw new ConflictError('flight.seatsSold', { sold });
       }
       return one(id);
     },
     async remove(id: string): Promise<void> {
       const remove = () => db.delete(flights).where(eq(flights.id, id)).returning({ id: flights.id });
-      await rowById(id, () => unreferencedOr(remove, async () => 'This flight has bookings; cancel them before deleting the flight.'), missing);
+      await rowById(id, () => unreferencedOr(remove, async () => sentence('flight.hasBookings')), missing);
     },
   };
 }

@@ -9,6 +9,7 @@ import { flightsRepo, type FlightValues } from './flights.repo.js';
 import { findPlaceByName } from './locations.repo.js';
 import type { EntityStore } from './store.js';
 import { layoutCapacity } from '../checkin/layouts.repo.js';
+import { sentence } from '@tarmac/shared';
 
 /** The zone of an airport whose time zone is not recorded: the airline's home. */
 export const HOME_TIME_ZONE = 'Asia/Dhaka';
@@ -31,7 +32,7 @@ export async function resolveFlight(db: Db, b: FlightBody): Promise<FlightValues
   const departsAt = zonedToUtc(b.flightDepartingDate, b.flightDepartingTime, from.timeZone || HOME_TIME_ZONE);
   const arrivesAt = zonedToUtc(b.flightArrivalDate, b.flightArrivalTime, to.timeZone || HOME_TIME_ZONE);
   if (arrivesAt <= departsAt) {
-    throw InvalidInputError.fields({ flightArrivalTime: ['The arrival must be after the departure (in the airports’ local times).'] });
+    throw InvalidInputError.fields({ flightArrivalTime: [sentence('flight.arrivalBeforeDeparture')] });
   }
   return {
     planeNumber: b.planeNumber,
@@ -65,8 +66,7 @@ export function flightCatalog(db: Db, defaultSeatCapacity: number, travellers?: 
     const before = travellers ? await repo.departureOf(id) : null;
     if (!travellers || !before || before.departsAt.getTime() === values.departsAt.getTime()) return repo.update(id, values, capacity);
     if (before.seatsTaken > 0 && values.departsAt.getTime() <= Date.now()) {
-      const n = before.seatsTaken;
-      throw new ConflictError(`${n} ${n === 1 ? 'seat of this flight is' : 'seats of this flight are'} sold or held, so its departure cannot be moved into the past.`);
+      throw new ConflictError('flight.soldCannotMoveToPast', { count: before.seatsTaken });
     }
     const booked = await bookingsToTell(db, id);
     const updated = await repo.update(id, values, capacity);

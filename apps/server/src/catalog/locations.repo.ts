@@ -7,6 +7,7 @@ import { flights, locations } from '../db/schema.js';
 import { imageUrl } from '../images/images.repo.js';
 import { NotFoundError } from '../lib/domain-errors.js';
 import type { EntityStore } from './store.js';
+import { sentence } from '@tarmac/shared';
 
 type Row = typeof locations.$inferSelect;
 
@@ -68,15 +69,15 @@ export async function findPlaceByName(db: Db, name: string): Promise<Place | nul
 /** Domestic and international destinations: one table, told apart by kind; image URLs start with `publicUrl`. */
 export function locationsRepo(db: Db, kind: LocationKind, publicUrl: string) {
   const ofKind = (id: string) => and(eq(locations.id, id), eq(locations.kind, kind));
-  const missing = () => new NotFoundError(`There is no ${kind} location with that id.`);
-  const duplicate = (l: LocationInput) => () => `A destination named ${l.flightLocationName} already exists.`;
+  const missing = () => new NotFoundError('location.notFound', { kind });
+  const duplicate = (l: LocationInput) => () => sentence('location.duplicate', { name: l.flightLocationName });
   const inUse = async (id: string) => {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(flights)
       .where(sql`${flights.fromId} = ${id} or ${flights.toId} = ${id}`);
     const n = row?.n ?? 0;
-    return `This location is used by ${n} scheduled flight${n === 1 ? '' : 's'}; delete or change those flights first.`;
+    return sentence('location.inUse', { count: n });
   };
   const store: EntityStore<LocationInput, Location> = {
     async create(l) {

@@ -21,7 +21,7 @@ export function locationCatalog(
   const repo = locationsRepo(db, kind, publicUrl);
   const imageIdFor = async (value: string, current: string | null): Promise<string> => {
     if (current && keepsImage(publicUrl, value, current)) return current;
-    if (!value.startsWith('data:')) throw InvalidInputError.field('locationImage', 'The location image must be an image file.');
+    if (!value.startsWith('data:')) throw InvalidInputError.field('locationImage', 'location.imageNotImage');
     return saveImage(db, await processImage(value, { field: 'locationImage', maxBytes: imageMaxBytes, maxWidth: 1200 }));
   };
   const input = ({ locationImage: _image, ...b }: LocationBody, imageId: string): LocationInput => ({ ...b, imageId });

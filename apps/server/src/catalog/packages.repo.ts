@@ -6,6 +6,7 @@ import { rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
 import { packages } from '../db/schema.js';
 import { NotFoundError } from '../lib/domain-errors.js';
 import type { EntityStore } from './store.js';
+import { sentence } from '@tarmac/shared';
 
 type Row = typeof packages.$inferSelect;
 
@@ -80,8 +81,8 @@ export async function listOffers(db: Db): Promise<Offer[]> {
 }
 
 export function packagesRepo(db: Db): EntityStore<PackageInput, Package> {
-  const missing = () => new NotFoundError('There is no package with that id.');
-  const duplicate = (p: PackageInput) => () => `A package named ${p.packageName} already exists.`;
+  const missing = () => new NotFoundError('package.notFound');
+  const duplicate = (p: PackageInput) => () => sentence('package.duplicate', { name: p.packageName });
   return {
     async create(p) {
       const [row] = await uniqueOr(() => db.insert(packages).values(columns(p)).returning(), duplicate(p));
@@ -95,7 +96,7 @@ export function packagesRepo(db: Db): EntityStore<PackageInput, Package> {
     },
     async remove(id) {
       const remove = () => db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
-      await rowById(id, () => unreferencedOr(remove, async () => 'This package is part of existing bookings, so it cannot be deleted; change its details instead.'), missing);
+      await rowById(id, () => unreferencedOr(remove, async () => sentence('package.inBookings')), missing);
     },
   };
 }

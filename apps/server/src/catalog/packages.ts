@@ -10,7 +10,7 @@ type PackageBody = z.output<typeof packageBody>;
 /** Settles a package's tier: legacy clients send none, and "Gold Package" speaks for itself. */
 export function withTier(b: PackageBody): PackageInput {
   const tier = b.tier ?? tierFromName(b.packageName);
-  if (!tier) throw InvalidInputError.field('tier', 'The tier is required: silver, gold or platinum.');
+  if (!tier) throw InvalidInputError.field('tier', 'package.tierRequired');
   return { ...b, tier };
 }
 

@@ -6,6 +6,7 @@ import { requestActor } from '../audit/actor.js';
 import { idParams as params } from '../http/params.js';
 import type { AppContext } from '../context.js';
 import { schedulesRepo } from './schedules.js';
+import { sayTo } from '../http/language.js';
 
 
 /** Seasonal schedules (admin): a route's season of flights created, previewed and changed at once. */
@@ -25,12 +26,15 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       if (request.body.dryRun) {
         const preview = await repo.preview(request.body);
-        const clash = preview.clashes.length > 0 ? ` Flight ${request.body.flightNumber} already flies on ${preview.clashes.length} of these days.` : '';
-        return reply.status(200).send({ message: `Preview only: the season would create ${preview.flights.length} flights.${clash}`, data: preview });
+        const message =
+          preview.clashes.length > 0
+            ? sayTo(request, 'schedule.previewClash', { count: preview.flights.length, flight: request.body.flightNumber, clashes: preview.clashes.length })
+            : sayTo(request, 'schedule.preview', { count: preview.flights.length });
+        return reply.status(200).send({ message, data: preview });
       }
       const schedule = await repo.create(request.body, requestActor(request));
       await ctx.database.announceCatalogChange();
-      return reply.status(201).send({ message: `Season created: ${schedule.flightCount} flights of ${schedule.flightNumber}.`, data: schedule });
+      return reply.status(201).send({ message: sayTo(request, 'schedule.created', { count: schedule.flightCount, flight: schedule.flightNumber }), data: schedule });
     },
   });
 
@@ -56,7 +60,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const result = await repo.updateFuture(request.params.id, request.body, requestActor(request));
       await ctx.database.announceCatalogChange();
-      return { message: `${result.updatedFlights} future flights of the season were changed; seats already sold stay sold.`, data: result };
+      return { message: sayTo(request, 'schedule.changed', { count: result.updatedFlights }), data: result };
     },
   });
 }

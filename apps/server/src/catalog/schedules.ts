@@ -11,6 +11,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-e
 import { zonedToUtc } from '../lib/zoned-time.js';
 import { cabinCrewExists, pilotExists } from './crew.repo.js';
 import { findPlaceByName } from './locations.repo.js';
+import { sentence } from '@tarmac/shared';
 
 /** The zone of an airport whose time zone is not recorded: the airline's home. */
 const HOME_TIME_ZONE = 'Asia/Dhaka';
@@ -36,7 +37,7 @@ function plan(dates: readonly string[], times: { departTime: string; arriveTime:
     const arrivalDate = addDays(date, times.arriveDayOffset);
     const departsAt = zonedToUtc(date, times.departTime, zones.from);
     if (zonedToUtc(arrivalDate, times.arriveTime, zones.to) <= departsAt) {
-      throw InvalidInputError.fields({ arriveTime: ['The arrival must be after the departure (in the airports’ local times); set the arrival day offset for a flight that lands the next day.'] });
+      throw InvalidInputError.fields({ arriveTime: [sentence('schedule.arrivalBeforeDeparture')] });
     }
     return { departingDate: date, departingTime: times.departTime, arrivalDate, arrivalTime: times.arriveTime, departsAt };
   });
@@ -45,8 +46,9 @@ function plan(dates: readonly string[], times: { departTime: string; arriveTime:
 /** "Flight TK101 already flies on 2026-12-01, 2026-12-03; …": the 409 that names the days. */
 function clashError(flightNumber: string, days: string[]): ConflictError {
   const named = days.slice(0, CLASH_DAYS_NAMED).join(', ');
-  const more = days.length > CLASH_DAYS_NAMED ? ` and ${days.length - CLASH_DAYS_NAMED} more days` : '';
-  return new ConflictError(`Flight ${flightNumber} already flies on ${named}${more}; choose another flight number or other days.`);
+  return days.length > CLASH_DAYS_NAMED
+    ? new ConflictError('schedule.clashMore', { flight: flightNumber, days: named, more: days.length - CLASH_DAYS_NAMED })
+    : new ConflictError('schedule.clash', { flight: flightNumber, days: named });
 }
 
 /** The days of `dates` on which the flight number already flies. */
@@ -71,10 +73,10 @@ async function resolveSeason(db: Db, s: ScheduleValues) {
   if (s.cabinCrewId !== null && !(await cabinCrewExists(db, s.cabinCrewId))) fieldErrors.cabinCrewId = ['There is no such cabin crew member; choose one from the list.'];
   if (!from || !to || Object.keys(fieldErrors).length > 0) throw InvalidInputError.fields(fieldErrors);
   const dates = seasonDates(s);
-  if (dates.length === 0) throw InvalidInputError.fields({ daysOfWeek: ['None of these days of the week falls between the first and the last date.'] });
+  if (dates.length === 0) throw InvalidInputError.fields({ daysOfWeek: [sentence('schedule.noDays')] });
   const planned = plan(dates, s, { from: from.timeZone || HOME_TIME_ZONE, to: to.timeZone || HOME_TIME_ZONE });
   const now = Date.now();
-  if (planned[0]!.departsAt.getTime() <= now) throw InvalidInputError.fields({ startDate: ['The first flight of the season would already have departed; start the season later.'] });
+  if (planned[0]!.departsAt.getTime() <= now) throw InvalidInputError.fields({ startDate: [sentence('schedule.startsInPast')] });
   return { from, to, planned };
 }
 
@@ -120,7 +122,7 @@ const seasonFields = (s: Schedule) => {
 };
 
 export function schedulesRepo(db: Db) {
-  const missing = () => new NotFoundError('There is no season with that id.');
+  const missing = () => new NotFoundError('schedule.notFound');
   const get = async (id: string): Promise<Schedule> => {
     if (!isUuid(id)) throw missing();
     const [row] = await selectSchedules(db).where(eq(schedules.id, id));
@@ -196,7 +198,7 @@ export function schedulesRepo(db: Db) {
             return scheduleId;
           }),
         // Another admin scheduled the same number on one of these days in the meantime.
-        () => `Flight ${s.flightNumber} was just scheduled on one of these days by someone else; preview the season again to see the days.`,
+        () => sentence('schedule.raced', { flight: s.flightNumber }),
       );
       return get(id);
     },

@@ -6,6 +6,7 @@ import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import * as repo from './check-in.repo.js';
 import { recordBcbp } from './boarding-pass.js';
 import type { CheckInContext } from './check-in.js';
+import { sayId } from '../i18n/sentences.js';
 
 export interface Boarded {
   /** The passenger's name on record, as the booking has it. */
@@ -18,10 +19,10 @@ export interface Boarded {
 }
 
 const clock = (at: Date, zone: string) => utcToZoned(at, zone || HOME_TIME_ZONE).time;
-const toDesk = 'Send the passenger to the desk.';
 
 /** What a signed pass says that the record does not, item by item ("seat 5A (record: 6F)"). */
 function mismatches(pass: ParsedBcbp, record: ParsedBcbp): string[] {
+  // Staff sentences (English only): the items are joined into one value of boarding.mismatch.
   const items: [string, string | null, string | null][] = [
     ['name', pass.name, record.name],
     ['from', pass.from, record.from],
@@ -30,7 +31,7 @@ function mismatches(pass: ParsedBcbp, record: ParsedBcbp): string[] {
     ['compartment', pass.compartment, record.compartment],
     ['seat', pass.seat ?? 'INF', record.seat ?? 'INF'],
   ];
-  return items.filter(([, a, b]) => a !== b).map(([what, a, b]) => `${what} ${a} (record: ${b})`);
+  return items.filter(([, a, b]) => a !== b).map(([what, a, b]) => sayId('en', 'boarding.mismatchItem', { what, pass: a ?? '', record: b ?? '' }));
 }
 
 /**
@@ -42,28 +43,28 @@ function mismatches(pass: ParsedBcbp, record: ParsedBcbp): string[] {
 export async function boardPassenger(ctx: CheckInContext, flightId: string, bcbp: string, actor: Actor): Promise<Boarded> {
   const { db } = ctx.database;
   const flight = await repo.flightForCheckIn(db, flightId);
-  if (!flight) throw new NotFoundError('There is no flight with that id.');
+  if (!flight) throw new NotFoundError('flight.notFound');
   const pass = parseBcbp(bcbp.trim());
-  if (!pass) throw InvalidInputError.field('bcbp', 'This is not a boarding pass we can read: scan its barcode again.');
+  if (!pass) throw InvalidInputError.field('bcbp', 'boarding.unreadable');
   if (!pass.security) {
-    throw InvalidInputError.field('bcbp', `This boarding pass carries no signature, so nothing on it can be checked (a typed or copied pass has none): scan the barcode itself. ${toDesk}`);
+    throw InvalidInputError.field('bcbp', 'boarding.unsigned');
   }
   if (!ctx.bcbp.verify(pass)) {
-    throw new ConflictError(`The signature of this boarding pass does not match what it says: it was altered, or not issued by us. ${toDesk}`);
+    throw new ConflictError('boarding.badSignature');
   }
   const sameFlight = pass.flightNumber === bcbpFlightNumber(flight.flightNumber) && pass.julianDay === julianDay(flight.departingDate);
   if (!sameFlight) {
-    throw new ConflictError(`This boarding pass is for flight ${pass.carrier}${pass.flightNumber.trim()} on day ${pass.julianDay} of the year, not for ${flight.flightNumber} on ${flight.departingDate}.`);
+    throw new ConflictError('boarding.otherFlight', { passFlight: `${pass.carrier}${pass.flightNumber.trim()}`, day: pass.julianDay, flight: flight.flightNumber, date: flight.departingDate });
   }
   const booking = await repo.bookingByPnr(db, pass.pnr);
-  if (!booking) throw new ConflictError(`There is no booking ${pass.pnr}. ${toDesk}`);
-  if (booking.status !== 'ticketed') throw new ConflictError(`Booking ${booking.pnr} is ${booking.status}, not ticketed: its boarding passes are void. ${toDesk}`);
+  if (!booking) throw new ConflictError('boarding.noBooking', { pnr: pass.pnr });
+  if (booking.status !== 'ticketed') throw new ConflictError('boarding.bookingVoid', { pnr: booking.pnr, status: booking.status });
   const found = await repo.findForBoarding(db, flightId, booking.id, pass.sequence);
-  if (!found) throw new ConflictError(`No passenger of booking ${booking.pnr} is checked in on this flight with sequence number ${pass.sequence}. ${toDesk}`);
+  if (!found) throw new ConflictError('boarding.noPassenger', { pnr: booking.pnr, sequence: pass.sequence });
   const record = parseBcbp(recordBcbp({ pnr: booking.pnr, passengers: [{ index: found.a.passengerIndex, name: found.name, firstName: found.firstName, lastName: found.lastName }] }, flight, found.a, ctx.config.airlineCode))!;
   const differences = mismatches(pass, record);
-  if (differences.length) throw new ConflictError(`This boarding pass does not match the record of ${found.name}: ${differences.join('; ')}. ${toDesk}`);
-  if (found.a.boardedAt) throw new ConflictError(`${found.name} already boarded at ${clock(found.a.boardedAt, flight.fromZone)}.`);
+  if (differences.length) throw new ConflictError('boarding.mismatch', { name: found.name, differences: differences.join('; ') });
+  if (found.a.boardedAt) throw new ConflictError('boarding.alreadyBoarded', { name: found.name, time: clock(found.a.boardedAt, flight.fromZone) });
   const boardedAt = await db.transaction(async (tx) => {
     // Only while the booking is still ticketed: a cancellation racing with the scan wins.
     if ((await repo.lockedStatus(tx, booking.id)) !== 'ticketed') return 'void' as const;
@@ -72,7 +73,7 @@ export async function boardPassenger(ctx: CheckInContext, flightId: string, bcbp
     await recordAudit(tx, actor, { entity: 'booking', entityId: booking.id, action: 'board', after: { flight: flight.flightNumber, passenger: found.a.passengerIndex, seat: found.a.seat } });
     return at;
   });
-  if (boardedAt === 'void') throw new ConflictError(`Booking ${booking.pnr} has just stopped being ticketed: its boarding passes are void. ${toDesk}`);
-  if (!boardedAt) throw new ConflictError(`${found.name} has just boarded (another scan got there first).`);
+  if (boardedAt === 'void') throw new ConflictError('boarding.justVoid', { pnr: booking.pnr });
+  if (!boardedAt) throw new ConflictError('boarding.justBoarded', { name: found.name });
   return { name: found.name, scannedName: pass.name, seat: found.a.seat, pnr: booking.pnr, boardedAt: boardedAt.toISOString() };
 }

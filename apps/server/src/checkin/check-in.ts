@@ -21,6 +21,7 @@ import { layoutOfPlane } from './layouts.repo.js';
 import * as repo from './check-in.repo.js';
 import { boardingPassOf } from './boarding-pass.js';
 import type { BcbpSigner } from './bcbp-signature.js';
+import { sentence, type Sentence } from '@tarmac/shared';
 
 type CheckInRequest = z.output<typeof checkInBody>;
 /** The app's database and settings, and the key that signs boarding passes. */
@@ -29,11 +30,11 @@ type Ctx = CheckInContext;
 
 class SeatTakenError extends ConflictError {
   constructor(seat: string) {
-    super(`Seat ${seat} has just been taken by another passenger; please choose another seat.`);
+    super('checkIn.seatTaken', { seat });
   }
 }
 
-const notTicketed = () => new ConflictError('Only paid bookings can be checked in: this booking has no valid tickets.');
+const notTicketed = () => new ConflictError('checkIn.notTicketed');
 
 async function loadBooking(db: Db, viewer: BookingViewer, pnr: string) {
   const id = await visibleBookingId(db, viewer, pnr);
@@ -43,9 +44,9 @@ async function loadBooking(db: Db, viewer: BookingViewer, pnr: string) {
 }
 
 /** Why a flight cannot be checked in whatever the clock says (cancelled, or gone), or null. */
-function flightGrounded(flight: repo.CheckInFlight): string | null {
-  if (flight.status === 'cancelled') return `Flight ${flight.flightNumber} is cancelled, so it cannot be checked in; Manage booking offers another flight or a full refund.`;
-  if (flight.status === 'departed' || flight.status === 'arrived') return `Flight ${flight.flightNumber} has departed; online check-in is closed.`;
+function flightGrounded(flight: repo.CheckInFlight): Sentence | null {
+  if (flight.status === 'cancelled') return sentence('checkIn.flightCancelled', { flight: flight.flightNumber });
+  if (flight.status === 'departed' || flight.status === 'arrived') return sentence('checkIn.flightDeparted', { flight: flight.flightNumber });
   return null;
 }
 
@@ -91,21 +92,21 @@ export async function readBoardingPasses(ctx: Ctx, viewer: BookingViewer, pnr: s
 
 /** What the request asks of each passenger, checked against the booking and the cabin before any write. */
 function planOf(booking: repo.CheckInBooking, legIndex: number, body: CheckInRequest, sellable: Set<string>) {
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors: Record<string, Sentence[]> = {};
   body.passengers.forEach((p, i) => {
     const person = booking.passengers.find((x) => x.index === p.index);
-    if (!person) fieldErrors[`passengers.${i}.index`] = [`This booking has no passenger number ${p.index + 1}.`];
-    else if (person.type === 'infant' && p.seat) fieldErrors[`passengers.${i}.seat`] = ['An infant sits on an adult’s lap and gets no seat of their own.'];
-    else if (p.seat && !sellable.has(p.seat)) fieldErrors[`passengers.${i}.seat`] = [`Seat ${p.seat} cannot be chosen on this plane.`];
-    else if (!booking.tickets.some((t) => t.legIndex === legIndex && t.passengerIndex === p.index)) fieldErrors[`passengers.${i}.index`] = ['This passenger has no ticket for this flight.'];
+    if (!person) fieldErrors[`passengers.${i}.index`] = [sentence('checkIn.noSuchPassenger', { number: p.index + 1 })];
+    else if (person.type === 'infant' && p.seat) fieldErrors[`passengers.${i}.seat`] = [sentence('checkIn.infantNoSeat')];
+    else if (p.seat && !sellable.has(p.seat)) fieldErrors[`passengers.${i}.seat`] = [sentence('checkIn.seatNotOnPlane', { seat: p.seat })];
+    else if (!booking.tickets.some((t) => t.legIndex === legIndex && t.passengerIndex === p.index)) fieldErrors[`passengers.${i}.index`] = [sentence('checkIn.noTicket')];
   });
   const first = Object.values(fieldErrors)[0]?.[0];
-  if (first) throw new InvalidInputError(first, fieldErrors);
+  if (first) throw new InvalidInputError(first.id, first.values, fieldErrors);
   const existing = booking.assignments.filter((a) => a.legIndex === legIndex);
   const isInfant = (index: number) => booking.passengers.find((x) => x.index === index)?.type === 'infant';
   const adultCheckedIn = existing.some((a) => !isInfant(a.passengerIndex)) || body.passengers.some((p) => !isInfant(p.index));
   if (body.passengers.some((p) => isInfant(p.index)) && !adultCheckedIn) {
-    throw new ConflictError('An infant is checked in together with an adult of the booking: please check in the adult too.');
+    throw new ConflictError('checkIn.infantWithAdult');
   }
   return body.passengers.map((p) => ({ ...p, infant: isInfant(p.index), current: existing.find((a) => a.passengerIndex === p.index) }));
 }
@@ -137,7 +138,7 @@ export async function checkIn(ctx: Ctx, viewer: BookingViewer, pnr: string, body
 
 /** A passenger whom another request checked in (or moved) while this one was deciding: one seat, one answer. */
 const checkedInMeanwhile = (name: string, seat: string | null) =>
-  new ConflictError(`${name} has just been checked in by another request, in seat ${seat ?? 'INF'}; to change seats, choose the new seat again.`);
+  new ConflictError('checkIn.checkedInMeanwhile', { name, seat: seat ?? 'INF' });
 
 /**
  * `since`: true when this request lost a race to check one of its passengers in; otherwise when it arrived. A
@@ -149,12 +150,15 @@ async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: stri
   const { id, booking } = await loadBooking(db, viewer, pnr);
   if (booking.status !== 'ticketed') throw notTicketed();
   const leg = booking.legs.find((l) => l.legIndex === body.legIndex);
-  if (!leg) throw InvalidInputError.field('legIndex', `This booking has no flight number ${body.legIndex + 1}.`);
+  if (!leg) throw InvalidInputError.field('legIndex', 'checkIn.noSuchLeg', { number: body.legIndex + 1 });
   const flight = (await repo.flightForCheckIn(db, leg.flightId))!;
   const grounded = flightGrounded(flight);
-  if (grounded) throw new ConflictError(grounded);
+  if (grounded) throw new ConflictError(grounded.id, grounded.values);
   const state = checkInState(now, flight.departsAt, ctx.config.checkIn);
-  if (state !== 'open') throw new ConflictError(checkInRefusal(state, checkInWindow(flight.departsAt, ctx.config.checkIn)));
+  if (state !== 'open') {
+    const refusal = checkInRefusal(state, checkInWindow(flight.departsAt, ctx.config.checkIn));
+    throw new ConflictError(refusal.id, refusal.values);
+  }
   const { layout } = await layoutOfPlane(db, flight.planeNumber);
   const sellable = sellableSeats(layout);
   const plan = planOf(booking, body.legIndex, body, new Set(sellable));
@@ -168,7 +172,7 @@ async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: stri
   const needSeats = plan.filter((p) => !p.infant && !p.seat && !p.current);
   const free = sellable.filter((s) => !taken.has(s) && !plan.some((p) => p.seat === s));
   const picked = pickSeats(layout.letters, free, needSeats.length);
-  if (!picked) throw new ConflictError('There are not enough free seats left to assign; please see the airport check-in desk.');
+  if (!picked) throw new ConflictError('checkIn.noFreeSeats');
   const seatOf = new Map(needSeats.map((p, i) => [p.index, picked[i]!]));
 
   await db.transaction(async (tx) => {
@@ -178,7 +182,7 @@ async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: stri
       if (p.current) {
         if (p.seat && p.seat !== p.current.seat) {
           const moved = await repo.moveSeat(tx, p.current.id, p.current.seat, p.seat);
-          if (moved === 'boarded') throw new ConflictError('A passenger who has boarded cannot change seats.');
+          if (moved === 'boarded') throw new ConflictError('checkIn.boardedNoChange');
           if (moved !== 'moved') throw checkedInMeanwhile(nameOf(p.index), moved.seat);
           changes.push({ passenger: p.index, seat: p.seat, from: p.current.seat });
         }

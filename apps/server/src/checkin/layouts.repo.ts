@@ -10,7 +10,7 @@ import { ConflictError, DuplicateError, NotFoundError } from '../lib/domain-erro
 type LayoutValues = z.output<typeof cabinLayoutBody>;
 type LayoutRow = typeof cabinLayouts.$inferSelect;
 
-const missing = () => new NotFoundError('There is no cabin layout with that id.');
+const missing = () => new NotFoundError('layout.notFound');
 
 const toLayout = (row: LayoutRow, planeNumbers: string[]): CabinLayout => ({
   _id: row.id,
@@ -77,7 +77,7 @@ async function applyCapacity(tx: Db, planeNumbers: string[], capacity: number): 
     .where(future)
     .limit(1);
   if (stuck) {
-    throw new ConflictError(`Flight ${stuck.flightNumber} on ${stuck.date} has ${stuck.sold} seats sold, more than this layout's ${capacity}; the layout was not saved.`);
+    throw new ConflictError('layout.tooSmall', { flight: stuck.flightNumber, date: stuck.date, sold: stuck.sold, capacity });
   }
   return changed.length;
 }
@@ -96,7 +96,7 @@ async function writePlanes(tx: Db, layoutId: string, planeNumbers: string[]) {
       .innerJoin(cabinLayouts, eq(cabinLayouts.id, planes.layoutId))
       .where(inArray(planes.planeNumber, planeNumbers))
       .limit(1);
-    throw new DuplicateError(`Plane ${taken?.planeNumber ?? planeNumbers[0]} already flies the layout ${taken?.name ?? 'of another type'}; take it off there first.`);
+    throw (taken ? new DuplicateError('layout.planeTaken', { plane: taken.planeNumber, layout: taken.name }) : new DuplicateError('layout.planeTakenOtherType', { plane: planeNumbers[0] ?? '' }));
   }
 }
 
@@ -109,7 +109,7 @@ const layoutFields = (v: LayoutValues) => ({
   blockedSeats: v.blockedSeats,
 });
 
-const duplicateName = (name: string) => new DuplicateError(`There is already a cabin layout named ${name}.`);
+const duplicateName = (name: string) => new DuplicateError('layout.nameTaken', { name });
 
 export async function createLayout(db: Db, v: LayoutValues, actor: Actor): Promise<CabinLayout> {
   const id = await db

@@ -28,6 +28,7 @@ import { boardPassenger } from './board.js';
 import { seatMapOf } from './seat-map.js';
 import { flightForCheckIn, setGate } from './check-in.repo.js';
 import { createLayout, deleteLayout, getLayout, listLayouts, updateLayout } from './layouts.repo.js';
+import { sayTo } from '../http/language.js';
 
 const index = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).int({ error: `${label} must be a whole number.` }).min(0).max(20);
 
@@ -67,7 +68,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
       // When the request arrived (reply.elapsedTime counts from then), not when its turn came.
       const now = new Date();
       const passes = await checkIn(day, bookingViewer(request), request.params.pnr, request.body, now, new Date(now.getTime() - reply.elapsedTime));
-      return reply.status(201).send({ message: passes.length === 1 ? 'Checked in: your boarding pass is ready.' : 'Checked in: your boarding passes are ready.', data: passes });
+      return reply.status(201).send({ message: sayTo(request, 'checkIn.done', { count: passes.length }), data: passes });
     },
   });
 
@@ -84,7 +85,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
       const { pnr } = request.params;
       const passes = await readBoardingPasses(day, bookingViewer(request), pnr);
       const pass = passes.find((p) => p.legIndex === request.query.leg && p.passengerIndex === request.query.passenger);
-      if (!pass) throw new NotFoundError('This passenger has not checked in on that flight yet.');
+      if (!pass) throw new NotFoundError('checkIn.notCheckedIn');
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="boarding-pass-${pnr}-${pass.flightNumber}-${pass.passengerIndex + 1}.pdf"`)
@@ -97,7 +98,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: idParams, body: boardBody, response: { 200: boardAnswer } },
     handler: async (request) => {
       const boarded = await boardPassenger(day, request.params.id, request.body.bcbp, requestActor(request));
-      return { message: `Boarded: ${boarded.name}${boarded.seat ? `, seat ${boarded.seat}` : ' (infant)'}.`, data: boarded };
+      return { message: boarded.seat ? sayTo(request, 'boarding.boarded', { name: boarded.name, seat: boarded.seat }) : sayTo(request, 'boarding.boardedInfant', { name: boarded.name }), data: boarded };
     },
   });
 
@@ -105,9 +106,9 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { params: idParams, body: gateBody, response: { 200: messageBody } },
     handler: async (request) => {
-      if (!(await flightForCheckIn(db, request.params.id))) throw new NotFoundError('There is no flight with that id.');
+      if (!(await flightForCheckIn(db, request.params.id))) throw new NotFoundError('flight.notFound');
       await setGate(db, request.params.id, request.body.gate || null, requestActor(request));
-      return { message: request.body.gate ? `Gate ${request.body.gate} is on the boarding passes.` : 'The gate is cleared.' };
+      return { message: request.body.gate ? sayTo(request, 'gate.set', { gate: request.body.gate }) : sayTo(request, 'gate.cleared') };
     },
   });
 
@@ -128,7 +129,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
       const layout = await createLayout(db, request.body, requestActor(request));
       ctx.legCache.clear();
       await ctx.database.announceCatalogChange();
-      return reply.status(201).send({ message: `Cabin layout ${layout.name} saved: ${layout.seatCapacity} seats.`, data: layout });
+      return reply.status(201).send({ message: sayTo(request, 'layout.saved', { name: layout.name, seats: layout.seatCapacity }), data: layout });
     },
   });
   r.put('/api/admin/cabin-layouts/:id', {
@@ -138,7 +139,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
       const layout = await updateLayout(db, request.params.id, request.body, requestActor(request));
       ctx.legCache.clear();
       await ctx.database.announceCatalogChange();
-      return { message: `Cabin layout ${layout.name} saved: ${layout.seatCapacity} seats.`, data: layout };
+      return { message: sayTo(request, 'layout.saved', { name: layout.name, seats: layout.seatCapacity }), data: layout };
     },
   });
   r.delete('/api/admin/cabin-layouts/:id', {
@@ -146,7 +147,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: idParams, response: { 200: messageBody } },
     handler: async (request) => {
       await deleteLayout(db, request.params.id, requestActor(request));
-      return { message: 'The cabin layout is deleted; its planes use the standard layout.' };
+      return { message: sayTo(request, 'layout.deleted') };
     },
   });
 }

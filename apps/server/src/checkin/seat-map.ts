@@ -7,7 +7,7 @@ import { layoutOfPlane } from './layouts.repo.js';
 /** A flight's seat map: its plane's layout (or the default) with the seats given so far; nobody is named. */
 export async function seatMapOf(db: Db, flightId: string): Promise<SeatMap> {
   const flight = await flightForCheckIn(db, flightId);
-  if (!flight) throw new NotFoundError('There is no flight with that id.');
+  if (!flight) throw new NotFoundError('flight.notFound');
   const { layout } = await layoutOfPlane(db, flight.planeNumber);
   return drawSeatMap(layout, await takenSeats(db, flight.id), flight);
 }

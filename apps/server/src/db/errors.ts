@@ -1,4 +1,5 @@
 import { DuplicateError, InUseError } from '../lib/domain-errors.js';
+import type { Sentence } from '@tarmac/shared';
 
 /** The PostgreSQL error code behind a failed query (drizzle wraps the driver's error as `cause`). */
 export function pgErrorCode(err: unknown): string | undefined {
@@ -24,11 +25,14 @@ export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '235
 export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Runs a write; when it would repeat a unique value, throws DuplicateError with the sentence given. */
-export async function uniqueOr<T>(write: () => Promise<T>, duplicate: () => string): Promise<T> {
+export async function uniqueOr<T>(write: () => Promise<T>, duplicate: () => Sentence): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new DuplicateError(duplicate());
+    if (isUniqueViolation(err)) {
+      const said = duplicate();
+      throw new DuplicateError(said.id, said.values);
+    }
     throw err;
   }
 }
@@ -37,11 +41,14 @@ export async function uniqueOr<T>(write: () => Promise<T>, duplicate: () => stri
  * Runs a delete; when other rows still refer to the row, throws InUseError with the sentence given. The
  * foreign keys decide atomically whether anything still uses it, so nothing is half-deleted.
  */
-export async function unreferencedOr<T>(remove: () => Promise<T>, inUse: () => Promise<string>): Promise<T> {
+export async function unreferencedOr<T>(remove: () => Promise<T>, inUse: () => Promise<Sentence>): Promise<T> {
   try {
     return await remove();
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw new InUseError(await inUse());
+    if (isForeignKeyViolation(err)) {
+      const said = await inUse();
+      throw new InUseError(said.id, said.values);
+    }
     throw err;
   }
 }

@@ -78,20 +78,20 @@ export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, p
     const { tx } = o;
     const b = await lockBooking(o, id);
     if (!b) throw new BookingNotFoundError();
-    if (b.status !== 'ticketed') throw new ConflictError('Only a paid booking can move to another flight.');
+    if (b.status !== 'ticketed') throw new ConflictError('booking.moveNeedsPaid');
     const legs = await repo.legsWithFlights(tx, id);
     const leg = legs.find((l) => l.legIndex === choice.legIndex);
-    if (!leg) throw InvalidInputError.field('legIndex', `This booking has no flight number ${choice.legIndex + 1}.`);
-    if (leg.status !== 'cancelled') throw new ConflictError(`Flight ${leg.flightNumber} is not cancelled, so it cannot be moved free of charge.`);
+    if (!leg) throw InvalidInputError.field('legIndex', 'disruption.noSuchLeg', { number: choice.legIndex + 1 });
+    if (leg.status !== 'cancelled') throw new ConflictError('disruption.notCancelled', { flight: leg.flightNumber });
     const target = await repo.findStatusFlight(tx, choice.flightId);
-    if (!target) throw InvalidInputError.field('flightId', 'There is no such flight.');
+    if (!target) throw InvalidInputError.field('flightId', 'booking.noSuchFlight');
     const t = target.f;
-    if (t.fromId !== leg.fromId || t.toId !== leg.toId) throw InvalidInputError.field('flightId', `Choose a flight from ${leg.fromName} to ${leg.toName}.`);
+    if (t.fromId !== leg.fromId || t.toId !== leg.toId) throw InvalidInputError.field('flightId', 'disruption.otherRoute', { from: leg.fromName, to: leg.toName });
     if (!withinRebookWindow(leg.departsAt.getTime(), t.departsAt.getTime())) {
-      throw InvalidInputError.field('flightId', `Choose a flight departing within ${REBOOK_WINDOW_DAYS} days after the cancelled one.`);
+      throw InvalidInputError.field('flightId', 'disruption.window', { days: REBOOK_WINDOW_DAYS });
     }
-    if (legs.some((l) => l.flightId === t.id)) throw InvalidInputError.field('flightId', 'This booking already has that flight.');
-    if (!isSelling(t.status)) throw new ConflictError(`Flight ${t.flightNumber} is ${t.status}; choose another flight.`);
+    if (legs.some((l) => l.flightId === t.id)) throw InvalidInputError.field('flightId', 'disruption.sameFlight');
+    if (!isSelling(t.status)) throw new ConflictError('disruption.targetNotOpen', { flight: t.flightNumber, status: t.status });
     // The conditional update refuses a full or departed flight (SoldOutError, 409) and rolls everything back.
     await move(o, b, {
       legIndex: leg.legIndex,
@@ -127,7 +127,7 @@ export async function disruptionRefund(ctx: DisruptionContext, viewer: BookingVi
       if (b.status === 'cancelled') throw new AlreadyCancelledError();
       const legs = await repo.legsWithFlights(o.tx, id);
       if (cancelledLegs(b, legs).length === 0) {
-        throw new ConflictError('No flight of this booking is cancelled by the airline; cancel it from the booking to see what its fare rules refund.');
+        throw new ConflictError('disruption.noneCancelled');
       }
       const paid = await paidPaymentOf(o.tx, id);
       const amount = paid ? await disruptionRefundAmount(o.tx, b, legs, paid.amount, new Date()) : 0;

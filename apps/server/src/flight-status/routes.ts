@@ -6,6 +6,7 @@ import { bookingViewer, currentUser } from '../http/auth.js';
 import { idParams, pnrParams } from '../http/params.js';
 import { disruptionRefund, rebookingOptions as readRebookingOptions, rebookLeg } from './disruption.js';
 import { readFlightStatus, setFlightStatus } from './set-status.js';
+import { sayTo } from '../http/language.js';
 
 
 /** The day of travel (API.md): a flight's public status, the admin's changes, and what a cancelled flight's travellers may do. */
@@ -47,7 +48,7 @@ export function flightStatusRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'booking' },
     schema: { params: pnrParams, body: rebookBody, response: { 200: bookingAnswer } },
     handler: async (request) => ({
-      message: 'Your booking is moved to the new flight, free of charge. A new e-ticket is on its way.',
+      message: sayTo(request, 'disruption.moved'),
       data: await rebookLeg(ctx, bookingViewer(request), request.params.pnr, request.body),
     }),
   });
@@ -56,7 +57,7 @@ export function flightStatusRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'booking' },
     schema: { params: pnrParams, response: { 200: bookingAnswer } },
     handler: async (request) => ({
-      message: 'Your booking is cancelled and everything you paid is being refunded.',
+      message: sayTo(request, 'disruption.refunded'),
       data: await disruptionRefund(ctx, bookingViewer(request), request.params.pnr, request.log),
     }),
   });

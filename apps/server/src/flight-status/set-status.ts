@@ -1,4 +1,4 @@
-import { FLIGHT_STATUS_NEXT, statusChangeProblem, type FlightStatus, type flightStatusBody } from '@tarmac/shared';
+import { digits, FLIGHT_STATUS_NEXT, statusChangeProblem, type FlightStatus, type flightStatusBody } from '@tarmac/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
@@ -39,10 +39,10 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
     const { tx } = o;
     // Bookings before the flight, as cancelling and paying lock them, so the two cannot deadlock; then again
     // once the flight is locked, so a booking made in between is told too.
-    if (!isUuid(flightId)) throw new NotFoundError('There is no flight with that id.');
+    if (!isUuid(flightId)) throw new NotFoundError('flight.notFound');
     await repo.lockBookingsOnFlight(tx, flightId);
     const row = await repo.lockStatusFlight(tx, flightId);
-    if (!row) throw new NotFoundError('There is no flight with that id.');
+    if (!row) throw new NotFoundError('flight.notFound');
     const f = row.f;
     const estimated = body.status === 'delayed' ? zonedToUtc(body.estimatedDate!, body.estimatedTime!, row.fromZone || HOME_TIME_ZONE) : f.estimatedDepartsAt;
     const reason = body.status === 'delayed' || body.status === 'cancelled' ? (body.reason ?? '') : '';
@@ -50,7 +50,7 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
     if (same) return { row, changed: false, mailed: 0 };
     const problem = statusChangeProblem(f.status, body.status, { scheduled: f.departsAt.getTime(), estimated: estimated?.getTime() });
     // An allowed change with a bad time is the admin's typing (400); a change the rules refuse, a conflict (409).
-    if (problem) throw FLIGHT_STATUS_NEXT[f.status].includes(body.status) ? InvalidInputError.field('estimatedTime', problem) : new ConflictError(problem);
+    if (problem) throw FLIGHT_STATUS_NEXT[f.status].includes(body.status) ? InvalidInputError.field('estimatedTime', problem.id, problem.values) : new ConflictError(problem.id, problem.values);
 
     const next = { status: body.status, estimatedDepartsAt: estimated, reason };
     await repo.writeStatus(tx, flightId, next);
@@ -88,6 +88,6 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
 /** GET /api/flight-status: the flight of that number on that local date. */
 export async function readFlightStatus(ctx: Pick<AppContext, 'database'>, flightNumber: string, date: string): Promise<FlightStatus> {
   const row = await repo.findByNumberAndDate(ctx.database.db, flightNumber, date);
-  if (!row) throw new NotFoundError(`There is no flight ${flightNumber} departing on ${date}.`);
+  if (!row) throw new NotFoundError('flight.noneOnDay', { flight: flightNumber, date: digits(date) });
   return statusView(row);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier } from 'fast-jwt';
-import { messages, SESSION_DAYS, type Role } from '@tarmac/shared';
+import { SESSION_DAYS, type Role } from '@tarmac/shared';
 import { HttpError } from './errors.js';
 
 /**
@@ -139,10 +139,10 @@ export function registerAuth(
       request.manageBookingId = token ? await readManageToken(token) : null;
       if (request.manageBookingId) return;
     }
-    if (!request.user) throw new HttpError(401, messages.notSignedIn);
-    if (audience === 'admin' && request.user.role !== 'admin') throw new HttpError(403, messages.notAllowed);
+    if (!request.user) throw new HttpError(401, 'auth.notSignedIn');
+    if (audience === 'admin' && request.user.role !== 'admin') throw new HttpError(403, 'auth.notAllowed');
     if (audience === 'admin' && options.adminRequireTotp && !request.user.mfa) {
-      throw new HttpError(403, 'Admin pages need a second factor: enrol an authenticator app in your profile, then sign in again with its code.');
+      throw new HttpError(403, 'auth.adminNeedsTotp');
     }
   });
 }
@@ -161,11 +161,11 @@ export interface BookingViewer {
 export function bookingViewer(request: FastifyRequest): BookingViewer {
   if (request.user) return { id: request.user.id, role: request.user.role, email: request.user.email };
   if (request.manageBookingId) return { bookingId: request.manageBookingId };
-  throw new HttpError(401, messages.notSignedIn);
+  throw new HttpError(401, 'auth.notSignedIn');
 }
 
 /** The signed-in caller of a route whose audience guarantees one. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new HttpError(401, messages.notSignedIn);
+  if (!request.user) throw new HttpError(401, 'auth.notSignedIn');
   return request.user;
 }

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { describeIssues, type ErrorBody } from '@tarmac/shared';
+import { describeIssues, sentence, type ErrorBody, type Sentence, type SentenceId, type SentenceValues } from '@tarmac/shared';
 import { pgErrorCode } from '../db/errors.js';
 import { inputProblem } from './input-text.js';
 import {
@@ -13,52 +13,63 @@ import {
   TooLargeError,
   TooManyError,
   UnavailableError,
+  type FieldErrors,
 } from '../lib/domain-errors.js';
+import { say } from '../i18n/sentences.js';
+import { requestLanguage, sayFor, sayFieldErrors, type Language } from './language.js';
 
-/** A client-facing failure: its message is one sentence shown to the user. */
+/** A client-facing failure: its sentence (an id with values) is said to the user in their language. */
 export class HttpError extends Error {
+  readonly sentence: Sentence;
+  readonly fieldErrors?: FieldErrors;
+  readonly headers?: Record<string, string>;
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly fieldErrors?: Record<string, string[]>,
-    readonly headers?: Record<string, string>,
+    id: SentenceId,
+    values?: SentenceValues,
+    extra: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
   ) {
-    super(message);
+    const said = sentence(id, values);
+    super(say('en', said));
+    this.sentence = said;
+    if (extra.fieldErrors) this.fieldErrors = extra.fieldErrors;
+    if (extra.headers) this.headers = extra.headers;
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
-  new HttpError(400, message, field ? { [field]: [message] } : undefined);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** 400 with the sentence, also as the problem of `field` when one is named. */
+export const badRequest = (id: SentenceId, options: { values?: SentenceValues; field?: string } = {}) =>
+  new HttpError(400, id, options.values, options.field ? { fieldErrors: { [options.field]: [sentence(id, options.values)] } } : {});
+export const notFound = (id: SentenceId, values?: SentenceValues) => new HttpError(404, id, values);
+export const conflict = (id: SentenceId, values?: SentenceValues) => new HttpError(409, id, values);
 
 /** The HTTP answer to a failure of domain logic: the one place where its kinds become statuses. */
 export function httpErrorFor(err: DomainError): HttpError {
-  if (err instanceof NotFoundError) return new HttpError(404, err.message);
-  if (err instanceof ConflictError) return new HttpError(409, err.message);
-  if (err instanceof NotAuthenticatedError) return new HttpError(401, err.message);
-  if (err instanceof ForbiddenError) return new HttpError(403, err.message);
-  if (err instanceof TooLargeError) return new HttpError(413, err.message, err.fieldErrors);
-  if (err instanceof InvalidInputError) return new HttpError(400, err.message, err.fieldErrors);
+  const { id, values } = err.sentence;
+  const fields = (e: InvalidInputError) => (e.fieldErrors ? { fieldErrors: e.fieldErrors } : {});
+  if (err instanceof NotFoundError) return new HttpError(404, id, values);
+  if (err instanceof ConflictError) return new HttpError(409, id, values);
+  if (err instanceof NotAuthenticatedError) return new HttpError(401, id, values);
+  if (err instanceof ForbiddenError) return new HttpError(403, id, values);
+  if (err instanceof TooLargeError) return new HttpError(413, id, values, fields(err));
+  if (err instanceof InvalidInputError) return new HttpError(400, id, values, fields(err));
   if (err instanceof TooManyError) {
-    return new HttpError(429, err.message, undefined, err.retryAfterSeconds ? { 'retry-after': String(Math.ceil(err.retryAfterSeconds)) } : undefined);
+    return new HttpError(429, id, values, err.retryAfterSeconds ? { headers: { 'retry-after': String(Math.ceil(err.retryAfterSeconds)) } } : {});
   }
-  if (err instanceof UnavailableError) return new HttpError(503, err.message);
-  return new HttpError(400, err.message);
+  if (err instanceof UnavailableError) return new HttpError(503, id, values);
+  return new HttpError(400, id, values);
 }
 
 /** The answer to a call without a body on a route that needs one. */
-export const EMPTY_BODY = 'The request body is empty; send a JSON object.';
-
-const where: Record<string, string> = { body: 'the request body', querystring: 'the query', params: 'the address', headers: 'the headers' };
+export const EMPTY_BODY = say('en', sentence('http.emptyBody'));
 
 /** Sentences for fastify's own client errors, whose messages are written for developers. */
-const fastifyClientErrors: Record<string, (e: FastifyError) => string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: () => 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'The request body must be JSON (Content-Type: application/json).',
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => EMPTY_BODY,
-  FST_ERR_CTP_INVALID_JSON_BODY: () => 'The request body is not valid JSON.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'The request length does not match its body.',
+const fastifyClientErrors: Record<string, SentenceId> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'http.tooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'http.notJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'http.emptyBody',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'http.invalidJson',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'http.badLength',
 };
 
 type SafeParser = { safeParse(value: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
@@ -67,14 +78,14 @@ type SafeParser = { safeParse(value: unknown): { success: true } | { success: fa
  * A call without a body (or with a JSON content type and nothing after it) to a route that needs one: the sentence
  * says the body is missing, and the fields say which ones the route needs (its schema run over an empty object).
  */
-function emptyBodyAnswer(schema: unknown): ErrorBody {
-  const answer: ErrorBody = { error: EMPTY_BODY };
+function emptyBodyAnswer(language: Language, schema: unknown): ErrorBody {
+  const answer: ErrorBody = { error: sayFor(language, sentence('http.emptyBody')) };
   // The route schemas are zod's (the shared package's copy may be another instance of it: no instanceof).
   if (schema && typeof (schema as Partial<SafeParser>).safeParse === 'function') {
     try {
       const result = (schema as SafeParser).safeParse({});
       if (!result.success) {
-        const { fieldErrors } = describeIssues(result.error.issues);
+        const { fieldErrors } = describeIssues(result.error.issues, (text) => sayFor(language, text));
         if (fieldErrors && !('_' in fieldErrors)) answer.fieldErrors = fieldErrors;
       }
     } catch {
@@ -84,41 +95,47 @@ function emptyBodyAnswer(schema: unknown): ErrorBody {
   return answer;
 }
 
+/** The answer body of an error in the caller's language. */
+function errorBody(request: FastifyRequest, said: Sentence, fieldErrors?: FieldErrors): ErrorBody {
+  const language = requestLanguage(request);
+  const body: ErrorBody = { error: sayFor(language, said) };
+  if (fieldErrors) body.fieldErrors = sayFieldErrors(language, fieldErrors);
+  return body;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, request, reply) => {
     const err = thrown instanceof DomainError ? httpErrorFor(thrown) : thrown;
+    const language = requestLanguage(request);
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      const body: ErrorBody = { error: err.message };
-      if (err.fieldErrors) body.fieldErrors = err.fieldErrors;
-      return reply.status(err.statusCode).send(body);
+      return reply.status(err.statusCode).send(errorBody(request, err.sentence, err.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'body' && request.body == null) {
-      return reply.status(400).send(emptyBodyAnswer(request.routeOptions.schema?.body));
+      return reply.status(400).send(emptyBodyAnswer(language, request.routeOptions.schema?.body));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         path: v.instancePath.split('/').filter(Boolean),
-        message: v.message ?? 'is not valid',
+        message: v.message ?? 'http.notValid',
       }));
-      const described = describeIssues(issues);
+      const described = describeIssues(issues, (text) => sayFor(language, text));
       if (issues.length === 1 && issues[0]!.path.length === 0) {
-        described.error = `${where[err.validationContext ?? 'body'] ?? 'The request'} is not valid: ${issues[0]!.message}`;
-        described.error = described.error.charAt(0).toUpperCase() + described.error.slice(1);
+        described.error = sayFor(language, sentence('http.partNotValid', { part: err.validationContext ?? 'body', problem: sayFor(language, issues[0]!.message) }));
       }
       return reply.status(400).send(described);
     }
     // A value the database refuses as data (class 22: out of range, bad encoding…) is the client's mistake.
     if (pgErrorCode(err)?.startsWith('22')) {
-      return reply.status(400).send({ error: 'The request contains a value that cannot be stored; please check the fields and try again.' });
+      return reply.status(400).send(errorBody(request, sentence('http.unstorable')));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const sentence = (err.code && fastifyClientErrors[err.code]?.(err)) || (err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message);
-      return reply.status(status).send({ error: sentence });
+      const known = (err.code && fastifyClientErrors[err.code]) || (err instanceof SyntaxError ? 'http.invalidJson' : undefined);
+      return reply.status(status).send(known ? errorBody(request, sentence(known)) : { error: err.message });
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again in a moment.' });
+    return reply.status(500).send(errorBody(request, sentence('http.serverError')));
   });
 }
 
@@ -128,6 +145,9 @@ export function registerInputHygiene(app: FastifyInstance) {
   // Before validation: a refused key or character is named as it arrived (zod would drop or keep it silently).
   app.addHook('preValidation', async (request) => {
     const problem = inputProblem(request.query) ?? inputProblem(request.body);
-    if (problem) throw new HttpError(400, problem.message, problem.field ? { [problem.field]: [problem.message] } : undefined);
+    if (problem) {
+      const { id, values } = problem.sentence;
+      throw new HttpError(400, id, values, problem.field ? { fieldErrors: { [problem.field]: [problem.sentence] } } : {});
+    }
   });
 }

@@ -1,3 +1,5 @@
+import { sentence, type Sentence } from '@tarmac/shared';
+
 /**
  * What a parsed request (body or query) may not carry, found before validation: keys that name an object's
  * prototype machinery, NUL characters (PostgreSQL text cannot hold them) and lone UTF-16 surrogates (half a
@@ -10,7 +12,7 @@ export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constr
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface InputProblem {
-  message: string;
+  sentence: Sentence;
   /** The dotted path of the field (or key) refused; '' for the value as a whole. */
   field: string;
 }
@@ -22,15 +24,15 @@ export function inputProblem(value: unknown): InputProblem | null {
     const { v, path } = stack.pop()!;
     const field = path.join('.');
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return { field, message: 'Text may not contain NUL characters.' };
-      if (LONE_SURROGATE.test(v)) return { field, message: `${field || 'The text'} contains a broken character (half of a UTF-16 surrogate pair); please type it again.` };
+      if (v.includes('\u0000')) return { field, sentence: sentence('http.nulCharacter') };
+      if (LONE_SURROGATE.test(v)) return { field, sentence: field ? sentence('http.brokenCharacter', { what: field }) : sentence('http.brokenCharacterText') };
     } else if (v && typeof v === 'object') {
       // Own keys only: JSON.parse makes "__proto__" an own property, which Object.entries lists.
       for (const [key, child] of Object.entries(v)) {
         const at = [...path, key].join('.');
-        if (FORBIDDEN_KEYS.has(key)) return { field: at, message: `The key "${key}" is not accepted in a request; rename or remove it.` };
-        if (key.includes('\u0000')) return { field: at, message: 'Text may not contain NUL characters.' };
-        if (LONE_SURROGATE.test(key)) return { field: path.join('.'), message: 'A key contains a broken character (half of a UTF-16 surrogate pair); please type it again.' };
+        if (FORBIDDEN_KEYS.has(key)) return { field: at, sentence: sentence('http.forbiddenKey', { key }) };
+        if (key.includes('\u0000')) return { field: at, sentence: sentence('http.nulCharacter') };
+        if (LONE_SURROGATE.test(key)) return { field: path.join('.'), sentence: sentence('http.brokenKey') };
         stack.push({ v: child, path: [...path, key] });
       }
     }

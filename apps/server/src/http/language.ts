@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translateSentence } from '@tarmac/shared';
+import { readSentenceKey, type Sentence, type SentenceId, type SentenceValues } from '@tarmac/shared';
+import type { FieldErrors, FieldProblem } from '../lib/domain-errors.js';
+import { isSentenceId, say, type Language } from '../i18n/sentences.js';
 
-export type Language = 'en' | 'bn';
+export type { Language };
 
 /**
  * The caller's language from Accept-Language: Bangla when its most preferred language is Bangla ('bn',
@@ -23,28 +25,39 @@ export function requestLanguage(request: FastifyRequest): Language {
   return languageOf(request.headers['accept-language']);
 }
 
+/**
+ * A sentence, or a sentence key (a zod issue's message), in `language`; other text (zod's own wording for a
+ * developer's mistake) as it is.
+ */
+export function sayFor(language: Language, problem: FieldProblem): string {
+  if (typeof problem !== 'string') return say(language, problem);
+  const known = readSentenceKey(problem, isSentenceId);
+  return known ? say(language, known) : problem;
+}
+
+export const sayFieldErrors = (language: Language, fieldErrors: FieldErrors): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(fieldErrors).map(([field, problems]) => [field, problems.map((p) => sayFor(language, p))]));
+
+/** A success answer's `message` in the caller's language. */
+export function sayTo(request: FastifyRequest, id: SentenceId, values?: SentenceValues): string {
+  const said: Sentence = values ? { id, values } : { id };
+  return say(requestLanguage(request), said);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * The sentences a traveller can see in an answer (`message`, `error` and `fieldErrors`) in the caller's
- * language; the status code and every other field stay as they are, and English answers are untouched.
+ * Every answer varies by Accept-Language; one that says a sentence (`message` or `error`) to a Bangla caller is
+ * marked as Bangla. The sentences themselves are said in the caller's language where they are made (sayTo, the
+ * error handler), never rewritten here.
  */
 export function registerLanguage(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     reply.header('Vary', 'Accept-Language');
     const language = requestLanguage(request);
-    if (language === 'en' || !isRecord(payload)) return payload;
-    const say = (sentence: unknown) => (typeof sentence === 'string' ? translateSentence(sentence, language) : sentence);
-    if (typeof payload.message !== 'string' && typeof payload.error !== 'string') return payload;
-    reply.header('Content-Language', language);
-    const translated: Record<string, unknown> = { ...payload };
-    if ('message' in payload) translated.message = say(payload.message);
-    if ('error' in payload) translated.error = say(payload.error);
-    if (isRecord(payload.fieldErrors)) {
-      translated.fieldErrors = Object.fromEntries(
-        Object.entries(payload.fieldErrors).map(([field, list]) => [field, Array.isArray(list) ? list.map(say) : list]),
-      );
+    if (language !== 'en' && isRecord(payload) && (typeof payload.message === 'string' || typeof payload.error === 'string')) {
+      reply.header('Content-Language', language);
     }
-    return translated;
+    return payload;
   });
 }

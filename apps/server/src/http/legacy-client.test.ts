@@ -3,6 +3,7 @@ import { catalogMessages } from '@tarmac/shared';
 import { daysFromNow, makeFlight, makePackage, pngDataUrl } from '../testing/factories.js';
 import { startSmtpServer } from '../testing/smtp.js';
 import { createTestApp, createUser, uniqueEmail, type TestApp } from '../testing/test-app.js';
+import { english } from '../testing/english.js';
 
 /**
  * The product's original client, replayed over a real socket with its exact headers on every call of SPEC.md §7:
@@ -131,9 +132,9 @@ describe('the original client, as an admin', () => {
   it('adds domestic and international locations with string prices and inline images, shown from any allowed origin', async () => {
     const image = await pngDataUrl('#0a7d4f', 48, 32);
     for (const [kind, name, price, message] of [
-      ['domestic', names.from, '9995', catalogMessages.domesticAdded],
-      ['domestic', names.to, '11995', catalogMessages.domesticAdded],
-      ['international', names.abroad, '18995', catalogMessages.internationalAdded],
+      ['domestic', names.from, '9995', english(catalogMessages.domesticAdded)],
+      ['domestic', names.to, '11995', english(catalogMessages.domesticAdded)],
+      ['international', names.abroad, '18995', english(catalogMessages.internationalAdded)],
     ] as const) {
       const res = await asAdmin('POST', `/api/upload-${kind}-flight`, { flightLocationName: name, tickitPrice: price, locationImage: image });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -152,17 +153,17 @@ describe('the original client, as an admin', () => {
   it('adds a package, a pilot, cabin crew and a flight with the fields its forms send', async () => {
     const pack = await asAdmin('POST', '/api/packages-data-upload', { packageName: 'Silver Package', bagWeight: '20', packageFacility1: 'Meal on board', packageFacility2: 'Free seat choice' });
     expect(pack.status, JSON.stringify(pack.body)).toBe(201);
-    expect(pack.body).toMatchObject({ message: catalogMessages.packageAdded, data: { packageName: 'Silver Package', bagWeight: 20 } });
+    expect(pack.body).toMatchObject({ message: english(catalogMessages.packageAdded), data: { packageName: 'Silver Package', bagWeight: 20 } });
     ids.package = (pack.body as { data: { _id: string } }).data._id;
 
     const pilot = await asAdmin('POST', '/api/upload-pilot-information', { pilotName: 'Capt. Legacy' });
     expect(pilot.status).toBe(201);
-    expect(pilot.body).toMatchObject({ message: catalogMessages.pilotAdded, data: { pilotName: 'Capt. Legacy' } });
+    expect(pilot.body).toMatchObject({ message: english(catalogMessages.pilotAdded), data: { pilotName: 'Capt. Legacy' } });
     ids.pilot = (pilot.body as { data: { _id: string } }).data._id;
 
     const crew = await asAdmin('POST', '/api/upload-cabin-crew-information', { cabinCrewName: 'Crew Legacy' });
     expect(crew.status).toBe(201);
-    expect(crew.body).toMatchObject({ message: catalogMessages.cabinCrewAdded, data: { cabinCrewName: 'Crew Legacy' } });
+    expect(crew.body).toMatchObject({ message: english(catalogMessages.cabinCrewAdded), data: { cabinCrewName: 'Crew Legacy' } });
     ids.crew = (crew.body as { data: { _id: string } }).data._id;
 
     for (const flightNumber of ['LG101', 'LG102']) {
@@ -182,7 +183,7 @@ describe('the original client, as an admin', () => {
         cabinCrewId: ids.crew,
       });
       expect(flight.status, JSON.stringify(flight.body)).toBe(201);
-      expect(flight.body).toMatchObject({ message: catalogMessages.flightAdded, data: { flightNumber, silverPackagesPrice: 9995 } });
+      expect(flight.body).toMatchObject({ message: english(catalogMessages.flightAdded), data: { flightNumber, silverPackagesPrice: 9995 } });
       ids[flightNumber] = (flight.body as { data: { _id: string } }).data._id;
     }
 
@@ -234,14 +235,14 @@ describe('the original client, as an admin', () => {
   });
 
   it('deletes a flight, a pilot, cabin crew, a package and locations: 200 each, and gone on reload', async () => {
-    await expectDeleted('/api/delete-flight-information', '/api/show-flight-information-list', ids.LG101!, catalogMessages.flightInfoDeleted);
-    await expectDeleted('/api/delete-flight-information', '/api/show-flight-information-list', ids.LG102!, catalogMessages.flightInfoDeleted);
-    await expectDeleted('/api/delete-pilot-by-id', '/api/show-pilot-list', ids.pilot!, catalogMessages.pilotDeleted);
-    await expectDeleted('/api/delete-cabin-crewby-id', '/api/show-cabin-crew-list', ids.crew!, catalogMessages.cabinCrewDeleted);
-    await expectDeleted('/api/packages-data-delete', '/api/packages-data-show', ids.package!, catalogMessages.packageDeleted);
-    await expectDeleted('/api/delete-domestic-flight', '/api/show-domestic-flight', ids[names.from]!, catalogMessages.locationDeleted);
-    await expectDeleted('/api/delete-domestic-flight', '/api/show-domestic-flight', ids[names.to]!, catalogMessages.locationDeleted);
-    await expectDeleted('/api/delete-international-flight', '/api/show-international-flight', ids[names.abroad]!, catalogMessages.locationDeleted);
+    await expectDeleted('/api/delete-flight-information', '/api/show-flight-information-list', ids.LG101!, english(catalogMessages.flightInfoDeleted));
+    await expectDeleted('/api/delete-flight-information', '/api/show-flight-information-list', ids.LG102!, english(catalogMessages.flightInfoDeleted));
+    await expectDeleted('/api/delete-pilot-by-id', '/api/show-pilot-list', ids.pilot!, english(catalogMessages.pilotDeleted));
+    await expectDeleted('/api/delete-cabin-crewby-id', '/api/show-cabin-crew-list', ids.crew!, english(catalogMessages.cabinCrewDeleted));
+    await expectDeleted('/api/packages-data-delete', '/api/packages-data-show', ids.package!, english(catalogMessages.packageDeleted));
+    await expectDeleted('/api/delete-domestic-flight', '/api/show-domestic-flight', ids[names.from]!, english(catalogMessages.locationDeleted));
+    await expectDeleted('/api/delete-domestic-flight', '/api/show-domestic-flight', ids[names.to]!, english(catalogMessages.locationDeleted));
+    await expectDeleted('/api/delete-international-flight', '/api/show-international-flight', ids[names.abroad]!, english(catalogMessages.locationDeleted));
   });
 });
 

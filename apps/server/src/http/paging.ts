@@ -15,7 +15,7 @@ export function sortOf<K extends string>(q: Pick<ListQuery, 'sort'>, keys: reado
   const sort = parseSort(q.sort);
   if (!sort) return null;
   if (!keys.includes(sort.key as K)) {
-    throw InvalidInputError.field('sort', `This list cannot be sorted by ${sort.key}; choose one of ${keys.join(', ')} (with - in front for descending).`);
+    throw InvalidInputError.field('sort', 'http.badSort', { key: sort.key, keys: keys.join(', ') });
   }
   return sort as { key: K; descending: boolean };
 }

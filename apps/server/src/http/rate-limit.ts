@@ -2,6 +2,10 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { TooManyError, waitInWords } from '../lib/domain-errors.js';
+import type { SentenceId } from '@tarmac/shared';
+
+/** The sentence of a limit: 'rateLimit.signUps' says "Too many sign-ups from this address. Please wait …". */
+type RateLimitId = Extract<SentenceId, `rateLimit.${string}`>;
 
 export interface Limiters {
   signinPerIp: RateLimiterAbstract;
@@ -54,13 +58,13 @@ export function createLimiters(limits: Config['rateLimits'], redisUrl?: string):
 }
 
 /** A domain error, so that logic (sign-in, password reset) can count attempts without speaking HTTP. */
-function tooMany(what: string, res: RateLimiterRes): TooManyError {
+function tooMany(what: RateLimitId, res: RateLimiterRes): TooManyError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new TooManyError(`Too many ${what}. Please wait ${waitInWords(seconds)} and try again.`, seconds);
+  return new TooManyError(what, { wait: waitInWords(seconds) }, seconds);
 }
 
 /** Counts one attempt against `key`; throws 429 once the limit is passed. */
-export async function consume(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+export async function consume(limiter: RateLimiterAbstract, key: string, what: RateLimitId): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (err) {
@@ -70,7 +74,7 @@ export async function consume(limiter: RateLimiterAbstract, key: string, what: s
 }
 
 /** Throws 429 when `key` has no attempts left, without counting one. */
-export async function ensureNotBlocked(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+export async function ensureNotBlocked(limiter: RateLimiterAbstract, key: string, what: RateLimitId): Promise<void> {
   const res = await limiter.get(key);
   if (res && res.remainingPoints <= 0) throw tooMany(what, res);
 }

@@ -1,22 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { describeFareRules, PASSENGER_TYPE_LABELS, PASSENGER_TYPES, type FareRules } from '@tarmac/shared';
-import { catalogOf, formsOf, placeholdersOf, say, type MessageId } from './messages.js';
+import { mailsEn } from '@tarmac/shared/sentences/mails-en';
+import { bn } from '@tarmac/shared/sentences/bn';
+import { say, type MessageId } from './messages.js';
+import { placeholdersOf } from './sentences.js';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { fareRuleSentences, mailDate, passengerTypeLabel } from './travel-words.js';
 import { refundReasonIn } from '../payments/refunds.js';
 import { disruptionRefundText } from '../flight-status/disruption-mail.js';
 
-const english = catalogOf('en');
-const bangla = catalogOf('bn');
-const ids = Object.keys(english) as MessageId[];
+// The mails' and documents' sentences of the shared catalog.
+const english: Record<string, string> = mailsEn;
+const ids = Object.keys(english) as (keyof typeof mailsEn & MessageId)[];
+const bangla = Object.fromEntries(ids.map((id) => [id, bn[id]])) as Record<string, string>;
+type Tokens = ReturnType<typeof compileMessage>;
+/** A compiled form back as text, its values written `{name}`. */
+const textOf = (tokens: Tokens | string): string => (typeof tokens === 'string' ? tokens : tokens.map((t) => (typeof t === 'string' ? t : `{${t[0]}}`)).join(''));
+/** The plural's forms of a message whole plural by `count`, else null (parsed by Lingui's compiler). */
+function pluralForms(text: string): string[] | null {
+  const [only, ...rest] = compileMessage(text);
+  if (rest.length || !Array.isArray(only) || only[1] !== 'plural') return null;
+  // Its forms (one, other), not its offset.
+  return Object.values(only[2] as Record<string, Tokens | string | undefined>)
+    .filter((form): form is Tokens | string => typeof form === 'string' || Array.isArray(form))
+    .map(textOf);
+}
+const isPlural = (text: string) => pluralForms(text) !== null;
+/** The forms of a message: the plural's, or the whole text. */
+const formsOf = (text: string): string[] => pluralForms(text) ?? [text];
 const BENGALI = /[\u0980-\u09FF]/;
 
 describe('the mail and document messages', () => {
   it('has a Bangla twin of every English message, naming the same values, in the same form (plain or plural)', () => {
     expect(Object.keys(bangla).sort()).toEqual([...ids].sort());
     for (const id of ids) {
-      expect(placeholdersOf(bangla[id]), id).toEqual(placeholdersOf(english[id]));
-      expect(typeof bangla[id], id).toBe(typeof english[id]);
-      for (const form of formsOf(bangla[id])) expect(form.trim(), id).not.toBe('');
+      expect(placeholdersOf(bangla[id]!), id).toEqual(placeholdersOf(english[id]!));
+      expect(isPlural(bangla[id]!), id).toBe(isPlural(english[id]!));
+      for (const form of formsOf(bangla[id]!)) expect(form.trim(), id).not.toBe('');
     }
   });
 
@@ -24,8 +44,8 @@ describe('the mail and document messages', () => {
     const hasWords = (form: string) => /[A-Za-z]/.test(form.replace(/\{\w+\}/g, ''));
     for (const id of ids) {
       // Only values and punctuation, e.g. '{package}, {price}'; Bangla writes '{date} at {time}' with a comma.
-      if (!formsOf(english[id]).some(hasWords) || id === 'ticketPdf.moment') continue;
-      for (const form of formsOf(bangla[id])) expect(form, id).toMatch(BENGALI);
+      if (!formsOf(english[id]!).some(hasWords) || id === 'ticketPdf.moment') continue;
+      for (const form of formsOf(bangla[id]!)) expect(form, id).toMatch(BENGALI);
     }
     expect(() => say('en', 'ticketPdf.total')).toThrow(/count/);
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { sentence, type SentenceId, type SentenceValues } from '@tarmac/shared';
 import { InvalidInputError, TooLargeError } from '../lib/domain-errors.js';
 
 export interface ProcessedImage {
@@ -140,10 +141,10 @@ function formatMb(bytes: number) {
 }
 
 const tooLarge = (field: string, maxBytes: number) =>
-  new TooLargeError(`The image is larger than ${formatMb(maxBytes)}; please choose a smaller one.`, { [field]: ['The image is too large.'] });
+  new TooLargeError('image.largerThan', { size: formatMb(maxBytes) }, { [field]: [sentence('image.tooLarge')] });
 
-/** A problem of the image in `field`, said exactly as given (a 400 naming the field). */
-const invalidImage = (message: string, field: string) => InvalidInputError.field(field, message);
+/** A problem of the image in `field` (a 400 naming the field). */
+const invalidImage = (field: string, id: SentenceId, values?: SentenceValues) => InvalidInputError.field(field, id, values);
 
 /**
  * Decodes an image sent as a data URL, checks it, and re-encodes it as a compact WebP (which also drops
@@ -155,7 +156,7 @@ export async function processImage(
   options: { field: string; maxBytes: number; maxWidth: number },
 ): Promise<ProcessedImage> {
   const match = /^data:[^,]*?;base64,([A-Za-z0-9+/=\s]*)$/.exec(dataUrl);
-  if (!match) throw invalidImage(`${options.field} must be an image file sent as a base64 data URL.`, options.field);
+  if (!match) throw invalidImage(options.field, 'image.notDataUrl', { field: options.field });
   const base64 = match[1]!.replace(/\s/g, '');
   if (Math.floor((base64.length * 3) / 4) > options.maxBytes + 3) throw tooLarge(options.field, options.maxBytes);
   const input = Buffer.from(base64, 'base64');
@@ -164,14 +165,11 @@ export async function processImage(
   if (!format) {
     const head = input.subarray(0, 1024).toString('latin1').toLowerCase();
     const svg = head.includes('<svg');
-    throw invalidImage(
-      svg ? 'SVG images are not accepted; please choose a PNG, JPEG, WebP or GIF file.' : 'The image must be a PNG, JPEG, WebP or GIF file.',
-      options.field,
-    );
+    throw invalidImage(options.field, svg ? 'image.svg' : 'image.wrongType');
   }
   const problem = containerProblem(input, format);
-  if (problem === 'truncated') throw invalidImage('The image file is damaged or incomplete; please choose another.', options.field);
-  if (problem) throw invalidImage('The image file carries data that is not part of the picture; please choose another.', options.field);
+  if (problem === 'truncated') throw invalidImage(options.field, 'image.damaged');
+  if (problem) throw invalidImage(options.field, 'image.extraData');
   try {
     const image = sharp(input, { failOn: 'warning', limitInputPixels: 50_000_000 });
     const meta = await image.metadata();
@@ -184,6 +182,6 @@ export async function processImage(
     const id = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.webp`;
     return { id, contentType: 'image/webp', width: info.width, height: info.height, bytes: data };
   } catch {
-    throw invalidImage('The image file is damaged or incomplete; please choose another.', options.field);
+    throw invalidImage(options.field, 'image.damaged');
   }
 }

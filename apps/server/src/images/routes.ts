@@ -11,7 +11,7 @@ export function imageRoutes(app: FastifyInstance, db: Db) {
     schema: { params: z.object({ id: z.string().regex(/^[0-9a-f]{32}\.webp$/, { error: 'There is no such image.' }) }) },
     handler: async (request, reply) => {
       const image = await findImage(db, request.params.id);
-      if (!image) throw notFound('There is no such image.');
+      if (!image) throw notFound('image.notFound');
       // The id is a hash of the bytes, so a given URL never changes content. Clients on the other allowed origins
       // (mobile and partner apps) show images too: the site-wide same-site resource policy would block them there.
       return reply

@@ -1,9 +1,26 @@
+import { readSentenceKey, sentence, type Sentence, type SentenceId, type SentenceValues } from '@tarmac/shared';
+import { isSentenceId, say } from '../i18n/sentences.js';
+
 /**
- * Failures of domain logic and repositories, each said in one sentence for the user. They know nothing of
- * HTTP: http/errors.ts gives each kind its status, so logic stays callable from routes, jobs and scripts.
+ * A problem of a field: a sentence, or a sentence key (a zod issue's message: an id with its values, see
+ * sentenceKey) or plain text as a schema wrote it.
+ */
+export type FieldProblem = Sentence | string;
+export type FieldErrors = Record<string, FieldProblem[]>;
+
+/**
+ * Failures of domain logic and repositories, each a sentence by id with its values (docs/decisions/030), said in
+ * the caller's language at the edge. They know nothing of HTTP: http/errors.ts gives each kind its status, so
+ * logic stays callable from routes, jobs and scripts. `message` is the English, for logs.
  */
 export abstract class DomainError extends Error {
   override name = this.constructor.name;
+  readonly sentence: Sentence;
+  constructor(id: SentenceId, values?: SentenceValues) {
+    const said = sentence(id, values);
+    super(say('en', said));
+    this.sentence = said;
+  }
 }
 
 /** The thing asked for does not exist (or the caller may not know that it does). */
@@ -26,22 +43,22 @@ export class ForbiddenError extends DomainError {}
 
 /** Input that passed the schema but not the rules (an unknown place, arrival before departure…). */
 export class InvalidInputError extends DomainError {
-  constructor(
-    message: string,
-    readonly fieldErrors?: Record<string, string[]>,
-  ) {
-    super(message);
+  readonly fieldErrors?: FieldErrors;
+  constructor(id: SentenceId, values?: SentenceValues, fieldErrors?: FieldErrors) {
+    super(id, values);
+    if (fieldErrors) this.fieldErrors = fieldErrors;
   }
 
-  /** Problems of named fields, summed up as "field: message" of the first one. */
-  static fields(fieldErrors: Record<string, string[]>): InvalidInputError {
-    const [field, messages] = Object.entries(fieldErrors)[0] ?? ['_', ['is not valid']];
-    return new InvalidInputError(`${field}: ${messages[0] ?? 'is not valid'}`, fieldErrors);
+  /** Problems of named fields, summed up as "field: problem" of the first one. */
+  static fields(fieldErrors: FieldErrors): InvalidInputError {
+    const [field, problems] = Object.entries(fieldErrors)[0] ?? ['_', []];
+    const problem = problems[0] ?? sentence('http.notValid');
+    return new InvalidInputError('http.fieldProblem', { field, problem: typeof problem === 'string' ? (readSentenceKey(problem, isSentenceId) ?? problem) : problem }, fieldErrors);
   }
 
   /** One field's problem, said exactly as given. */
-  static field(field: string, message: string): InvalidInputError {
-    return new InvalidInputError(message, { [field]: [message] });
+  static field(field: string, id: SentenceId, values?: SentenceValues): InvalidInputError {
+    return new InvalidInputError(id, values, { [field]: [sentence(id, values)] });
   }
 }
 
@@ -53,17 +70,16 @@ export class TooLargeError extends InvalidInputError {}
  * `Retry-After` when it is known when asking again may succeed.
  */
 export class TooManyError extends DomainError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
+  readonly retryAfterSeconds?: number;
+  constructor(id: SentenceId, values?: SentenceValues, retryAfterSeconds?: number) {
+    super(id, values);
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
-/** A wait said in words: "40 seconds", "12 minutes". */
-export function waitInWords(seconds: number): string {
-  return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.max(1, Math.ceil(seconds))} seconds`;
+/** A wait said in words: "40 seconds", "12 minutes" (a sentence, said in the caller's language). */
+export function waitInWords(seconds: number): Sentence {
+  return seconds >= 120 ? sentence('http.wait.minutes', { n: Math.ceil(seconds / 60) }) : sentence('http.wait.seconds', { n: Math.max(1, Math.ceil(seconds)) });
 }
 
 /** A third party we depend on (the payment provider) cannot be asked right now: try again later (503). */

@@ -7,7 +7,7 @@ import { NotFoundError } from '../lib/domain-errors.js';
 /** One sentence for a wrong reference and a wrong name alike: the answer must not tell which was wrong. */
 export class NoSuchBookingError extends NotFoundError {
   constructor() {
-    super('We could not find a booking with that reference and last name. Please check both and try again.');
+    super('manage.notFound');
   }
 }
 

@@ -14,8 +14,8 @@ export function manageBookingRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: manageBookingBody, response: { 200: manageBookingAnswer } },
     handler: async (request) => {
       // Both limits hold across processes through Redis (REDIS_URL), like the sign-in limits.
-      await consume(ctx.limiters.managePerIp, request.ip, 'booking look-ups from this address');
-      await consume(ctx.limiters.managePerPnr, request.body.pnr, 'look-ups of this booking reference');
+      await consume(ctx.limiters.managePerIp, request.ip, 'rateLimit.manageIp');
+      await consume(ctx.limiters.managePerPnr, request.body.pnr, 'rateLimit.managePnr');
       return openBooking(ctx, request.body.pnr, request.body.lastName);
     },
   });

@@ -7,6 +7,7 @@ import { enqueueMail, type WrittenMail } from '../mail/outbox.js';
 import { say, type Language } from '../i18n/messages.js';
 import * as repo from './payments.repo.js';
 import { PaymentProviderError } from './provider.js';
+import { en } from '@tarmac/shared/sentences/en';
 
 export const REFUND_JOB = 'refund';
 export const REFUND_SWEEP_JOB = 'refund-sweep';
@@ -89,7 +90,8 @@ export async function processPendingRefunds(ctx: RefundContext, log: Logger, now
 export function refundReasonIn(language: Language, reason: string): string {
   if (language === 'en') return reason;
   for (const id of REFUND_REASONS) {
-    const english = say('en', id);
+    // The catalog's English with its placeholders (a stored reason is English text: see the report of issue 28).
+    const english = en[id];
     const names: string[] = [];
     const pattern = english.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => {
       names.push(name);

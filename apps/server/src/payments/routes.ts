@@ -9,6 +9,7 @@ import { completeTestPayment, testPaymentOf } from './test-payments.js';
 import { settlePayment } from './settle-payment.js';
 import { resultPath } from './result-path.js';
 import { startPayment } from './start-payment.js';
+import { sayTo } from '../http/language.js';
 
 const paymentParams = z.object({ paymentId: z.string().max(64) });
 /** What SSLCommerz posts: any fields, as text. */
@@ -24,7 +25,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: pnrParams, response: { 201: paymentStartAnswer } },
     handler: async (request, reply) => {
       const data = await startPayment(ctx, bookingViewer(request), request.params.pnr);
-      return reply.status(201).send({ message: journeyMessages.paymentStarted, data });
+      return reply.status(201).send({ message: sayTo(request, journeyMessages.paymentStarted), data });
     },
   });
 
@@ -39,7 +40,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: paymentParams, body: testPaymentBody, response: { 200: testPaymentCompleteAnswer } },
     handler: async (request) => {
       const settled = await completeTestPayment(ctx, request.params.paymentId, request.body.outcome, request.log);
-      return { message: journeyMessages.paymentRecorded, data: { ...settled, redirectUrl: resultPath(settled) } };
+      return { message: sayTo(request, journeyMessages.paymentRecorded), data: { ...settled, redirectUrl: resultPath(settled) } };
     },
   });
 
@@ -56,7 +57,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { body: callbackFields, response: { 200: z.object({ message: z.string() }) } },
       handler: async (request) => {
         const settled = await settlePayment(ctx, request.body, request.log);
-        return { message: `Payment for ${settled.pnr}: ${settled.outcome}.` };
+        return { message: sayTo(request, 'payment.callbackOutcome', { pnr: settled.pnr, outcome: settled.outcome }) };
       },
     });
 

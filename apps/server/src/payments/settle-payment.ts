@@ -17,7 +17,7 @@ export interface Settlement {
 
 export class UnknownPaymentError extends InvalidInputError {
   constructor() {
-    super('The payment callback names no payment of ours.');
+    super('payment.unknown');
   }
 }
 
@@ -33,8 +33,8 @@ async function verify(ctx: PaymentContext, fields: Record<string, string>): Prom
   try {
     return await ctx.payments.verify(fields);
   } catch (err) {
-    if (err instanceof InvalidCallbackError) throw new InvalidInputError(err.message);
-    if (err instanceof PaymentProviderError) throw new UnavailableError('The payment service cannot be asked just now; please try again shortly.');
+    if (err instanceof InvalidCallbackError) throw new InvalidInputError('payment.callbackInvalid', { reason: err.message });
+    if (err instanceof PaymentProviderError) throw new UnavailableError('payment.providerUnavailable');
     throw err;
   }
 }

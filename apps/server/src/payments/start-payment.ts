@@ -57,7 +57,7 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     await repo.updatePayment(db, paymentId, { status: 'failed', reason });
-    if (err instanceof PaymentProviderError) throw new UnavailableError('The payment service cannot be reached just now; please try again in a moment.');
+    if (err instanceof PaymentProviderError) throw new UnavailableError('payment.providerUnreachable');
     throw err;
   }
 }

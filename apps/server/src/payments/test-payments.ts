@@ -6,7 +6,7 @@ import { settlePayment, type Settlement } from './settle-payment.js';
 import type { PaymentContext } from './start-payment.js';
 import { isTestProvider, type TestPaymentProvider } from './test-provider.js';
 
-const unknown = () => new NotFoundError('There is no test payment with that id.');
+const unknown = () => new NotFoundError('payment.testUnknown');
 
 /** The configured provider when it is the test one; otherwise the TEST MODE routes do not exist (404). */
 function testProvider(ctx: PaymentContext): TestPaymentProvider {

@@ -7,6 +7,7 @@ import { contactMessageListShape } from '../http/list-shapes.js';
 import { consume } from '../http/rate-limit.js';
 import { pageInMemory, sendPage } from '../http/paging.js';
 import { insertContactMessage, listContactMessages, subscribe } from './site.repo.js';
+import { sayTo } from '../http/language.js';
 
 /** The contact form (stored by us; admins read it) and the offers subscription. */
 export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -17,9 +18,9 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'public' },
     schema: { body: contactBody, response: { 201: messageBody } },
     handler: async (request, reply) => {
-      await consume(ctx.limiters.contactPerIp, request.ip, 'messages from this address');
+      await consume(ctx.limiters.contactPerIp, request.ip, 'rateLimit.messages');
       await insertContactMessage(db, request.body);
-      return reply.status(201).send({ message: journeyMessages.contactReceived });
+      return reply.status(201).send({ message: sayTo(request, journeyMessages.contactReceived) });
     },
   });
 
@@ -38,7 +39,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
     // A new and a known address get the same answer: the form must not tell who is on the list.
     handler: async (request, reply) => {
       await subscribe(db, request.body.email);
-      return reply.status(201).send({ message: journeyMessages.subscribed });
+      return reply.status(201).send({ message: sayTo(request, journeyMessages.subscribed) });
     },
   });
 }

@@ -7,19 +7,20 @@ import { currentUser } from '../http/auth.js';
 import { idParams } from '../http/params.js';
 import { notFound } from '../http/errors.js';
 import { deleteOwnTraveller, findVisibleTraveller, insertTraveller, listTravellers } from './travellers.repo.js';
+import { sayTo } from '../http/language.js';
 
 /** Travellers a signed-in user saves to pick when booking (the spec's passenger information form). */
 export function travellerRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const missing = () => notFound('There is no saved traveller with that id.');
+  const missing = () => notFound('travellers.notFound');
 
   r.post('/api/travellers', {
     config: { audience: 'user' },
     schema: { body: travellerBody, response: { 201: created(travellerSchema) } },
     handler: async (request, reply) => {
       const traveller = await insertTraveller(db, currentUser(request).id, request.body);
-      return reply.status(201).send({ message: messages.travellerSaved, data: traveller });
+      return reply.status(201).send({ message: sayTo(request, messages.travellerSaved), data: traveller });
     },
   });
 
@@ -45,7 +46,7 @@ export function travellerRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => {
       const { id } = request.query;
       if (!(await deleteOwnTraveller(db, currentUser(request).id, id))) throw missing();
-      return { message: messages.travellerDeleted, data: { _id: id } };
+      return { message: sayTo(request, messages.travellerDeleted), data: { _id: id } };
     },
   });
 }

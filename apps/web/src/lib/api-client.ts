@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '@tarmac/shared';
+import { GENERIC_ERROR, messages } from '@tarmac/shared';
 import { currentLanguage } from '../i18n/language';
 import { clearSession, getSession } from './session-store';
 import { localSentence } from './sentence';
@@ -115,5 +115,6 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
 }
 
 export function errorMessage(error: unknown): string {
-  return localSentence(error instanceof Error && error.message ? error.message : GENERIC_ERROR);
+  // The client's own fallback is said in the page's language; the server's sentences already are.
+  return localSentence(error instanceof Error && error.message && error.message !== GENERIC_ERROR ? error.message : messages.genericError);
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@tarmac/shared';
-import { localSentence } from './sentence';
+import { loadSentences, localSentence } from './sentence';
 
 /**
  * Toasts through react-hot-toast (its defaults are the spec's toast rules, its limit of 20 included; the
@@ -24,10 +24,10 @@ export function loadToasts(): Promise<HotToast> {
 
 export const toast = {
   success(message: string): void {
-    void loadToasts().then((hot) => hot.success(localSentence(message), { duration: TOAST_DURATION_MS.success, removeDelay: TOAST_REMOVE_DELAY_MS }));
+    void Promise.all([loadToasts(), loadSentences()]).then(([hot]) => hot.success(localSentence(message), { duration: TOAST_DURATION_MS.success, removeDelay: TOAST_REMOVE_DELAY_MS }));
   },
   error(message: string): void {
-    void loadToasts().then((hot) => hot.error(localSentence(message), { duration: TOAST_DURATION_MS.error, removeDelay: TOAST_REMOVE_DELAY_MS }));
+    void Promise.all([loadToasts(), loadSentences()]).then(([hot]) => hot.error(localSentence(message), { duration: TOAST_DURATION_MS.error, removeDelay: TOAST_REMOVE_DELAY_MS }));
   },
 };
 

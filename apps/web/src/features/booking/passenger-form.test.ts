@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankPassenger, checkConfirm, confirmFieldNames, confirmSchema, estimateFares, initialConfirmValues, isInternationalTrip, lastLegDate, type ConfirmValues, type PassengerValues } from './passenger-form';
+import { localSentence } from '../../lib/sentence';
 
 const leg = (from: string, to: string, date = '2027-03-10') => ({ flightFromCurrentLocation: from, flightToDestinationLocation: to, flightDepartingDate: date });
 
@@ -112,11 +113,11 @@ describe('checkConfirm', () => {
     );
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
-    expect(checked.errors['passengers.0.firstName']).toBe('The first name is required.');
-    expect(checked.errors['passengers.1.passportNumber']).toMatch(/passport number is required/);
-    expect(checked.errors['passengers.1.dateOfBirth']).toMatch(/date of birth is required/);
-    expect(checked.errors['contact.email']).toBe('Please enter a valid contact e-mail address.');
-    expect(checked.errors['contact.phone']).toBeTruthy();
+    expect(localSentence(checked.errors['passengers.0.firstName']!)).toBe('The first name is required.');
+    expect(localSentence(checked.errors['passengers.1.passportNumber']!)).toMatch(/passport number is required/);
+    expect(localSentence(checked.errors['passengers.1.dateOfBirth']!)).toMatch(/date of birth is required/);
+    expect(localSentence(checked.errors['contact.email']!)).toBe('Please enter a valid contact e-mail address.');
+    expect(localSentence(checked.errors['contact.phone']!)).toBeTruthy();
   });
 
   it('refuses more infants than adults, and a type the birth date contradicts', () => {
@@ -136,8 +137,8 @@ describe('checkConfirm', () => {
     );
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
-    expect(checked.errors.passengers).toMatch(/more infants than adults/);
-    expect(checked.errors['passengers.3.type']).toMatch(/travels as an adult/);
+    expect(localSentence(checked.errors.passengers!)).toMatch(/more infants than adults/);
+    expect(localSentence(checked.errors['passengers.3.type']!)).toMatch(/travels as an adult/);
   });
 
   it('lets a signed-in user leave the phone empty with the account’s e-mail: no contact is sent', () => {

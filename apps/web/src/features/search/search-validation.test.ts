@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tripFieldMessages, validateMulti } from './search-validation';
+import { localSentence } from '../../lib/sentence';
+
+/** The rows' messages as the page shows them (sentence keys said in English). */
+const said = (rows: Record<string, string>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([field, text]) => [field, localSentence(text)])));
 
 const trip = (from: string, to: string, date = '2026-12-31') => ({
   flightFromCurrentLocation: from,
@@ -20,7 +24,7 @@ describe('multi-city checks', () => {
     const result = validateMulti({ trips: [trip('dhaka', 'dubai'), trip('dubai', 'DUBAI'), trip('', 'doha', '31/12/2026')] }, 1);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toEqual([
+    expect(said(result.errors)).toEqual([
       {},
       { flightToDestinationLocation: 'To must differ from From.' },
       { flightFromCurrentLocation: 'From is required.', flightDepartingDate: 'The depart date must be a date such as 2026-12-31.' },
@@ -30,7 +34,7 @@ describe('multi-city checks', () => {
   it('keep only the first message of a field (a malformed date is also not a real one)', () => {
     const result = validateMulti({ trips: [trip('dhaka', 'dubai', '31/12/2026')] }, 1);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual([{ flightDepartingDate: 'The depart date must be a date such as 2026-12-31.' }]);
+    if (!result.ok) expect(said(result.errors)).toEqual([{ flightDepartingDate: 'The depart date must be a date such as 2026-12-31.' }]);
   });
 
   it('key the rows’ messages by field path, as the form shows them', () => {

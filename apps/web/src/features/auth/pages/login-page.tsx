@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { localSentence } from '../../../lib/sentence';
 import { messages } from '@tarmac/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { usePageTitle } from '../../../lib/page-title';
@@ -31,7 +32,7 @@ export function LoginPage() {
     <AuthCard title={t('auth.login')}>
       {(location.state as ReturnState | null)?.from && (
         <Alert variant="info" className="py-2">
-          {messages.notSignedIn}
+          {localSentence(messages.notSignedIn)}
         </Alert>
       )}
       <LoginForm onSignedIn={onSignedIn} />
