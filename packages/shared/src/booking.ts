@@ -114,20 +114,6 @@ export type FlightResult = z.infer<typeof flightResult> & Record<string, unknown
 /** A fare package as a search result lists it (its price is the flight's property named after it). */
 export type PackageOffer = z.infer<typeof packageOffer>;
 
-export const oneWayResponse = z.object({ results: z.array(flightResult) });
-export type OneWayResponse = z.infer<typeof oneWayResponse>;
-export const roundTripResponse = z.object({ departureResults: z.array(flightResult), returnResults: z.array(flightResult) });
-export type RoundTripResponse = z.infer<typeof roundTripResponse>;
-/** The answer of the one-way / round-trip search. */
-export const searchResponse = z.union([oneWayResponse, roundTripResponse]);
-export type SearchResponse = z.infer<typeof searchResponse>;
-export const multiCityResponse = z.object({
-  trip1: oneWayResponse,
-  trip2: oneWayResponse.optional(),
-  trip3: oneWayResponse.optional(),
-});
-export type MultiCityResponse = z.infer<typeof multiCityResponse>;
-
 // ---- Bookings ----
 
 const legacyPassenger = z.object({
