@@ -30,10 +30,13 @@ export default defineConfig({
     modulePreload: {
       // Every browser the site supports knows <link rel="modulepreload">; the polyfill would only add weight.
       polyfill: false,
-      // A page's chunk itself needs no preload hint (import() fetches it); of its imports only the two big
-      // shared libraries are worth one. Every hint costs a file name in the first download.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => /\/(react-bootstrap|forms)-[\w-]+\.js$|\.css$/.test(dep)),
+      // From the first download (the main chunk) only the two big shared libraries and CSS get a hint: every
+      // hint there costs a file name in the first download. From the page loaders (the other-routes chunk), a
+      // page's whole import tree is preloaded as the page is asked for, in one round instead of one per level.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || !/(^|\/)index-[\w-]+\.js$/.test(hostId)
+          ? deps
+          : deps.filter((dep) => /\/(react-bootstrap|forms)-[\w-]+\.js$|\.css$/.test(dep)),
     },
     rolldownOptions: {
       output: {
@@ -50,9 +53,22 @@ export default defineConfig({
             ...['en', 'bn'].flatMap((language) =>
               ['first', 'site'].map((part) => ({ name: `catalog-${language}-${part}`, test: new RegExp(`src[\\\\/]locales[\\\\/]${language}[\\\\/]${part}\\.json$`) })),
             ),
+            // The other pages' share of TanStack Query in one file rather than five of under 1 KB.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // zod (with our CSP setting, 25 KB gzip) in a file of its own rather than inside the shared one below.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
             // The home page below its search panel in one file, with the little it shares with the Services page
             // and the fare pages (the shared money formats).
             { name: 'home-sections', test: /src[\\/](features[\\/]home[\\/]components|features[\\/]services[\\/](index|additional-services)|format\.ts)/ },
+            // What two or more of the other pages share (query hooks and keys, formatters, fields, booking parts):
+            // one file instead of 20-30 of 1-4 KB, each of which cost a request and a round trip on a slow network.
+            // The language catalogs and the shared sentences stay chunks of their own (only the page's language
+            // is downloaded); a page's own module stays in the page's chunk.
+            {
+              name: 'shared',
+              test: /src[\\/](?!locales[\\/]|lib[\\/]sentence|features[\\/]home[\\/]|.*[\\/]pages[\\/])/,
+              minShareCount: 2,
+            },
           ],
         },
       },

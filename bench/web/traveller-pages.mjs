@@ -135,7 +135,11 @@ export async function measureTravellerPages(base, runs, log = () => {}) {
       const address = `${base}${language === 'bn' ? '/bn' : ''}${path}`;
       const all = [];
       for (let i = 0; i < runs; i++) {
-        const run = await runOnce(base, address, storage);
+        // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): one more try before giving up.
+        const run = await runOnce(base, address, storage).catch((error) => {
+          log(`  ${page} (${language}) ${i + 1}/${runs}: ${error.message}; trying again`);
+          return runOnce(base, address, storage);
+        });
         log(`  ${page} (${language}) ${i + 1}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`);
         all.push(run);
       }

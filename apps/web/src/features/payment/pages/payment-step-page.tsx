@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { BookingLoadError, BookingStatusNotice, BookingSummary, CancelBookingFlow } from '../../booking';
 import { bookingQuery } from '../../booking/api/get-booking';
+import { packageListQuery } from '../../packages/api/get-packages';
 import { FareIncludes } from '../components/fare-includes';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PayNowButton } from '../components/pay-now-button';
@@ -33,6 +34,8 @@ export function PaymentStepPage() {
       return data?.status === 'held' && secondsUntil(data.payBy, Date.now()) <= 0 ? EXPIRY_RECHECK_MS : false;
     },
   });
+  // What the fare includes (FareIncludes) reads the packages: asked for beside the booking, not after it.
+  usePrefetchQuery(packageListQuery());
   const { refetch } = booking;
   const [timeUp, setTimeUp] = useState(false);
   const onExpire = useCallback(() => {
