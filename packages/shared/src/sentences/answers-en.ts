@@ -109,6 +109,10 @@ export const answersEn = {
   'payment.testUnknown': 'There is no test payment with that id.',
   'payment.callbackOutcome': 'Payment for {pnr}: {outcome}.',
   'payment.callbackInvalid': '{reason}',
+  'payment.notPaid': 'The payment is {outcome}, not paid.',
+  'payment.otherCurrency': 'The payment was made in {currency}, but the booking is priced in {bookingCurrency}.',
+  'payment.unknownCurrency': 'The payment was made in an unknown currency, but the booking is priced in {bookingCurrency}.',
+  'payment.otherAmount': "The payment of {amount} {currency} does not equal the booking's total of {total} {bookingCurrency}.",
 
   // Flights, flight status and disruption.
   'flight.notFound': 'There is no flight with that id.',
