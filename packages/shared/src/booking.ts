@@ -148,7 +148,7 @@ export const bookingBody = z.object({
     .array(bookingPassenger, { error: 'passengers must be a list of travellers.' })
     .min(TRAVELLERS_MIN, { error: 'Name at least one traveller.' })
     // 9 seated passengers and as many infants on their laps; the seated limit is checked with the ages.
-    .max(TRAVELLERS_MAX * 2, { error: `A booking has at most ${TRAVELLERS_MAX} seated passengers and ${TRAVELLERS_MAX} infants.` }),
+    .max(TRAVELLERS_MAX * 2, says('booking.passengersMax', { max: TRAVELLERS_MAX })),
 });
 /** A booking request as the web sends it (the full passenger form). */
 export interface BookingRequestBody {

@@ -14,10 +14,11 @@ export const wholeAmount = (label: string, max = 10_000_000) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v) ? Number(v.trim()) : v),
     z
-      .number({ error: `${label} must be a whole number.` })
-      .int({ error: `${label} must be a whole number.` })
-      .min(0, { error: `${label} cannot be negative.` })
-      .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}.` }),
+      .number(says('field.wholeNumber', { label }))
+      .int(says('field.wholeNumber', { label }))
+      .min(0, says('field.notNegative', { label }))
+      // Written with grouping commas, as this English always was (a string: answers write numbers plain).
+      .max(max, says('field.atMostAmount', { label, max: max.toLocaleString('en-US') })),
   );
 
 export const requiredText = (label: Label, max: number) =>
@@ -174,16 +175,14 @@ export const flightDate = (label: Label) =>
 
 export const clockTime = (label: string) =>
   z
-    .string({ error: `${label} is required.` })
+    .string(says('field.timeRequired', { label }))
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label} must be a time such as 09:30.` });
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, says('field.timeShape', { label }));
 
 /** An optional id of a pilot or crew member: '', null or missing mean "not assigned" (null). */
 export const optionalRef = (label: string) =>
   z
-    .union([z.string({ error: `${label} must be an id from the list.` }).trim().max(64, { error: `${label} must be at most 64 characters.` }), z.null()], {
-      error: `${label} must be an id from the list.`,
-    })
+    .union([z.string(says('field.idFromList', { label })).trim().max(64, says('field.idTooLong', { label, max: 64 })), z.null()], says('field.idFromList', { label }))
     .optional()
     .transform((v) => (v ? v : null));
 

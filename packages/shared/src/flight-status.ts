@@ -3,7 +3,7 @@ import { clockTime, isoDate, requiredText } from './catalog.js';
 import { created } from './http.js';
 import { DELAY_HOURS_MAX, FLIGHT_NUMBER_MAX } from './limits.js';
 import { labelValue, says } from './fields.js';
-import { sentence, type Sentence } from './sentences/index.js';
+import { sentence, sentenceKey, type Sentence } from './sentences/index.js';
 
 /** A flight's day of travel (API.md "Day of travel"): scheduled until the admin says otherwise. */
 export const FLIGHT_STATUSES = ['scheduled', 'delayed', 'cancelled', 'departed', 'arrived'] as const;
@@ -42,18 +42,18 @@ export const REASON_MAX = 200;
  */
 export const flightStatusBody = z
   .object({
-    status: z.enum(['delayed', 'cancelled', 'departed', 'arrived'], { error: 'The status must be delayed, cancelled, departed or arrived.' }),
+    status: z.enum(['delayed', 'cancelled', 'departed', 'arrived'], says('flightStatus.statusChoice')),
     estimatedDate: isoDate('The new departure date').optional(),
     estimatedTime: clockTime('The new departure time').optional(),
     reason: requiredText('The reason', REASON_MAX).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.status === 'delayed') {
-      if (!b.estimatedDate) ctx.addIssue({ code: 'custom', path: ['estimatedDate'], message: 'A delay needs the new departure date.' });
-      if (!b.estimatedTime) ctx.addIssue({ code: 'custom', path: ['estimatedTime'], message: 'A delay needs the new departure time.' });
+      if (!b.estimatedDate) ctx.addIssue({ code: 'custom', path: ['estimatedDate'], message: sentenceKey('flightStatus.delayNeedsDate') });
+      if (!b.estimatedTime) ctx.addIssue({ code: 'custom', path: ['estimatedTime'], message: sentenceKey('flightStatus.delayNeedsTime') });
     }
     if ((b.status === 'delayed' || b.status === 'cancelled') && !b.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: `A ${b.status === 'delayed' ? 'delay' : 'cancellation'} needs a reason for the passengers.` });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: sentenceKey('flightStatus.needsReason', { status: b.status }) });
     }
   });
 export type FlightStatusBody = z.input<typeof flightStatusBody>;

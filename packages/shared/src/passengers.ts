@@ -135,7 +135,7 @@ export function passengerProblems(passengers: readonly PartyMember[], trip: Trip
   const count = (t: PassengerType) => passengers.filter((p) => p.type === t).length;
   const seated = seatedCount(passengers);
   if (seated < TRAVELLERS_MIN || seated > TRAVELLERS_MAX) {
-    problems.passengers = `A booking has ${TRAVELLERS_MIN} to ${TRAVELLERS_MAX} seated passengers (adults and children); infants sit on an adult's lap.`;
+    problems.passengers = sentenceKey('passenger.seatedRange', { min: TRAVELLERS_MIN, max: TRAVELLERS_MAX });
   } else if (count('adult') === 0) {
     problems.passengers = sentenceKey('passenger.adultTravels');
   } else if (count('infant') > count('adult')) {
@@ -143,14 +143,13 @@ export function passengerProblems(passengers: readonly PartyMember[], trip: Trip
   }
   passengers.forEach((p, i) => {
     const at = (field: string) => `passengers.${i}.${field}`;
-    const who = `Passenger ${i + 1}`;
     const number = i + 1;
     if (p.dateOfBirth) {
       if (p.dateOfBirth > trip.today) problems[at('dateOfBirth')] = sentenceKey('passenger.bornInFuture', { number });
       else {
         const byAge = typeByAge(p.dateOfBirth, trip.lastLegDate);
         if (byAge !== p.type) {
-          problems[at('type')] = `${who} is ${ageOn(p.dateOfBirth, trip.lastLegDate)} on ${trip.lastLegDate}, the day of the last flight, so travels as ${byAge === 'adult' ? 'an adult' : `a${byAge === 'infant' ? 'n' : ''} ${byAge}`}.`;
+          problems[at('type')] = sentenceKey('passenger.travelsAs', { number, age: ageOn(p.dateOfBirth, trip.lastLegDate), day: digits(trip.lastLegDate), type: byAge });
         }
       }
     } else if (p.type !== 'adult') {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './catalog.js';
-import { afterFieldChecks } from './fields.js';
+import { afterFieldChecks, says } from './fields.js';
 
 /** The day a report counts a sale or refund on: the airline's home zone (Bangladesh, UTC+6, no daylight saving). */
 export const REPORT_TIME_ZONE = 'Asia/Dhaka';
@@ -11,13 +11,13 @@ export const reportQuery = z
   .object({
     from: isoDate('The first day'),
     to: isoDate('The last day'),
-    format: z.enum(['json', 'csv'], { error: 'The format must be json or csv.' }).optional().default('json'),
+    format: z.enum(['json', 'csv'], says('report.formatChoice')).optional().default('json'),
     /** For the load factor's CSV: one row per flight (default) or per route. */
-    by: z.enum(['flight', 'route'], { error: 'by must be flight or route.' }).optional().default('flight'),
+    by: z.enum(['flight', 'route'], says('report.byChoice')).optional().default('flight'),
   })
-  .refine((q) => q.from <= q.to, { error: 'The last day cannot be before the first day.', path: ['to'], ...afterFieldChecks })
+  .refine((q) => q.from <= q.to, { ...says('report.lastBeforeFirst'), path: ['to'], ...afterFieldChecks })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_DAYS_MAX, {
-    error: `A report covers at most ${REPORT_DAYS_MAX} days.`,
+    ...says('report.tooManyDays', { max: REPORT_DAYS_MAX }),
     path: ['to'],
     ...afterFieldChecks,
   });

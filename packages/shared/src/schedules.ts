@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clockTime, flightDate, isoDate, optionalRef, requiredText, wholeAmount } from './catalog.js';
-import { afterFieldChecks } from './fields.js';
+import { afterFieldChecks, says } from './fields.js';
 import { SEAT_CAPACITY_MAX } from './limits.js';
 
 /** Longest season one call may create (days from first to last date, inclusive). */
@@ -59,10 +59,10 @@ export const scheduleBody = z
     cabinCrewId: optionalRef('The cabin crew'),
     dryRun: z.boolean({ error: 'dryRun must be true or false.' }).optional().default(false),
   })
-  .refine((s) => s.from.toLowerCase() !== s.to.toLowerCase(), { error: 'The destination must differ from the departure location.', path: ['to'], ...afterFieldChecks })
-  .refine((s) => dayNumber(s.endDate) >= dayNumber(s.startDate), { error: 'The last date cannot be before the first date.', path: ['endDate'], ...afterFieldChecks })
+  .refine((s) => s.from.toLowerCase() !== s.to.toLowerCase(), { ...says('schedule.destinationSame'), path: ['to'], ...afterFieldChecks })
+  .refine((s) => dayNumber(s.endDate) >= dayNumber(s.startDate), { ...says('schedule.lastBeforeFirst'), path: ['endDate'], ...afterFieldChecks })
   .refine((s) => dayNumber(s.endDate) - dayNumber(s.startDate) < SEASON_DAYS_MAX, {
-    error: `A season may span at most ${SEASON_DAYS_MAX} days; split it in two.`,
+    ...says('schedule.tooManyDays', { max: SEASON_DAYS_MAX }),
     path: ['endDate'],
     ...afterFieldChecks,
   });

@@ -1,4 +1,4 @@
-import type { Booking } from '@tarmac/shared';
+import { sentence, type Booking } from '@tarmac/shared';
 import type { Logger } from '../lib/logger.js';
 import * as repo from './bookings.repo.js';
 import { refundNow } from './cancellation-quote.js';
@@ -7,7 +7,6 @@ import { cancel, inOrderTransaction, lockBooking, type LifecycleContext } from '
 import { lockQuote, markQuoteUsed } from './quotes.repo.js';
 import { actorOf } from '../audit/actor.js';
 import { visibleBookingId, type BookingViewer } from './visible-booking.js';
-import { say } from '../i18n/messages.js';
 
 export type CancelContext = LifecycleContext;
 
@@ -44,7 +43,7 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
         throw new QuoteNeededError();
       }
       const reason = b.status === 'held' ? 'Cancelled before payment.' : `Cancelled after payment; ${refund.refundAmount} refunded, ${refund.fee} kept by the fare rules.`;
-      const refundReason = say('en', refund.fee > 0 ? 'refundReason.cancelledLessFees' : 'refundReason.cancelled');
+      const refundReason = sentence(refund.fee > 0 ? 'refundReason.cancelledLessFees' : 'refundReason.cancelled');
       await cancel(o, b, { actor: actorOf(viewer), reason, refundAmount: refund.refundAmount, refundReason });
     },
     log,

@@ -7,7 +7,8 @@ import { ConflictError } from '../lib/domain-errors.js';
 import { mailInsert, type OutboxMail } from '../mail/outbox.js';
 import { paidPaymentUpdate, refundablePaymentsOf } from '../payments/payments.repo.js';
 import { refundsAfterCommit, requestRefund } from '../payments/refunds.js';
-import { say } from '../i18n/messages.js';
+import { sentence, type Sentence } from '@tarmac/shared';
+import { sayAnswer } from '../i18n/sentences.js';
 import { AlreadyCancelledError, SoldOutError } from './errors.js';
 import * as repo from './lifecycle.repo.js';
 import { bookingRecipient } from './bookings.repo.js';
@@ -84,14 +85,14 @@ async function returnAllSeats(o: OrderTx, b: Pick<BookingRow, 'id' | 'travellers
  * Money back from one payment, never more than what remains of it after earlier refunds (the rest is not
  * refunded twice). Answers the refund's id, or null when nothing remains.
  */
-export async function refund(o: OrderTx, r: { bookingId: string; paymentId: string; amount: number; reason: string }): Promise<string | null> {
+export async function refund(o: OrderTx, r: { bookingId: string; paymentId: string; amount: number; reason: Sentence }): Promise<string | null> {
   const id = await requestRefund(o.ctx, o.tx, r);
   if (id) o.announce.refunds.push(id);
   return id;
 }
 
 /** Refunds up to `amount` from what the booking's payments still hold, oldest payment first. */
-async function refundFromPayments(o: OrderTx, bookingId: string, amount: number, reason: string): Promise<void> {
+async function refundFromPayments(o: OrderTx, bookingId: string, amount: number, reason: Sentence): Promise<void> {
   let left = amount;
   for (const p of await refundablePaymentsOf(o.tx, bookingId)) {
     if (left <= 0) break;
@@ -141,15 +142,15 @@ export interface PaidPayment {
  * Tickets, status, event, audit entry, payment and e-ticket mail are written in one statement.
  */
 export async function ticket(o: OrderTx, b: BookingRow, payment: PaidPayment, firstDeparture: Date): Promise<PaymentEffect> {
-  const refundAll = async (reason: string): Promise<PaymentEffect> => {
-    await paidPaymentUpdate(o.tx, payment, reason);
+  const refundAll = async (reason: Sentence): Promise<PaymentEffect> => {
+    // The payment row keeps why in English (as before); the refund keeps it by id, said in each reader's language.
+    await paidPaymentUpdate(o.tx, payment, sayAnswer('en', reason));
     await refund(o, { bookingId: b.id, paymentId: payment.id, amount: payment.amount, reason });
     return 'refunded';
   };
-  // The reasons stay in English in the database; the refund mail says them in the booking's language.
-  if (b.status === 'ticketed') return refundAll(say('en', 'refundReason.double'));
-  if (b.status === 'cancelled') return refundAll(say('en', 'refundReason.afterCancel'));
-  if (firstDeparture <= new Date()) return refundAll(say('en', 'refundReason.afterDeparture'));
+  if (b.status === 'ticketed') return refundAll(sentence('refundReason.double'));
+  if (b.status === 'cancelled') return refundAll(sentence('refundReason.afterCancel'));
+  if (firstDeparture <= new Date()) return refundAll(sentence('refundReason.afterDeparture'));
   let reason = 'Paid.';
   if (b.status === 'expired') {
     // A late payment: the hold ended and its seats went back on sale; take them again if they are still free.
@@ -157,7 +158,7 @@ export async function ticket(o: OrderTx, b: BookingRow, payment: PaidPayment, fi
     try {
       await o.tx.transaction((sp) => repo.takeSeats(sp, legs.map((l) => l.flightId), b.travellers));
     } catch (err) {
-      if (err instanceof SoldOutError) return refundAll(say('en', 'refundReason.late'));
+      if (err instanceof SoldOutError) return refundAll(sentence('refundReason.late'));
       throw err;
     }
     o.announce.seats = true;
@@ -185,19 +186,19 @@ export async function ticketFree(o: OrderTx, b: BookingRow, actor: Actor): Promi
  * held or ticketed → cancelled: every seat goes back on sale, the check-ins (and so the boarding passes) end,
  * and `refundAmount` (what the fare rules give back; 0 for a hold) is refunded from the booking's payments.
  */
-export async function cancel(o: OrderTx, b: Pick<BookingRow, 'id' | 'status' | 'travellers'>, c: { actor: Actor; reason: string; refundAmount: number; refundReason?: string }): Promise<void> {
+export async function cancel(o: OrderTx, b: Pick<BookingRow, 'id' | 'status' | 'travellers'>, c: { actor: Actor; reason: string; refundAmount: number; refundReason?: Sentence }): Promise<void> {
   if (b.status === 'cancelled') throw new AlreadyCancelledError();
   if (b.status !== 'held' && b.status !== 'ticketed') throw new ConflictError('booking.cannotCancel', { status: b.status });
   await changeStatus(o, b, 'cancelled', c.reason, c.actor, [repo.checkInsDelete(o.tx, b.id)]);
   await returnAllSeats(o, b);
-  if (b.status === 'ticketed' && c.refundAmount > 0) await refundFromPayments(o, b.id, c.refundAmount, c.refundReason ?? c.reason);
+  if (b.status === 'ticketed' && c.refundAmount > 0) await refundFromPayments(o, b.id, c.refundAmount, c.refundReason ?? sentence('refundReason.cancelled'));
 }
 
 /**
  * ticketed → cancelled because the airline cancelled a flight of it: like `cancel`, with `amount` (what was paid
  * for the flights not flown, no fee) refunded, and the disruption refund recorded in the audit log.
  */
-export async function cancelByAirline(o: OrderTx, b: BookingRow, c: { actor: Actor; reason: string; amount: number; refundReason: string }): Promise<void> {
+export async function cancelByAirline(o: OrderTx, b: BookingRow, c: { actor: Actor; reason: string; amount: number; refundReason: Sentence }): Promise<void> {
   if (b.status !== 'ticketed') throw b.status === 'cancelled' ? new AlreadyCancelledError() : new ConflictError('booking.refundNeedsPaid');
   const payments = await refundablePaymentsOf(o.tx, b.id);
   await cancel(o, b, { actor: c.actor, reason: c.reason, refundAmount: c.amount, refundReason: c.refundReason });

@@ -1,4 +1,4 @@
-import { formatTk, REBOOK_WINDOW_DAYS, type FlightStatus } from '@tarmac/shared';
+import { REBOOK_WINDOW_DAYS, sentence, type FlightStatus, type Sentence } from '@tarmac/shared';
 import type { WrittenMail } from '../mail/outbox.js';
 import { TICKET_PDF } from '../bookings/ticket-mail.js';
 import { say as sayIn, sayer, type Language } from '../i18n/messages.js';
@@ -109,10 +109,14 @@ export function rebookedMail(
   };
 }
 
+/** A refund of `amount` taka because the airline cancelled a flight, as a sentence (the amount written as taka). */
+export const disruptionRefund = (amount: number): Sentence => sentence('refundReason.disruption', { amount: sentence('money.tk', { amount }) });
+
 /**
- * The refund itself is told by the refund mail when the provider has made it; this says it was asked for. The
- * reason is kept in English with the refund (the back office reads it); the refund mail says it in the booking's language.
+ * The refund itself is told by the refund mail when the provider has made it; this says it was asked for, in
+ * English: the booking's status history keeps it as text (the back office reads it).
  */
 export function disruptionRefundText(amount: number): string {
-  return sayIn('en', 'refundReason.disruption', { amount: formatTk(amount, 'en') });
+  const said = disruptionRefund(amount);
+  return sayIn('en', said.id, said.values);
 }

@@ -1,4 +1,4 @@
-import { REBOOK_WINDOW_DAYS, withinRebookWindow, type Booking, type RebookingOptions } from '@tarmac/shared';
+import { REBOOK_WINDOW_DAYS, sentence, withinRebookWindow, type Booking, type RebookingOptions } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
 import type { BookingViewer } from '../http/auth.js';
@@ -131,7 +131,7 @@ export async function disruptionRefund(ctx: DisruptionContext, viewer: BookingVi
       }
       const paid = await paidPaymentOf(o.tx, id);
       const amount = paid ? await disruptionRefundAmount(o.tx, b, legs, paid.amount, new Date()) : 0;
-      const refundReason = 'Your flight was cancelled by the airline; what you paid is refunded in full, with no fee.';
+      const refundReason = sentence('refundReason.airlineCancelled');
       await cancelByAirline(o, b, { actor: actorOf(viewer), reason: disruptionRefundText(amount), amount, refundReason });
     },
     log,

@@ -15,7 +15,7 @@ import {
   UnavailableError,
   type FieldErrors,
 } from '../lib/domain-errors.js';
-import { say } from '../i18n/sentences.js';
+import { sayAnswer } from '../i18n/sentences.js';
 import { requestLanguage, sayFor, sayFieldErrors, type Language } from './language.js';
 
 /** A client-facing failure: its sentence (an id with values) is said to the user in their language. */
@@ -30,7 +30,7 @@ export class HttpError extends Error {
     extra: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
   ) {
     const said = sentence(id, values);
-    super(say('en', said));
+    super(sayAnswer('en', said));
     this.sentence = said;
     if (extra.fieldErrors) this.fieldErrors = extra.fieldErrors;
     if (extra.headers) this.headers = extra.headers;
@@ -61,7 +61,7 @@ export function httpErrorFor(err: DomainError): HttpError {
 }
 
 /** The answer to a call without a body on a route that needs one. */
-export const EMPTY_BODY = say('en', sentence('http.emptyBody'));
+export const EMPTY_BODY = sayAnswer('en', sentence('http.emptyBody'));
 
 /** Sentences for fastify's own client errors, whose messages are written for developers. */
 const fastifyClientErrors: Record<string, SentenceId> = {

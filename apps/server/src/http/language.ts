@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readSentenceKey, type Sentence, type SentenceId, type SentenceValues } from '@tarmac/shared';
 import type { FieldErrors, FieldProblem } from '../lib/domain-errors.js';
-import { isSentenceId, say, type Language } from '../i18n/sentences.js';
+import { isSentenceId, sayAnswer, type Language } from '../i18n/sentences.js';
 
 export type { Language };
 
@@ -30,9 +30,9 @@ export function requestLanguage(request: FastifyRequest): Language {
  * developer's mistake) as it is.
  */
 export function sayFor(language: Language, problem: FieldProblem): string {
-  if (typeof problem !== 'string') return say(language, problem);
+  if (typeof problem !== 'string') return sayAnswer(language, problem);
   const known = readSentenceKey(problem, isSentenceId);
-  return known ? say(language, known) : problem;
+  return known ? sayAnswer(language, known) : problem;
 }
 
 export const sayFieldErrors = (language: Language, fieldErrors: FieldErrors): Record<string, string[]> =>
@@ -41,7 +41,7 @@ export const sayFieldErrors = (language: Language, fieldErrors: FieldErrors): Re
 /** A success answer's `message` in the caller's language. */
 export function sayTo(request: FastifyRequest, id: SentenceId, values?: SentenceValues): string {
   const said: Sentence = values ? { id, values } : { id };
-  return say(requestLanguage(request), said);
+  return sayAnswer(requestLanguage(request), said);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightStatus } from '@tarmac/shared';
-import { cancellationMail, delayMail, rebookedMail, disruptionRefundText } from '../flight-status/disruption-mail.js';
-import { refundMail } from '../payments/refunds.js';
+import { cancellationMail, delayMail, rebookedMail, disruptionRefund } from '../flight-status/disruption-mail.js';
+import { refundMail, storedReason } from '../payments/refunds.js';
 import { resetMail } from '../accounts/reset-mail.js';
 
 const BENGALI = /[\u0980-\u09FF]/;
@@ -44,12 +44,12 @@ describe('the mails of a Bangla booking', () => {
     );
     expect(moved.subject).toBe('শুক্র, ১১ ডিসে, ২০২৬ তারিখে আপনার নতুন ফ্লাইট BG149: বুকিং H4KPWX');
     expect(moved.attachments).toHaveLength(1);
-    const refund = refundMail({ to: 'a@example.com', pnr: 'H4KPWX', amount: 110995, reason: disruptionRefundText(110995), language: 'bn' });
+    const refund = refundMail({ to: 'a@example.com', pnr: 'H4KPWX', amount: 110995, reason: storedReason(disruptionRefund(110995)), language: 'bn' });
     expect(refund.subject).toBe('টারম্যাক বুকিং H4KPWX-এর টাকা ফেরত');
     expect(refund.text).toContain('আমরা ৳১,১০,৯৯৫ ফেরত দিয়েছি');
     expect(refund.text).toContain('পুরো ৳১,১০,৯৯৫ ফেরত দেওয়া হয়েছে');
 
-    const english = refundMail({ to: 'a@example.com', pnr: 'H4KPWX', amount: 110995, reason: disruptionRefundText(110995) });
+    const english = refundMail({ to: 'a@example.com', pnr: 'H4KPWX', amount: 110995, reason: storedReason(disruptionRefund(110995)) });
     expect(english.text).toBe(
       'We have refunded 1,10,995 TK for your Tarmac booking H4KPWX.\n\nCancelled because a flight was cancelled by the airline; 1,10,995 TK refunded in full.\n\nThe money goes back the way you paid; your bank may take a few days to show it.',
     );

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { valuesFor, type FormatLanguage, type Sentence, type SentenceId, type SentenceValues } from '@tarmac/shared';
+import { valuesFor, type FormatLanguage, type NumberStyle, type Sentence, type SentenceId, type SentenceValues } from '@tarmac/shared';
 import { en } from '@tarmac/shared/sentences/en';
 import { bn, englishOnlyIds } from '@tarmac/shared/sentences/bn';
 
@@ -58,14 +58,22 @@ export const placeholdersOf = (text: string): string[] => argumentsOf(compileMes
 
 export const isSentenceId = (id: string): id is SentenceId => Object.hasOwn(en, id);
 
-/** A sentence in `language`. A back-office sentence (English only) is said in English, values included. */
-export function say(language: Language, sentence: Sentence): string {
+/**
+ * A sentence in `language`. A back-office sentence (English only) is said in English, values included. Mails and
+ * PDFs group the digits of numbers (`grouped`, the default); answers write them plain (`sayAnswer`).
+ */
+export function say(language: Language, sentence: Sentence, numbers: NumberStyle = 'grouped'): string {
   const lang = language === 'bn' && englishOnlyIds.has(sentence.id) ? 'en' : language;
   const { i18n, plurals } = engine(lang);
   for (const name of plurals.get(sentence.id) ?? []) {
     if (typeof sentence.values?.[name] !== 'number') throw new Error(`The sentence ${sentence.id} needs a numeric ${name}.`);
   }
-  return i18n._(sentence.id, valuesFor(lang, sentence.values, (inner) => say(lang, inner)));
+  return i18n._(sentence.id, valuesFor(lang, sentence.values, (inner) => say(lang, inner, numbers), numbers));
+}
+
+/** A sentence of an API answer (an error, a message, a field's problem): numbers as plain digits, as answers always wrote them. */
+export function sayAnswer(language: Language, sentence: Sentence): string {
+  return say(language, sentence, 'plain');
 }
 
 export const sayId = (language: Language, id: SentenceId, values?: SentenceValues) => say(language, values ? { id, values } : { id });

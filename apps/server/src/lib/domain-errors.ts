@@ -1,5 +1,5 @@
 import { readSentenceKey, sentence, type Sentence, type SentenceId, type SentenceValues } from '@tarmac/shared';
-import { isSentenceId, say } from '../i18n/sentences.js';
+import { isSentenceId, sayAnswer } from '../i18n/sentences.js';
 
 /**
  * A problem of a field: a sentence, or a sentence key (a zod issue's message: an id with its values, see
@@ -18,7 +18,7 @@ export abstract class DomainError extends Error {
   readonly sentence: Sentence;
   constructor(id: SentenceId, values?: SentenceValues) {
     const said = sentence(id, values);
-    super(say('en', said));
+    super(sayAnswer('en', said));
     this.sentence = said;
   }
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { sentence, type Sentence } from '@tarmac/shared';
+import { sayAnswer } from '../i18n/sentences.js';
 
 /**
  * What the order lifecycle needs from a payment provider. Every implementation is stateless: whatever a
@@ -134,15 +136,23 @@ export function newPaymentId(): string {
  * Why a verified payment does not pay for the booking, or null when it does: paid, in the booking's currency,
  * and exactly its total (compared in paisa).
  */
-export function bookingMismatch(verified: VerifiedPayment, booking: { amount: number; currency: string }): string | null {
-  if (verified.outcome !== 'paid') return `The payment is ${verified.outcome}, not paid.`;
+export function paymentMismatch(verified: VerifiedPayment, booking: { amount: number; currency: string }): Sentence | null {
+  if (verified.outcome !== 'paid') return sentence('payment.notPaid', { outcome: verified.outcome });
   if (verified.currency !== booking.currency) {
-    return `The payment was made in ${verified.currency || 'an unknown currency'}, but the booking is priced in ${booking.currency}.`;
+    return verified.currency
+      ? sentence('payment.otherCurrency', { currency: verified.currency, bookingCurrency: booking.currency })
+      : sentence('payment.unknownCurrency', { bookingCurrency: booking.currency });
   }
   if (!Number.isSafeInteger(booking.amount) || verified.amountPaisa !== booking.amount * 100) {
-    return `The payment of ${verified.amountText} ${verified.currency} does not equal the booking's total of ${booking.amount} ${booking.currency}.`;
+    return sentence('payment.otherAmount', { amount: verified.amountText, currency: verified.currency, total: String(booking.amount) /* plain digits, as this English has always had */, bookingCurrency: booking.currency });
   }
   return null;
+}
+
+/** Why a confirmed payment does not pay the booking, in English (the payment row's reason), or null when it does. */
+export function bookingMismatch(verified: VerifiedPayment, booking: { amount: number; currency: string }): string | null {
+  const mismatch = paymentMismatch(verified, booking);
+  return mismatch && sayAnswer('en', mismatch);
 }
 
 /** True when the payment is confirmed and pays exactly the booking's total in its currency. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatTk } from '@tarmac/shared';
+import { formatTk, readSentenceKey, sentenceKey, type Sentence } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
 import type { Logger } from '../lib/logger.js';
@@ -7,7 +7,7 @@ import { enqueueMail, type WrittenMail } from '../mail/outbox.js';
 import { say, type Language } from '../i18n/messages.js';
 import * as repo from './payments.repo.js';
 import { PaymentProviderError } from './provider.js';
-import { en } from '@tarmac/shared/sentences/en';
+import { isSentenceId, say as sayReason } from '../i18n/sentences.js';
 
 export const REFUND_JOB = 'refund';
 export const REFUND_SWEEP_JOB = 'refund-sweep';
@@ -32,13 +32,13 @@ export function newRefundId(): string {
 export async function requestRefund(
   ctx: Pick<RefundContext, 'jobs'>,
   tx: Db,
-  refund: { bookingId: string; paymentId: string; amount: number; reason: string },
+  refund: { bookingId: string; paymentId: string; amount: number; reason: Sentence },
 ): Promise<string | null> {
   const payment = await repo.lockRefundablePayment(tx, refund.paymentId);
   const amount = Math.min(refund.amount, payment?.remaining ?? 0);
   if (amount <= 0) return null;
   const id = newRefundId();
-  await repo.insertRefund(tx, { id, ...refund, amount });
+  await repo.insertRefund(tx, { id, ...refund, amount, reason: storedReason(refund.reason) });
   if (ctx.jobs) await ctx.jobs.send(REFUND_JOB, { refundId: id }, { tx });
   return id;
 }
@@ -65,7 +65,7 @@ export async function processRefund(ctx: RefundContext, refundId: string): Promi
   if (!found?.paymentRef) throw new PaymentProviderError('The payment to refund has no provider reference.');
   const answer = current.providerRef
     ? await ctx.payments.refundStatus({ refundRef: current.providerRef })
-    : await ctx.payments.refund({ refundId, paymentId: current.paymentId, providerRef: found.paymentRef, amount: current.amount, reason: current.reason });
+    : await ctx.payments.refund({ refundId, paymentId: current.paymentId, providerRef: found.paymentRef, amount: current.amount, reason: refundReasonIn('en', current.reason) });
   const done = await db.transaction(async (tx) => {
     const row = await repo.lockRefund(tx, refundId);
     if (!row || row.refund.status !== 'pending') return false;
@@ -86,32 +86,17 @@ export async function processPendingRefunds(ctx: RefundContext, log: Logger, now
   }
 }
 
-/** A refund's reason (kept in English) in `language`: the Bangla of a reason we wrote, else the reason as it is. */
-export function refundReasonIn(language: Language, reason: string): string {
-  if (language === 'en') return reason;
-  for (const id of REFUND_REASONS) {
-    // The catalog's English with its placeholders (a stored reason is English text: see the report of issue 28).
-    const english = en[id];
-    const names: string[] = [];
-    const pattern = english.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => {
-      names.push(name);
-      return '(.+)';
-    });
-    const match = new RegExp(`^${pattern}$`).exec(reason);
-    if (!match) continue;
-    // The only value a reason carries is an amount, written as the English mails write taka ("1,500 TK").
-    const values = Object.fromEntries(names.map((name, i) => [name, takaIn(language, match[i + 1]!)]));
-    return say(language, id, values);
-  }
-  return reason;
+/**
+ * A refund's reason in `language`. The refund keeps it as a sentence key (its id and values, `sentenceKey`); a
+ * row written before reasons had ids holds English text, shown as it is stored.
+ */
+export function refundReasonIn(language: Language, stored: string): string {
+  const reason = readSentenceKey(stored, isSentenceId);
+  return reason ? sayReason(language, reason) : stored;
 }
 
-const REFUND_REASONS = ['refundReason.disruption', 'refundReason.late', 'refundReason.double', 'refundReason.afterCancel', 'refundReason.afterDeparture', 'refundReason.cancelledLessFees', 'refundReason.cancelled'] as const;
-
-const takaIn = (language: Language, english: string) => {
-  const amount = /^([\d,]+) TK$/.exec(english);
-  return amount ? formatTk(Number(amount[1]!.replace(/,/g, '')), language) : english;
-};
+/** A refund's reason as the refunds table keeps it: its sentence key. */
+export const storedReason = (reason: Sentence): string => sentenceKey(reason.id, reason.values);
 
 /** The mail telling a traveller their refund is made, in the booking's language. */
 export function refundMail(r: { to: string; pnr: string; amount: number; reason: string; language?: Language }): WrittenMail {

@@ -1,10 +1,11 @@
-import type { PaymentResultOutcome } from '@tarmac/shared';
+import { sentence, type PaymentResultOutcome } from '@tarmac/shared';
+import { sayAnswer } from '../i18n/sentences.js';
 import { expireHolds, inOrderTransaction, refund, ticket } from '../bookings/lifecycle.js';
 import { InvalidInputError, UnavailableError } from '../lib/domain-errors.js';
 import type { Logger } from '../lib/logger.js';
 import { decimalToPaisa } from './amount.js';
 import * as repo from './payments.repo.js';
-import { InvalidCallbackError, PaymentProviderError, bookingMismatch, type PaidPayment, type VerifiedPayment } from './provider.js';
+import { InvalidCallbackError, PaymentProviderError, paymentMismatch, type PaidPayment, type VerifiedPayment } from './provider.js';
 import type { PaymentContext } from './start-payment.js';
 
 type FoundPayment = NonNullable<Awaited<ReturnType<typeof repo.findPayment>>>;
@@ -85,11 +86,11 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
       }
       // A payment already settled as paid or refused was settled by an earlier callback with this same word.
       if (payment.status === 'paid' || payment.status === 'refused') return outcomeOf(payment.status);
-      const mismatch = bookingMismatch(verified, { amount: booking.total, currency: 'BDT' });
+      const mismatch = paymentMismatch(verified, { amount: booking.total, currency: 'BDT' });
       if (mismatch) {
-        await repo.updatePayment(o.tx, payment.id, { status: 'refused', reason: mismatch, providerRef: verified.providerRef, raw: verified.raw });
+        await repo.updatePayment(o.tx, payment.id, { status: 'refused', reason: sayAnswer('en', mismatch), providerRef: verified.providerRef, raw: verified.raw });
         const amount = creditedTaka(verified);
-        if (amount > 0) await refund(o, { bookingId: booking.id, paymentId: payment.id, amount, reason: `${mismatch} The payment is refunded.` });
+        if (amount > 0) await refund(o, { bookingId: booking.id, paymentId: payment.id, amount, reason: sentence('refundReason.mismatch', { problem: mismatch }) });
         return 'failed';
       }
       const paid = { id: payment.id, amount: payment.amount, providerRef: verified.providerRef, raw: verified.raw };

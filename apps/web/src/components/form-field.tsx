@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import { localSentence } from '../lib/sentence';
+import { useSentence } from '../lib/sentence';
 
 interface FormFieldProps {
   id: string;
@@ -16,6 +16,7 @@ interface FormFieldProps {
  * Controls spread `{...controlProps(id, error, hint)}` to link the messages to themselves.
  */
 export function FormField({ id, label, error, hint, className = 'mb-3', children }: FormFieldProps) {
+  const message = useSentence(error);
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -27,7 +28,7 @@ export function FormField({ id, label, error, hint, className = 'mb-3', children
       )}
       {error && (
         <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
-          {localSentence(error)}
+          {message}
         </Form.Control.Feedback>
       )}
     </Form.Group>

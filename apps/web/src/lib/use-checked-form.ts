@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { sentencesIn } from './sentence';
 
 /** A message per field path ('email', 'trips.1.flightDepartingDate'); no entry when the field is fine. */
 export type FieldMessages = Partial<Record<string, string>>;
@@ -23,7 +24,9 @@ export function useCheckedForm<V>(initial: V, check: (values: V) => Promise<Fiel
     setValues(next);
     valuesRef.current = next;
     if (!submitted.current) return;
-    void check(next).then((messages) => {
+    // Messages are shown once the shared sentences are in, so a sentence key is never shown raw (the chunk loads at
+    // the first tap; useSentence covers a message set any other way).
+    void Promise.all([check(next), sentencesIn()]).then(([messages]) => {
       if (valuesRef.current === next) setErrors((current) => ({ ...current, [path]: messages[path] }));
     });
   };
@@ -32,7 +35,7 @@ export function useCheckedForm<V>(initial: V, check: (values: V) => Promise<Fiel
     event.preventDefault();
     submitted.current = true;
     const checked = values;
-    const messages = await check(checked);
+    const [messages] = await Promise.all([check(checked), sentencesIn()]);
     if (Object.values(messages).some(Boolean)) {
       setErrors(messages);
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

@@ -14,6 +14,8 @@ const englishOnly = [
   'auth.totpOn', 'auth.totpRequired', 'auth.totpWrong', 'auth.totpUsed',
   'booking.notOnHold', 'booking.hasPrice', 'booking.cannotCancel', 'booking.flightDeparted', 'booking.ticketResent',
   'payment.testUnknown', 'payment.unknown', 'crew.inUse', 'location.inUse', 'payment.callbackOutcome', 'payment.callbackInvalid',
+  'flightStatus.statusChoice', 'flightStatus.delayNeedsDate', 'flightStatus.delayNeedsTime', 'flightStatus.needsReason', 'report.formatChoice', 'report.byChoice', 'report.lastBeforeFirst', 'report.tooManyDays', 'schedule.destinationSame', 'schedule.lastBeforeFirst', 'schedule.tooManyDays', 'field.wholeNumber', 'field.notNegative', 'field.atMostAmount', 'field.timeRequired', 'field.timeShape', 'field.idFromList', 'field.idTooLong',
+  'payment.notPaid', 'payment.otherCurrency', 'payment.unknownCurrency', 'payment.otherAmount',
   'flight.statusFinal', 'flight.statusNotNext', 'flight.delayNotLater', 'flight.delayTooLong',
   'disruption.noSuchLeg', 'disruption.otherRoute', 'disruption.sameFlight',
   'checkIn.noSuchLeg', 'checkIn.noSuchPassenger', 'checkIn.noTicket',

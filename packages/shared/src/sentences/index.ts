@@ -47,15 +47,25 @@ export function readSentenceKey(text: string, isId: (id: string) => boolean): Se
 }
 
 /**
- * The values of a sentence ready for the ICU formatter in `language`: a number is written as the product writes
- * numbers (formatAmount: Bangla digits in Bangla) yet still chooses a plural form by its value; digits() text gets
- * the language's digits; a sentence value is said first (`say`), in the same language.
+ * How a sentence writes its numbers: `grouped` as mails and PDFs write amounts (formatAmount, "1,500"), `plain` as
+ * the API's answers always have ("Season created: 1000 flights"; Bangla digits, no grouping, in Bangla).
  */
-export function valuesFor(language: FormatLanguage, values: SentenceValues | undefined, say: (s: Sentence) => string): Record<string, unknown> {
+export type NumberStyle = 'grouped' | 'plain';
+
+/** A number written in `style` for `language`. */
+export const writeNumber = (value: number, language: FormatLanguage, style: NumberStyle): string =>
+  style === 'grouped' ? formatAmount(value, language) : localDigits(String(value), language);
+
+/**
+ * The values of a sentence ready for the ICU formatter in `language`: a number is written in the sentence's number
+ * style (Bangla digits in Bangla) yet still chooses a plural form by its value; digits() text gets the language's
+ * digits; a sentence value is said first (`say`), in the same language.
+ */
+export function valuesFor(language: FormatLanguage, values: SentenceValues | undefined, say: (s: Sentence) => string, style: NumberStyle = 'grouped'): Record<string, unknown> {
   const ready: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values ?? {})) {
     if (typeof value === 'number') {
-      const written = formatAmount(value, language);
+      const written = writeNumber(value, language, style);
       // ICU's plural reads the value as a number (`value - offset`); text in the sentence reads it as a string.
       ready[name] = { [Symbol.toPrimitive]: (hint: string) => (hint === 'number' ? value : written) };
     } else if (typeof value === 'string') ready[name] = value;

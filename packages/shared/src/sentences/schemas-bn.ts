@@ -69,4 +69,8 @@ export const schemasBn: Record<keyof typeof schemasEn, string> = {
   'passenger.birthDateRequired': 'যাত্রী {number}: {type, select, child {শিশুর} infant {কোলের শিশুর} other {{type}}} জন্মতারিখ লাগবে।',
   'checkIn.seatShape': 'আসন 12A-এর মতো করে লিখতে হবে।',
   'flightStatus.flightNumberLong': 'ফ্লাইট নম্বর সর্বোচ্চ {max} অক্ষরের হতে পারে।',
+  'passenger.seatedRange': 'একটি বুকিংয়ে আসনে বসা যাত্রী (প্রাপ্তবয়স্ক ও শিশু) {min} থেকে {max} জন হতে পারে; কোলের শিশুরা প্রাপ্তবয়স্কের কোলে বসে।',
+  'passenger.travelsAs':
+    'যাত্রী {number} শেষ ফ্লাইটের দিন {day} তারিখে {age} বছর বয়সী, তাই {type, select, adult {প্রাপ্তবয়স্ক} child {শিশু} infant {কোলের শিশু} other {{type}}} হিসেবে ভ্রমণ করবেন।',
+  'booking.passengersMax': 'একটি বুকিংয়ে সর্বোচ্চ {max} জন আসনে বসা যাত্রী ও {max} জন কোলের শিশু থাকতে পারে।',
 };

@@ -68,4 +68,8 @@ export const schemasEn = {
   'passenger.birthDateRequired': 'Passenger {number}: a {type, select, child {child} infant {infant} other {{type}}}’s date of birth is required.',
   'checkIn.seatShape': 'A seat must be written like 12A.',
   'flightStatus.flightNumberLong': 'A flight number has at most {max} characters.',
+  'passenger.seatedRange': "A booking has {min} to {max} seated passengers (adults and children); infants sit on an adult's lap.",
+  'passenger.travelsAs':
+    'Passenger {number} is {age} on {day}, the day of the last flight, so travels as {type, select, adult {an adult} child {a child} infant {an infant} other {{type}}}.',
+  'booking.passengersMax': 'A booking has at most {max} seated passengers and {max} infants.',
 } as const;

@@ -5,7 +5,7 @@ import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-for
 import { useState } from 'react';
 import { subscribe } from '../api/subscribe';
 import { t } from '../../../i18n/i18n';
-import { localSentence } from '../../../lib/sentence';
+import { useSentence } from '../../../lib/sentence';
 
 interface SubscribeValues {
   email: string;
@@ -23,6 +23,7 @@ export function SubscribeBox() {
   const [sending, setSending] = useState(false);
   const { form, values, errors, setErrors, change, handleSubmit, reset } = useCheckedForm<SubscribeValues>({ email: '' }, check);
   const error = errors.email;
+  const message = useSentence(error);
 
   const onSubmit = async ({ email }: SubscribeValues) => {
     const { checkSubscribeEmail } = await import('../subscribe-validation');
@@ -70,7 +71,7 @@ export function SubscribeBox() {
           </button>
           {error && (
             <div className="invalid-feedback" id="subscribe-email-error">
-              {localSentence(error)}
+              {message}
             </div>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../../lib/api-client';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
-import { localSentence } from '../../../lib/sentence';
+import { useSentence } from '../../../lib/sentence';
 
 /** Bootstrap's classes and the aria links of a search field's control, for its error. */
 export function controlAttributes(id: string, base: 'form-control' | 'form-select', error?: string) {
@@ -22,10 +22,11 @@ export function FieldLabel({ id, children }: { id: string; children: ReactNode }
 }
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
+  const message = useSentence(error);
   if (!error) return null;
   return (
     <div id={`${id}-error`} className="invalid-feedback d-block">
-      {localSentence(error)}
+      {message}
     </div>
   );
 }
