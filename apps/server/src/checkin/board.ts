@@ -6,7 +6,7 @@ import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import * as repo from './check-in.repo.js';
 import { recordBcbp } from './boarding-pass.js';
 import type { CheckInContext } from './check-in.js';
-import { sayId } from '../i18n/sentences.js';
+import { sayAnswer } from '../i18n/sentences.js';
 
 export interface Boarded {
   /** The passenger's name on record, as the booking has it. */
@@ -31,7 +31,7 @@ function mismatches(pass: ParsedBcbp, record: ParsedBcbp): string[] {
     ['compartment', pass.compartment, record.compartment],
     ['seat', pass.seat ?? 'INF', record.seat ?? 'INF'],
   ];
-  return items.filter(([, a, b]) => a !== b).map(([what, a, b]) => sayId('en', 'boarding.mismatchItem', { what, pass: a ?? '', record: b ?? '' }));
+  return items.filter(([, a, b]) => a !== b).map(([what, a, b]) => sayAnswer('en', { id: 'boarding.mismatchItem', values: { what, pass: a ?? '', record: b ?? '' } }));
 }
 
 /**

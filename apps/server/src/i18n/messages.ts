@@ -1,5 +1,5 @@
 import type { SentenceId, SentenceValues } from '@tarmac/shared';
-import { sayId, type Language } from './sentences.js';
+import { say as saySentence, type Language } from './sentences.js';
 
 /**
  * The server's words for travellers in mails and documents: sentences of the shared catalog (docs/decisions/030),
@@ -9,7 +9,7 @@ export type { Language };
 export type MessageId = SentenceId;
 export type Values = SentenceValues;
 
-export const say = (language: Language, id: MessageId, values?: Values): string => sayId(language, id, values);
+export const say = (language: Language, id: MessageId, values?: Values): string => saySentence(language, values ? { id, values } : { id });
 
 /** A function that says messages in one language. */
 export type Say = (id: MessageId, values?: Values) => string;

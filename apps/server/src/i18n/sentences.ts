@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { valuesFor, type FormatLanguage, type NumberStyle, type Sentence, type SentenceId, type SentenceValues } from '@tarmac/shared';
+import { valuesFor, type FormatLanguage, type NumberStyle, type Sentence, type SentenceId } from '@tarmac/shared';
 import { en } from '@tarmac/shared/sentences/en';
 import { bn, englishOnlyIds } from '@tarmac/shared/sentences/bn';
 
@@ -75,5 +75,3 @@ export function say(language: Language, sentence: Sentence, numbers: NumberStyle
 export function sayAnswer(language: Language, sentence: Sentence): string {
   return say(language, sentence, 'plain');
 }
-
-export const sayId = (language: Language, id: SentenceId, values?: SentenceValues) => say(language, values ? { id, values } : { id });
