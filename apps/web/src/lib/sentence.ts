@@ -23,8 +23,9 @@ const chunks: Record<'en' | 'bn', () => Promise<{ default: Messages }>> = {
 };
 
 export function loadSentences(): Promise<void> {
+  if (loading) return loading;
   const language = currentLanguage();
-  loading ??= chunks[language]().then(({ default: messages }) => {
+  loading = chunks[language]().then(({ default: messages }) => {
     const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
     const isId = (id: string) => Object.hasOwn(messages, id);
     const format = (s: Sentence): string => i18n._(s.id, valuesFor(language, s.values, format));
@@ -34,7 +35,7 @@ export function loadSentences(): Promise<void> {
     };
     for (const tell of waiting) tell();
   });
-  // A chunk that did not arrive (the network) is asked for again next time.
+  // A chunk that did not arrive (the network) is asked for again next time (one handler, set once per attempt).
   loading.catch(() => {
     loading = null;
   });
