@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/open.js';
 import type { AppContext } from './context.js';
 import { createTokenService, registerAuth } from './http/auth.js';
-import { HttpError, registerErrorHandling, registerInputHygiene } from './http/errors.js';
+import { HttpError, notFound, registerErrorHandling, registerInputHygiene } from './http/errors.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerLanguage } from './http/language.js';
 import { createLimiters } from './http/rate-limit.js';
@@ -23,7 +23,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
-import { scheduleRoutes } from './catalog/schedule-routes.js';
+import { scheduleRoutes } from './schedules/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { CatalogCache } from './catalog/cache.js';
@@ -187,7 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !path.extname(pathname);
     if (webPage && isPage) return webPage(reply, request);
-    return reply.status(404).send({ error: `There is no ${request.method} ${pathname} here.` });
+    throw notFound('http.noRoute', { method: request.method, path: pathname });
   });
 
   app.addHook('onClose', async () => {

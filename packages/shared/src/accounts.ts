@@ -3,7 +3,7 @@ import { ACCOUNT_NAME_MAX, EMAIL_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, 
 import { messages } from './messages.js';
 import { phoneNumber, says } from './fields.js';
 
-const trimmed = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters.` });
+const trimmed = (max: number) => z.string().trim().max(max, says('account.atMostCharacters', { max }));
 
 const emailSchema = z
   .string(says('account.emailRequired'))
@@ -17,7 +17,7 @@ const emailSchema = z
 export const newPasswordSchema = z
   .string(says('account.passwordRequired'))
   .min(PASSWORD_MIN_LENGTH, { error: messages.passwordMinimum })
-  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+  .max(PASSWORD_MAX_LENGTH, says('account.passwordTooLong', { max: PASSWORD_MAX_LENGTH }));
 
 const nameSchema = z
   .string(says('account.nameRequired'))
@@ -25,7 +25,7 @@ const nameSchema = z
   .min(1, says('account.nameRequired'))
   .max(ACCOUNT_NAME_MAX, says('account.nameTooLong', { max: ACCOUNT_NAME_MAX }));
 
-const roleSchema = z.enum(ROLES, { error: 'Role must be admin or passenger.' });
+const roleSchema = z.enum(ROLES, says('account.roleChoice'));
 
 export const signupBody = z.object({
   name: nameSchema,
@@ -43,14 +43,14 @@ export const signinBody = z.object({
   email: z.string(says('account.emailRequired')).trim().toLowerCase().min(1, says('account.emailRequired')).max(254),
   password: z.string(says('account.passwordRequired')).min(1, says('account.passwordRequired')).max(PASSWORD_MAX_LENGTH),
   /** The second factor of an account that has one: a 6-digit authenticator code or a recovery code. */
-  totp: z.string({ error: 'The authentication code must be text.' }).trim().max(20, { error: 'The authentication code is too long.' }).optional(),
+  totp: z.string(says('auth.codeText')).trim().max(20, says('auth.codeTooLong')).optional(),
 });
 export type SigninBody = z.infer<typeof signinBody>;
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
 
 export const updatePasswordBody = z.object({
-  token: z.string({ error: 'The reset token is missing.' }).min(1, { error: 'The reset token is missing.' }).max(200),
+  token: z.string(says('account.resetTokenMissing')).min(1, says('account.resetTokenMissing')).max(200),
   email: z.union([emailSchema, z.null()]).optional(),
   password: newPasswordSchema,
 });
@@ -62,11 +62,11 @@ export const profileFields = z.object({
   name: nameSchema,
   personalPhoneNumber: phone,
   secondaryPhoneNumber: phone,
-  nationalId: trimmed(30).regex(/^[0-9A-Za-z\-\s]*$/, { error: 'A national id may contain only letters, digits and dashes.' }),
+  nationalId: trimmed(30).regex(/^[0-9A-Za-z\-\s]*$/, says('account.nationalIdCharacters')),
   presentAddress: trimmed(300),
   permanentAddress: trimmed(300),
   /** A data URL of a new image, the URL of the current one, or '' to remove it. */
-  profileImage: z.string().max(8_000_000, { error: 'The image is too large.' }),
+  profileImage: z.string().max(8_000_000, says('account.imageTooLarge')),
   bloodGroup: z.union([z.enum(PROFILE_BLOOD_GROUPS, says('account.bloodGroup')), z.literal('')]),
 });
 
@@ -75,7 +75,7 @@ export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
 export const roleChangeBody = z.object({ role: roleSchema });
 
-export const idQuery = z.object({ id: z.string({ error: 'The id is required.' }).min(1, { error: 'The id is required.' }).max(64) });
+export const idQuery = z.object({ id: z.string(says('field.idRequired')).min(1, says('field.idRequired')).max(64) });
 
 export const sessionUser = z.object({
   _id: z.string(),
@@ -105,6 +105,6 @@ export const signinResponse = z.union([
 ]);
 /** POST /api/users/me/totp: without `code` starts an enrolment (secret and QR); with it, confirms it. */
 export const totpEnrolBody = z.object({
-  code: z.string({ error: 'The code must be text.' }).trim().regex(/^\d{6}$/, { error: 'The code is the 6 digits your authenticator app shows.' }).optional(),
+  code: z.string(says('auth.enrolCodeText')).trim().regex(/^\d{6}$/, says('auth.enrolCodeShape')).optional(),
 });
 export type SigninResponse = z.infer<typeof signinResponse>;

@@ -32,7 +32,7 @@ export const travellersCount = numberOrDigits(
 /** The query of the one-way / round-trip search. `flightReturningDate` counts only for a round trip. */
 export const searchQuery = z
   .object({
-    travelType: z.enum(['oneWay', 'roundTrip'], { error: 'travelType must be oneWay or roundTrip.' }),
+    travelType: z.enum(['oneWay', 'roundTrip'], says('search.travelTypeChoice')),
     flightFromCurrentLocation: place('label.from'),
     flightToDestinationLocation: place('label.to'),
     flightDepartingDate: isoDate('label.theDepartDate'),
@@ -61,7 +61,7 @@ const tripLeg = z.object({
 });
 /** One leg of a multi-city search: where from, where to, which day (places lower-case). */
 export type TripLeg = z.output<typeof tripLeg>;
-const trip = z.array(tripLeg).min(1, { error: 'A trip needs a leg.' }).max(1, { error: 'A trip has one leg.' });
+const trip = z.array(tripLeg).min(1, says('booking.tripNeedsLeg')).max(1, says('booking.tripOneLeg'));
 
 export const multiCityBody = z
   .object({
@@ -72,11 +72,11 @@ export const multiCityBody = z
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (b.trip3 && !b.trip2) ctx.addIssue({ code: 'custom', path: ['trip2'], message: 'trip2 is required before trip3.' });
+    if (b.trip3 && !b.trip2) ctx.addIssue({ code: 'custom', path: ['trip2'], message: sentenceKey('booking.trip2BeforeTrip3') });
     for (const key of TRIP_KEYS) {
       const leg = b[key]?.[0];
       if (leg && leg.flightFromCurrentLocation === leg.flightToDestinationLocation) {
-        ctx.addIssue({ code: 'custom', path: [key, 0, 'flightToDestinationLocation'], message: 'To must differ from From.' });
+        ctx.addIssue({ code: 'custom', path: [key, 0, 'flightToDestinationLocation'], message: sentenceKey('search.sameFromTo') });
       }
     }
   });
@@ -118,16 +118,16 @@ export type PackageOffer = z.infer<typeof packageOffer>;
 
 const legacyPassenger = z.object({
   name: z
-    .string({ error: 'Each traveller needs a name.' })
+    .string(says('booking.travellerNameRequired'))
     .trim()
-    .min(1, { error: 'Each traveller needs a name.' })
-    .max(100, { error: 'A traveller name must be at most 100 characters.' }),
+    .min(1, says('booking.travellerNameRequired'))
+    .max(100, says('booking.travellerNameTooLong', { max: 100 })),
 });
 
 /** A passenger of the booking body: the full form (API.md "Passengers and guests") or the old `{name}` (an adult). */
 export type BookingPassenger = ({ kind: 'full' } & PassengerInput) | { kind: 'legacy'; name: string };
 
-const bookingPassenger = z.looseObject({}, { error: 'Each passenger must be an object.' }).transform((raw, ctx): BookingPassenger => {
+const bookingPassenger = z.looseObject({}, says('booking.passengerObject')).transform((raw, ctx): BookingPassenger => {
   const legacy = 'name' in raw && !('firstName' in raw) && !('lastName' in raw);
   const parsed = legacy ? legacyPassenger.safeParse(raw) : passengerInput.safeParse(raw);
   if (!parsed.success) {
@@ -139,14 +139,14 @@ const bookingPassenger = z.looseObject({}, { error: 'Each passenger must be an o
 
 export const bookingBody = z.object({
   legs: z
-    .array(z.object({ flightId: z.string().min(1).max(64), packageId: z.string().min(1).max(64) }), { error: 'legs must be a list of flights.' })
+    .array(z.object({ flightId: z.string().min(1).max(64), packageId: z.string().min(1).max(64) }), says('booking.legsList'))
     .min(1, says('booking.chooseFlight'))
     .max(MAX_TRIPS, says('booking.maxLegs', { max: MAX_TRIPS })),
   /** Required from a guest; a signed-in caller without it is reached at the account's e-mail. */
   contact: contactInput.optional(),
   passengers: z
-    .array(bookingPassenger, { error: 'passengers must be a list of travellers.' })
-    .min(TRAVELLERS_MIN, { error: 'Name at least one traveller.' })
+    .array(bookingPassenger, says('booking.passengersList'))
+    .min(TRAVELLERS_MIN, says('booking.travellerMin'))
     // 9 seated passengers and as many infants on their laps; the seated limit is checked with the ages.
     .max(TRAVELLERS_MAX * 2, says('booking.passengersMax', { max: TRAVELLERS_MAX })),
 });
@@ -302,7 +302,7 @@ export const PAYMENT_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 /** The TEST MODE page's button: `POST /api/payments/test/:paymentId/complete`. */
 export const testPaymentBody = z.object({
-  outcome: z.enum(PAYMENT_OUTCOMES, { error: 'outcome must be paid, failed or cancelled.' }),
+  outcome: z.enum(PAYMENT_OUTCOMES, says('payment.outcomeChoice')),
 });
 
 /** What the TEST MODE page shows about the payment it completes (`GET /api/payments/test/:paymentId`). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cabinLayoutBody, DEFAULT_CABIN_LAYOUT, drawSeatMap, pickSeats, sellableSeats } from './cabin-layout.js';
+import { english } from './sentences/english.test-helper.js';
 
 describe('cabin layouts', () => {
   it('seat 180 by default: 30 rows of ABC-DEF', () => {
@@ -19,7 +20,7 @@ describe('cabin layouts', () => {
 
   it('refuse blocked seats outside the cabin and rows beyond the last', () => {
     const bad = cabinLayoutBody.safeParse({ name: 'X', rows: 10, letters: 'AB-CD', blockedSeats: ['11A'], exitRows: [12] });
-    expect(bad.error?.issues.map((i) => i.message)).toEqual(['These blocked seats are not in the cabin: 11A.', 'Row 12 is beyond the last row (10).']);
+    expect(bad.error?.issues.map((i) => english(i.message))).toEqual(['These blocked seats are not in the cabin: 11A.', 'Row 12 is beyond the last row (10).']);
   });
 
   it('refuse a huge number of rows with the field’s own sentence, without drawing the cabin', () => {
@@ -27,7 +28,7 @@ describe('cabin layouts', () => {
     for (const rows of [1_000_000, Number.MAX_SAFE_INTEGER, 1e308]) {
       const started = Date.now();
       const bad = cabinLayoutBody.safeParse({ name: 'X', rows, letters: 'ABC-DEF', blockedSeats: ['1A'] });
-      expect(bad.error?.issues.map((i) => i.message)).toContain('A cabin has at most 99 rows.');
+      expect(bad.error?.issues.map((i) => english(i.message))).toContain('A cabin has at most 99 rows.');
       expect(bad.error?.issues.every((i) => i.path[0] === 'rows')).toBe(true);
       expect(Date.now() - started).toBeLessThan(1000);
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './catalog.js';
-import { afterFieldChecks } from './fields.js';
+import { afterFieldChecks, says } from './fields.js';
+import { sentenceKey } from './sentences/index.js';
 
 /** A plane without a layout of its own flies this one: 30 rows of A B C, aisle, D E F. */
 export const DEFAULT_CABIN_LAYOUT = {
@@ -81,26 +82,24 @@ const rowList = (label: string) =>
 export const cabinLayoutBody = z
   .object({
     name: requiredText('The layout name', 60),
-    rows: z.number({ error: 'The number of rows must be a whole number.' }).int({ error: 'The number of rows must be a whole number.' }).min(1, { error: 'A cabin has at least one row.' }).max(99, { error: 'A cabin has at most 99 rows.' }),
+    rows: z.number(says('cabin.rowsWhole')).int(says('cabin.rowsWhole')).min(1, says('cabin.rowsMin')).max(99, says('cabin.rowsMax', { max: 99 })),
     letters: z
-      .string({ error: 'The seat letters are required, such as ABC-DEF.' })
+      .string(says('cabin.lettersRequired'))
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z](-?[A-Z])*$/, { error: 'The seat letters must be letters with - for an aisle, such as ABC-DEF.' })
-      .max(15, { error: 'The seat letters may be at most 15 characters.' })
-      .refine((s) => new Set(s.replace(/-/g, '')).size === s.replace(/-/g, '').length, { error: 'Each seat letter may appear only once.' }),
+      .regex(/^[A-Z](-?[A-Z])*$/, says('cabin.lettersShape'))
+      .max(15, says('cabin.lettersTooLong', { max: 15 }))
+      .refine((s) => new Set(s.replace(/-/g, '')).size === s.replace(/-/g, '').length, says('cabin.letterOnce')),
     extraLegroomRows: rowList('Extra-legroom rows'),
     exitRows: rowList('Exit rows'),
     blockedSeats: z
-      .array(z.string({ error: 'Blocked seats must be seats such as 12A.' }).trim().toUpperCase().regex(/^\d{1,2}[A-Z]$/, { error: 'Blocked seats must be seats such as 12A.' }), {
-        error: 'Blocked seats must be a list of seats such as 12A.',
-      })
+      .array(z.string(says('cabin.blockedSeatShape')).trim().toUpperCase().regex(/^\d{1,2}[A-Z]$/, says('cabin.blockedSeatShape')), says('cabin.blockedSeatsList'))
       .max(500)
       .optional()
       .default([])
       .transform((seats) => [...new Set(seats.map(normalizeSeat))]),
     planeNumbers: z
-      .array(requiredText('A plane number', 20), { error: 'Plane numbers must be a list such as S2-AJA.' })
+      .array(requiredText('A plane number', 20), says('cabin.planeNumbersList'))
       .max(100)
       .optional()
       .default([])
@@ -109,10 +108,10 @@ export const cabinLayoutBody = z
   .superRefine((l, ctx) => {
     const seats = new Set(layoutSeats(l));
     const outside = l.blockedSeats.filter((s) => !seats.has(s));
-    if (outside.length) ctx.addIssue({ code: 'custom', path: ['blockedSeats'], message: `These blocked seats are not in the cabin: ${outside.join(', ')}.` });
+    if (outside.length) ctx.addIssue({ code: 'custom', path: ['blockedSeats'], message: sentenceKey('cabin.blockedOutside', { seats: outside.join(', ') }) });
     const rows = [...l.extraLegroomRows, ...l.exitRows].filter((r) => r > l.rows);
-    if (rows.length) ctx.addIssue({ code: 'custom', path: ['exitRows'], message: `Row ${rows[0]} is beyond the last row (${l.rows}).` });
-    if (sellableSeats(l).length === 0) ctx.addIssue({ code: 'custom', path: ['blockedSeats'], message: 'At least one seat must remain sellable.' });
+    if (rows.length) ctx.addIssue({ code: 'custom', path: ['exitRows'], message: sentenceKey('cabin.rowBeyond', { row: rows[0]!, rows: l.rows }) });
+    if (sellableSeats(l).length === 0) ctx.addIssue({ code: 'custom', path: ['blockedSeats'], message: sentenceKey('cabin.oneSellable') });
   }, afterFieldChecks);
 export type CabinLayoutBody = z.input<typeof cabinLayoutBody>;
 

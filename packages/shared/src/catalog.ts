@@ -55,22 +55,22 @@ const locationExtras = {
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^([A-Z]{3})?$/, { error: 'The IATA code must be three letters, such as DAC.' })
+    .regex(/^([A-Z]{3})?$/, says('location.iataShape'))
     .optional()
     .default(''),
   timeZone: z
     .string()
     .trim()
     .max(60)
-    .refine((tz) => tz === '' || isTimeZone(tz), { error: 'The time zone must be a name such as Asia/Dhaka.' })
+    .refine((tz) => tz === '' || isTimeZone(tz), says('location.timeZoneShape'))
     .optional()
     .default(''),
   latitude: z
-    .union([z.number().min(-90, { error: 'Latitude must be between -90 and 90.' }).max(90, { error: 'Latitude must be between -90 and 90.' }), z.null()])
+    .union([z.number().min(-90, says('location.latitudeRange')).max(90, says('location.latitudeRange')), z.null()])
     .optional()
     .default(null),
   longitude: z
-    .union([z.number().min(-180, { error: 'Longitude must be between -180 and 180.' }).max(180, { error: 'Longitude must be between -180 and 180.' }), z.null()])
+    .union([z.number().min(-180, says('location.longitudeRange')).max(180, says('location.longitudeRange')), z.null()])
     .optional()
     .default(null),
 };
@@ -102,13 +102,13 @@ export type Location = z.infer<typeof locationSchema>;
 export const packageBody = z.object({
   packageName: requiredText('The package name', 40),
   /** Optional for legacy clients: then read from the name ("Gold Package" is gold). */
-  tier: z.enum(TIERS, { error: 'The tier must be silver, gold or platinum.' }).optional(),
+  tier: z.enum(TIERS, says('package.tierChoice')).optional(),
   bagWeight: wholeAmount('The bag weight', 100),
   packagesPrice: wholeAmount('The package price').optional().default(0),
   packageFacility1: optionalText('The first facility', 120),
   packageFacility2: optionalText('The second facility', 120),
   // Fare rules (API.md "Manage booking"); a legacy client that leaves them out gets an open fare.
-  refundable: z.boolean({ error: 'Refundable must be true or false.' }).optional().default(true),
+  refundable: z.boolean(says('package.refundableBoolean')).optional().default(true),
   changeFee: wholeAmount('The change fee', 1_000_000).optional().default(0),
   refundFeeBefore24h: wholeAmount('The refund fee before 24 h', 1_000_000).optional().default(0),
   refundFeeWithin24h: wholeAmount('The refund fee within 24 h', 1_000_000).optional().default(0),
@@ -204,15 +204,15 @@ export const flightBody = z
     cabinCrewId: optionalRef('The cabin crew'),
     /** Left out by legacy clients: the configured default applies. */
     seatCapacity: wholeAmount('The seat capacity', SEAT_CAPACITY_MAX)
-      .refine((n) => n >= 1, { error: 'The seat capacity must be at least 1.' })
+      .refine((n) => n >= 1, says('flight.seatCapacityMin'))
       .optional(),
   })
   .refine((f) => f.flightFromCurrentLocation.toLowerCase() !== f.flightToDestinationLocation.toLowerCase(), {
-    error: 'The destination must differ from the departure location.',
+    ...says('flight.destinationSame'),
     path: ['flightToDestinationLocation'],
   })
   .refine((f) => dayNumber(f.flightArrivalDate) - dayNumber(f.flightDepartingDate) <= ARRIVAL_DAYS_AFTER_MAX, {
-    error: `A flight arrives at most ${ARRIVAL_DAYS_AFTER_MAX} days after its departure date.`,
+    ...says('flight.arrivalDaysMax', { max: ARRIVAL_DAYS_AFTER_MAX }),
     path: ['flightArrivalDate'],
     ...afterFieldChecks,
   });
@@ -249,7 +249,7 @@ export const travellerBody = z.object({
   email: optionalEmail(),
   primaryMobile: phoneNumber('crew.primaryMobileRequired'),
   secondaryMobile: phoneNumber().optional().default(''),
-  bloodGroup: z.union([z.enum(BLOOD_GROUPS, { error: 'Please choose a blood group from the list.' }), z.literal('')]).optional().default(''),
+  bloodGroup: z.union([z.enum(BLOOD_GROUPS, says('account.bloodGroup')), z.literal('')]).optional().default(''),
   weightKg: z.union([wholeAmount('The weight', 400), z.null()]).optional().default(null),
 });
 export const travellerSchema = z.object({

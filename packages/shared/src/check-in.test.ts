@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInBody, checkInState, checkInWindow, DEFAULT_CHECK_IN_RULES } from './check-in.js';
+import { english } from './sentences/english.test-helper.js';
 
 const departs = new Date('2027-01-01T03:00:00Z');
 const ms = (iso: string) => new Date(iso);
@@ -31,6 +32,6 @@ describe('the check-in request', () => {
     expect(checkInBody.parse({ legIndex: 0, passengers: [{ index: 0, seat: ' 07c' }] }).passengers[0]!.seat).toBe('7C');
     const twice = checkInBody.safeParse({ legIndex: 0, passengers: [{ index: 0, seat: '1A' }, { index: 1, seat: '1A' }] });
     expect(twice.success).toBe(false);
-    expect(twice.error?.issues[0]?.message).toBe('Two passengers cannot have the same seat.');
+    expect(english(twice.error?.issues[0]?.message)).toBe('Two passengers cannot have the same seat.');
   });
 });

@@ -46,23 +46,23 @@ const seatText = z
 
 /** POST /api/bookings/:pnr/check-in */
 export const checkInBody = z.object({
-  legIndex: z.number({ error: 'Choose which flight of the booking to check in (legIndex).' }).int().min(0).max(20),
+  legIndex: z.number(says('checkIn.chooseLeg')).int().min(0).max(20),
   passengers: z
     .array(
       z.object({
-        index: z.number({ error: 'Each passenger is named by its index in the booking.' }).int().min(0).max(20),
+        index: z.number(says('checkIn.passengerIndex')).int().min(0).max(20),
         /** Left out: a seat is assigned. */
         seat: seatText.optional(),
       }),
-      { error: 'Choose the passengers to check in.' },
+      says('checkIn.choosePassengers'),
     )
-    .min(1, { error: 'Choose at least one passenger to check in.' })
+    .min(1, says('checkIn.atLeastOnePassenger'))
     .max(18)
-    .refine((ps) => new Set(ps.map((p) => p.index)).size === ps.length, { error: 'Each passenger may be listed only once.' })
+    .refine((ps) => new Set(ps.map((p) => p.index)).size === ps.length, says('checkIn.passengerOnce'))
     .refine((ps) => {
       const seats = ps.flatMap((p) => (p.seat ? [p.seat] : []));
       return new Set(seats).size === seats.length;
-    }, { error: 'Two passengers cannot have the same seat.' }),
+    }, says('checkIn.sameSeat')),
 });
 export type CheckInBody = z.input<typeof checkInBody>;
 
@@ -111,7 +111,7 @@ export const checkInAnswer = z.object({ message: z.string(), data: z.array(board
 
 /** POST /api/admin/flights/:id/board */
 export const boardBody = z.object({
-  bcbp: z.string({ error: 'Scan or paste the boarding pass.' }).min(1, { error: 'Scan or paste the boarding pass.' }).max(500, { error: 'That is too long to be a boarding pass.' }),
+  bcbp: z.string(says('boarding.scanPass')).min(1, says('boarding.scanPass')).max(500, says('boarding.passTooLong')),
 });
 export const boardAnswer = z.object({
   message: z.string(),
@@ -133,9 +133,9 @@ export const boardingPassKeySchema = z.object({
 /** PUT /api/admin/flights/:id/gate */
 export const gateBody = z.object({
   gate: z
-    .string({ error: 'The gate is text such as 7 or B12.' })
+    .string(says('gate.text'))
     .trim()
     .toUpperCase()
-    .max(6, { error: 'The gate may be at most 6 characters.' })
-    .regex(/^[A-Z0-9]*$/, { error: 'The gate is letters and digits such as 7 or B12.' }),
+    .max(6, says('gate.tooLong', { max: 6 }))
+    .regex(/^[A-Z0-9]*$/, says('gate.characters')),
 });

@@ -127,8 +127,8 @@ export const rebookingOptions = z.object({
 export type RebookingOptions = z.infer<typeof rebookingOptions>;
 
 export const rebookBody = z.object({
-  legIndex: z.number({ error: 'The leg index is required.' }).int().min(0).max(9),
-  flightId: z.string({ error: 'Choose a flight.' }).trim().min(1, { error: 'Choose a flight.' }).max(64),
+  legIndex: z.number(says('rebook.legRequired')).int().min(0).max(9),
+  flightId: z.string(says('rebook.chooseFlight')).trim().min(1, says('rebook.chooseFlight')).max(64),
 });
 export type RebookBody = z.input<typeof rebookBody>;
 

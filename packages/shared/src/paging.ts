@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from './fields.js';
 
 /** Most rows one page of a list may hold. */
 export const PAGE_LIMIT_MAX = 500;
@@ -21,11 +22,11 @@ const whole = (label: string, min: number, max: number) =>
 export const listParams = {
   limit: whole('The limit', 1, PAGE_LIMIT_MAX).optional(),
   offset: whole('The offset', 0, 100_000_000).optional(),
-  q: z.string({ error: 'The search must be text.' }).trim().max(100, { error: 'The search must be at most 100 characters.' }).optional(),
+  q: z.string(says('list.searchText')).trim().max(100, says('list.searchTooLong', { max: 100 })).optional(),
   sort: z
-    .string({ error: 'The sort must be text.' })
+    .string(says('list.sortText'))
     .trim()
-    .regex(/^-?[A-Za-z][A-Za-z0-9]{0,39}$/, { error: 'The sort must be a column name, with - in front for descending (such as -createdAt).' })
+    .regex(/^-?[A-Za-z][A-Za-z0-9]{0,39}$/, says('list.sortShape'))
     .optional(),
 };
 export const listQuery = z.object(listParams);

@@ -31,7 +31,7 @@ const prices = z.object(
     gold: wholeAmount('The gold price'),
     silver: wholeAmount('The silver price'),
   },
-  { error: 'The prices must be given as platinum, gold and silver.' },
+  says('schedule.pricesShape'),
 );
 
 /** POST /api/schedules: a route's season, created in one transaction (or only previewed with `dryRun`). */
@@ -45,19 +45,17 @@ export const scheduleBody = z
     arriveTime: clockTime('The arrival time'),
     arriveDayOffset: wholeAmount('The arrival day offset', 2).optional().default(0),
     daysOfWeek: z
-      .array(z.number({ error: 'Days of the week are numbers from 1 (Monday) to 7 (Sunday).' }).int().min(1, { error: 'Days of the week are numbers from 1 (Monday) to 7 (Sunday).' }).max(7, { error: 'Days of the week are numbers from 1 (Monday) to 7 (Sunday).' }), {
-        error: 'The days of the week must be a list such as [1, 3, 5].',
-      })
-      .min(1, { error: 'Choose at least one day of the week.' })
-      .max(7, { error: 'A week has only seven days.' })
+      .array(z.number(says('schedule.weekdayNumber')).int().min(1, says('schedule.weekdayNumber')).max(7, says('schedule.weekdayNumber')), says('schedule.weekdaysList'))
+      .min(1, says('schedule.weekdayMin'))
+      .max(7, says('schedule.weekdayMax'))
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     startDate: isoDate('The first date'),
     endDate: flightDate('The last date'),
     prices,
-    seatCapacity: wholeAmount('The seat capacity', SEAT_CAPACITY_MAX).refine((n) => n >= 1, { error: 'The seat capacity must be at least 1.' }),
+    seatCapacity: wholeAmount('The seat capacity', SEAT_CAPACITY_MAX).refine((n) => n >= 1, says('flight.seatCapacityMin')),
     pilotsOfPlaneId: optionalRef('The pilot'),
     cabinCrewId: optionalRef('The cabin crew'),
-    dryRun: z.boolean({ error: 'dryRun must be true or false.' }).optional().default(false),
+    dryRun: z.boolean(says('schedule.dryRunBoolean')).optional().default(false),
   })
   .refine((s) => s.from.toLowerCase() !== s.to.toLowerCase(), { ...says('schedule.destinationSame'), path: ['to'], ...afterFieldChecks })
   .refine((s) => dayNumber(s.endDate) >= dayNumber(s.startDate), { ...says('schedule.lastBeforeFirst'), path: ['endDate'], ...afterFieldChecks })
@@ -125,7 +123,5 @@ export const scheduleUpdateBody = z
     arriveDayOffset: wholeAmount('The arrival day offset', 2).optional(),
     prices: prices.partial().optional(),
   })
-  .refine((u) => u.departTime !== undefined || u.arriveTime !== undefined || u.arriveDayOffset !== undefined || (u.prices && Object.keys(u.prices).length > 0), {
-    error: 'Give at least one change: times or prices.',
-  });
+  .refine((u) => u.departTime !== undefined || u.arriveTime !== undefined || u.arriveDayOffset !== undefined || (u.prices && Object.keys(u.prices).length > 0), says('schedule.changeNeeded'));
 export type ScheduleUpdateBody = z.input<typeof scheduleUpdateBody>;

@@ -28,10 +28,10 @@ export const fareCalendarQuery = z
     date: isoDate('label.theDate'),
     days: numberOrDigits(
       z
-        .number({ error: `days must be a number from 0 to ${FARE_CALENDAR_DAYS_MAX}.` })
-        .int({ error: `days must be a whole number from 0 to ${FARE_CALENDAR_DAYS_MAX}.` })
-        .min(0, { error: 'days cannot be negative.' })
-        .max(FARE_CALENDAR_DAYS_MAX, { error: `days must be at most ${FARE_CALENDAR_DAYS_MAX}.` }),
+        .number(says('search.daysNumber', { max: FARE_CALENDAR_DAYS_MAX }))
+        .int(says('search.daysWhole', { max: FARE_CALENDAR_DAYS_MAX }))
+        .min(0, says('search.daysNegative'))
+        .max(FARE_CALENDAR_DAYS_MAX, says('search.daysMax', { max: FARE_CALENDAR_DAYS_MAX })),
     )
       .optional()
       .default(FARE_CALENDAR_DAYS_DEFAULT),

@@ -129,6 +129,7 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'http.wait.minutes': '{n} মিনিট',
   'rateLimit.signUps': 'এই ঠিকানা থেকে অনেকবার নিবন্ধন করা হয়েছে। অনুগ্রহ করে {wait} অপেক্ষা করে আবার চেষ্টা করুন।',
   'rateLimit.messages': 'এই ঠিকানা থেকে অনেকগুলো বার্তা পাঠানো হয়েছে। অনুগ্রহ করে {wait} অপেক্ষা করে আবার চেষ্টা করুন।',
+  'http.noRoute': 'এখানে {method} {path} বলে কিছু নেই।',
   'http.emptyBody': 'অনুরোধে কোনো তথ্য নেই; একটি JSON অবজেক্ট পাঠান।',
   'http.unstorable': 'অনুরোধে এমন একটি মান আছে যা সংরক্ষণ করা যায় না; ঘরগুলো যাচাই করে আবার চেষ্টা করুন।',
   'http.serverError': 'আমাদের দিকে একটি সমস্যা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
@@ -137,7 +138,7 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
 };
 
 /** Ids said in English in every language (the formatter says their values in English too). */
-export const englishOnlyIds: ReadonlySet<string> = new Set(englishOnly);
+export const answerEnglishOnlyIds: ReadonlySet<string> = new Set(englishOnly);
 
 export const answersBn: Record<AnswerId, string> = {
   ...(Object.fromEntries(englishOnly.map((id) => [id, answersEn[id]])) as Record<EnglishOnlyId, string>),

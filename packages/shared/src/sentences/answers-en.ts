@@ -247,6 +247,7 @@ export const answersEn = {
   'http.wait.seconds': '{n} seconds',
   'http.wait.minutes': '{n} minutes',
   'http.fieldProblem': '{field}: {problem}',
+  'http.noRoute': 'There is no {method} {path} here.',
   'http.notValid': 'is not valid',
   'http.requestNotValid': 'The request is not valid.',
   'http.partNotValid': '{part, select, body {The request body} querystring {The query} params {The address} headers {The headers} other {The request}} is not valid: {problem}',

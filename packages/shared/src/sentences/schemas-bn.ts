@@ -1,7 +1,16 @@
-// The Bangla of schemas-en.ts.
-import type { schemasEn } from './schemas-en.js';
+// The Bangla of schemas-en.ts. Messages of back-office forms (catalogue, cabin layouts, seasons, the gate, the
+// audit log, list parameters) are listed in `englishOnly` and say the English, as the back office always has.
+import { schemasEn } from './schemas-en.js';
 
-export const schemasBn: Record<keyof typeof schemasEn, string> = {
+type SchemaId = keyof typeof schemasEn;
+
+/** Schema messages only staff see: said in English in both languages. */
+export const schemaEnglishOnly = [
+  'cabin.rowsWhole', 'cabin.rowsMin', 'cabin.rowsMax', 'cabin.lettersRequired', 'cabin.lettersShape', 'cabin.lettersTooLong', 'cabin.letterOnce', 'cabin.blockedSeatShape', 'cabin.blockedSeatsList', 'cabin.planeNumbersList', 'cabin.blockedOutside', 'cabin.rowBeyond', 'cabin.oneSellable', 'account.roleChoice', 'auth.codeText', 'auth.codeTooLong', 'auth.enrolCodeText', 'auth.enrolCodeShape', 'location.iataShape', 'location.timeZoneShape', 'location.latitudeRange', 'location.longitudeRange', 'package.tierChoice', 'package.refundableBoolean', 'flight.seatCapacityMin', 'flight.destinationSame', 'flight.arrivalDaysMax', 'boarding.scanPass', 'boarding.passTooLong', 'gate.text', 'gate.tooLong', 'gate.characters', 'schedule.pricesShape', 'schedule.weekdayNumber', 'schedule.weekdaysList', 'schedule.weekdayMin', 'schedule.weekdayMax', 'schedule.dryRunBoolean', 'schedule.changeNeeded', 'audit.entityChoice', 'list.searchText', 'list.searchTooLong', 'list.sortText', 'list.sortShape',
+] as const satisfies readonly SchemaId[];
+type EnglishOnlyId = (typeof schemaEnglishOnly)[number];
+
+const translated: Record<Exclude<SchemaId, EnglishOnlyId>, string> = {
   'label.from': 'কোথা থেকে',
   'label.to': 'কোথায়',
   'label.theFirstName': 'নামের প্রথম অংশ',
@@ -73,4 +82,38 @@ export const schemasBn: Record<keyof typeof schemasEn, string> = {
   'passenger.travelsAs':
     'যাত্রী {number} শেষ ফ্লাইটের দিন {day} তারিখে {age} বছর বয়সী, তাই {type, select, adult {প্রাপ্তবয়স্ক} child {শিশু} infant {কোলের শিশু} other {{type}}} হিসেবে ভ্রমণ করবেন।',
   'booking.passengersMax': 'একটি বুকিংয়ে সর্বোচ্চ {max} জন আসনে বসা যাত্রী ও {max} জন কোলের শিশু থাকতে পারে।',
+  'account.atMostCharacters': 'সর্বোচ্চ {max} অক্ষর হতে পারে।',
+  'account.passwordTooLong': 'পাসওয়ার্ড সর্বোচ্চ {max} অক্ষরের হতে পারে।',
+  'account.resetTokenMissing': 'রিসেট টোকেনটি নেই।',
+  'account.nationalIdCharacters': 'জাতীয় পরিচয়পত্র নম্বরে শুধু অক্ষর, অঙ্ক ও ড্যাশ থাকতে পারে।',
+  'account.imageTooLarge': 'ছবিটি খুব বড়।',
+  'field.idRequired': 'আইডি দিতে হবে।',
+  'checkIn.chooseLeg': 'বুকিংয়ের কোন ফ্লাইটে চেক-ইন করবেন তা বেছে নিন (legIndex)।',
+  'checkIn.passengerIndex': 'প্রত্যেক যাত্রীকে বুকিংয়ে তার ক্রমিক নম্বর দিয়ে উল্লেখ করুন।',
+  'checkIn.choosePassengers': 'যে যাত্রীদের চেক-ইন করবেন তাঁদের বেছে নিন।',
+  'checkIn.atLeastOnePassenger': 'চেক-ইনের জন্য অন্তত একজন যাত্রী বেছে নিন।',
+  'checkIn.passengerOnce': 'প্রত্যেক যাত্রীকে একবারই তালিকায় রাখা যায়।',
+  'checkIn.sameSeat': 'দুজন যাত্রী একই আসন পেতে পারেন না।',
+  'rebook.legRequired': 'ফ্লাইটের ক্রমিক নম্বর দিতে হবে।',
+  'rebook.chooseFlight': 'একটি ফ্লাইট বেছে নিন।',
+  'search.travelTypeChoice': 'travelType হতে হবে oneWay বা roundTrip।',
+  'booking.tripNeedsLeg': 'একটি যাত্রায় অন্তত একটি ফ্লাইট থাকতে হবে।',
+  'booking.tripOneLeg': 'একটি যাত্রায় একটিই ফ্লাইট থাকে।',
+  'booking.trip2BeforeTrip3': 'trip3-এর আগে trip2 দিতে হবে।',
+  'booking.travellerNameRequired': 'প্রত্যেক যাত্রীর একটি নাম দিতে হবে।',
+  'booking.travellerNameTooLong': 'যাত্রীর নাম সর্বোচ্চ {max} অক্ষরের হতে পারে।',
+  'booking.passengerObject': 'প্রত্যেক যাত্রীর তথ্য একটি অবজেক্ট হতে হবে।',
+  'booking.legsList': 'legs হতে হবে ফ্লাইটের একটি তালিকা।',
+  'booking.passengersList': 'passengers হতে হবে যাত্রীদের একটি তালিকা।',
+  'booking.travellerMin': 'অন্তত একজন যাত্রীর নাম দিন।',
+  'payment.outcomeChoice': 'outcome হতে হবে paid, failed বা cancelled।',
+  'search.daysNumber': 'days হতে হবে ০ থেকে {max} পর্যন্ত একটি সংখ্যা।',
+  'search.daysWhole': 'days হতে হবে ০ থেকে {max} পর্যন্ত একটি পূর্ণসংখ্যা।',
+  'search.daysNegative': 'days ঋণাত্মক হতে পারে না।',
+  'search.daysMax': 'days সর্বোচ্চ {max} হতে পারে।',
+};
+
+export const schemasBn: Record<SchemaId, string> = {
+  ...(Object.fromEntries(schemaEnglishOnly.map((id) => [id, schemasEn[id]])) as Record<EnglishOnlyId, string>),
+  ...translated,
 };
