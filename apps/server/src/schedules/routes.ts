@@ -5,7 +5,7 @@ import { scheduleBody, schedulePreview, scheduleSchema, scheduleUpdateBody } fro
 import { requestActor } from '../audit/actor.js';
 import { idParams as params } from '../http/params.js';
 import type { AppContext } from '../context.js';
-import { schedulesRepo } from './schedules.js';
+import { schedulesRepo } from './schedules.repo.js';
 import { sayTo } from '../http/language.js';
 
 

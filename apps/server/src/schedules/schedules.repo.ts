@@ -9,8 +9,8 @@ import { isUuid, uniqueOr } from '../db/errors.js';
 import { flights, locations, schedules } from '../db/schema.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
 import { zonedToUtc } from '../lib/zoned-time.js';
-import { cabinCrewExists, pilotExists } from './crew.repo.js';
-import { findPlaceByName } from './locations.repo.js';
+import { cabinCrewExists, pilotExists } from '../catalog/crew.repo.js';
+import { findPlaceByName } from '../catalog/locations.repo.js';
 import { sentence } from '@tarmac/shared';
 
 /** The zone of an airport whose time zone is not recorded: the airline's home. */
