@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../db/open.js';
-import { users } from '../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
+import { authenticatorOf, keepNewSecret, turnOn, useRecoveryCode, useStep } from './totp.repo.js';
 
 /** Recovery codes given at enrolment, each usable once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -26,17 +25,13 @@ export function stepOf(secret: string, email: string, code: string, now = Date.n
 /** A code's outcome: accepted, not a code of this authenticator, or one already used (its step or an older one). */
 export type CodeCheck = 'ok' | 'wrong' | 'used';
 
-/** The condition that makes a step usable: later than the last one accepted, so each code works once. */
-const unusedStep = (step: number) => or(isNull(users.totpLastStep), lt(users.totpLastStep, step));
-
 /** Starts an enrolment: a new secret kept unconfirmed, its otpauth:// address and a QR code of it. */
 export async function startEnrolment(db: Db, user: { id: string; email: string; mfa?: boolean }) {
   // Replacing a working authenticator takes a session signed in with it: a stolen password alone cannot.
-  const [current] = await db.select({ enabled: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
-  if (current?.enabled && !user.mfa) return null;
+  const current = await authenticatorOf(db, user.id);
+  if (current?.enabledAt && !user.mfa) return null;
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
-  // The steps used with the old secret say nothing about the new one's codes.
-  await db.update(users).set({ totpSecret: secret, totpEnabledAt: null, totpRecoveryHashes: [], totpLastStep: null }).where(eq(users.id, user.id));
+  await keepNewSecret(db, user.id, secret);
   const otpauthUrl = totpFor(secret, user.email).toString();
   return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
 }
@@ -50,24 +45,21 @@ export type Confirmation = { ok: true; recoveryCodes: string[]; sessionVersion: 
  * session signed in with it.
  */
 export async function confirmEnrolment(db: Db, user: { id: string; email: string; mfa?: boolean }, code: string): Promise<Confirmation> {
-  const [row] = await db.select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, user.id));
+  const row = await authenticatorOf(db, user.id);
   if (row?.enabledAt && !user.mfa) return { ok: false, reason: 'needs-second-factor' };
-  const step = row?.secret ? stepOf(row.secret, user.email, code) : null;
-  if (step === null) return { ok: false, reason: 'wrong' };
+  const secret = row?.secret;
+  const step = secret ? stepOf(secret, user.email, code) : null;
+  if (!secret || step === null) return { ok: false, reason: 'wrong' };
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const raw = randomBytes(5).toString('hex').toUpperCase();
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
   return db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(users)
-      .set({ totpEnabledAt: new Date(), totpRecoveryHashes: codes.map(hash), totpLastStep: step, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-      // The secret confirmed is the one the code was checked against (not replaced meanwhile), and still unused.
-      .where(and(eq(users.id, user.id), eq(users.totpSecret, row!.secret!), unusedStep(step), user.mfa ? undefined : isNull(users.totpEnabledAt)))
-      .returning({ sessionVersion: users.sessionVersion });
-    if (!done) return { ok: false, reason: 'used' } as const;
+    // The secret confirmed is the one the code was checked against (not replaced meanwhile), and still unused.
+    const sessionVersion = await turnOn(tx, user.id, { secret, step, recoveryHashes: codes.map(hash), again: !!user.mfa });
+    if (sessionVersion === null) return { ok: false, reason: 'used' } as const;
     await recordAudit(tx, user, { entity: 'user', entityId: user.id, action: 'totp-enrol', after: { totp: true } });
-    return { ok: true, recoveryCodes: codes, sessionVersion: done.sessionVersion } as const;
+    return { ok: true, recoveryCodes: codes, sessionVersion } as const;
   });
 }
 
@@ -79,16 +71,9 @@ export async function checkSecondFactor(db: Db, user: { id: string; email: strin
   if (user.totpSecret && /^\s*\d{6}\s*$/.test(code)) {
     const step = stepOf(user.totpSecret, user.email, code);
     if (step === null) return 'wrong';
-    const used = await db.update(users).set({ totpLastStep: step }).where(and(eq(users.id, user.id), unusedStep(step))).returning({ id: users.id });
-    return used.length > 0 ? 'ok' : 'used';
+    return (await useStep(db, user.id, step)) ? 'ok' : 'used';
   }
   const h = hash(code);
   if (!user.totpRecoveryHashes.includes(h)) return 'wrong';
-  // Used once: removed in the same statement that checks it is still there.
-  const left = await db
-    .update(users)
-    .set({ totpRecoveryHashes: sql`${users.totpRecoveryHashes} - ${h}::text` })
-    .where(and(eq(users.id, user.id), sql`${users.totpRecoveryHashes} @> ${JSON.stringify([h])}::jsonb`))
-    .returning({ id: users.id });
-  return left.length > 0 ? 'ok' : 'used';
+  return (await useRecoveryCode(db, user.id, h)) ? 'ok' : 'used';
 }
