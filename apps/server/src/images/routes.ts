@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sentenceKey } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
-import { notFound } from '../http/errors.js';
-import { findImage } from './images.repo.js';
+import { readImage } from './images.js';
 
 export function imageRoutes(app: FastifyInstance, db: Db) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/images/:id', {
     config: { audience: 'public' },
-    schema: { params: z.object({ id: z.string().regex(/^[0-9a-f]{32}\.webp$/, { error: 'There is no such image.' }) }) },
+    schema: { params: z.object({ id: z.string().regex(/^[0-9a-f]{32}\.webp$/, { error: sentenceKey('image.notFound') }) }) },
     handler: async (request, reply) => {
-      const image = await findImage(db, request.params.id);
-      if (!image) throw notFound('image.notFound');
+      const image = await readImage(db, request.params.id);
       // The id is a hash of the bytes, so a given URL never changes content. Clients on the other allowed origins
       // (mobile and partner apps) show images too: the site-wide same-site resource policy would block them there.
       return reply

@@ -5,15 +5,14 @@ import { created, deletedSchema, idQuery, messages, travellerBody, travellerSche
 import type { AppContext } from '../context.js';
 import { currentUser } from '../http/auth.js';
 import { idParams } from '../http/params.js';
-import { notFound } from '../http/errors.js';
-import { deleteOwnTraveller, findVisibleTraveller, insertTraveller, listTravellers } from './travellers.repo.js';
+import { insertTraveller, listTravellers } from './travellers.repo.js';
+import { deleteTraveller, visibleTraveller } from './travellers.js';
 import { sayTo } from '../http/language.js';
 
 /** Travellers a signed-in user saves to pick when booking (the spec's passenger information form). */
 export function travellerRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const missing = () => notFound('travellers.notFound');
 
   r.post('/api/travellers', {
     config: { audience: 'user' },
@@ -33,11 +32,7 @@ export function travellerRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/travellers/:id', {
     config: { audience: 'user' },
     schema: { params: idParams, response: { 200: travellerSchema } },
-    handler: async (request) => {
-      const traveller = await findVisibleTraveller(db, request.params.id, currentUser(request));
-      if (!traveller) throw missing();
-      return traveller;
-    },
+    handler: (request) => visibleTraveller(db, request.params.id, currentUser(request)),
   });
 
   r.delete('/api/travellers', {
@@ -45,7 +40,7 @@ export function travellerRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { querystring: idQuery, response: { 200: deletedSchema } },
     handler: async (request) => {
       const { id } = request.query;
-      if (!(await deleteOwnTraveller(db, currentUser(request).id, id))) throw missing();
+      await deleteTraveller(db, currentUser(request).id, id);
       return { message: sayTo(request, messages.travellerDeleted), data: { _id: id } };
     },
   });
