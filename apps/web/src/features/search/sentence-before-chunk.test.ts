@@ -37,6 +37,17 @@ describe('a schema message shown before the shared sentences are in', () => {
     for (const text of shown.texts) expect(text).not.toContain('field.required');
   });
 
+  it('shows a back-office form’s sentence (a season’s days, a cabin layout, a flight status) once the chunk arrives, never the key', async () => {
+    const { createElement } = await import('react');
+    const { render, screen } = await import('@testing-library/react');
+    const { Said } = await import('../../components/said');
+    const { container } = render(createElement(Said, { text: 'cabin.rowsMax|{"max":99}' }));
+    const shown = shownTexts(container);
+    expect(await screen.findByText('A cabin has at most 99 rows.')).toBeTruthy();
+    shown.stop();
+    for (const text of shown.texts) expect(text).not.toContain('cabin.rowsMax');
+  });
+
   it('shows the sentence beside a search field once the chunk arrives, never the key', async () => {
     const { createElement } = await import('react');
     const { render, screen } = await import('@testing-library/react');

@@ -4,6 +4,7 @@ import { cabinLayoutBody, type CabinLayout } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
+import { Said } from '../../../components/said';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCabinLayouts, useDeleteCabinLayout, useSaveCabinLayout } from '../api/cabin-layouts';
@@ -121,7 +122,7 @@ function LayoutForm({ layout, onDone }: { layout: CabinLayout | null; onDone: ()
             <Form.Group className="mb-2" controlId={`layout-${f.key}`} key={f.key}>
               <Form.Label className="mb-0">{f.label}</Form.Label>
               <Form.Control value={values[f.key]} isInvalid={!!errors[f.key]} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} />
-              {errors[f.key] ? <Form.Control.Feedback type="invalid">{errors[f.key]}</Form.Control.Feedback> : f.help && <Form.Text>{f.help}</Form.Text>}
+              {errors[f.key] ? <Form.Control.Feedback type="invalid"><Said text={errors[f.key] ?? ''} /></Form.Control.Feedback> : f.help && <Form.Text>{f.help}</Form.Text>}
             </Form.Group>
           ))}
           {save.isError && (

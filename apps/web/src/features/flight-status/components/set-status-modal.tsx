@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { FLIGHT_STATUS_LABELS, FLIGHT_STATUS_NEXT, flightStatusBody, type Flight, type FlightStatusBody } from '@tarmac/shared';
+import { Said } from '../../../components/said';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSetFlightStatus } from '../api/set-flight-status';
@@ -95,12 +96,12 @@ export function SetStatusModal({ flight, onClose }: { flight: Flight; onClose: (
                   <Form.Group className="mb-3 flex-fill" controlId="set-status-date">
                     <Form.Label>New departure date</Form.Label>
                     <Form.Control type="date" {...field('estimatedDate')} />
-                    <Form.Control.Feedback type="invalid">{errors.estimatedDate}</Form.Control.Feedback>
+                    <Form.Control.Feedback type="invalid"><Said text={errors.estimatedDate ?? ''} /></Form.Control.Feedback>
                   </Form.Group>
                   <Form.Group className="mb-3 flex-fill" controlId="set-status-time">
                     <Form.Label>New departure time (local)</Form.Label>
                     <Form.Control type="time" {...field('estimatedTime')} />
-                    <Form.Control.Feedback type="invalid">{errors.estimatedTime}</Form.Control.Feedback>
+                    <Form.Control.Feedback type="invalid"><Said text={errors.estimatedTime ?? ''} /></Form.Control.Feedback>
                   </Form.Group>
                 </div>
               )}
@@ -108,7 +109,7 @@ export function SetStatusModal({ flight, onClose }: { flight: Flight; onClose: (
                 <Form.Group className="mb-3" controlId="set-status-reason">
                   <Form.Label>Reason (the passengers read it)</Form.Label>
                   <Form.Control maxLength={200} {...field('reason')} />
-                  <Form.Control.Feedback type="invalid">{errors.reason}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid"><Said text={errors.reason ?? ''} /></Form.Control.Feedback>
                 </Form.Group>
               )}
               {needsReason && <p className="small text-body-secondary mb-0">Every booking on this flight is told by e-mail.</p>}

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { scheduleBody, SEAT_CAPACITY_DEFAULT, WEEKDAYS, type ScheduleBody, type ScheduleValues } from '@tarmac/shared';
 import { OptionsSelect } from '../../../components/options-select';
+import { Said } from '../../../components/said';
 import { TextField } from '../../../components/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateSeason, useSeasonPreview } from '../api/schedules';
@@ -115,7 +116,7 @@ export function SeasonForm({ onCreated }: { onCreated: (message: string) => void
                     }
                   />
                 ))}
-                {fieldState.error && <div className="invalid-feedback d-block">{fieldState.error.message}</div>}
+                {fieldState.error && <div className="invalid-feedback d-block"><Said text={fieldState.error.message ?? ''} /></div>}
               </fieldset>
             )}
           />
