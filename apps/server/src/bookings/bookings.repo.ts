@@ -9,6 +9,7 @@ import { bookingLegs, bookingPassengers, bookings, flights, locations, payments,
 import { FlightHoldShareError, SoldOutError, TooManyHeldSeatsError, TooManyHoldsError, TooManyHoldsFromAddressError } from './errors.js';
 import { mailboxOf, phoneKeyOf } from './guest-owner.js';
 import { fareRulesOf } from '../catalog/packages.repo.js';
+import { SELLING_STATUSES } from '../catalog/flights.repo.js';
 import { newPnr } from './pnr.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { legStatusFields } from '../flight-status/status-view.js';
@@ -437,6 +438,8 @@ function holdArgument(input: HoldInput, pnr: string) {
     maxSeatsPerFlight: input.limits.maxSeatsPerFlight,
     maxHoldsPerAddress: input.limits.maxHoldsPerAddress ?? null,
     maxFlightPercent: input.limits.maxFlightPercent ?? null,
+    // The statuses a flight is sold in: the one list onSale reads, so the hold cannot drift from search.
+    sellingStatuses: SELLING_STATUSES,
     legs: input.legs.map((l) => ({
       flightId: l.flightId,
       packageId: l.packageId,

@@ -8,6 +8,7 @@
 --   pnr, userId (null for a guest), contactEmail, contactPhone, actorEmail, seated, total, idempotencyKey,
 --   fingerprint, holdSeconds, language, guestMailbox and guestPhone (a guest's, normalised), clientAddress,
 --   maxHolds, maxSeatsPerFlight, maxHoldsPerAddress (null: no limit), maxFlightPercent (null: no limit),
+--   sellingStatuses (the statuses a flight is on sale in: flights.repo.ts SELLING_STATUSES, as onSale reads them),
 --   legs: [{flightId, packageId, packageName, price, bagWeight, refundable, changeFee, refundFeeBefore, refundFeeWithin}],
 --   passengers: [{name, title, firstName, lastName, type, dateOfBirth, passportNumber, passportExpiry, nationality, farePercent}].
 -- Refusals are raised with their own codes, DETAIL holding the seconds until asking again may succeed:
@@ -24,6 +25,7 @@ DECLARE
   v_seated int := (p->>'seated')::int;
   v_max_address int := (p->>'maxHoldsPerAddress')::int;
   v_max_percent int := (p->>'maxFlightPercent')::int;
+  v_selling text[] := ARRAY(SELECT jsonb_array_elements_text(p->'sellingStatuses'));
   v_flights uuid[] := ARRAY(SELECT (e.leg->>'flightId')::uuid FROM jsonb_array_elements(p->'legs') AS e(leg));
   v_locks int[] := '{}';
   v_lock int;
@@ -135,7 +137,7 @@ BEGIN
   -- One hold alone always may (on a small plane a share can be less than one party).
   FOR v_flight IN SELECT f FROM unnest(v_flights) AS f ORDER BY f LOOP
     UPDATE flights SET seats_left = seats_left - v_seated
-    WHERE flights.id = v_flight AND seats_left >= v_seated AND departs_at > now() AND flights.status IN ('scheduled', 'delayed')
+    WHERE flights.id = v_flight AND seats_left >= v_seated AND departs_at > now() AND flights.status = ANY (v_selling)
     RETURNING flights.seat_capacity INTO v_capacity;
     IF NOT FOUND THEN
       RAISE EXCEPTION 'sold out' USING ERRCODE = 'TMH03';
