@@ -105,7 +105,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  // A request waits at most 10 s for a connection (all in use, or a server that does not answer), then fails as
+  // "unavailable" (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   try {
