@@ -105,5 +105,5 @@ const refusedCodes = new Set([
 ]);
 /** Failures of a connection in use: the server went away (or was told to end it) while a statement ran. */
 const lostCodes = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P05']);
-const refusedMessages = [/timeout exceeded when trying to connect/i, /Connection terminated due to connection timeout/i, /Cannot use a pool after calling end/i, /PGlite is closed/i];
+const refusedMessages = [/timeout exceeded when trying to connect/i, /Connection terminated due to connection timeout/i, /Cannot use a pool after calling end/i, /PGlite is clos(ed|ing)/i];
 const lostMessages = [/Connection terminated/i, /connection error and is not queryable/i, /Client was closed and is not queryable/i];
