@@ -91,9 +91,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const settings = { ...defaultDeliverySettings, ...options.delivery };
   const mailer = typeof options.mailer === 'function' ? options.mailer : () => options.mailer as Mailer;
   const sentNotRecorded = new Set<string>();
-  // Through the queue a run lasts at most a minute, then queues the next (so none outlives its job's expiry).
+  // Through the queue a run claims for at most 30 s, then queues the next (so none outlives its job's expiry, 60 s).
   let again = () => {};
-  const runBudget = options.jobs ? { ms: 60_000, then: () => again() } : undefined;
+  const runBudget = options.jobs ? { ms: 30_000, then: () => again() } : undefined;
   const deliverDue = () =>
     deliverDueMail({
       db: options.db,
