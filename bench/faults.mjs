@@ -185,7 +185,8 @@ function startLoad(base, fx, phaseOf) {
       return { status: res.status, json };
     } catch (err) {
       const hung = err?.name === 'TimeoutError';
-      answers.push({ step, phase, status: hung ? 'hung' : 'connection error', ms: Date.now() - t0, error: String(err?.cause?.code ?? err?.message ?? err) });
+      // Named by the phase it ended in too: a request in flight when a web process is killed fails then.
+      answers.push({ step, phase, endPhase: phaseOf(), status: hung ? 'hung' : 'connection error', ms: Date.now() - t0, error: String(err?.cause?.code ?? err?.message ?? err) });
       return { status: 0, json: null };
     } finally {
       await sleep(PAUSE_MS);
@@ -421,7 +422,7 @@ async function main() {
     if (noRetryAfter.length) failures.push(`${noRetryAfter.length} answers 503 came without Retry-After`);
     const hung = load.answers.filter((a) => a.status === 'hung');
     if (hung.length) failures.push(`${hung.length} requests hung (no answer within ${HANG_MS / 1000} s), e.g. ${JSON.stringify(hung.slice(0, 3))}`);
-    const dropped = load.answers.filter((a) => a.status === 'connection error' && a.phase !== 'web process killed -9');
+    const dropped = load.answers.filter((a) => a.status === 'connection error' && a.phase !== 'web process killed -9' && a.endPhase !== 'web process killed -9');
     if (dropped.length) failures.push(`${dropped.length} connection errors outside the killing of a web process, e.g. ${JSON.stringify(dropped.slice(0, 3))}`);
     const holdsOk = load.answers.filter((a) => a.step === 'hold' && a.status === 201).length;
     if (holdsOk < 20) failures.push(`only ${holdsOk} holds succeeded: the load did not get going`);
