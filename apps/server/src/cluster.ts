@@ -71,8 +71,8 @@ function startPrimary() {
   const exec = fileURLToPath(new URL(here.endsWith('.ts') ? './main.ts' : './main.js', import.meta.url));
 
   let stopping = false;
-  /** Starts that failed in a row (a process that exits before it is up, or dies soon after). */
-  let failures = 0;
+  /** Starts that failed in a row, per kind of process (a process that exits before it is up, or dies soon after). */
+  const failures = { web: 0, job: 0 };
   /** Whether any process ever came up: until one has, failing starts mean a bad setting, and the cluster gives up. */
   let everUp = false;
   const upSince = new WeakMap<Worker, number>();
@@ -88,7 +88,7 @@ function startPrimary() {
       if (upSince.has(worker)) return;
       upSince.set(worker, Date.now());
       everUp = true;
-      failures = 0;
+      failures[role] = 0;
     };
     worker.on('listening', up);
     // A job worker listens on nothing: it says when it runs the jobs.
@@ -107,15 +107,15 @@ function startPrimary() {
       fork(role);
       return;
     }
-    failures++;
+    const failed = ++failures[role];
     // A process that cannot even start (bad setting, bad migration) before any ever did would fail again at once.
-    if (!everUp && failures >= 3) {
-      log('error', `workers failed to start ${failures} times in a row (last: ${how}); stopping (see the error above)`);
+    if (!everUp && failed >= 3) {
+      log('error', `workers failed to start ${failed} times in a row (last: ${how}); stopping (see the error above)`);
       void stop(1);
       return;
     }
     // Once the cluster has served, it keeps trying (the database may be down for a while), ever less often.
-    const delay = restartDelayMs(failures);
+    const delay = restartDelayMs(failed);
     const when = since === undefined ? 'exited during start-up' : 'died soon after starting';
     log('error', `${name} ${worker.process.pid} ${when} (${how}); trying again in ${delay / 1000} s`);
     setTimeout(() => !stopping && fork(role), delay); // not unref'd: it may be all that keeps the primary alive
