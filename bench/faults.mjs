@@ -500,7 +500,7 @@ async function main() {
     const clusterOutput = fs.readFileSync(clusterLog, 'utf8');
     const unhandled = clusterOutput.split('\n').filter((l) => l.includes('unhandled rejection'));
     if (unhandled.length) log(`note: ${unhandled.length} unhandled rejections were logged (the processes carried on); first: ${unhandled[0].slice(0, 300)}`);
-    const restarts = clusterOutput.split('\n').filter((l) => /died|exited during start-up|soon after starting/.test(l));
+    const restarts = clusterOutput.split('\n').filter((l) => /died|exited during start-up/.test(l));
     log(`process restarts by the cluster: ${restarts.length}`);
     for (const r of restarts.slice(0, 8)) log(`   ${r.slice(0, 200)}`);
   } catch (err) {

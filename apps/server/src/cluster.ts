@@ -101,7 +101,8 @@ function startPrimary() {
     const role = roles.get(worker) ?? 'web';
     const name = role === 'job' ? 'job worker' : 'worker';
     const since = upSince.get(worker);
-    // One that was up for a while is replaced at once; one that died soon after coming up counts as a failed start.
+    // One that had been up for a while is replaced at once; one that died soon after coming up (a crash loop) counts
+    // as a failed start, and is replaced after the backoff.
     if (since !== undefined && Date.now() - since > 10_000) {
       log('error', `${name} ${worker.process.pid} died (${how}); starting another`);
       fork(role);
@@ -116,8 +117,8 @@ function startPrimary() {
     }
     // Once the cluster has served, it keeps trying (the database may be down for a while), ever less often.
     const delay = restartDelayMs(failed);
-    const when = since === undefined ? 'exited during start-up' : 'died soon after starting';
-    log('error', `${name} ${worker.process.pid} ${when} (${how}); trying again in ${delay / 1000} s`);
+    if (since !== undefined) log('error', `${name} ${worker.process.pid} died (${how}); starting another in ${delay / 1000} s`);
+    else log('error', `${name} ${worker.process.pid} exited during start-up (${how}); trying again in ${delay / 1000} s`);
     setTimeout(() => !stopping && fork(role), delay); // not unref'd: it may be all that keeps the primary alive
   });
 
