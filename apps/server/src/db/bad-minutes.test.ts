@@ -85,6 +85,38 @@ describe('the database unavailable', () => {
 });
 
 describe.skipIf(!postgresUrl)('what a database failure means for a write', () => {
+  it('a hold whose connection the server ended mid-way answers 503: it may have happened, Manage booking shows it', async () => {
+    t = await createTestApp({}, breakableDatabase);
+    const admin = await createUser(t, { role: 'admin' });
+    const passenger = await createUser(t);
+    const silver = await makePackage(t, admin.auth, 'silver');
+    const flight = await makeFlight(t, admin.auth, { seatCapacity: 5 });
+    // Writing a booking takes a while (a real trigger sleeps), and PostgreSQL ends the connection meanwhile.
+    await t.database.executeSql(`create or replace function test_slow_booking() returns trigger language plpgsql as $$ begin perform pg_sleep(3); return new; end $$`);
+    await t.database.executeSql(`create trigger test_slow_booking before insert on bookings for each row execute function test_slow_booking()`);
+    const endSleepers = async () => {
+      for (let i = 0; i < 50; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        const { rows } = await t!.database.executeSql(`select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep'`);
+        if (rows.length) return;
+      }
+    };
+    for (const language of ['en', 'bn'] as const) {
+      const [res] = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          headers: { ...passenger.auth, 'accept-language': language },
+          payload: { legs: [{ flightId: flight._id, packageId: silver._id }], passengers: [{ name: 'Ann' }] },
+        }),
+        endSleepers(),
+      ]);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ error: sayAnswer(language, sentence('http.outcomeUnknown')) });
+    }
+  }, 60_000);
+
   it('a refused connection changed nothing; a connection ended by the server mid-way may have', async () => {
     const refused = await new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:1/nothing' }).connect().catch((e: unknown) => e);
     expect(databaseUnavailable(refused)).toBe('refused');
