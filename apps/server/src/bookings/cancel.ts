@@ -26,7 +26,7 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
   const id = await visibleBookingId(db, viewer, pnr);
   // The answer is the booking as the transaction left it, read on its connection before the commit: a read after
   // the commit could fail (connections short) and answer 500 for a cancellation that happened.
-  return inOrderTransaction(
+  const committed = await inOrderTransaction(
     ctx,
     async (o) => {
       const b = await lockBooking(o, id);
@@ -53,4 +53,16 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
     },
     log,
   );
+  return withRefundOutcomes(ctx, committed);
+}
+
+/**
+ * Without a job queue (tests, scripts) the refunds a change asked for were just made in this request, after the
+ * commit: the answer shows how they went if the booking can be read now, and what was committed if it cannot.
+ * With a queue (every server process) the answer is what was committed.
+ */
+export async function withRefundOutcomes(ctx: Pick<CancelContext, 'jobs' | 'database'>, committed: Booking): Promise<Booking> {
+  if (ctx.jobs || committed.refunds.length === 0) return committed;
+  const [now] = await repo.loadBookings(ctx.database.db, [committed._id]).catch(() => []);
+  return now ?? committed;
 }

@@ -10,6 +10,7 @@ import { cancelByAirline, enqueueMail, inOrderTransaction, lockBooking, move, ty
 import { refundBasis } from '../bookings/quotes.repo.js';
 import { actorOf } from '../audit/actor.js';
 import { visibleBookingId } from '../bookings/visible-booking.js';
+import { withRefundOutcomes } from '../bookings/cancel.js';
 import { paidPaymentOf } from '../payments/payments.repo.js';
 import { disruptionRefundText, rebookedMail } from './disruption-mail.js';
 import * as repo from './flight-status.repo.js';
@@ -122,7 +123,7 @@ export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, p
 export async function disruptionRefund(ctx: DisruptionContext, viewer: BookingViewer, pnr: string, log: Logger): Promise<Booking> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
-  return inOrderTransaction(
+  const committed = await inOrderTransaction(
     ctx,
     async (o) => {
       const b = await lockBooking(o, id);
@@ -141,6 +142,7 @@ export async function disruptionRefund(ctx: DisruptionContext, viewer: BookingVi
     },
     log,
   );
+  return withRefundOutcomes(ctx, committed);
 }
 
 async function loaded(db: Db, id: string): Promise<Booking> {
