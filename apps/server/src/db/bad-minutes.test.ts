@@ -67,7 +67,7 @@ describe('the database unavailable', () => {
     }
     expect(sayAnswer('bn', sentence('http.unavailable'))).not.toBe(sayAnswer('en', sentence('http.unavailable')));
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-  });
+  }, 90_000);
 
   it('answers a cancellation from its own transaction: the database gone right after the commit does not make it fail', async () => {
     t = await createTestApp({}, breakableDatabase);
@@ -81,7 +81,7 @@ describe('the database unavailable', () => {
     const ctx = { ...t.ctx, legCache: { ...t.ctx.legCache, clear: () => breakDatabase(database) } } as typeof t.ctx;
     const answer = await cancelBooking(ctx, passenger, held.pnr);
     expect(answer).toMatchObject({ pnr: held.pnr, status: 'cancelled' });
-  });
+  }, 90_000);
 });
 
 describe.skipIf(!postgresUrl)('what a database failure means for a write', () => {
