@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/open.js';
 import type { AppContext } from './context.js';
 import { createTokenService, registerAuth } from './http/auth.js';
-import { HttpError, notFound, registerErrorHandling, registerInputHygiene } from './http/errors.js';
+import { HttpError, notFound, registerErrorHandling, registerInputHygiene, UNAVAILABLE_RETRY_SECONDS } from './http/errors.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerLanguage } from './http/language.js';
 import { createLimiters } from './http/rate-limit.js';
@@ -150,6 +150,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Alive: the process answers (a supervisor restarts it when this fails). Ready: it can serve, its database answers
+  // (a load balancer sends it no traffic while this is 503).
   r.get('/api/health', {
     config: { audience: 'public' },
     schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
@@ -162,7 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       try {
         await database.ping();
       } catch {
-        throw new HttpError(503, 'http.databaseDown');
+        throw new HttpError(503, 'http.unavailable', undefined, { headers: { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) } });
       }
       return { status: 'ready' as const, database: database.kind };
     },

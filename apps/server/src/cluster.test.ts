@@ -68,6 +68,35 @@ describe('the cluster entry point', () => {
   }, 30_000);
 
   it.skipIf(!postgresUrl)(
+    'with JOB_WORKERS runs a job worker beside the web processes, and replaces it when it is killed',
+    async () => {
+      const db = await createPostgresDatabase(postgresUrl!);
+      try {
+        const p = startServerProcess({ DATABASE_URL: db.url, WORKERS: '1', JOB_WORKERS: '1', RUN_JOBS: 'false', JWT_SECRET: 'c'.repeat(40) }, 'src/cluster.ts');
+        await p.ready;
+        const jobPids = () =>
+          p
+            .output()
+            .split('\n')
+            .filter((l) => l.includes('Tarmac worker is running the background jobs'))
+            .map((l) => (JSON.parse(l) as { pid: number }).pid);
+        const [first] = await waitFor('a job worker', () => jobPids().length >= 1 && jobPids(), 60_000);
+        expect(servingPids(p)).not.toContain(first);
+        process.kill(first!, 'SIGKILL');
+        const replacement = await waitFor('a replacement job worker', () => jobPids()[1], 60_000);
+        expect(replacement).not.toBe(first);
+        expect(p.output()).toContain(`job worker ${first} died (signal SIGKILL); starting another`);
+        expect(await p.stop('SIGTERM')).toBe(0);
+        expect(alive(replacement!)).toBe(false);
+      } finally {
+        killServerProcesses();
+        await db.drop();
+      }
+    },
+    120_000,
+  );
+
+  it.skipIf(!postgresUrl)(
     'spreads answers over its workers, replaces one that is killed, and stops cleanly on SIGTERM',
     async () => {
       const db = await createPostgresDatabase(postgresUrl!);

@@ -1,13 +1,14 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, workersSetting } from './config.js';
+import { ConfigError, jobWorkersSetting, loadConfig, workersSetting } from './config.js';
 import { sessionSecret } from './secret.js';
 import { bcbpSigningKey } from './checkin/bcbp-signature.js';
 
 /**
  * `npm run start:cluster`: one primary process that forks WORKERS copies of the normal server (main.ts),
- * all listening on the same port, restarts a worker that dies, and stops them all gracefully on SIGTERM.
+ * all listening on the same port, and JOB_WORKERS job workers (`main.ts --worker`); restarts any that dies, with
+ * backoff while they keep failing, and stops them all gracefully on SIGTERM.
  */
 
 const levels = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
@@ -34,6 +35,18 @@ function workerCount(): number {
   return n;
 }
 
+/** JOB_WORKERS: job workers forked beside the web processes (none when unset). */
+function jobWorkerCount(): number {
+  const raw = jobWorkersSetting();
+  if (!raw) return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 64) fail('Invalid configuration: JOB_WORKERS must be a whole number from 0 to 64.');
+  return n;
+}
+
+/** The wait before starting a process again after `failures` failures in a row: 1 s, doubling, at most 30 s. */
+const restartDelayMs = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
+
 function startPrimary() {
   const config = (() => {
     try {
@@ -52,38 +65,61 @@ function startPrimary() {
   if (!config.redisUrl) log('warn', 'REDIS_URL is not set: each worker counts rate limits on its own, so the effective limits are WORKERS times the configured ones.');
 
   const count = workerCount();
+  const jobWorkers = jobWorkerCount();
   // The workers run the ordinary entry point beside this file: src/main.ts under tsx, dist/main.js when built.
   const here = fileURLToPath(import.meta.url);
-  cluster.setupPrimary({ exec: fileURLToPath(new URL(here.endsWith('.ts') ? './main.ts' : './main.js', import.meta.url)) });
+  const exec = fileURLToPath(new URL(here.endsWith('.ts') ? './main.ts' : './main.js', import.meta.url));
 
   let stopping = false;
-  let failedStarts = 0;
-  const listening = new WeakSet<Worker>();
+  /** Starts that failed in a row, per kind of process (a process that exits before it is up, or dies soon after). */
+  const failures = { web: 0, job: 0 };
+  /** Whether any process ever came up: until one has, failing starts mean a bad setting, and the cluster gives up. */
+  let everUp = false;
+  const upSince = new WeakMap<Worker, number>();
+  const roles = new WeakMap<Worker, Role>();
+  type Role = 'web' | 'job';
 
-  const fork = () => {
-    const worker = cluster.fork();
-    worker.on('listening', () => {
-      listening.add(worker);
-      failedStarts = 0;
-    });
+  const fork = (role: Role) => {
+    // A job worker serves nothing and works the jobs; RUN_JOBS=false on the cluster is for the web processes.
+    cluster.setupPrimary({ exec, args: role === 'job' ? ['--worker'] : [] });
+    const worker = cluster.fork(role === 'job' ? { RUN_JOBS: 'true' } : {});
+    roles.set(worker, role);
+    const up = () => {
+      if (upSince.has(worker)) return;
+      upSince.set(worker, Date.now());
+      everUp = true;
+      failures[role] = 0;
+    };
+    worker.on('listening', up);
+    // A job worker listens on nothing: it says when it runs the jobs.
+    worker.on('message', (m: unknown) => m === 'tarmac:up' && up());
   };
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     const how = signal ? `signal ${signal}` : `code ${code}`;
-    if (listening.has(worker)) {
-      log('error', `worker ${worker.process.pid} died (${how}); starting another`);
-      fork();
+    const role = roles.get(worker) ?? 'web';
+    const name = role === 'job' ? 'job worker' : 'worker';
+    const since = upSince.get(worker);
+    // One that had been up for a while is replaced at once; one that died soon after coming up (a crash loop) counts
+    // as a failed start, and is replaced after the backoff.
+    if (since !== undefined && Date.now() - since > 10_000) {
+      log('error', `${name} ${worker.process.pid} died (${how}); starting another`);
+      fork(role);
       return;
     }
-    // A worker that cannot even start (database unreachable, bad migration) would fail again at once.
-    if (++failedStarts >= 3) {
-      log('error', `workers failed to start ${failedStarts} times in a row (last: ${how}); stopping (see the error above)`);
+    const failed = ++failures[role];
+    // A process that cannot even start (bad setting, bad migration) before any ever did would fail again at once.
+    if (!everUp && failed >= 3) {
+      log('error', `workers failed to start ${failed} times in a row (last: ${how}); stopping (see the error above)`);
       void stop(1);
       return;
     }
-    log('error', `worker ${worker.process.pid} exited during start-up (${how}); trying again in 1 s`);
-    setTimeout(() => !stopping && fork(), 1000); // not unref'd: it may be all that keeps the primary alive
+    // Once the cluster has served, it keeps trying (the database may be down for a while), ever less often.
+    const delay = restartDelayMs(failed);
+    if (since !== undefined) log('error', `${name} ${worker.process.pid} died (${how}); starting another in ${delay / 1000} s`);
+    else log('error', `${name} ${worker.process.pid} exited during start-up (${how}); trying again in ${delay / 1000} s`);
+    setTimeout(() => !stopping && fork(role), delay); // not unref'd: it may be all that keeps the primary alive
   });
 
   const stop = async (exitCode: number) => {
@@ -114,8 +150,9 @@ function startPrimary() {
   process.on('SIGTERM', () => void stop(0));
   process.on('SIGINT', () => void stop(0));
 
-  log('info', `starting ${count} workers`);
-  for (let i = 0; i < count; i++) fork();
+  log('info', `starting ${count} workers${jobWorkers ? ` and ${jobWorkers} job workers` : ''}`);
+  for (let i = 0; i < count; i++) fork('web');
+  for (let i = 0; i < jobWorkers; i++) fork('job');
 }
 
 startPrimary();

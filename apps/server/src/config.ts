@@ -182,6 +182,14 @@ export function workersSetting(env: NodeJS.ProcessEnv = process.env): string | n
   return env.WORKERS?.trim() || null;
 }
 
+/**
+ * JOB_WORKERS, how many job workers (`main.js --worker`) `npm run start:cluster` forks beside its web processes and
+ * restarts like them (trimmed; null when unset, meaning none). Also a process-manager setting; cluster.ts checks it.
+ */
+export function jobWorkersSetting(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.JOB_WORKERS?.trim() || null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { loadConfig } from './config.js';
 import { killServerProcesses, startServerProcess } from './testing/server-process.js';
+import { createPostgresDatabase } from './testing/test-database.js';
 
 afterEach(killServerProcesses);
 
@@ -36,6 +39,49 @@ describe('the server process', () => {
     expect(await worker.exited).toBe(1);
     expect(worker.output()).toContain('Tarmac cannot start: a worker process needs DATABASE_URL');
   }, 30_000);
+});
+
+const postgresUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!postgresUrl)('the connection budget', () => {
+  it('warns at start when connected to PostgreSQL as a superuser, and not as the ordinary role the README shows', async () => {
+    const db = await createPostgresDatabase(postgresUrl!);
+    const role = `tarmac_role_${randomBytes(4).toString('hex')}`;
+    const sql = async (url: string, statement: string) => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query(statement);
+      } finally {
+        await c.end();
+      }
+    };
+    const name = new URL(db.url).pathname.slice(1);
+    try {
+      await sql(postgresUrl!, `create role ${role} login`);
+      await sql(postgresUrl!, `alter database ${name} owner to ${role}`);
+      await sql(db.url, `alter schema public owner to ${role}`);
+      const warning = 'Connected to PostgreSQL as a superuser';
+
+      // The role first: it migrates, so it owns what it made (as it would in production).
+      const ordinary = new URL(db.url);
+      ordinary.username = role;
+      ordinary.password = '';
+      const asRole = startServerProcess({ DATABASE_URL: ordinary.toString() });
+      await asRole.ready;
+      expect(asRole.output()).not.toContain(warning);
+      await asRole.stop('SIGTERM');
+
+      const asSuperuser = startServerProcess({ DATABASE_URL: db.url });
+      await asSuperuser.ready;
+      expect(asSuperuser.output()).toContain(warning);
+      await asSuperuser.stop('SIGTERM');
+    } finally {
+      killServerProcesses();
+      await db.drop();
+      await sql(postgresUrl!, `drop role if exists ${role}`);
+    }
+  }, 120_000);
 });
 
 describe('configuration', () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/open.js';
+import { openDatabase, type Database } from './db/open.js';
 import { openJobs } from './jobs/queue.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seed } from './db/seed/index.js';
@@ -15,6 +15,13 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
  */
 const workerOnly = process.argv.includes('--worker');
 
+/**
+ * A promise nobody awaited failed (a library's background call, a fire-and-forget). Node would end the process: a
+ * healthy process serving others must not die of one, so it is logged with its context and the process carries on.
+ */
+let logUnhandled = (reason: unknown) => console.error('unhandled rejection (the process carries on):', reason);
+process.on('unhandledRejection', (reason) => logUnhandled(reason));
+
 async function main() {
   const config = loadConfig();
   if (workerOnly && !config.databaseUrl) throw new ConfigError('a worker process needs DATABASE_URL (the embedded database belongs to the one "npm start" process, which runs the jobs itself).');
@@ -24,6 +31,8 @@ async function main() {
   // The queue lives in the same database; buildApp registers the jobs, it starts below and stops on SIGTERM.
   const jobs = openJobs(database, { work: config.runJobs });
   const app = await buildApp({ config, database, jwtSecret: sessionSecret(config.jwtSecret, config.dataDir), jobs });
+  logUnhandled = (reason) => app.log.error({ err: reason }, 'unhandled rejection (the process carries on)');
+  await warnIfSuperuser(database, app.log);
   // Printed plainly: the demo login must be readable in the terminal, not buried in a JSON log line.
   if (!workerOnly) await seed(database.db, config, { info: (m) => console.log(m) });
 
@@ -50,10 +59,28 @@ async function main() {
   if (workerOnly) {
     await app.ready();
     app.log.info('Tarmac worker is running the background jobs (database: PostgreSQL)');
+    // Under start:cluster, the primary counts it as up (a web process says so by listening).
+    process.send?.('tarmac:up');
     return;
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Tarmac is serving ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+/**
+ * A superuser may also take the connections PostgreSQL keeps for an administrator (superuser_reserved_connections),
+ * so when the app uses them all up nobody can get in to mend things. The README shows the role to create.
+ */
+async function warnIfSuperuser(database: Database, log: { warn(msg: string): void }) {
+  if (database.kind !== 'postgres') return;
+  try {
+    const { rows } = await database.executeSql('select rolsuper from pg_roles where rolname = current_user');
+    if (rows[0]?.rolsuper === true) {
+      log.warn('Connected to PostgreSQL as a superuser: the app may take the connections kept for an administrator. Connect as an ordinary role (see "Connection budget" in the README).');
+    }
+  } catch {
+    // Only a warning: a failure to ask is no reason not to start.
+  }
 }
 
 main().catch((err: unknown) => {

@@ -24,7 +24,9 @@ const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, pnr: string, log: Logger = quiet, quoteId?: string): Promise<Booking> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
-  await inOrderTransaction(
+  // The answer is the booking as the transaction left it, read on its connection before the commit: a read after
+  // the commit could fail (connections short) and answer 500 for a cancellation that happened.
+  const committed = await inOrderTransaction(
     ctx,
     async (o) => {
       const b = await lockBooking(o, id);
@@ -45,10 +47,22 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
       const reason = b.status === 'held' ? 'Cancelled before payment.' : `Cancelled after payment; ${refund.refundAmount} refunded, ${refund.fee} kept by the fare rules.`;
       const refundReason = sentence(refund.fee > 0 ? 'refundReason.cancelledLessFees' : 'refundReason.cancelled');
       await cancel(o, b, { actor: actorOf(viewer), reason, refundAmount: refund.refundAmount, refundReason });
+      const [booking] = await repo.loadBookings(o.tx, [id]);
+      if (!booking) throw new BookingNotFoundError();
+      return booking;
     },
     log,
   );
-  const [booking] = await repo.loadBookings(db, [id]);
-  if (!booking) throw new BookingNotFoundError();
-  return booking;
+  return withRefundOutcomes(ctx, committed);
+}
+
+/**
+ * Without a job queue (tests, scripts) the refunds a change asked for were just made in this request, after the
+ * commit: the answer shows how they went if the booking can be read now, and what was committed if it cannot.
+ * With a queue (every server process) the answer is what was committed.
+ */
+export async function withRefundOutcomes(ctx: Pick<CancelContext, 'jobs' | 'database'>, committed: Booking): Promise<Booking> {
+  if (ctx.jobs || committed.refunds.length === 0) return committed;
+  const [now] = await repo.loadBookings(ctx.database.db, [committed._id]).catch(() => []);
+  return now ?? committed;
 }

@@ -175,7 +175,9 @@ async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: stri
   if (!picked) throw new ConflictError('checkIn.noFreeSeats');
   const seatOf = new Map(needSeats.map((p, i) => [p.index, picked[i]!]));
 
-  await db.transaction(async (tx) => {
+  // The answer is read on the transaction's connection before the commit: a read after it could fail (connections
+  // short) and answer 500 for a check-in that happened.
+  const after = await db.transaction(async (tx) => {
     if ((await repo.lockedStatus(tx, id)) !== 'ticketed') throw notTicketed();
     const changes: Record<string, unknown>[] = [];
     for (const p of plan) {
@@ -195,9 +197,9 @@ async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: stri
       changes.push({ passenger: p.index, seat, sequence });
     }
     if (changes.length) await recordAudit(tx, actorOf(viewer), { entity: 'booking', entityId: id, action: 'check-in', after: { legIndex: body.legIndex, flight: flight.flightNumber, passengers: changes } });
+    return (await repo.bookingForCheckIn(tx, id))!;
   });
 
-  const after = (await repo.bookingForCheckIn(db, id))!;
   const mine = new Set(body.passengers.map((p) => p.index));
   return passesOf(ctx, after, after.assignments.filter((a) => a.legIndex === body.legIndex && mine.has(a.passengerIndex)));
 }

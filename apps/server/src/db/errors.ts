@@ -59,3 +59,51 @@ export async function rowById<T>(id: string, query: () => Promise<T[]>, missing:
   if (row === undefined) throw missing();
   return row;
 }
+
+/**
+ * Whether a failure means the database could not be reached or stopped answering, and how:
+ * - `refused`: no statement ran (the connection was refused, none was free, PostgreSQL is starting or shutting
+ *   down, or it is out of connections), so nothing was changed;
+ * - `lost`: a connection broke while a statement was on its way, so a write may or may not have been made;
+ * - undefined: any other failure.
+ */
+export function databaseUnavailable(err: unknown): 'refused' | 'lost' | undefined {
+  const seen = new Set<unknown>();
+  const visit = (e: unknown): 'refused' | 'lost' | undefined => {
+    if (!e || typeof e !== 'object' || seen.has(e)) return undefined;
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (refusedCodes.has(code)) return 'refused';
+      if (lostCodes.has(code) || code.startsWith('08')) return 'lost';
+    }
+    const message = e instanceof Error ? e.message : '';
+    if (refusedMessages.some((m) => m.test(message))) return 'refused';
+    if (lostMessages.some((m) => m.test(message))) return 'lost';
+    // drizzle wraps the driver's error as `cause`; a connection to a name with several addresses fails with each one.
+    const inner = [(e as { cause?: unknown }).cause, ...(((e as { errors?: unknown }).errors as unknown[] | undefined) ?? [])];
+    for (const i of inner) {
+      const found = visit(i);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(err);
+}
+
+/** Failures before any statement ran: connecting failed, or PostgreSQL said no to the connection. */
+const refusedCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P03', // cannot_connect_now: starting up, shutting down, in recovery
+  '53300', // too_many_connections
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08004', // sqlserver_rejected_establishment_of_sqlconnection
+]);
+/** Failures of a connection in use: the server went away (or was told to end it) while a statement ran. */
+const lostCodes = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P05']);
+const refusedMessages = [/timeout exceeded when trying to connect/i, /Connection terminated due to connection timeout/i, /Cannot use a pool after calling end/i, /PGlite is clos(ed|ing)/i];
+const lostMessages = [/Connection terminated/i, /connection error and is not queryable/i, /Client was closed and is not queryable/i];

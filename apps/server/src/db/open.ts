@@ -105,9 +105,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  // A request waits at most 10 s for a connection (all in use, or a server that does not answer), then fails as
+  // "unavailable" (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor one checked out between two statements (in a transaction) when PostgreSQL ends its connection (a restart:
+  // 57P01): pg emits 'error' on it, which without a listener of its own would end the process. The failure reaches
+  // the next query on it, and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const conn = await pool.connect();
     try {

@@ -10,6 +10,7 @@ import { cancelByAirline, enqueueMail, inOrderTransaction, lockBooking, move, ty
 import { refundBasis } from '../bookings/quotes.repo.js';
 import { actorOf } from '../audit/actor.js';
 import { visibleBookingId } from '../bookings/visible-booking.js';
+import { withRefundOutcomes } from '../bookings/cancel.js';
 import { paidPaymentOf } from '../payments/payments.repo.js';
 import { disruptionRefundText, rebookedMail } from './disruption-mail.js';
 import * as repo from './flight-status.repo.js';
@@ -74,7 +75,7 @@ export async function rebookingOptions(ctx: DisruptionContext, viewer: BookingVi
 export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, pnr: string, choice: { legIndex: number; flightId: string }): Promise<Booking> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
-  await inOrderTransaction(ctx, async (o) => {
+  return inOrderTransaction(ctx, async (o) => {
     const { tx } = o;
     const b = await lockBooking(o, id);
     if (!b) throw new BookingNotFoundError();
@@ -107,8 +108,11 @@ export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, p
         ctx.config.publicUrl,
       ),
     );
+    // The answer as the transaction left it, read before the commit (a read after it could fail).
+    const [booking] = head;
+    if (!booking) throw new BookingNotFoundError();
+    return booking;
   });
-  return loaded(db, id);
 }
 
 /**
@@ -119,7 +123,7 @@ export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, p
 export async function disruptionRefund(ctx: DisruptionContext, viewer: BookingViewer, pnr: string, log: Logger): Promise<Booking> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
-  await inOrderTransaction(
+  const committed = await inOrderTransaction(
     ctx,
     async (o) => {
       const b = await lockBooking(o, id);
@@ -133,10 +137,12 @@ export async function disruptionRefund(ctx: DisruptionContext, viewer: BookingVi
       const amount = paid ? await disruptionRefundAmount(o.tx, b, legs, paid.amount, new Date()) : 0;
       const refundReason = sentence('refundReason.airlineCancelled');
       await cancelByAirline(o, b, { actor: actorOf(viewer), reason: disruptionRefundText(amount), amount, refundReason });
+      // The answer as the transaction left it, read before the commit (a read after it could fail).
+      return loaded(o.tx, id);
     },
     log,
   );
-  return loaded(db, id);
+  return withRefundOutcomes(ctx, committed);
 }
 
 async function loaded(db: Db, id: string): Promise<Booking> {

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssues, sentence, type ErrorBody, type Sentence, type SentenceId, type SentenceValues } from '@tarmac/shared';
-import { pgErrorCode } from '../db/errors.js';
+import { databaseUnavailable, pgErrorCode } from '../db/errors.js';
 import { inputProblem } from './input-text.js';
 import {
   ConflictError,
@@ -129,6 +129,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (pgErrorCode(err)?.startsWith('22')) {
       return reply.status(400).send(errorBody(request, sentence('http.unstorable')));
     }
+    const unavailable = databaseUnavailable(err);
+    if (unavailable) return unavailableAnswer(request, reply, unavailable, err);
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const known = (err.code && fastifyClientErrors[err.code]) || (err instanceof SyntaxError ? 'http.invalidJson' : undefined);
@@ -137,6 +139,23 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, 'request failed');
     return reply.status(500).send(errorBody(request, sentence('http.serverError')));
   });
+}
+
+/** How long a client is asked to wait when the database is unavailable (a restart takes seconds). */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** Methods that change nothing, so a failure in them never leaves a change half-known. */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The database could not be reached or stopped answering: 503 with Retry-After, never 500. A write whose
+ * connection broke mid-way may have committed: its answer says so, and where to see whether it did.
+ */
+function unavailableAnswer(request: FastifyRequest, reply: FastifyReply, how: 'refused' | 'lost', err: unknown) {
+  const unknownOutcome = how === 'lost' && !safeMethods.has(request.method);
+  request.log.warn({ err, unknownOutcome }, 'database unavailable; answered 503');
+  reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+  return reply.status(503).send(errorBody(request, sentence(unknownOutcome ? 'http.outcomeUnknown' : 'http.unavailable')));
 }
 
 export function registerInputHygiene(app: FastifyInstance) {

@@ -15,10 +15,11 @@ const KICK_WINDOW_MS = 20;
  * the queue as one (a trailing one at the window's end), sparing a statement per mail under load. Two
  * deliveries may run at once (in two processes, or beside one a crash cut off); each mail is still claimed by
  * one of them. The outbox keeps its own attempts and backoff per mail, so a failed run is not retried by the
- * queue.
+ * queue. A run claims for at most 30 s and then queues the next, so a run cut off by a killed process expires soon
+ * (one minute), as do the claims of its mails (one minute).
  */
 export function registerDeliverMail(jobs: Jobs, deliver: () => Promise<unknown>): { kick(): Promise<void> } {
-  jobs.register(DELIVER_MAIL, async () => void (await deliver()), { policy: 'short', retryLimit: 0, expireInSeconds: 15 * 60 });
+  jobs.register(DELIVER_MAIL, async () => void (await deliver()), { policy: 'short', retryLimit: 0, expireInSeconds: 60 });
   jobs.every(DELIVER_MAIL, SWEEP_SECONDS);
   return { kick: coalesceKicks(async () => void (await jobs.send(DELIVER_MAIL)), KICK_WINDOW_MS) };
 }

@@ -14,7 +14,7 @@ export function registerExpireHolds(jobs: Jobs, ctx: Pick<AppContext, 'database'
     async () => {
       await expireHolds(ctx);
     },
-    { policy: 'short', retryLimit: 0, expireInSeconds: 120 },
+    { policy: 'short', retryLimit: 0, expireInSeconds: 60 },
   );
   jobs.every(EXPIRE_HOLDS, 60);
 }

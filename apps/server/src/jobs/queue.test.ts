@@ -60,6 +60,36 @@ describe('the job queue', () => {
     expect(seen.map((d) => d.n).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('survives a completion the database refuses ("too many clients"): it is tried again and the job ends completed, once', async () => {
+    const db = await database();
+    const jobs = queue(db);
+    let runs = 0;
+    jobs.register('completion-refused', async () => void runs++);
+    await jobs.start(quiet);
+    // The first two attempts to mark the job completed are refused by the database (a real failure, by trigger).
+    await db.executeSql(`create sequence if not exists test_completion_refusals`);
+    await db.executeSql(`create or replace function test_refuse_completion() returns trigger language plpgsql as $$
+      begin
+        if new.name = 'completion-refused' and new.state = 'completed' and nextval('test_completion_refusals') <= 2 then
+          raise exception 'sorry, too many clients already' using errcode = '53300';
+        end if;
+        return new;
+      end $$`);
+    await db.executeSql(`create or replace trigger test_refuse_completion before update on pgboss.job for each row execute function test_refuse_completion()`);
+    cleanups.push(async () => void (await db.executeSql(`drop trigger if exists test_refuse_completion on pgboss.job`)));
+
+    const id = await jobs.send('completion-refused');
+    const state = async () => (await db.executeSql(`select state from pgboss.job where id = $1`, [id])).rows[0]?.state;
+    const deadline = Date.now() + 20_000;
+    while ((await state()) !== 'completed') {
+      if (Date.now() > deadline) throw new Error(`The job is ${await state()}, not completed.`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(runs).toBe(1);
+    // The refusals happened (this test would prove nothing otherwise), and the process is still here to say so.
+    expect(Number((await db.executeSql(`select last_value from test_completion_refusals`)).rows[0]!.last_value)).toBeGreaterThanOrEqual(3);
+  });
+
   it('wakes its own worker on send instead of waiting for the next poll', async () => {
     const jobs = queue(await database(), { ...fast, pollingIntervalSeconds: 30 });
     let ranAt = 0;

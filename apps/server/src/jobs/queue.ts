@@ -106,6 +106,9 @@ export function openJobs(database: Database, options: OpenJobsOptions = {}): Job
   const boss = new PgBoss({
     db: { executeSql },
     pollingIntervalSeconds: polling,
+    // A job cut off by a killed process stays active until the maintenance finds it expired: every 30 s rather than
+    // pg-boss's 2 minutes, so such a job is failed (and retried) soon after its expiry.
+    maintenanceIntervalSeconds: 30,
     // A process that only queues jobs leaves the maintenance and the cron clock to the ones that work them.
     ...(working ? {} : { supervise: false, schedule: false }),
     ...defined({ cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds }),

@@ -24,4 +24,17 @@ describe('the file mailer (no SMTP_URL)', () => {
     expect(texts.some((t) => t.includes('Subject: Third'))).toBe(true);
     expect((fs.statSync(path.join(outboxDir, files[0]!)).mode & 0o777).toString(8)).toBe('600');
   });
+
+  it('takes each Message-ID once, as a mail server that knows it would: a mail sent again is not written twice', async () => {
+    const outboxDir = path.join(root, 'by-message-id');
+    const mailer = createMailer({ outboxDir, from: 'Tarmac <tickets@example.com>', log: silent });
+    const mail = { to: 'once@example.com', subject: 'Your e-ticket', text: 'Hello', messageId: '<outbox.1@example.com>' };
+    await mailer.send(mail);
+    await mailer.send(mail);
+    await mailer.send({ ...mail, messageId: '<outbox.2@example.com>' });
+    const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const ids = files.map((f) => /^Message-ID: (.+)$/im.exec(fs.readFileSync(path.join(outboxDir, f), 'utf8'))?.[1]?.trim()).sort();
+    expect(ids).toEqual(['<outbox.1@example.com>', '<outbox.2@example.com>']);
+  });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger.js';
 
@@ -34,8 +34,16 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Like a mail server that knows its Message-IDs, the folder takes each one once: a mark per Message-ID in
+  // `.sent/` (written after the mail), so a mail sent again (its "sent" was not recorded) is not written twice.
+  const sentMark = (messageId: string) => path.join(options.outboxDir, '.sent', createHash('sha256').update(messageId).digest('hex').slice(0, 32));
+  const exists = (file: string) => fs.access(file).then(() => true, () => false);
   return {
     async send(mail) {
+      if (mail.messageId && (await exists(sentMark(mail.messageId)))) {
+        options.log.info({ to: mail.to, subject: mail.subject, messageId: mail.messageId }, 'mail already in the outbox folder; not written again');
+        return;
+      }
       const info = await transport.sendMail({ from: options.from, ...mail });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       const write = () => fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
@@ -45,6 +53,10 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
         await fs.mkdir(options.outboxDir, { recursive: true });
         await write();
       });
+      if (mail.messageId) {
+        await fs.mkdir(path.dirname(sentMark(mail.messageId)), { recursive: true });
+        await fs.writeFile(sentMark(mail.messageId), path.basename(file));
+      }
       // The link inside carries a secret token, so the log names the file, not the link.
       options.log.info({ to: mail.to, subject: mail.subject, file }, 'no SMTP_URL: mail written to the outbox');
     },

@@ -36,8 +36,8 @@ export const defaultDeliverySettings: DeliverySettings = {
   maxAttempts: 10, // 30 s … 1 h apart: about five hours of outage
   retryBaseSeconds: 30,
   retryMaxSeconds: 3600,
-  // With the mailer's timeouts (mailer.ts) a send ends well within it; a dead deliverer's mail is sent again
-  // within two minutes (the lease, then the next once-a-minute sweep).
+  // With the mailer's timeouts (mailer.ts) a send ends well within it; a dead or failing deliverer's mail is sent
+  // again within two minutes (the lease, then the next once-a-minute sweep).
   leaseSeconds: 60,
 };
 
@@ -64,7 +64,20 @@ export interface Deliverer {
   /** The right-hand side of Message-IDs: the sender's domain. */
   messageIdDomain: string;
   settings: DeliverySettings;
+  /**
+   * Mails the mail server accepted whose "sent" could not be written (the database failed just then): kept by the
+   * process (the outbox's own set) and written at the next delivery, and never sent again meanwhile.
+   */
+  sentNotRecorded?: Set<string>;
+  /**
+   * A run stops claiming more mail after `ms` and calls `then` (which queues another run), so no one run lasts long
+   * enough to look stuck; default: no limit.
+   */
+  runBudget?: { ms: number; then: () => void };
 }
+
+/** How often, and how far apart, a mail's "sent" is written before it is left to the next delivery. */
+const recordTries = [0, 200, 1000];
 
 type Claimed = typeof mailOutbox.$inferSelect;
 
@@ -77,22 +90,54 @@ type Claimed = typeof mailOutbox.$inferSelect;
  */
 export async function deliverDueMail(d: Deliverer): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0, gaveUp: 0, withdrawn: 0 };
+  const started = Date.now();
+  // Mails sent earlier whose "sent" could not be written then: written first, so they are due no more.
+  for (const id of [...(d.sentNotRecorded ?? [])]) await recordSent(d, id).catch(() => {});
   // A row that failed in this run waits for the next one, even if its retry is already due. Only those are
   // named: a sent or given-up row is due no more, and a long run (thousands of mails) must not send them all back.
   const failed: string[] = [];
   for (;;) {
+    if (d.runBudget && Date.now() - started > d.runBudget.ms) {
+      d.runBudget.then();
+      return report;
+    }
     const batch = await claimDue(d, failed);
     if (batch.length === 0) return report;
+    // Each mail's outcome is its own: one that cannot be recorded never strands the rest of its batch.
     await pMap(
       batch,
       async (row) => {
-        const outcome = await deliverOne(d, row);
+        const outcome = await deliverOne(d, row).catch((err: unknown) => {
+          d.log.error({ err, mailId: row.id }, 'mail delivery could not be recorded; it is tried again when its claim lapses');
+          return 'failed' as const;
+        });
         if (outcome === 'failed') failed.push(row.id);
         report[outcome]++;
       },
       { concurrency: d.settings.concurrency },
     );
   }
+}
+
+/**
+ * Writes that a mail left, a few times a little apart. When the database still fails, the process keeps the mail's
+ * id (`sentNotRecorded`): it is not sent again by this process, and the next delivery writes it.
+ */
+async function recordSent(d: Deliverer, id: string): Promise<void> {
+  let last: unknown;
+  for (const wait of recordTries) {
+    if (wait) await new Promise((r) => setTimeout(r, wait));
+    try {
+      // The body may carry a link with a secret token: once sent it is not kept.
+      await d.db.update(mailOutbox).set({ sentAt: sql`now()`, nextAttemptAt: null, lastError: null, text: '', html: null }).where(eq(mailOutbox.id, id));
+      d.sentNotRecorded?.delete(id);
+      return;
+    } catch (err) {
+      last = err;
+    }
+  }
+  d.sentNotRecorded?.add(id);
+  throw last;
 }
 
 function claimDue(d: Deliverer, exclude: string[]): Promise<Claimed[]> {
@@ -112,6 +157,11 @@ function claimDue(d: Deliverer, exclude: string[]): Promise<Claimed[]> {
 
 async function deliverOne(d: Deliverer, row: Claimed): Promise<keyof DeliveryReport> {
   const about = { mailId: row.id, to: row.to, subject: row.subject, attempt: row.attempts };
+  if (d.sentNotRecorded?.has(row.id)) {
+    // Already accepted by the mail server: only its record is missing.
+    await recordSent(d, row.id);
+    return 'sent';
+  }
   try {
     await d.mailer.send(await message(d, row));
   } catch (err) {
@@ -138,11 +188,11 @@ async function deliverOne(d: Deliverer, row: Claimed): Promise<keyof DeliveryRep
     d.log.warn({ ...about, reason, retryInSeconds: delay }, 'mail could not be sent; will try again');
     return 'failed';
   }
-  // The body may carry a link with a secret token: once sent it is not kept.
-  await d.db
-    .update(mailOutbox)
-    .set({ sentAt: sql`now()`, nextAttemptAt: null, lastError: null, text: '', html: null })
-    .where(eq(mailOutbox.id, row.id));
+  try {
+    await recordSent(d, row.id);
+  } catch (err) {
+    d.log.error({ ...about, err }, 'mail sent, but its record could not be written; it is written at the next delivery, and not sent again');
+  }
   return 'sent';
 }
 

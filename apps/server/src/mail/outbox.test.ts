@@ -106,6 +106,47 @@ describe('the mail outbox', () => {
     expect(lines.join('\n')).not.toContain('secret-');
   });
 
+  it('a "sent" the database refuses to record strands none of its batch, and the mail is not sent again', async () => {
+    // The database refuses to record one mail as sent (a real failure: a trigger raising "too many clients").
+    await database.executeSql(`create table if not exists test_refuse_sent (id uuid primary key)`);
+    await database.executeSql(`create or replace function test_refuse_sent() returns trigger language plpgsql as $$
+      begin
+        if new.sent_at is not null and exists (select 1 from test_refuse_sent where id = new.id) then
+          raise exception 'sorry, too many clients already' using errcode = '53300';
+        end if;
+        return new;
+      end $$`);
+    await database.executeSql(`drop trigger if exists test_refuse_sent on mail_outbox`);
+    await database.executeSql(`create trigger test_refuse_sent before update on mail_outbox for each row execute function test_refuse_sent()`);
+    cleanups.push(async () => {
+      await database.executeSql(`drop trigger if exists test_refuse_sent on mail_outbox`);
+      await database.executeSql(`delete from test_refuse_sent`);
+    });
+    const { box, lines } = outbox();
+    const mails = Array.from({ length: 6 }, (_, i) => mailTo(`batch-${i}`));
+    const ids = await database.db.transaction(async (tx) => {
+      const made: string[] = [];
+      for (const m of mails) made.push(await enqueueMail(tx, m));
+      return made;
+    });
+    await database.executeSql(`insert into test_refuse_sent (id) values ($1)`, [ids[0]]);
+
+    // Every mail of the batch leaves, the one whose record failed too (the mail server accepted it).
+    expect(await box.deliverDue()).toEqual({ sent: 6, failed: 0, gaveUp: 0, withdrawn: 0 });
+    for (const m of mails) await smtp.waitFor(m.to);
+    expect((await row(ids[0]!)).sentAt).toBeNull();
+    for (const id of ids.slice(1)) expect((await row(id)).sentAt).toBeInstanceOf(Date);
+    expect(lines.join('\n')).toContain('its record could not be written');
+
+    // Its claim lapses and the database is well again: the next delivery records it, and does not send it again.
+    await database.executeSql(`delete from test_refuse_sent`);
+    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, ids[0]!));
+    expect(await box.deliverDue()).toEqual({ sent: 0, failed: 0, gaveUp: 0, withdrawn: 0 });
+    expect((await row(ids[0]!)).sentAt).toBeInstanceOf(Date);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const m of mails) expect(received(m.to)).toHaveLength(1);
+  });
+
   it('keeps a mail through an SMTP outage and delivers it on a later attempt, once', async () => {
     const port = await closedPort();
     const { log, lines } = recordingLog();

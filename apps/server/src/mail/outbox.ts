@@ -90,10 +90,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const bodies = new Map<string, BodyBuilder>();
   const settings = { ...defaultDeliverySettings, ...options.delivery };
   const mailer = typeof options.mailer === 'function' ? options.mailer : () => options.mailer as Mailer;
+  const sentNotRecorded = new Set<string>();
+  // Through the queue a run claims for at most 30 s, then queues the next (so none outlives its job's expiry, 60 s).
+  let again = () => {};
+  const runBudget = options.jobs ? { ms: 30_000, then: () => again() } : undefined;
   const deliverDue = () =>
-    deliverDueMail({ db: options.db, mailer: mailer(), log: options.log, attachments, bodies, messageIdDomain: senderDomain(options.from), settings });
+    deliverDueMail({
+      db: options.db,
+      mailer: mailer(),
+      log: options.log,
+      attachments,
+      bodies,
+      messageIdDomain: senderDomain(options.from),
+      settings,
+      sentNotRecorded,
+      ...(runBudget ? { runBudget } : {}),
+    });
 
   const deliverer = options.jobs ? viaJobs(options.jobs, deliverDue, options.log) : inProcess(deliverDue, options.log);
+  again = deliverer.kick;
   const delay = options.kickDelayMs ?? 0;
   return {
     enqueue: enqueueMail,

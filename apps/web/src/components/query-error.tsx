@@ -1,14 +1,18 @@
 import { Alert, Button } from 'react-bootstrap';
-import { errorMessage } from '../lib/api-client';
+import { ApiError, errorMessage } from '../lib/api-client';
 import { t } from '../i18n/i18n';
 
-/** A failed read: says what went wrong and offers to try again. */
+/**
+ * A failed read: says what went wrong and offers to try again. A 503 (the server briefly unavailable, after the
+ * query's own retries) is a "try again in a moment" state, not an error of the user's.
+ */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const unavailable = error instanceof ApiError && error.status === 503;
   return (
-    <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-      <span>{errorMessage(error)}</span>
+    <Alert variant={unavailable ? 'warning' : 'danger'} className="d-flex flex-wrap align-items-center justify-content-between gap-2" role={unavailable ? 'status' : undefined}>
+      <span>{unavailable ? t('common.unavailable') : errorMessage(error)}</span>
       {onRetry && (
-        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        <Button variant={unavailable ? 'outline-secondary' : 'outline-danger'} size="sm" onClick={onRetry}>
           {t('common.tryAgain')}
         </Button>
       )}

@@ -7,6 +7,8 @@ import { localSentence } from './sentence';
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]>;
+  /** The server's Retry-After (seconds) on a 503 or 429, when it sent one. */
+  retryAfterSeconds?: number;
 
   constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
     super(message);
@@ -94,7 +96,10 @@ export async function send(path: string, init: RequestInit & { headers: Record<s
   }
   if (response.ok) return response;
   if (response.status === 401 && !isPublic && token) await onUnauthorized(path, manage);
-  throw await errorOf(response.status, await readJson(response));
+  const error = await errorOf(response.status, await readJson(response));
+  const retryAfter = Number(response.headers.get('retry-after'));
+  if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+  throw error;
 }
 
 /** Calls the API; resolves with the parsed JSON body, or throws an ApiError on any non-2xx answer. */

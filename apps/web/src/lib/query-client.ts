@@ -6,9 +6,15 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx answer will not change by asking again.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) => {
+          // The server is briefly unavailable (its database restarting): a read is safe to ask again, for a while.
+          if (error instanceof ApiError && error.status === 503) return failureCount < 6;
+          // A 4xx answer will not change by asking again.
+          return !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2;
+        },
+        // After the wait the server asked for (Retry-After), otherwise TanStack Query's own doubling delay.
+        retryDelay: (failureCount, error) =>
+          error instanceof ApiError && error.retryAfterSeconds ? Math.min(error.retryAfterSeconds, 30) * 1000 : Math.min(1000 * 2 ** failureCount, 30_000),
       },
       mutations: { retry: false },
     },

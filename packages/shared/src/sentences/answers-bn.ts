@@ -31,7 +31,7 @@ const englishOnly = [
   'image.notFound', 'image.largerThan', 'image.notDataUrl', 'image.svg', 'image.wrongType', 'image.damaged', 'image.extraData',
   'rateLimit.signIns', 'rateLimit.resets', 'rateLimit.totpAttempts', 'rateLimit.manageIp', 'rateLimit.managePnr', 'rateLimit.resends',
   'http.notValid', 'http.requestNotValid', 'http.partNotValid', 'http.tooLarge', 'http.notJson', 'http.invalidJson',
-  'http.badLength', 'http.databaseDown', 'http.nulCharacter', 'http.brokenCharacterText', 'http.brokenKey', 'http.badSort',
+  'http.badLength', 'http.nulCharacter', 'http.brokenCharacterText', 'http.brokenKey', 'http.badSort',
 ] as const satisfies readonly AnswerId[];
 type EnglishOnlyId = (typeof englishOnly)[number];
 
@@ -133,6 +133,8 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'http.emptyBody': 'অনুরোধে কোনো তথ্য নেই; একটি JSON অবজেক্ট পাঠান।',
   'http.unstorable': 'অনুরোধে এমন একটি মান আছে যা সংরক্ষণ করা যায় না; ঘরগুলো যাচাই করে আবার চেষ্টা করুন।',
   'http.serverError': 'আমাদের দিকে একটি সমস্যা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'http.unavailable': 'এই মুহূর্তে আমাদের বুকিং ব্যবস্থায় পৌঁছানো যাচ্ছে না। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+  'http.outcomeUnknown': 'আপনার পরিবর্তন নিশ্চিত করার আগেই আমাদের বুকিং ব্যবস্থা সাড়া দেওয়া বন্ধ করেছে, তাই পরিবর্তনটি হয়ে থাকতে পারে। "বুকিং ব্যবস্থাপনা" পাতায় দেখা যাবে হয়েছে কি না: আবার চেষ্টা করার আগে সেখানে দেখে নিন।',
   'http.brokenCharacter': '{what}-এ একটি ভাঙা অক্ষর আছে (UTF-16 সারোগেট জোড়ার অর্ধেক); অনুগ্রহ করে আবার লিখুন।',
   'http.forbiddenKey': '"{key}" কী-টি অনুরোধে গ্রহণযোগ্য নয়; এটি বাদ দিন বা এর নাম বদলান।',
 };
