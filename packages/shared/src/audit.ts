@@ -14,6 +14,7 @@ export const auditQuery = z.object({
   to: isoDate('The last day').optional(),
   limit: listParams.limit,
   offset: listParams.offset,
+  after: listParams.after,
 });
 export type AuditQuery = z.output<typeof auditQuery>;
 
