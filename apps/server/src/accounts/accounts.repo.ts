@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Page, Role, User } from '@tarmac/shared';
 import { isoTime, pageList, streamList, type PageQuery, type SqlList } from '../db/list-page.js';
 import type { Db } from '../db/open.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { fareShare, searchWords, type adminBookingsQuery, type Booking, type ContactInput, type ListQuery, type Page, type PartyMember } from '@tarmac/shared';
+import { fareShare, type adminBookingsQuery, type Booking, type ContactInput, type Page, type PartyMember } from '@tarmac/shared';
 import { pageList, type PageQuery, type SqlList } from '../db/list-page.js';
 import { USER_SEARCH_TEXT } from '../accounts/accounts.repo.js';
 import type { z } from 'zod';

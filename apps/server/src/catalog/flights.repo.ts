@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { searchWords, type Flight, type ListQuery, type Page } from '@tarmac/shared';
+import type { Flight, Page } from '@tarmac/shared';
 import { pageList, streamList, type PageQuery, type SqlList, type SqlSort } from '../db/list-page.js';
 import type { Db } from '../db/open.js';
 import { isUuid, rowById, unreferencedOr, uniqueOr } from '../db/errors.js';

@@ -17,6 +17,7 @@ export const schemasBn: Record<keyof typeof schemasEn, string> = {
   'label.returnDate': 'ফেরার তারিখ',
   'label.theDate': 'তারিখ',
   'label.theFlightNumber': 'ফ্লাইট নম্বর',
+  'list.aboutTotal': 'প্রায় {count}',
   'field.required': '{label} দিতে হবে।',
   'field.tooLong': '{label} সর্বোচ্চ {max} অক্ষরের হতে পারে।',
   'field.notDate': '{label} একটি তারিখ হতে হবে (YYYY-MM-DD)।',

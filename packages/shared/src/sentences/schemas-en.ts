@@ -16,6 +16,7 @@ export const schemasEn = {
   'label.returnDate': 'Return date',
   'label.theDate': 'The date',
   'label.theFlightNumber': 'The flight number',
+  'list.aboutTotal': 'about {count}',
   'field.required': '{label} is required.',
   'field.tooLong': '{label} must be at most {max} characters.',
   'field.notDate': '{label} must be a date (YYYY-MM-DD).',
