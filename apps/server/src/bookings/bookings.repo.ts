@@ -317,7 +317,9 @@ const bookingList: SqlList<{ id: string }, string> = {
 export async function pageBookings(db: Db, filter: BookingFilter, q: PageQuery): Promise<Page<Booking>> {
   const base = filterWhere(filter);
   if (base === null) return { rows: [], total: 0 };
-  const page = await pageList(db, bookingList, q, { where: base, filters: filter });
+  // The filters alone bind the cursor (the route hands the whole query as both).
+  const filters = [filter.status, filter.flightId, filter.pnr, filter.email, filter.from, filter.to];
+  const page = await pageList(db, bookingList, q, { where: base, filters });
   return { ...page, rows: await loadBookings(db, page.rows) };
 }
 
