@@ -33,7 +33,7 @@ beforeAll(async () => {
     from generate_series(1, ${ROWS}) as i`);
   await db.execute(sql`insert into bookings (pnr, user_id, contact_email, travellers, total, status, pay_by, ticketed_at, created_at)
     select 'S' || lpad(upper(to_hex(n)), 5, '0'), u.id, u.email, 1, 5000, 'ticketed', now(), now() - make_interval(hours => n % 8000), now() - make_interval(hours => n % 8000)
-    from (select id, email, row_number() over (order by created_at) as n from users where email like 'scale%') as u`);
+    from (select id, email, (row_number() over (order by created_at))::int as n from users where email like 'scale%') as u`);
   await db.execute(sql`insert into booking_passengers (booking_id, passenger_index, name, first_name, last_name)
     select b.id, 0, 'Traveller ' || b.pnr, 'Traveller', b.pnr from bookings b where b.pnr like 'S%'`);
   await db.execute(sql`insert into booking_legs (booking_id, leg_index, flight_id, package_id, package_name, package_price)
