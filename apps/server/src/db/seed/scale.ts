@@ -13,6 +13,10 @@ export interface ScaleOptions {
   years: number;
   bookings: number;
   users: number;
+  /** Days of schedule before today (default: the years'); tests ask for a few. */
+  daysBack?: number;
+  /** Airports of the demo network flown between (default 8: 56 routes). */
+  airports?: number;
 }
 
 export interface ScaleLog {
@@ -44,6 +48,8 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
   };
   await dropWork();
   const passwordHash = await hashPassword(SCALE_USER_PASSWORD);
+  const daysBack = options.daysBack ?? options.years * 365;
+  const airports = options.airports ?? 8;
   const firsts = textArray(FIRST_NAMES);
   const lasts = textArray(LAST_NAMES);
 
@@ -63,8 +69,8 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
     'routes',
     sql`create unlogged table scale_routes as
       select (row_number() over (order by a.name, b.name))::int as r, a.id as from_id, b.id as to_id
-      from (select id, name from locations order by created_at, id limit 8) a
-      join (select id, name from locations order by created_at, id limit 8) b on a.id <> b.id`,
+      from (select id, name from locations order by created_at, id limit ${int(airports)}) a
+      join (select id, name from locations order by created_at, id limit ${int(airports)}) b on a.id <> b.id`,
   );
   await step(
     `${options.years} years of flights`,
@@ -78,7 +84,7 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
              180, 180,
              case when (d::date + make_interval(hours => 7 + s * 5)) at time zone 'Asia/Dhaka' < now() then 'arrived' else 'scheduled' end,
              d::date - 120, d::date - 120
-      from generate_series((current_date - ${int(options.years * 365)})::timestamp, (current_date + 90)::timestamp, interval '1 day') as d
+      from generate_series((current_date - ${int(daysBack)})::timestamp, (current_date + 90)::timestamp, interval '1 day') as d
       cross join scale_routes r
       cross join generate_series(0, 1) as s
       where (r.r + s + extract(doy from d)::int) % 4 <> 0
