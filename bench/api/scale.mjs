@@ -5,7 +5,8 @@
 // memory read from /proc. Writes the table to docs/performance.md ("Back office at scale").
 //
 // BENCH_SCALE_BOOKINGS (default 2,000,000), BENCH_SCALE_YEARS (3) and BENCH_SCALE_USERS (150,000) size the seed;
-// BENCH_SCALE_DATABASE_URL names a database seed:scale already filled (it is used as it is, not seeded again).
+// BENCH_SCALE_DATABASE_URL names a database seed:scale already filled (it is used as it is, not seeded again), and
+// BENCH_SCALE_DEMO_DATABASE_URL an empty one for the demo-size run.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -123,7 +124,10 @@ async function main() {
   if (!process.env.DATABASE_URL) throw new Error('bench:scale runs on PostgreSQL: set DATABASE_URL (a server URL; it makes its own databases).');
   const results = [];
   // Demo size: the first-run seed only.
-  const demo = await freshDatabase('bench_scale_demo');
+  // BENCH_SCALE_DEMO_DATABASE_URL: an empty database of one's own for the demo-size run (used as it is).
+  const demo = process.env.BENCH_SCALE_DEMO_DATABASE_URL
+    ? { env: { DATABASE_URL: process.env.BENCH_SCALE_DEMO_DATABASE_URL, DATA_DIR: fs.mkdtempSync(path.join(root, '.bench-scale-')) }, drop: async () => {} }
+    : await freshDatabase('bench_scale_demo');
   execFileSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js')], { env: { ...process.env, ...demo.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
   let server = await startServer(demo.env);
   results.push({ label: 'demo size', size: await counts(demo.env.DATABASE_URL), ...(await measureAll(server, 'demo')) });

@@ -121,17 +121,22 @@ function searchWhere(list: SqlList<unknown, unknown>, q: string | undefined): SQ
 
 const whereClause = (where: SQL | undefined) => (where ? sql` where ${where}` : sql``);
 
+/** Above this many rows by the planner's estimate, the estimate is answered without counting (a count would read them). */
+export const ESTIMATE_ONLY_ABOVE = EXACT_COUNT_LIMIT * 5;
+
 /**
  * How many rows match: exact up to EXACT_COUNT_LIMIT (a count that stops there), above it the planner's estimate
- * (never below the exact limit), marked estimated.
+ * (never below the exact limit), marked estimated. Where the planner expects far more rows than the limit
+ * (ESTIMATE_ONLY_ABOVE), its estimate is answered without counting at all.
  */
 export async function countRows(db: Db, from: SQL, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
-  const counted = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as "n" from (select 1 from ${from}${whereClause(where)} limit ${EXACT_COUNT_LIMIT + 1}) as matching`),
-  );
+  const matching = sql`select 1 from ${from}${whereClause(where)}`;
+  const estimate = await estimateRows(db, matching);
+  if (estimate > ESTIMATE_ONLY_ABOVE) return { total: estimate, estimated: true };
+  const counted = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as "n" from (${matching} limit ${EXACT_COUNT_LIMIT + 1}) as matching`));
   const n = Number(counted[0]?.n ?? 0);
   if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, await estimateRows(db, sql`select 1 from ${from}${whereClause(where)}`)), estimated: true };
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true };
 }
 
 /** The planner's estimate of the rows a query answers (EXPLAIN; nothing is read). */

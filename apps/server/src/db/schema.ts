@@ -324,7 +324,8 @@ export const bookings = pgTable(
     index('bookings_total_idx').on(t.total, t.id),
     index('bookings_search_idx').using('gin', sql`(${t.pnr} || ' ' || ${t.status} || ' ' || ${t.contactEmail}) gin_trgm_ops`),
     index('bookings_ticketed_user_idx').on(t.userId).where(sql`${t.status} = 'ticketed'`),
-    index('bookings_ticketed_at_idx').on(t.ticketedAt).where(sql`${t.ticketedAt} is not null`),
+    // (with what the report sums, so a period is read from the index alone)
+    index('bookings_ticketed_at_idx').on(t.ticketedAt, t.id, t.travellers, t.total).where(sql`${t.ticketedAt} is not null`),
     // The expiry sweep's only question: which holds are overdue.
     index('bookings_hold_expiry_idx').on(t.payBy).where(sql`${t.status} = 'held'`),
     check('bookings_status_check', sql`${t.status} in ('held', 'ticketed', 'expired', 'cancelled')`),

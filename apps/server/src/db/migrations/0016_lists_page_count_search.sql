@@ -9,7 +9,7 @@ CREATE INDEX "bookings_status_created_idx" ON "bookings" USING btree ("status","
 CREATE INDEX "bookings_total_idx" ON "bookings" USING btree ("total","id");--> statement-breakpoint
 CREATE INDEX "bookings_search_idx" ON "bookings" USING gin (("pnr" || ' ' || "status" || ' ' || "contact_email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bookings_ticketed_user_idx" ON "bookings" USING btree ("user_id") WHERE "bookings"."status" = 'ticketed';--> statement-breakpoint
-CREATE INDEX "bookings_ticketed_at_idx" ON "bookings" USING btree ("ticketed_at") WHERE "bookings"."ticketed_at" is not null;--> statement-breakpoint
+CREATE INDEX "bookings_ticketed_at_idx" ON "bookings" USING btree ("ticketed_at","id","travellers","total") WHERE "bookings"."ticketed_at" is not null;--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin (("username" || ' ' || "phone" || ' ' || "email" || ' ' || "message") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "flights_departing_date_idx" ON "flights" USING btree ("departing_date","id");--> statement-breakpoint
