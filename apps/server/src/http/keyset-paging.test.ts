@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
 import { holdAndPay, makeFlight, makePackage } from '../testing/factories.js';
 import { english } from '../testing/english.js';
+import { z } from 'zod';
+import { contactMessageSchema, passengerSummary, userSchema } from '@tarmac/shared';
 
 /**
  * Keyset paging (API.md "Back office at scale"): a page answers `Link: <…?after=CURSOR&…>; rel="next"` while more
@@ -150,6 +152,20 @@ describe('keyset paging', () => {
     const sameDay = json<Array<{ flightDepartingDate: string }>>(await get(`/api/show-flight-information-list?limit=500&q=${day}`));
     expect(sameDay.length).toBeGreaterThan(0);
     expect(sameDay.every((f) => f.flightDepartingDate === day)).toBe(true);
+  });
+
+  it.each([
+    ['/api/user-list', userSchema],
+    ['/api/admins', userSchema],
+    ['/api/contact-messages', contactMessageSchema],
+    ['/api/admin/passengers', passengerSummary],
+  ] as const)('%s without paging streams the bytes the zod serializer wrote for the whole array', async (path, item) => {
+    const res = await get(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    const rows = JSON.parse(res.body) as unknown[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(res.body).toBe(JSON.stringify(z.array(item).encode(rows as never)));
   });
 
   it('says an estimated total above 10,000 matching rows', async () => {

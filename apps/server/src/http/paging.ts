@@ -30,8 +30,20 @@ export function nextAddress(url: string, cursor: string): string {
  */
 export function sendArrayStream<T>(reply: FastifyReply, batches: AsyncIterable<T[]>, item?: z.ZodType) {
   // As the route's zod serializer writes an answer (each row encoded by its schema, then JSON), or plainly for a
-  // route that serialises plainly (plainJson).
-  const toJson = item ? (row: T) => JSON.stringify(item.encode(row)) : (row: T) => JSON.stringify(row);
+  // route that serialises plainly (plainJson). A list's rows are built field by field in the schema's order: when
+  // the first row's plain JSON is its encoded JSON, so is every row's, and the rest are written plainly (encoding
+  // 150,000 rows through zod would cost more than reading them).
+  let plain = !item;
+  let checked = !item;
+  const toJson = (row: T) => {
+    if (plain) return JSON.stringify(row);
+    const encoded = JSON.stringify(item!.encode(row));
+    if (!checked) {
+      checked = true;
+      plain = encoded === JSON.stringify(row);
+    }
+    return encoded;
+  };
   async function* text() {
     let first = true;
     yield '[';
