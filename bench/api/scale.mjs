@@ -9,6 +9,7 @@
 // BENCH_SCALE_DEMO_DATABASE_URL an empty one for the demo-size run.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ADMIN, api, dayFromNow, freshDatabase, machine, root, startServer } from './server.mjs';
@@ -126,7 +127,7 @@ async function main() {
   // Demo size: the first-run seed only.
   // BENCH_SCALE_DEMO_DATABASE_URL: an empty database of one's own for the demo-size run (used as it is).
   const demo = process.env.BENCH_SCALE_DEMO_DATABASE_URL
-    ? { env: { DATABASE_URL: process.env.BENCH_SCALE_DEMO_DATABASE_URL, DATA_DIR: fs.mkdtempSync(path.join(root, '.bench-scale-')) }, drop: async () => {} }
+    ? { env: { DATABASE_URL: process.env.BENCH_SCALE_DEMO_DATABASE_URL, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-bench-scale-')) }, drop: async () => {} }
     : await freshDatabase('bench_scale_demo');
   execFileSync(process.execPath, [path.join(root, 'apps/server/dist/seed.js')], { env: { ...process.env, ...demo.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
   let server = await startServer(demo.env);
@@ -138,7 +139,7 @@ async function main() {
   let scaleEnv;
   let drop = async () => {};
   if (process.env.BENCH_SCALE_DATABASE_URL) {
-    scaleEnv = { DATABASE_URL: process.env.BENCH_SCALE_DATABASE_URL, DATA_DIR: fs.mkdtempSync(path.join(root, '.bench-scale-')) };
+    scaleEnv = { DATABASE_URL: process.env.BENCH_SCALE_DATABASE_URL, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-bench-scale-')) };
   } else {
     const db = await freshDatabase('bench_scale');
     scaleEnv = db.env;
