@@ -7,7 +7,7 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@tar
 
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', cluster: 'src/cluster.ts', seed: 'src/db/seed/cli.ts' },
+  entryPoints: { main: 'src/main.ts', cluster: 'src/cluster.ts', seed: 'src/db/seed/cli.ts', 'seed-scale': 'src/db/seed/scale-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

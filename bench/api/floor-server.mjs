@@ -43,7 +43,9 @@ async function openDb() {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite(path.join(process.env.FLOOR_PGLITE_DIR, 'pgdata'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // The trigram indexes of the word searches need the extension loaded.
+  const client = new PGlite(path.join(process.env.FLOOR_PGLITE_DIR, 'pgdata'), { extensions: { pg_trgm } });
   await client.waitReady;
   return {
     kind: 'pglite',

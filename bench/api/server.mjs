@@ -186,7 +186,9 @@ export async function withSql(dbEnv, fn) {
     }
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(path.join(dbEnv.DATA_DIR, 'pgdata'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // The trigram indexes of the word searches need the extension loaded.
+  const db = new PGlite(path.join(dbEnv.DATA_DIR, 'pgdata'), { extensions: { pg_trgm } });
   await db.waitReady;
   try {
     return await fn((text, values) => db.query(text, values));

@@ -133,8 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origin: [new URL(config.publicUrl).origin, ...config.corsOrigins.map((o) => new URL(o).origin)],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-    // Paged lists say how many rows match in all.
-    exposedHeaders: ['X-Total-Count'],
+    // Paged lists say how many rows match in all (exact or estimated), and where the next page is.
+    exposedHeaders: ['X-Total-Count', 'X-Total-Count-Estimated', 'Link'],
     maxAge: 600,
   });
   database.onCatalogChange(() => ctx.legCache.forget());

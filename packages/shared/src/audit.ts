@@ -15,6 +15,7 @@ export const auditQuery = z.object({
   to: isoDate('The last day').optional(),
   limit: listParams.limit,
   offset: listParams.offset,
+  after: listParams.after,
 });
 export type AuditQuery = z.output<typeof auditQuery>;
 

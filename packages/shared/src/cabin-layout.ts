@@ -70,10 +70,8 @@ export function pickSeats(letters: string, free: string[], count: number): strin
 
 const rowList = (label: string) =>
   z
-    .array(z.number({ error: `${label} must be row numbers.` }).int({ error: `${label} must be row numbers.` }).min(1, { error: `${label} must be row numbers from 1.` }), {
-      error: `${label} must be a list of row numbers.`,
-    })
-    .max(99, { error: `${label} may list at most 99 rows.` })
+    .array(z.number(says('cabin.rowNumbers', { label })).int(says('cabin.rowNumbers', { label })).min(1, says('cabin.rowNumbersFrom1', { label })), says('cabin.rowNumbersList', { label }))
+    .max(99, says('cabin.rowsListMax', { label, max: 99 }))
     .optional()
     .default([])
     .transform((rows) => [...new Set(rows)].sort((a, b) => a - b));

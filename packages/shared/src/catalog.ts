@@ -30,14 +30,14 @@ export const requiredText = (label: Label, max: number) =>
 
 const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string(says('field.mustBeText', { label }))
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .max(max, says('field.tooLong', { label, max }))
     .optional()
     .default('');
 
 /** A data URL of a new image, or the URL of the image already stored (kept unchanged). */
-const imageField = (label: string) => z.string({ error: `${label} is required.` }).min(1, { error: `${label} is required.` }).max(8_000_000);
+const imageField = (label: string) => z.string(says('field.required', { label })).min(1, says('field.required', { label })).max(8_000_000);
 
 const isTimeZone = (tz: string) => {
   try {

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Role, User } from '@tarmac/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Page, Role, User } from '@tarmac/shared';
+import { isoTime, pageList, streamList, type PageQuery, type SqlList } from '../db/list-page.js';
 import type { Db } from '../db/open.js';
 import { isUuid } from '../db/errors.js';
 import { preparedPerDatabase } from '../db/prepared.js';
@@ -79,12 +80,72 @@ export function insertAdmin(db: Db, values: { name: string; email: string; passw
   });
 }
 
-export const listUsers = (db: Db, role?: Role) =>
-  db
-    .select()
-    .from(users)
-    .where(role ? eq(users.role, role) : undefined)
-    .orderBy(asc(users.createdAt), asc(users.id));
+/** What the user lists read of a user: never its password hash nor its second factor's secrets. */
+interface UserListRow {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  updatedAt: string;
+  personalPhoneNumber: string;
+  secondaryPhoneNumber: string;
+  nationalId: string;
+  presentAddress: string;
+  permanentAddress: string;
+  profileImageId: string | null;
+  bloodGroup: string;
+}
+
+/** The text a user is found by (the expression of the trigram index users_search_idx). */
+export const USER_SEARCH_TEXT = sql`(${users.name} || ' ' || ${users.email} || ' ' || ${users.role} || ' ' || ${users.personalPhoneNumber} || ' ' || ${users.nationalId})`;
+
+/** The user list (`/api/user-list`, `/api/admins`): oldest first by default, searched by the trigram index. */
+export function userList(publicUrl: string): SqlList<UserListRow, User> {
+  return {
+    name: 'users',
+    from: sql`${users}`,
+    id: sql`${users.id}`,
+    columns: sql`${users.id} as "id", ${users.name} as "name", ${users.email} as "email", ${users.role} as "role",
+      ${isoTime(users.createdAt)} as "createdAt", ${isoTime(users.updatedAt)} as "updatedAt",
+      ${users.personalPhoneNumber} as "personalPhoneNumber", ${users.secondaryPhoneNumber} as "secondaryPhoneNumber",
+      ${users.nationalId} as "nationalId", ${users.presentAddress} as "presentAddress", ${users.permanentAddress} as "permanentAddress",
+      ${users.profileImageId} as "profileImageId", ${users.bloodGroup} as "bloodGroup"`,
+    sorts: {
+      createdAt: { expr: sql`${users.createdAt}`, type: 'timestamptz' },
+      name: { expr: sql`lower(${users.name})`, type: 'text' },
+      email: { expr: sql`${users.email}`, type: 'text' },
+      role: { expr: sql`${users.role}`, type: 'text' },
+    },
+    defaultSort: 'createdAt',
+    search: (pattern) => sql`${USER_SEARCH_TEXT} ilike ${pattern}`,
+    finish: (rows) =>
+      rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        email: r.email,
+        role: r.role,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+        personalPhoneNumber: r.personalPhoneNumber,
+        secondaryPhoneNumber: r.secondaryPhoneNumber,
+        nationalId: r.nationalId,
+        presentAddress: r.presentAddress,
+        permanentAddress: r.permanentAddress,
+        profileImage: imageUrl(publicUrl, r.profileImageId),
+        bloodGroup: r.bloodGroup,
+      })),
+  };
+}
+
+const roleWhere = (role?: Role) => (role ? eq(users.role, role) : undefined);
+
+/** One page of the users (of one role, when given). */
+export const pageUsers = (db: Db, publicUrl: string, q: PageQuery, role?: Role): Promise<Page<User>> =>
+  pageList(db, userList(publicUrl), q, { where: roleWhere(role), filters: role ?? null });
+
+/** Every user (of one role), oldest first, in batches read a page at a time. */
+export const streamUsers = (db: Db, publicUrl: string, role?: Role) => streamList(db, userList(publicUrl), roleWhere(role));
 
 /**
  * Changes a profile. With `auditAs` (an admin editing another user's profile) the changed fields are written to the

@@ -22,14 +22,13 @@ import {
 import type { AppContext } from '../context.js';
 import { requestActor } from '../audit/actor.js';
 import { currentUser } from '../http/auth.js';
-import { userListShape } from '../http/list-shapes.js';
 import { requestLanguage, sayTo } from '../http/language.js';
-import { pageInMemory, sendPage } from '../http/paging.js';
+import { sendArrayStream, sendPage } from '../http/paging.js';
 import { idParams } from '../http/params.js';
 import { enrolAuthenticator } from './authenticator.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { signIn } from './sign-in.js';
-import { changeUserRole, createAdmin, listUsers, readProfile, signUp, updateUserProfile } from './users.js';
+import { changeUserRole, createAdmin, pageUsers, readProfile, streamUsers, signUp, updateUserProfile } from './users.js';
 
 const paths = legacyApiPaths.accounts;
 
@@ -77,10 +76,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(paths.userList, {
     config: { audience: 'admin' },
     schema: { querystring: listQuery, response: { 200: z.array(userSchema) } },
-    handler: async (request, reply) => {
-      const all = await listUsers(ctx);
-      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, userListShape)) : all;
-    },
+    // Without paging parameters: the whole legacy array, streamed from the database a batch at a time.
+    handler: async (request, reply) => (isPaged(request.query) ? sendPage(reply, await pageUsers(ctx, request.query)) : sendArrayStream(reply, streamUsers(ctx), userSchema)),
   });
 
   r.get(paths.userDetails, {
@@ -120,8 +117,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/admins', {
     config: { audience: 'admin' },
-    schema: { response: { 200: z.array(userSchema) } },
-    handler: () => listUsers(ctx, 'admin'),
+    schema: { querystring: listQuery, response: { 200: z.array(userSchema) } },
+    handler: async (request, reply) =>
+      isPaged(request.query) ? sendPage(reply, await pageUsers(ctx, request.query, 'admin')) : sendArrayStream(reply, streamUsers(ctx, 'admin'), userSchema),
   });
 
   r.patch('/api/users/:id/role', {

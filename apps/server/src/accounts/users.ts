@@ -1,4 +1,5 @@
-import { messages, type Role, type User, type userUpdateBody } from '@tarmac/shared';
+import { messages, type Page, type Role, type User, type userUpdateBody } from '@tarmac/shared';
+import type { PageQuery } from '../db/list-page.js';
 import type { z } from 'zod';
 import type { Actor } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
@@ -33,9 +34,14 @@ export async function createAdmin(ctx: UsersContext, account: { name: string; em
   return userOf(ctx, created);
 }
 
-/** Every user, or every user of one role, oldest first. */
-export async function listUsers(ctx: UsersContext, role?: Role): Promise<User[]> {
-  return (await repo.listUsers(ctx.database.db, role)).map((row) => userOf(ctx, row));
+/** One page of the users, or of the users of one role (`?limit&offset&after&q&sort`). */
+export function pageUsers(ctx: UsersContext, q: PageQuery, role?: Role): Promise<Page<User>> {
+  return repo.pageUsers(ctx.database.db, ctx.config.publicUrl, q, role);
+}
+
+/** Every user, or every user of one role, oldest first: in batches, for the legacy arrays streamed. */
+export function streamUsers(ctx: UsersContext, role?: Role): AsyncIterable<User[]> {
+  return repo.streamUsers(ctx.database.db, ctx.config.publicUrl, role);
 }
 
 /** A profile: one's own, or anyone's for an admin (ForbiddenError otherwise; NotFoundError for no such user). */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { fareShare, searchWords, type adminBookingsQuery, type Booking, type ContactInput, type ListQuery, type Page, type PartyMember } from '@tarmac/shared';
-import { likePattern, pageLimit, sortOf } from '../http/paging.js';
+import { fareShare, type adminBookingsQuery, type Booking, type ContactInput, type Page, type PartyMember } from '@tarmac/shared';
+import { pageList, type PageQuery, type SqlList } from '../db/list-page.js';
+import { USER_SEARCH_TEXT } from '../accounts/accounts.repo.js';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint, pgErrorCode } from '../db/errors.js';
@@ -284,45 +285,43 @@ export async function bookingRecipient(db: Db, booking: { userId: string | null;
 /** The account's e-mail, or the contact's for a guest: what the list shows as the booking's e-mail. */
 const bookingEmail = sql<string>`coalesce((select ${users.email} from ${users} where ${users.id} = ${bookings.userId}), ${bookings.contactEmail})`;
 
-/** The columns a booking list may be sorted by (`?sort=`), in the API's names. */
-const BOOKING_SORTS = {
-  createdAt: bookings.createdAt,
-  pnr: bookings.pnr,
-  status: bookings.status,
-  userEmail: bookingEmail,
-  total: bookings.total,
-  travellers: bookings.travellers,
-} as const;
-type BookingSort = keyof typeof BOOKING_SORTS;
-
-/** Every word must occur in the booking's reference, status, e-mail, passengers' names, or its flights and places. */
-function bookingSearch(q: string | undefined): SQL | undefined {
-  const words = searchWords(q);
-  if (words.length === 0) return undefined;
-  const text = sql`concat_ws(' ', ${bookings.pnr}, ${bookings.status}, ${bookingEmail},
-    (select string_agg(p.name, ' ') from ${bookingPassengers} p where p.booking_id = ${bookings.id}),
-    (select string_agg(concat_ws(' ', f.flight_number, a.name, b.name), ' ')
-       from ${bookingLegs} l join ${flights} f on f.id = l.flight_id join ${locations} a on a.id = f.from_id join ${locations} b on b.id = f.to_id
-      where l.booking_id = ${bookings.id}))`;
-  return and(...words.map((w) => sql`${text} ilike ${likePattern(w)}`));
-}
+/**
+ * The admin's bookings as a list: newest first by default. A search word is found in the booking's reference,
+ * status or contact e-mail, a passenger's name, or its account's name or e-mail: each through its trigram index
+ * (bookings_search_idx, booking_passengers_name_idx, users_search_idx), the bookings found put together first.
+ */
+const bookingList: SqlList<{ id: string }, string> = {
+  name: 'admin-bookings',
+  from: sql`${bookings}`,
+  id: sql`${bookings.id}`,
+  columns: sql`${bookings.id} as "id"`,
+  sorts: {
+    createdAt: { expr: sql`${bookings.createdAt}`, type: 'timestamptz' },
+    pnr: { expr: sql`${bookings.pnr}`, type: 'text' },
+    status: { expr: sql`${bookings.status}`, type: 'text' },
+    userEmail: { expr: bookingEmail, type: 'text' },
+    total: { expr: sql`${bookings.total}`, type: 'integer' },
+    travellers: { expr: sql`${bookings.travellers}`, type: 'integer' },
+  },
+  defaultSort: '-createdAt',
+  search: (pattern) => sql`${bookings.id} in (
+      select found.id from ${bookings} as found where (found.pnr || ' ' || found.status || ' ' || found.contact_email) ilike ${pattern}
+      union select p.booking_id from ${bookingPassengers} p where p.name ilike ${pattern}
+      union select mine.id from ${bookings} as mine where mine.user_id in (select ${users.id} from ${users} where ${USER_SEARCH_TEXT} ilike ${pattern}))`,
+  finish: (rows) => rows.map((r) => r.id),
+};
 
 /**
- * One page of the admin's bookings (`?limit&offset&q&sort` with the filters), searched, sorted and cut in the
- * database, so every booking can be reached however many there are. Ties keep the legacy order (newest first).
+ * One page of the admin's bookings (`?limit&offset&after&q&sort` with the filters), searched, sorted and cut in the
+ * database, so every booking can be reached however many there are.
  */
-export async function pageBookings(db: Db, filter: BookingFilter, q: ListQuery): Promise<Page<Booking>> {
+export async function pageBookings(db: Db, filter: BookingFilter, q: PageQuery): Promise<Page<Booking>> {
   const base = filterWhere(filter);
   if (base === null) return { rows: [], total: 0 };
-  const where = and(base, bookingSearch(q.q));
-  const sort = sortOf<BookingSort>(q, Object.keys(BOOKING_SORTS) as BookingSort[]);
-  const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
-  const order = sort ? [(sort.descending ? desc : asc)(BOOKING_SORTS[sort.key]), ...newestFirst] : newestFirst;
-  const [ids, [counted]] = await Promise.all([
-    db.select({ id: bookings.id }).from(bookings).where(where).orderBy(...order).limit(pageLimit(q)).offset(q.offset ?? 0),
-    db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where),
-  ]);
-  return { rows: await loadBookings(db, ids.map((r) => r.id)), total: counted?.n ?? 0 };
+  // The filters alone bind the cursor (the route hands the whole query as both).
+  const filters = [filter.status, filter.flightId, filter.pnr, filter.email, filter.from, filter.to];
+  const page = await pageList(db, bookingList, q, { where: base, filters });
+  return { ...page, rows: await loadBookings(db, page.rows) };
 }
 
 /** Everyone booked on a flight, one row per passenger and booking, in booking order. */

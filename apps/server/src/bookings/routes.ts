@@ -20,8 +20,7 @@ import {
 } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { bookingViewer, currentUser } from '../http/auth.js';
-import { passengerListShape } from '../http/list-shapes.js';
-import { pageInMemory, sendPage } from '../http/paging.js';
+import { sendArrayStream, sendPage } from '../http/paging.js';
 import { idParams, pnrParams } from '../http/params.js';
 import { consume } from '../http/rate-limit.js';
 import { requestLanguage } from '../http/language.js';
@@ -31,7 +30,7 @@ import { plainJson } from '../http/serializers.js';
 import { bookFlights } from './book.js';
 import { cancelBooking } from './cancel.js';
 import { loadFlightManifest } from './manifest.js';
-import { passengerSummaries } from './passengers.repo.js';
+import { pagePassengers, streamPassengers } from './passengers.repo.js';
 import { readBooking, readBookings, readBookingsPage, readTicketPdf, readUserBookings } from './read-bookings.js';
 import { sayTo } from '../http/language.js';
 
@@ -137,9 +136,9 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/admin/passengers', {
     config: { audience: 'admin' },
     schema: { querystring: listQuery, response: { 200: z.array(passengerSummary) } },
-    handler: async (request, reply) => {
-      const all = await passengerSummaries(db, ctx.config.publicUrl);
-      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, passengerListShape)) : all;
-    },
+    handler: async (request, reply) =>
+      isPaged(request.query)
+        ? sendPage(reply, await pagePassengers(db, ctx.config.publicUrl, request.query))
+        : sendArrayStream(reply, streamPassengers(db, ctx.config.publicUrl), passengerSummary),
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { created, deletedSchema, idQuery, isPaged, listQuery, type CatalogPaths, type ListQuery, type Page } from '@tarmac/shared';
 import { requestActor } from '../audit/actor.js';
 import type { Audience } from '../http/auth.js';
-import { sendPage } from '../http/paging.js';
+import { sendArrayStream, sendPage } from '../http/paging.js';
 import { idParams as params } from '../http/params.js';
 import { plainJson } from '../http/serializers.js';
 import type { CatalogStore } from './store.js';
@@ -24,8 +24,13 @@ export interface CrudHttp<Body extends z.ZodType, Entity extends z.ZodType> {
    * undeclared can leak), so the list is serialised plainly either way.
    */
   listJson?: () => Promise<string>;
-  /** One page of the list (`?limit&offset&q&sort`): the list then also answers pages, with `X-Total-Count`. */
+  /** One page of the list (`?limit&offset&after&q&sort`): the list then also answers pages, with `X-Total-Count`. */
   page?: (q: ListQuery) => Promise<Page<unknown>>;
+  /**
+   * The whole list in batches, for a list that grows with the schedule (flights): the legacy array is then streamed
+   * from the database a batch at a time instead of read whole.
+   */
+  stream?: () => AsyncIterable<unknown[]>;
 }
 
 /**
@@ -63,6 +68,7 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
     handler: async (request, reply) => {
       const q = request.query as ListQuery | undefined;
       if (page && q && isPaged(q)) return sendPage(reply, await page(q));
+      if (http.stream) return sendArrayStream(reply, http.stream());
       // Already JSON text: plainJson passes it through as it is.
       return reply.type('application/json; charset=utf-8').send((await listJson()) as never);
     },

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { searchWords, type Flight, type ListQuery, type Page } from '@tarmac/shared';
-import { likePattern, pageLimit, sortOf } from '../http/paging.js';
+import type { Flight, Page } from '@tarmac/shared';
+import { pageList, streamList, type PageQuery, type SqlList, type SqlSort } from '../db/list-page.js';
 import type { Db } from '../db/open.js';
 import { isUuid, rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
 import { rowsOf } from '../db/rows.js';
@@ -105,20 +105,6 @@ export async function catalogNames(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** The rows named from `names`, or null when one of their ids is not there (written since it was read). */
-function named(rows: FlightColumns[], names: ReadonlyMap<string, string>): Flight[] | null {
-  const flightsNamed: Flight[] = [];
-  for (const r of rows) {
-    const fromName = names.get(r.fromId);
-    const toName = names.get(r.toId);
-    const pilotName = r.pilotId === null ? null : names.get(r.pilotId);
-    const crewName = r.crewId === null ? null : names.get(r.crewId);
-    if (fromName === undefined || toName === undefined || pilotName === undefined || crewName === undefined) return null;
-    flightsNamed.push(toFlight(r, { fromName, toName, pilotName, crewName }));
-  }
-  return flightsNamed;
-}
-
 const toFlight = (f: FlightColumns, n: FlightNames): Flight => ({
   _id: f.id,
   planeNumber: f.planeNumber,
@@ -141,69 +127,57 @@ const toFlight = (f: FlightColumns, n: FlightNames): Flight => ({
   status: f.status,
 });
 
-/** The columns a flight list may be sorted by (`?sort=`), in the API's names. */
-export const FLIGHT_SORTS = {
-  createdAt: flights.createdAt,
-  flightNumber: flights.flightNumber,
-  planeNumber: flights.planeNumber,
-  departsAt: flights.departsAt,
-  flightDepartingDate: flights.departingDate,
-  flightFromCurrentLocation: fromLoc.name,
-  flightToDestinationLocation: toLoc.name,
-  seatsLeft: flights.seatsLeft,
-  seatCapacity: flights.seatCapacity,
-  silverPackagesPrice: flights.silverPrice,
-} as const;
-type FlightSort = keyof typeof FLIGHT_SORTS;
+/** The columns a flight list may be sorted by (`?sort=`), in the API's names (each index ends with the id). */
+const FLIGHT_SORTS: Record<string, SqlSort> = {
+  createdAt: { expr: sql`${flights.createdAt}`, type: 'timestamptz' },
+  flightNumber: { expr: sql`${flights.flightNumber}`, type: 'text' },
+  planeNumber: { expr: sql`${flights.planeNumber}`, type: 'text' },
+  departsAt: { expr: sql`${flights.departsAt}`, type: 'timestamptz' },
+  flightDepartingDate: { expr: sql`${flights.departingDate}`, type: 'date' },
+  flightFromCurrentLocation: { expr: sql`${fromLoc.name}`, type: 'text' },
+  flightToDestinationLocation: { expr: sql`${toLoc.name}`, type: 'text' },
+  seatsLeft: { expr: sql`${flights.seatsLeft}`, type: 'integer' },
+  seatCapacity: { expr: sql`${flights.seatCapacity}`, type: 'integer' },
+  silverPackagesPrice: { expr: sql`${flights.silverPrice}`, type: 'integer' },
+};
 
-
-/** Every word must occur in the flight's number, plane, places, departing date, pilot or crew. */
-function flightSearch(q: string | undefined): SQL | undefined {
-  const words = searchWords(q);
-  if (words.length === 0) return undefined;
-  const text = sql`concat_ws(' ', ${flights.flightNumber}, ${flights.planeNumber}, ${fromLoc.name}, ${toLoc.name}, ${flights.departingDate}::text, ${pilots.name}, ${cabinCrew.name})`;
-  return and(...words.map((w) => sql`${text} ilike ${likePattern(w)}`));
-}
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * One page of the flight list, searched and sorted in the database (the schedule holds 100k flights).
- * Without `sort` it is the legacy order (oldest first); ties are broken by id so pages never overlap.
+ * What one search word finds: a whole day (2026-11-28, the gate's look-up) the flights of that day by their
+ * departing date (index flights_departing_date_idx); any other word the flight's number or plane (trigram index
+ * flights_search_idx), its places, pilot or crew by name, or part of its departing date.
  */
-export async function pageFlights(
-  db: Db,
-  q: ListQuery,
-  countAll: () => Promise<number>,
-  names: () => Promise<ReadonlyMap<string, string>>,
-): Promise<Page<Flight>> {
-  const sort = sortOf<FlightSort>(q, Object.keys(FLIGHT_SORTS) as FlightSort[]) ?? { key: 'createdAt', descending: false };
-  const direction = sort.descending ? desc : asc;
-  const where = flightSearch(q.q);
-  const byPlace = sort.key === 'flightFromCurrentLocation' || sort.key === 'flightToDestinationLocation';
-  const order = [direction(FLIGHT_SORTS[sort.key]), direction(flights.id)];
-  const page = sql`limit ${pageLimit(q)} offset ${q.offset ?? 0}`;
-  const orderBy = sql`order by ${sql.join(order, sql`, `)}`;
-  // Without a search or a sort by place, the page is read from `flights` alone (an index range, planned in a
-  // fraction of the joined query's time) and named from the catalogue's names; a name written since they were
-  // read sends the page to the joined query. A search or a sort by place searches and sorts the joined rows.
-  // The page's ids come from the index alone (page 100 passes 4,950 index entries, not 4,950 rows).
-  const cut = sql`where ${flights.id} in (select ${flights.id} from ${flights} ${orderBy} ${page}) ${orderBy}`;
-  const rowsQuery =
-    where || byPlace
-      ? selectFlights(db, sql`${where ? sql`where ${where}` : sql``} ${orderBy} ${page}`)
-      : Promise.all([db.execute(sql`select ${FLIGHT_COLUMNS} from ${flights} ${cut}`), names()]).then(
-          ([result, known]) => named(rowsOf<FlightColumns>(result), known) ?? selectFlights(db, cut),
-        );
-  const total = where
-    ? db.execute(sql`select count(*)::int as "n" from ${flights} ${WITH_NAMES} where ${where}`).then((r) => rowsOf<{ n: number }>(r)[0]?.n ?? 0)
-    : countAll();
-  const [rows, n] = await Promise.all([rowsQuery, total]);
-  return { rows, total: n };
+function flightWord(pattern: string, word: string): SQL {
+  if (ISO_DAY.test(word) && !Number.isNaN(Date.parse(word))) return sql`${flights.departingDate} = ${word}::date`;
+  return sql`((${flights.flightNumber} || ' ' || ${flights.planeNumber}) ilike ${pattern}
+    or ${fromLoc.name} ilike ${pattern} or ${toLoc.name} ilike ${pattern}
+    or ${pilots.name} ilike ${pattern} or ${cabinCrew.name} ilike ${pattern} or ${flights.departingDate}::text like ${pattern})`;
 }
 
-/** How many flights there are in all. */
-export async function countFlights(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(flights);
-  return row?.n ?? 0;
+/** The flight list (`/api/show-flight-information-list`): oldest first by default (the legacy order). */
+const flightList: SqlList<FlightRow, Flight> = {
+  name: 'flights',
+  from: sql`${flights} ${WITH_NAMES}`,
+  id: sql`${flights.id}`,
+  columns: sql`${FLIGHT_COLUMNS}, ${NAMES}`,
+  sorts: FLIGHT_SORTS,
+  defaultSort: 'createdAt',
+  search: flightWord,
+  finish: (rows) => rows.map((r) => toFlight(r, r)),
+};
+
+/**
+ * One page of the flight list, searched and sorted in the database (the schedule holds 100k flights), keyset
+ * after a cursor or from an offset. Without `sort` it is the legacy order (oldest first); ties by id.
+ */
+export function pageFlights(db: Db, q: PageQuery): Promise<Page<Flight>> {
+  return pageList(db, flightList, q);
+}
+
+/** Every flight in the legacy order, in batches: the legacy array, streamed. */
+export function streamFlights(db: Db): AsyncIterable<Flight[]> {
+  return streamList(db, flightList);
 }
 
 /** The flight with that id, or null (a malformed id names no flight). */

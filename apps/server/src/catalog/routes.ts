@@ -17,7 +17,7 @@ import type { AppContext } from '../context.js';
 import { cabinCrewRepo, pilotsRepo } from './crew.repo.js';
 import { registerCrud } from './crud-routes.js';
 import { flightCatalog } from './flights.js';
-import { countFlights, pageFlights } from './flights.repo.js';
+import { pageFlights, streamFlights } from './flights.repo.js';
 import { locationCatalog } from './locations.js';
 import { packageCatalog } from './packages.js';
 import { catalogStore, type EntityStore } from './store.js';
@@ -27,16 +27,6 @@ import type { Db } from '../db/open.js';
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx.database;
   const changed = () => ctx.database.announceCatalogChange();
-  // The number of flights changes only with catalogue writes (flights, seasons), which every process hears
-  // of: the paged list counts 100k rows once, not on every page.
-  let flightTotal: Promise<number> | null = null;
-  ctx.database.onCatalogChange(() => {
-    flightTotal = null;
-  });
-  const countAllFlights = () => (flightTotal ??= countFlights(db).catch((err: unknown) => {
-    flightTotal = null;
-    throw err;
-  }));
   /** The one store of an entity: reads over the database, writes audited in their transactions and announced. */
   const audited = <I, E extends { _id: string }>(entity: string, storeOver: (db: Db) => EntityStore<I, E>, announce = changed) =>
     catalogStore({ db, entity, storeOver, changed: announce });
@@ -107,7 +97,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       body: flightBody,
       entity: flightSchema,
       messages: { created: catalogMessages.flightAdded, updated: catalogMessages.updated, deleted: catalogMessages.flightInfoDeleted },
-      page: (q) => pageFlights(db, q, countAllFlights, () => ctx.catalog.names()),
+      page: (q) => pageFlights(db, q),
+      stream: () => streamFlights(db),
     },
     // Moving a flight mails its bookings (in the transaction); the outbox is kicked once it has committed.
     audited('flight', (on) => flightCatalog(on, ctx.config.defaultSeatCapacity, ctx), async () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -59,15 +60,18 @@ export type OpenOptions =
   /** An in-memory embedded database (tests). */
   | { memory: true };
 
+/** Word search runs on trigram indexes (pg_trgm) in both databases; the embedded one loads the extension it ships. */
+const extensions = { pg_trgm };
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   let release = () => {};
   let client: PGlite;
   if ('dataDir' in options) {
     release = lockDataDir(options.dataDir);
-    client = new PGlite(path.join(options.dataDir, 'pgdata'));
+    client = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   try {
     await client.waitReady;

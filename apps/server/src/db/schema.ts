@@ -58,6 +58,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
+    // The user lists, a page at a time (db/list-page.ts): every sort ends with the id; the word search by trigrams.
+    index('users_created_id_idx').on(t.createdAt, t.id),
+    index('users_name_id_idx').on(sql`lower(${t.name})`, t.id),
+    index('users_email_id_idx').on(t.email, t.id),
+    index('users_search_idx').using('gin', sql`(${t.name} || ' ' || ${t.email} || ' ' || ${t.role} || ' ' || ${t.personalPhoneNumber} || ' ' || ${t.nationalId}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('admin', 'passenger')`),
   ],
 );
@@ -231,6 +236,8 @@ export const flights = pgTable(
     index('flights_created_id_idx').on(t.createdAt, t.id),
     index('flights_route_day_idx').on(t.fromId, t.toId, t.departingDate),
     index('flights_created_idx').on(t.createdAt),
+    // The gate's look-up by day and the load-factor report's period: by departing date.
+    index('flights_departing_date_idx').on(t.departingDate, t.id),
     index('flights_pilot_idx').on(t.pilotId),
     index('flights_crew_idx').on(t.cabinCrewId),
     index('flights_to_idx').on(t.toId),
@@ -310,7 +317,15 @@ export const bookings = pgTable(
     // The guest hold limit's question: how many holds this e-mail has.
     index('bookings_guest_hold_idx').on(t.contactEmail).where(sql`${t.userId} is null and ${t.status} = 'held'`),
     index('bookings_user_idx').on(t.userId, t.createdAt),
-    index('bookings_created_idx').on(t.createdAt),
+    // The admin's bookings, a page at a time: newest first, by status, the word search (reference, status, contact
+    // e-mail) by trigrams; the passengers list's accounts with a ticket; the sales report's days by ticketing time.
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('bookings_total_idx').on(t.total, t.id),
+    index('bookings_search_idx').using('gin', sql`(${t.pnr} || ' ' || ${t.status} || ' ' || ${t.contactEmail}) gin_trgm_ops`),
+    index('bookings_ticketed_user_idx').on(t.userId).where(sql`${t.status} = 'ticketed'`),
+    // (with what the report sums, so a period is read from the index alone)
+    index('bookings_ticketed_at_idx').on(t.ticketedAt, t.id, t.travellers, t.total).where(sql`${t.ticketedAt} is not null`),
     // The expiry sweep's only question: which holds are overdue.
     index('bookings_hold_expiry_idx').on(t.payBy).where(sql`${t.status} = 'held'`),
     check('bookings_status_check', sql`${t.status} in ('held', 'ticketed', 'expired', 'cancelled')`),
@@ -387,6 +402,8 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_booking_idx').on(t.bookingId, t.createdAt),
     index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+    // The sales report's refunds of a period.
+    index('refunds_created_idx').on(t.createdAt),
     check('refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
   ],
 );
@@ -438,6 +455,8 @@ export const bookingPassengers = pgTable(
   (t) => [
     primaryKey({ columns: [t.bookingId, t.passengerIndex] }),
     index('booking_passengers_last_name_idx').on(sql`lower(${t.lastName})`),
+    // The admin's booking search by a passenger's name.
+    index('booking_passengers_name_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('booking_passengers_type_check', sql`${t.type} in ('adult', 'child', 'infant')`),
   ],
 );
@@ -476,14 +495,21 @@ export const tickets = pgTable(
   (t) => [uniqueIndex('tickets_seat_key').on(t.bookingId, t.passengerIndex, t.legIndex)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull(),
   phone: text('phone').notNull(),
   email: text('email').notNull().default(''),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_search_idx').using('gin', sql`(${t.username} || ' ' || ${t.phone} || ' ' || ${t.email} || ' ' || ${t.message}) gin_trgm_ops`),
+  ],
+);
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -564,7 +590,13 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.at), index('audit_log_actor_idx').on(t.actorId, t.at)],
+  (t) => [
+    // Newest first a page at a time, of everything or of one kind of entity; the actor found by part of the e-mail.
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.at, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_actor_email_idx').using('gin', sql`${t.actorEmail} gin_trgm_ops`),
+  ],
 );
 
 /** A cabin layout per plane type (admin): rows, seat letters with `-` for aisles, special rows, blocked seats. */

@@ -1,63 +1,62 @@
+/** How a page is answered over HTTP (the rows are read by db/list-page.ts): headers, the next page's link, streamed arrays. */
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { PAGE_LIMIT_DEFAULT, parseSort, searchWords, TOTAL_COUNT_HEADER, type ListQuery, type Page } from '@tarmac/shared';
-import { InvalidInputError } from '../lib/domain-errors.js';
-
-type SortValue = string | number | null;
-
-/** How a list is searched and sorted: the text a row is found by, and the columns it may be sorted by. */
-export interface ListShape<T> {
-  text: (row: T) => string;
-  sorts: Record<string, (row: T) => SortValue>;
-}
-
-/** The named sort column, or a 400 naming the columns this list sorts by. */
-export function sortOf<K extends string>(q: Pick<ListQuery, 'sort'>, keys: readonly K[]): { key: K; descending: boolean } | null {
-  const sort = parseSort(q.sort);
-  if (!sort) return null;
-  if (!keys.includes(sort.key as K)) {
-    throw InvalidInputError.field('sort', 'http.badSort', { key: sort.key, keys: keys.join(', ') });
-  }
-  return sort as { key: K; descending: boolean };
-}
-
-export const pageLimit = (q: Pick<ListQuery, 'limit'>) => q.limit ?? PAGE_LIMIT_DEFAULT;
-
-/** An ILIKE pattern finding a word anywhere: `%`, `_` and `\` stand for themselves. */
-export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const compare = (a: SortValue, b: SortValue) => {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base' }) || (String(a) < String(b) ? -1 : 1);
-};
+import type { z } from 'zod';
+import { TOTAL_COUNT_HEADER, TOTAL_ESTIMATED_HEADER, type Page } from '@tarmac/shared';
 
 /**
- * One page of a list read whole (lists of at most some thousands of rows: users, bookings, passengers,
- * messages): rows matching every word of `q`, stably sorted (ties keep the legacy order), then sliced.
+ * Answers a page: its rows as the bare array, how many rows match in the X-Total-Count header (with
+ * X-Total-Count-Estimated: true when that is an estimate), and while more rows follow, the next page's address
+ * in `Link: <…?after=CURSOR&…>; rel="next"` (the same query with the cursor instead of an offset).
  */
-export function pageInMemory<T>(rows: readonly T[], q: ListQuery, shape: ListShape<T>): Page<T> {
-  const words = searchWords(q.q);
-  const sort = sortOf(q, Object.keys(shape.sorts));
-  let matching = words.length === 0 ? [...rows] : rows.filter((row) => {
-    const text = shape.text(row).toLowerCase();
-    return words.every((w) => text.includes(w));
-  });
-  if (sort) {
-    const value = shape.sorts[sort.key]!;
-    const sign = sort.descending ? -1 : 1;
-    matching = matching
-      .map((row, index) => ({ row, index, v: value(row) }))
-      .sort((a, b) => sign * compare(a.v, b.v) || a.index - b.index)
-      .map((x) => x.row);
-  }
-  const offset = q.offset ?? 0;
-  return { rows: matching.slice(offset, offset + pageLimit(q)), total: matching.length };
-}
-
-/** Answers a page: its rows as the bare array, and how many rows match in the X-Total-Count header. */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   void reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.estimated) void reply.header(TOTAL_ESTIMATED_HEADER, 'true');
+  if (page.next) void reply.header('Link', `<${nextAddress(reply.request.url, page.next)}>; rel="next"`);
   return page.rows;
+}
+
+/** The request's own path and query, asking for the rows after `cursor` instead of an offset. */
+export function nextAddress(url: string, cursor: string): string {
+  const next = new URL(url, 'http://localhost');
+  next.searchParams.delete('offset');
+  next.searchParams.set('after', cursor);
+  return `${next.pathname}?${next.searchParams.toString()}`;
+}
+
+/**
+ * Answers a whole list as its legacy bare JSON array, streamed: `[`, each batch's rows as JSON text with commas
+ * between, `]`. The bytes are those JSON.stringify writes for the whole array; memory holds one batch.
+ */
+export function sendArrayStream<T>(reply: FastifyReply, batches: AsyncIterable<T[]>, item?: z.ZodType) {
+  // As the route's zod serializer writes an answer (each row encoded by its schema, then JSON), or plainly for a
+  // route that serialises plainly (plainJson). A list's rows are built field by field in the schema's order: when
+  // the first row's plain JSON is its encoded JSON, so is every row's, and the rest are written plainly (encoding
+  // 150,000 rows through zod would cost more than reading them).
+  let plain = !item;
+  let checked = !item;
+  const toJson = (row: T) => {
+    if (plain) return JSON.stringify(row);
+    const encoded = JSON.stringify(item!.encode(row));
+    if (!checked) {
+      checked = true;
+      plain = encoded === JSON.stringify(row);
+    }
+    return encoded;
+  };
+  async function* text() {
+    let first = true;
+    yield '[';
+    for await (const batch of batches) {
+      if (batch.length === 0) continue;
+      let chunk = '';
+      for (const row of batch) {
+        chunk += first ? toJson(row) : `,${toJson(row)}`;
+        first = false;
+      }
+      yield chunk;
+    }
+    yield ']';
+  }
+  return reply.type('application/json; charset=utf-8').send(Readable.from(text(), { objectMode: false }));
 }

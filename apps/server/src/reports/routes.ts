@@ -1,17 +1,19 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadFactorReport as loadFactorSchema, reportQuery, salesDay } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { plainJson } from '../http/serializers.js';
-import { loadFactorReport, salesReport, toCsv } from './reports.js';
+import { csvLines, loadFactorReport, salesReport } from './reports.js';
 
 /** The dashboard's figures (admin), as JSON or as CSV downloads (`?format=csv`). */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  const csv = (reply: import('fastify').FastifyReply, name: string, text: string) =>
-    reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(text);
+  // Streamed a row at a time (Readable.from the lines), never built as one text.
+  const csv = (reply: import('fastify').FastifyReply, name: string, lines: Iterable<string>) =>
+    reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(Readable.from(lines, { objectMode: false }));
 
   r.get('/api/admin/reports/sales', {
     config: { audience: 'admin' },
@@ -21,7 +23,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const { from, to, format } = request.query;
       const days = await salesReport(db, from, to);
-      if (format === 'csv') return csv(reply, `sales-${from}-${to}.csv`, toCsv(['day', 'bookings', 'seats', 'revenue', 'refunds'], days));
+      if (format === 'csv') return csv(reply, `sales-${from}-${to}.csv`, csvLines(['day', 'bookings', 'seats', 'revenue', 'refunds'], days));
       return days;
     },
   });
@@ -35,8 +37,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       const report = await loadFactorReport(db, from, to);
       if (format !== 'csv') return report;
       return by === 'route'
-        ? csv(reply, `load-factor-routes-${from}-${to}.csv`, toCsv(['from', 'to', 'flights', 'seatsSold', 'capacity', 'loadFactor', 'revenue'], report.routes))
-        : csv(reply, `load-factor-flights-${from}-${to}.csv`, toCsv(['flightNumber', 'departingDate', 'from', 'to', 'seatsSold', 'capacity', 'loadFactor'], report.flights));
+        ? csv(reply, `load-factor-routes-${from}-${to}.csv`, csvLines(['from', 'to', 'flights', 'seatsSold', 'capacity', 'loadFactor', 'revenue'], report.routes))
+        : csv(reply, `load-factor-flights-${from}-${to}.csv`, csvLines(['flightNumber', 'departingDate', 'from', 'to', 'seatsSold', 'capacity', 'loadFactor'], report.flights));
     },
   });
 }

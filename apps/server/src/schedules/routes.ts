@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scheduleBody, schedulePreview, scheduleSchema, scheduleUpdateBody } from '@tarmac/shared';
+import { isPaged, listQuery, scheduleBody, schedulePreview, scheduleSchema, scheduleUpdateBody } from '@tarmac/shared';
+import { sendArrayStream, sendPage } from '../http/paging.js';
 import { requestActor } from '../audit/actor.js';
 import { idParams as params } from '../http/params.js';
 import type { AppContext } from '../context.js';
@@ -40,8 +41,8 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/schedules', {
     config: { audience: 'admin' },
-    schema: { response: { 200: z.array(scheduleSchema) } },
-    handler: () => repo.list(),
+    schema: { querystring: listQuery, response: { 200: z.array(scheduleSchema) } },
+    handler: async (request, reply) => (isPaged(request.query) ? sendPage(reply, await repo.page(request.query)) : sendArrayStream(reply, repo.stream(), scheduleSchema)),
   });
 
   r.get('/api/schedules/:id', {

@@ -1,10 +1,11 @@
 import { layoutCapacity } from '../checkin/layouts.repo.js';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addDays, seasonDates, type Schedule, type SchedulePreview, type scheduleUpdateBody, type ScheduleValues } from '@tarmac/shared';
+import { addDays, seasonDates, type Page, type Schedule, type SchedulePreview, type scheduleUpdateBody, type ScheduleValues } from '@tarmac/shared';
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import type { Db } from '../db/open.js';
+import { pageList, streamList, type PageQuery, type SqlList } from '../db/list-page.js';
 import { isUuid, uniqueOr } from '../db/errors.js';
 import { flights, locations, schedules } from '../db/schema.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
@@ -121,6 +122,29 @@ const seasonFields = (s: Schedule) => {
   return fields;
 };
 
+/** The seasons as a list: a page of ids cut by the database, then those seasons read with their flights counted. */
+function scheduleList(db: Db): SqlList<{ id: string }, Schedule> {
+  return {
+    name: 'schedules',
+    from: sql`${schedules}`,
+    id: sql`${schedules.id}`,
+    columns: sql`${schedules.id} as "id"`,
+    sorts: {
+      createdAt: { expr: sql`${schedules.createdAt}`, type: 'timestamptz' },
+      flightNumber: { expr: sql`${schedules.flightNumber}`, type: 'text' },
+      startDate: { expr: sql`${schedules.startDate}`, type: 'date' },
+      endDate: { expr: sql`${schedules.endDate}`, type: 'date' },
+    },
+    defaultSort: 'createdAt',
+    search: (pattern) => sql`(${schedules.flightNumber} || ' ' || ${schedules.planeNumber}) ilike ${pattern}`,
+    finish: async (rows) => {
+      if (rows.length === 0) return [];
+      const found = new Map((await selectSchedules(db).where(inArray(schedules.id, rows.map((r) => r.id)))).map((row) => [row.s.id, toSchedule(row)]));
+      return rows.flatMap((r) => found.get(r.id) ?? []);
+    },
+  };
+}
+
 export function schedulesRepo(db: Db) {
   const missing = () => new NotFoundError('schedule.notFound');
   const get = async (id: string): Promise<Schedule> => {
@@ -132,9 +156,10 @@ export function schedulesRepo(db: Db) {
 
   return {
     get,
-    async list(): Promise<Schedule[]> {
-      return (await selectSchedules(db).orderBy(asc(schedules.createdAt), asc(schedules.id))).map(toSchedule);
-    },
+    /** One page of the seasons (`?limit&offset&after&q&sort`), oldest first by default. */
+    page: (q: PageQuery): Promise<Page<Schedule>> => pageList(db, scheduleList(db), q),
+    /** Every season, oldest first, in batches (the legacy array, streamed). */
+    stream: (): AsyncIterable<Schedule[]> => streamList(db, scheduleList(db)),
 
     /** The flights a season would create, and the days its flight number already flies (nothing written). */
     async preview(s: ScheduleValues): Promise<SchedulePreview> {

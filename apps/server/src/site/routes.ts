@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactBody, contactMessageSchema, isPaged, journeyMessages, listQuery, messageBody, subscribeBody } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
-import { contactMessageListShape } from '../http/list-shapes.js';
 import { consume } from '../http/rate-limit.js';
-import { pageInMemory, sendPage } from '../http/paging.js';
-import { insertContactMessage, listContactMessages, subscribe } from './site.repo.js';
+import { sendArrayStream, sendPage } from '../http/paging.js';
+import { insertContactMessage, pageContactMessages, streamContactMessages, subscribe } from './site.repo.js';
 import { sayTo } from '../http/language.js';
 
 /** The contact form (stored by us; admins read it) and the offers subscription. */
@@ -27,10 +26,8 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/contact-messages', {
     config: { audience: 'admin' },
     schema: { querystring: listQuery, response: { 200: z.array(contactMessageSchema) } },
-    handler: async (request, reply) => {
-      const all = await listContactMessages(db);
-      return isPaged(request.query) ? sendPage(reply, pageInMemory(all, request.query, contactMessageListShape)) : all;
-    },
+    handler: async (request, reply) =>
+      isPaged(request.query) ? sendPage(reply, await pageContactMessages(db, request.query)) : sendArrayStream(reply, streamContactMessages(db), contactMessageSchema),
   });
 
   r.post('/api/subscriptions', {

@@ -24,24 +24,36 @@ function useSettled(value: string, ms = 250): string {
 }
 
 /**
- * A list paged, searched and sorted on the server (`?limit&offset&q&sort`, `X-Total-Count`): the browser
- * only ever holds one page, whatever the list's size.
+ * A list paged, searched and sorted on the server (`?limit&after&q&sort`, `X-Total-Count`): the browser only ever
+ * holds one page, whatever the list's size. Pages go forward by the cursor each page answers (`Link: rel="next"`)
+ * and back by the cursors already followed, so page 10,000 costs what page 2 does.
  */
 export function useServerList<T>({ key, path, pageSize = 50, defaultSort, params = {} }: ServerListOptions) {
   const [search, setSearchText] = useState('');
   const q = useSettled(search.trim());
   const [sort, setSortState] = useState(defaultSort);
-  const [requested, setPage] = useState(1);
+  // The cursors of the pages reached so far: page n is read after cursors[n - 1] (page 1 after none).
+  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  const requested = cursors.length;
+  const after = cursors.at(-1);
   const query = useQuery({
-    queryKey: [...key, 'page', { q, sort, page: requested, pageSize, ...params }],
-    queryFn: ({ signal }) =>
-      apiPage<T>(path, { ...params, q: q || undefined, sort, limit: pageSize, offset: (requested - 1) * pageSize }, signal),
+    queryKey: [...key, 'page', { q, sort, after: after ?? null, pageSize, ...params }],
+    queryFn: ({ signal }) => apiPage<T>(path, { ...params, q: q || undefined, sort, limit: pageSize, after }, signal),
     placeholderData: keepPreviousData,
   });
   const total = query.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(requested, pageCount);
-  useEffect(() => setPage(1), [q, sort, JSON.stringify(params)]);
+  const estimated = query.data?.estimated ?? false;
+  const next = query.data?.next ?? null;
+  // With an estimated total the number of pages is not known: there is a next page while the server names one.
+  const pageCount = estimated ? requested + (next ? 1 : 0) : Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(requested, Math.max(pageCount, 1));
+  const setPage = (to: number) =>
+    setCursors((reached) => {
+      if (to < reached.length) return reached.slice(0, Math.max(1, to));
+      if (to === reached.length + 1 && next && !query.isPlaceholderData) return [...reached, next];
+      return reached;
+    });
+  useEffect(() => setCursors([undefined]), [q, sort, JSON.stringify(params)]);
   return {
     query,
     rows: query.data?.rows ?? [],
@@ -50,6 +62,6 @@ export function useServerList<T>({ key, path, pageSize = 50, defaultSort, params
     sort,
     /** Sorts by a column; the same column again turns the order round. */
     toggleSort: (column: string) => setSortState((current) => (current === column ? `-${column}` : column)),
-    pager: { page, pageCount, first: (page - 1) * pageSize, shown: query.data?.rows.length ?? 0, total, onPage: setPage },
+    pager: { page, pageCount, first: (page - 1) * pageSize, shown: query.data?.rows.length ?? 0, total, estimated, onPage: setPage },
   };
 }

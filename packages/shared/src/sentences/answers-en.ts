@@ -266,4 +266,5 @@ export const answersEn = {
   'http.brokenKey': 'A key contains a broken character (half of a UTF-16 surrogate pair); please type it again.',
   'http.forbiddenKey': 'The key "{key}" is not accepted in a request; rename or remove it.',
   'http.badSort': 'This list cannot be sorted by {key}; choose one of {keys} (with - in front for descending).',
+  'http.badCursor': 'This page address is no longer valid (it was changed, or made for another search or order); start again from the first page.',
 } as const;

@@ -6,7 +6,7 @@ type SchemaId = keyof typeof schemasEn;
 
 /** Schema messages only staff see: said in English in both languages. */
 export const schemaEnglishOnly = [
-  'cabin.rowsWhole', 'cabin.rowsMin', 'cabin.rowsMax', 'cabin.lettersRequired', 'cabin.lettersShape', 'cabin.lettersTooLong', 'cabin.letterOnce', 'cabin.blockedSeatShape', 'cabin.blockedSeatsList', 'cabin.planeNumbersList', 'cabin.blockedOutside', 'cabin.rowBeyond', 'cabin.oneSellable', 'account.roleChoice', 'auth.codeText', 'auth.codeTooLong', 'auth.enrolCodeText', 'auth.enrolCodeShape', 'location.iataShape', 'location.timeZoneShape', 'location.latitudeRange', 'location.longitudeRange', 'package.tierChoice', 'package.refundableBoolean', 'flight.seatCapacityMin', 'flight.destinationSame', 'flight.arrivalDaysMax', 'boarding.scanPass', 'boarding.passTooLong', 'gate.text', 'gate.tooLong', 'gate.characters', 'schedule.pricesShape', 'schedule.weekdayNumber', 'schedule.weekdaysList', 'schedule.weekdayMin', 'schedule.weekdayMax', 'schedule.dryRunBoolean', 'schedule.changeNeeded', 'audit.entityChoice', 'list.searchText', 'list.searchTooLong', 'list.sortText', 'list.sortShape',
+  'cabin.rowsWhole', 'cabin.rowsMin', 'cabin.rowsMax', 'cabin.lettersRequired', 'cabin.lettersShape', 'cabin.lettersTooLong', 'cabin.letterOnce', 'cabin.blockedSeatShape', 'cabin.blockedSeatsList', 'cabin.planeNumbersList', 'cabin.blockedOutside', 'cabin.rowBeyond', 'cabin.oneSellable', 'account.roleChoice', 'auth.codeText', 'auth.codeTooLong', 'auth.enrolCodeText', 'auth.enrolCodeShape', 'location.iataShape', 'location.timeZoneShape', 'location.latitudeRange', 'location.longitudeRange', 'package.tierChoice', 'package.refundableBoolean', 'flight.seatCapacityMin', 'flight.destinationSame', 'flight.arrivalDaysMax', 'boarding.scanPass', 'boarding.passTooLong', 'gate.text', 'gate.tooLong', 'gate.characters', 'schedule.pricesShape', 'schedule.weekdayNumber', 'schedule.weekdaysList', 'schedule.weekdayMin', 'schedule.weekdayMax', 'schedule.dryRunBoolean', 'schedule.changeNeeded', 'audit.entityChoice', 'list.searchText', 'list.searchTooLong', 'list.sortText', 'list.sortShape', 'field.mustBeText', 'cabin.rowNumbers', 'cabin.rowNumbersFrom1', 'cabin.rowNumbersList', 'cabin.rowsListMax', 'list.wholeNumber', 'list.atLeast', 'list.atMost', 'list.cursorText', 'list.cursorTooLong',
 ] as const satisfies readonly SchemaId[];
 type EnglishOnlyId = (typeof schemaEnglishOnly)[number];
 
@@ -26,6 +26,7 @@ const translated: Record<Exclude<SchemaId, EnglishOnlyId>, string> = {
   'label.returnDate': 'ফেরার তারিখ',
   'label.theDate': 'তারিখ',
   'label.theFlightNumber': 'ফ্লাইট নম্বর',
+  'list.aboutTotal': 'প্রায় {count}',
   'field.required': '{label} দিতে হবে।',
   'field.tooLong': '{label} সর্বোচ্চ {max} অক্ষরের হতে পারে।',
   'field.notDate': '{label} একটি তারিখ হতে হবে (YYYY-MM-DD)।',

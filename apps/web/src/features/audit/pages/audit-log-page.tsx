@@ -122,6 +122,7 @@ export function AuditLogPage() {
             first={(page - 1) * PAGE_SIZE}
             shown={query.data.rows.length}
             total={total}
+            estimated={query.data.estimated}
             onPage={setPage}
             noun="changes"
           />

@@ -1,0 +1,217 @@
+import { createHash } from 'node:crypto';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { PAGE_LIMIT_DEFAULT, parseSort, searchWords, type ListQuery, type Page } from '@tarmac/shared';
+import { InvalidInputError } from '../lib/domain-errors.js';
+import type { Db } from './open.js';
+import { rowsOf } from './rows.js';
+
+/**
+ * Every back-office list is read by the database a page at a time (docs/decisions: lists page, count and
+ * stream). A list is described once as an `SqlList`: what it reads from, its columns, the columns it sorts by
+ * (each never null, served by an index that ends with the list's id), and how a word is searched. `pageList`
+ * answers one page (keyset after a cursor, or an offset), its total (exact up to 10,000, estimated above) and
+ * the cursor of the next page; `streamList` reads the whole list in keyset batches for the legacy bare arrays.
+ */
+
+/** The SQL type a sort value is compared as (the cursor carries it as text). */
+export type SortType = 'text' | 'integer' | 'numeric' | 'timestamptz' | 'date';
+
+export interface SqlSort {
+  /** Never null (coalesce in the expression when the column may be). */
+  expr: SQL;
+  type: SortType;
+}
+
+export interface SqlList<Row, T> {
+  /** Names the list in its cursors: a cursor of another list is refused. */
+  name: string;
+  /** What the rows are read from: a table and its joins (no `from`). */
+  from: SQL;
+  /** The unique, never null uuid that breaks ties (the last column of every sort index). */
+  id: SQL;
+  /** The select list. */
+  columns: SQL;
+  sorts: Record<string, SqlSort>;
+  /** The legacy order: a sort key, `-` in front for descending. */
+  defaultSort: string;
+  /** The condition one search word (as an ILIKE pattern, and as typed) puts on a row. */
+  search?: (pattern: string, word: string) => SQL;
+  /** The answer's rows from the rows read (in order). */
+  finish: (rows: Row[]) => T[] | Promise<T[]>;
+}
+
+/** Up to this many matching rows are counted exactly; above, the total is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** Rows read per batch by `streamList`. */
+export const STREAM_BATCH = 500;
+
+/** A timestamp written as `Date#toISOString` writes it (UTC, milliseconds), by the database, whichever driver reads it. */
+export const isoTime = (column: SQL | SQL.Aliased | import('drizzle-orm/pg-core').AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** An ILIKE pattern finding a word anywhere: `%`, `_` and `\` stand for themselves. */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The paging parameters a list takes (the shared `listQuery`, with the keyset cursor). */
+export type PageQuery = Pick<ListQuery, 'limit' | 'offset' | 'q' | 'sort' | 'after'>;
+
+export interface PageRequest {
+  /** The list's filters beyond the search (or undefined). */
+  where?: SQL | undefined;
+  /** The filters' values, so that a cursor made under other filters is refused. */
+  filters?: unknown;
+}
+
+interface Sort {
+  key: string;
+  descending: boolean;
+}
+
+function sortOf(list: SqlList<unknown, unknown>, sort: string | undefined): Sort {
+  const parsed = parseSort(sort) ?? parseSort(list.defaultSort)!;
+  const keys = Object.keys(list.sorts);
+  if (!keys.includes(parsed.key)) throw InvalidInputError.field('sort', 'http.badSort', { key: parsed.key, keys: keys.join(', ') });
+  return parsed;
+}
+
+const digest = (text: string, length: number) => createHash('sha256').update(text).digest('base64url').slice(0, length);
+
+/** What a cursor is bound to: the list, its order, its search and filters. */
+const scopeOf = (list: string, sort: Sort, q: string | undefined, filters: unknown) =>
+  digest(JSON.stringify([list, sort.key, sort.descending, searchWords(q), filters ?? null]), 16);
+
+/** A cursor: after the row whose sort value is `key` and id is `id`, in the list, order and search named by `scope`. */
+function encodeCursor(scope: string, key: string, id: string): string {
+  const body = [1, scope, key, id];
+  return Buffer.from(JSON.stringify([...body, digest(JSON.stringify(body), 12)])).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const VALUE_SHAPES: Record<SortType, (v: string) => boolean> = {
+  text: () => true,
+  integer: (v) => /^-?\d{1,18}$/.test(v),
+  numeric: (v) => /^-?\d{1,30}(\.\d{1,30})?$/.test(v),
+  timestamptz: (v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(v),
+  date: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
+};
+
+/** The row a cursor points after, or a 400 when it was edited, made for another list, order, search or filter. */
+function decodeCursor(cursor: string, scope: string, type: SortType): { key: string; id: string } {
+  const refuse = () => InvalidInputError.field('after', 'http.badCursor');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw refuse();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 5) throw refuse();
+  const [version, cursorScope, key, id, check] = parsed as unknown[];
+  if (version !== 1 || cursorScope !== scope || typeof key !== 'string' || typeof id !== 'string' || typeof check !== 'string') throw refuse();
+  if (check !== digest(JSON.stringify([version, cursorScope, key, id]), 12) || !UUID.test(id) || !VALUE_SHAPES[type](key)) throw refuse();
+  return { key, id };
+}
+
+/** Every word of `q` matched by the list's search. */
+function searchWhere(list: SqlList<unknown, unknown>, q: string | undefined): SQL | undefined {
+  const words = searchWords(q);
+  if (words.length === 0 || !list.search) return undefined;
+  return and(...words.map((w) => list.search!(likePattern(w), w)));
+}
+
+const whereClause = (where: SQL | undefined) => (where ? sql` where ${where}` : sql``);
+
+/** Above this many rows by the planner's estimate, the estimate is answered without counting (a count would read them). */
+export const ESTIMATE_ONLY_ABOVE = EXACT_COUNT_LIMIT * 5;
+
+/**
+ * How many rows match: exact up to EXACT_COUNT_LIMIT (a count that stops there), above it the planner's estimate
+ * (never below the exact limit), marked estimated. Where the planner expects far more rows than the limit
+ * (ESTIMATE_ONLY_ABOVE), its estimate is answered without counting at all.
+ */
+export async function countRows(db: Db, from: SQL, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  const matching = sql`select 1 from ${from}${whereClause(where)}`;
+  const estimate = await estimateRows(db, matching);
+  if (estimate > ESTIMATE_ONLY_ABOVE) return { total: estimate, estimated: true };
+  const counted = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as "n" from (${matching} limit ${EXACT_COUNT_LIMIT + 1}) as matching`));
+  const n = Number(counted[0]?.n ?? 0);
+  if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true };
+}
+
+/** The planner's estimate of the rows a query answers (EXPLAIN; nothing is read). */
+export async function estimateRows(db: Db, query: SQL): Promise<number> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${query}`));
+  let plan = row ? Object.values(row)[0] : undefined;
+  if (typeof plan === 'string') plan = JSON.parse(plan) as unknown;
+  const rows = (plan as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined)?.[0]?.Plan?.['Plan Rows'];
+  return Math.round(Number(rows ?? 0));
+}
+
+type Marked = Record<string, unknown> & { __k: string; __id: string };
+
+async function readBatch<Row>(
+  db: Db,
+  list: SqlList<Row, unknown>,
+  sort: Sort,
+  where: SQL | undefined,
+  after: { key: string; id: string } | null,
+  limit: number,
+  offset: number,
+): Promise<Marked[]> {
+  const column = list.sorts[sort.key]!;
+  const direction = sql.raw(sort.descending ? 'desc' : 'asc');
+  const past = after
+    ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as uuid))`
+    : undefined;
+  const all = and(where, past);
+  return rowsOf<Marked>(
+    await db.execute(sql`select ${list.columns}, (${column.expr})::text as "__k", (${list.id})::text as "__id"
+      from ${list.from}${whereClause(all)}
+      order by ${column.expr} ${direction}, ${list.id} ${direction}
+      limit ${limit} offset ${offset}`),
+  );
+}
+
+/**
+ * One page of a list: `limit` rows after the cursor `after` (or from `offset`), every word of `q` found, in the
+ * order of `sort` (ties by id, the same way round); the total of matching rows; the next page's cursor while
+ * more rows follow.
+ */
+export async function pageList<Row, T>(db: Db, list: SqlList<Row, T>, q: PageQuery, request: PageRequest = {}): Promise<Page<T>> {
+  const sort = sortOf(list as SqlList<unknown, unknown>, q.sort);
+  const scope = scopeOf(list.name, sort, q.q, request.filters);
+  const after = q.after ? decodeCursor(q.after, scope, list.sorts[sort.key]!.type) : null;
+  const where = and(request.where, searchWhere(list as SqlList<unknown, unknown>, q.q));
+  const limit = q.limit ?? PAGE_LIMIT_DEFAULT;
+  const [rows, count] = await Promise.all([
+    readBatch(db, list, sort, where, after, limit + 1, q.offset ?? 0),
+    countRows(db, list.from, where),
+  ]);
+  const more = rows.length > limit;
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    rows: await list.finish(shown as unknown as Row[]),
+    total: count.total,
+    estimated: count.estimated,
+    next: more && last ? encodeCursor(scope, last.__k, last.__id) : null,
+  };
+}
+
+/**
+ * The whole list in its legacy order, read in keyset batches of STREAM_BATCH rows: what the legacy bare arrays
+ * stream, so memory holds one batch whatever the table holds.
+ */
+export async function* streamList<Row, T>(db: Db, list: SqlList<Row, T>, where?: SQL): AsyncGenerator<T[]> {
+  const sort = sortOf(list as SqlList<unknown, unknown>, undefined);
+  let after: { key: string; id: string } | null = null;
+  for (;;) {
+    const rows: Marked[] = await readBatch(db, list, sort, where, after, STREAM_BATCH, 0);
+    if (rows.length === 0) return;
+    yield await list.finish(rows as unknown as Row[]);
+    if (rows.length < STREAM_BATCH) return;
+    const last: Marked = rows.at(-1)!;
+    after = { key: last.__k, id: last.__id };
+  }
+}

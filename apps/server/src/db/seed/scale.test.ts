@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../open.js';
+import { rowsOf } from '../rows.js';
+import { openTestDatabase } from '../../testing/test-database.js';
+import { seedDemoCatalogue } from './index.js';
+import { seedScale } from './scale.js';
+
+/**
+ * `seed:scale` writes history set-based, around the order's one owner (bookings/lifecycle.ts): the database it makes
+ * must still keep every rule of the order (API.md "One owner of an order's life"), checked here over a small one.
+ */
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoCatalogue(database.db);
+  await seedScale(database.db, { years: 1, daysBack: 60, airports: 4, bookings: 3_000, users: 400 }, { info: () => {} });
+}, 300_000);
+afterAll(() => database?.close());
+
+const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await database.db.execute(query))[0]?.n ?? 0);
+
+describe('a database seed:scale made', () => {
+  it('holds the history asked for, in the states years of sales leave', async () => {
+    expect(await count(sql`select count(*)::int as n from bookings`)).toBe(3_000);
+    expect(await count(sql`select count(*)::int as n from users where email like 'scale.user%'`)).toBe(400);
+    const states = rowsOf<{ status: string; n: number }>(await database.db.execute(sql`select status, count(*)::int as n from bookings group by status`));
+    const of = (s: string) => states.find((r) => r.status === s)?.n ?? 0;
+    expect(of('ticketed')).toBeGreaterThan(2_000);
+    for (const s of ['cancelled', 'expired', 'held']) expect(of(s), s).toBeGreaterThan(0);
+    expect(await count(sql`select count(*)::int as n from seat_assignments where boarded_at is not null`)).toBeGreaterThan(1_000);
+  });
+
+  it('keeps seats adding up on every flight: held + ticketed + left = capacity', async () => {
+    expect(
+      await count(sql`select count(*)::int as n from flights f
+        left join (select l.flight_id, sum(b.travellers)::int as taken from booking_legs l join bookings b on b.id = l.booking_id
+                   where b.status in ('held', 'ticketed') group by l.flight_id) s on s.flight_id = f.id
+        where f.seat_capacity <> f.seats_left + coalesce(s.taken, 0)`),
+    ).toBe(0);
+  });
+
+  it('keeps the money adding up: a paid payment per paid booking, refunds within it, cancelled paid bookings refunded', async () => {
+    expect(await count(sql`select count(*)::int as n from bookings b where b.ticketed_at is not null
+      and (select count(*) from payments p where p.booking_id = b.id and p.status = 'paid' and p.amount = b.total) <> 1`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from payments p where (select coalesce(sum(r.amount), 0) from refunds r where r.payment_id = p.id) > p.amount`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from bookings b where b.status = 'cancelled' and b.ticketed_at is not null
+      and not exists (select 1 from refunds r where r.booking_id = b.id)`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from bookings b where b.status in ('held', 'expired') and exists (select 1 from payments p where p.booking_id = b.id)`)).toBe(0);
+  });
+
+  it('tickets every passenger of a paid booking on every leg, and checks in only ticketed bookings on flights flown', async () => {
+    expect(await count(sql`select count(*)::int as n from bookings b where b.ticketed_at is not null
+      and (select count(*) from tickets t where t.booking_id = b.id) <> b.travellers * (select count(*) from booking_legs l where l.booking_id = b.id)`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from seat_assignments a join bookings b on b.id = a.booking_id join flights f on f.id = a.flight_id
+      where b.status <> 'ticketed' or f.departs_at > now()`)).toBe(0);
+  });
+
+  it('writes each booking’s events ending in its state, never after a departure for a hold, with an audit entry each', async () => {
+    expect(await count(sql`select count(*)::int as n from bookings b where b.status <> (select e.to_status from booking_events e where e.booking_id = b.id order by e.at desc, e.to_status = b.status desc limit 1)`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from bookings b where b.status = 'held'
+      and (b.pay_by <= now() or b.pay_by > (select min(f.departs_at) from booking_legs l join flights f on f.id = l.flight_id where l.booking_id = b.id))`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from booking_events`)).toBe(await count(sql`select count(*)::int as n from audit_log where entity = 'booking'`));
+  });
+});

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../open.js';
+import { hashPassword } from '../../accounts/passwords.js';
+
+/**
+ * `npm run seed:scale`: years of history on the demo network, written set-based (insert … select over
+ * generate_series), so two million bookings take minutes. Every row keeps the order's rules: a booking is held,
+ * ticketed (paid, with a ticket per passenger and leg), cancelled (paid, then refunded in full) or expired; its
+ * events and audit entries say so; flown passengers are checked in with a seat and boarded; and on every flight
+ * seats held + seats ticketed + seats left = capacity.
+ */
+export interface ScaleOptions {
+  years: number;
+  bookings: number;
+  users: number;
+  /** Days of schedule before today (default: the years'); tests ask for a few. */
+  daysBack?: number;
+  /** Airports of the demo network flown between (default 8: 56 routes). */
+  airports?: number;
+}
+
+export interface ScaleLog {
+  info(message: string): void;
+}
+
+/** The embedded database keeps its whole history in one process's memory: above this, PostgreSQL is needed. */
+export const PGLITE_SCALE_BOOKINGS_MAX = 200_000;
+
+/** The password every generated account signs in with (the accounts share one hash: hashing 150,000 takes hours). */
+export const SCALE_USER_PASSWORD = 'scale-password';
+
+const FIRST_NAMES = ['Rahim', 'Karim', 'Nasrin', 'Farhana', 'Tanvir', 'Sabina', 'Arif', 'Mitu', 'Shuvo', 'Rony', 'Lima', 'Anwar', 'Selina', 'Jamal', 'Nila', 'Sumon', 'Rupa', 'Habib', 'Tania', 'Imran'];
+const LAST_NAMES = ['Ahmed', 'Hossain', 'Islam', 'Rahman', 'Khan', 'Chowdhury', 'Sarker', 'Akter', 'Begum', 'Uddin', 'Miah', 'Das', 'Roy', 'Haque', 'Sultana', 'Karim', 'Bhuiyan', 'Talukder', 'Mondal', 'Sheikh'];
+/** A whole number written into the statement (validated by the CLI), so no parameter's type has to be guessed. */
+const int = (n: number) => sql.raw(String(Math.trunc(n)));
+const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
+
+/** Fills the database with the history `options` asks for, step by step, each step one statement or a few. */
+export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): Promise<void> {
+  const step = async (what: string, query: ReturnType<typeof sql>) => {
+    const started = performance.now();
+    await db.execute(query);
+    log.info(`${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  // Work tables (unlogged, dropped at the end): ordinary tables, so each statement may run on any connection.
+  const dropWork = async () => {
+    for (const table of ['scale_plan', 'scale_flights', 'scale_users', 'scale_routes']) await db.execute(sql.raw(`drop table if exists ${table}`));
+  };
+  await dropWork();
+  const passwordHash = await hashPassword(SCALE_USER_PASSWORD);
+  const daysBack = options.daysBack ?? options.years * 365;
+  const airports = options.airports ?? 8;
+  const firsts = textArray(FIRST_NAMES);
+  const lasts = textArray(LAST_NAMES);
+
+  await step(
+    `${options.users.toLocaleString('en-US')} accounts`,
+    sql`insert into users (name, email, password_hash, personal_phone_number, national_id, created_at, updated_at)
+      select (${firsts})[1 + i % 20] || ' ' || (${lasts})[1 + (i / 20) % 20] || ' ' || i,
+             'scale.user' || i || '@example.com', ${passwordHash}, '01' || lpad((700000000 + i)::text, 9, '0'), lpad(i::text, 10, '0'),
+             now() - make_interval(days => ${int(options.years * 365)}) + make_interval(secs => i * ${int(Math.max(1, Math.floor((options.years * 365 * 86_400) / Math.max(1, options.users))))}),
+             now()
+      from generate_series(1, ${int(options.users)}) as i
+      on conflict do nothing`,
+  );
+
+  // The routes: every pair of the demo network's first eight domestic airports; about 70 flights a day in all.
+  await step(
+    'routes',
+    sql`create unlogged table scale_routes as
+      select (row_number() over (order by a.name, b.name))::int as r, a.id as from_id, b.id as to_id
+      from (select id, name from locations order by created_at, id limit ${int(airports)}) a
+      join (select id, name from locations order by created_at, id limit ${int(airports)}) b on a.id <> b.id`,
+  );
+  await step(
+    `${options.years} years of flights`,
+    sql`insert into flights (plane_number, flight_number, from_id, to_id, platinum_price, gold_price, silver_price,
+        departing_date, departing_time, arrival_date, arrival_time, departs_at, seat_capacity, seats_left, status, created_at, updated_at)
+      select 'S2-' || lpad(((r.r * 3 + s) % 10)::text, 3, '0'), 'SC' || lpad((r.r * 10 + s)::text, 4, '0'), r.from_id, r.to_id,
+             9000 + (r.r % 7) * 500, 7000 + (r.r % 7) * 400, 4500 + (r.r % 7) * 300,
+             d::date, lpad((6 + s * 5)::text, 2, '0') || ':' || lpad(((r.r * 7) % 60)::text, 2, '0'),
+             d::date, lpad((7 + s * 5)::text, 2, '0') || ':' || lpad(((r.r * 7) % 60)::text, 2, '0'),
+             (d::date + make_interval(hours => 6 + s * 5, mins => (r.r * 7) % 60)) at time zone 'Asia/Dhaka',
+             180, 180,
+             case when (d::date + make_interval(hours => 7 + s * 5)) at time zone 'Asia/Dhaka' < now() then 'arrived' else 'scheduled' end,
+             d::date - 120, d::date - 120
+      from generate_series((current_date - ${int(daysBack)})::timestamp, (current_date + 90)::timestamp, interval '1 day') as d
+      cross join scale_routes r
+      cross join generate_series(0, 1) as s
+      where (r.r + s + extract(doy from d)::int) % 4 <> 0
+      on conflict do nothing`,
+  );
+  await step(
+    'flights numbered',
+    sql`create unlogged table scale_flights as
+      select (row_number() over (order by f.departs_at, f.id))::int as n, f.id, f.departs_at, f.silver_price
+      from flights f where f.flight_number like 'SC%'`,
+  );
+  await step('flights indexed', sql`create unique index on scale_flights (n)`);
+  await step(
+    'accounts numbered',
+    sql`create unlogged table scale_users as
+      select (row_number() over (order by id))::int as n, id, email from users where email like 'scale.user%'`,
+  );
+  await step('accounts indexed', sql`create unique index on scale_users (n)`);
+
+  // One plan row per booking: its flights, travellers, owner and the state three years left it in.
+  await step(
+    `${options.bookings.toLocaleString('en-US')} bookings planned`,
+    sql`create unlogged table scale_plan as
+      with counts as (select (select count(*) from scale_flights)::int as nf, (select count(*) from scale_users)::int as nu),
+      picked as (
+        select i, gen_random_uuid() as id, (i::bigint * 2654435761 % 100)::int as h,
+               1 + (i::bigint * 40503 % c.nf)::int as f1, c.nf, c.nu,
+               1 + (i % 9 = 0)::int + (i % 4 = 0)::int + (i % 3 = 0)::int as travellers,
+               case when i % 5 = 0 or c.nu = 0 then null else 1 + (i::bigint * 7919 % c.nu)::int end as u
+        from generate_series(1, ${int(options.bookings)}) as i, counts c
+      )
+      select p.*, f.id as flight1, f.departs_at,
+             case when p.i % 6 = 0 and p.f1 + 40 <= p.nf then (select id from scale_flights where n = p.f1 + 40) end as flight2,
+             case when p.i % 6 = 0 and p.f1 + 40 <= p.nf then (select silver_price from scale_flights where n = p.f1 + 40) else 0 end as price2,
+             f.silver_price as price1,
+             case
+               when f.departs_at < now() then case when p.h < 85 then 'ticketed' when p.h < 93 then 'cancelled' else 'expired' end
+               when p.h < 72 then 'ticketed'
+               when p.h < 80 and f.departs_at > now() + interval '2 days' then 'held'
+               when p.h < 90 then 'cancelled'
+               else 'expired'
+             end as status,
+             least(f.departs_at - make_interval(days => 1 + p.i % 60, mins => p.i % 1440), now() - interval '1 hour') as created_at
+      from picked p join scale_flights f on f.n = p.f1`,
+  );
+  await step('plan indexed', sql`create unique index on scale_plan (i)`);
+
+  await step(
+    'bookings',
+    sql`insert into bookings (id, pnr, user_id, contact_email, contact_phone, status, travellers, total, created_at, pay_by, ticketed_at, expired_at, cancelled_at, guest_mailbox, guest_phone)
+      select p.id, 'Q' || lpad(upper(to_hex(p.i)), 5, '0'), u.id, coalesce(u.email, 'guest' || p.i || '@example.com'), '01' || lpad((800000000 + p.i)::text, 9, '0'),
+             p.status, p.travellers, p.travellers * (p.price1 + p.price2),
+             case when p.status = 'held' then now() - make_interval(mins => p.i % 20) else p.created_at end,
+             case when p.status = 'held' then least(now() + interval '25 minutes', p.departs_at) else p.created_at + interval '30 minutes' end,
+             case when p.status in ('ticketed', 'cancelled') then p.created_at + interval '5 minutes' end,
+             case when p.status = 'expired' then p.created_at + interval '30 minutes' end,
+             case when p.status = 'cancelled' then least(p.created_at + interval '1 day', p.departs_at - interval '1 hour', now()) end,
+             case when u.id is null then 'guest' || p.i || '@example.com' end,
+             case when u.id is null then '01' || lpad((800000000 + p.i)::text, 9, '0') end
+      from scale_plan p left join scale_users u on u.n = p.u`,
+  );
+  await step(
+    'passengers',
+    sql`insert into booking_passengers (booking_id, passenger_index, name, first_name, last_name)
+      select p.id, k, (${firsts})[1 + (p.i + k * 7) % 20] || ' ' || (${lasts})[1 + (p.i / 3 + k) % 20],
+             (${firsts})[1 + (p.i + k * 7) % 20], (${lasts})[1 + (p.i / 3 + k) % 20]
+      from scale_plan p cross join lateral generate_series(0, p.travellers - 1) as k`,
+  );
+  await step(
+    'legs',
+    sql`insert into booking_legs (booking_id, leg_index, flight_id, package_id, package_name, package_price)
+      select p.id, leg.idx, leg.flight, pk.id, pk.name, leg.price
+      from scale_plan p
+      cross join lateral (values (0, p.flight1, p.price1), (1, p.flight2, p.price2)) as leg(idx, flight, price)
+      cross join (select id, name from packages where tier = 'silver' order by created_at limit 1) pk
+      where leg.flight is not null`,
+  );
+  await step(
+    'payments',
+    sql`insert into payments (id, booking_id, provider, status, amount, provider_ref, created_at, updated_at)
+      select 'scale-pay-' || p.i, b.id, 'sslcommerz', 'paid', b.total, 'VAL' || p.i, b.ticketed_at, b.ticketed_at
+      from scale_plan p join bookings b on b.id = p.id where b.ticketed_at is not null`,
+  );
+  await step(
+    'tickets',
+    sql`insert into tickets (booking_id, passenger_index, leg_index)
+      select l.booking_id, bp.passenger_index, l.leg_index
+      from scale_plan p join bookings b on b.id = p.id and b.ticketed_at is not null
+      join booking_legs l on l.booking_id = b.id join booking_passengers bp on bp.booking_id = b.id`,
+  );
+  await step(
+    'refunds',
+    sql`insert into refunds (id, booking_id, payment_id, amount, status, reason, provider_ref, created_at, updated_at)
+      select 'scale-refund-' || p.i, b.id, 'scale-pay-' || p.i, b.total, 'done', 'refundReason.cancelled', 'REF' || p.i, b.cancelled_at, b.cancelled_at
+      from scale_plan p join bookings b on b.id = p.id where b.status = 'cancelled' and b.ticketed_at is not null`,
+  );
+  await step(
+    'events',
+    sql`insert into booking_events (booking_id, from_status, to_status, at, reason)
+      select b.id, null, 'held', b.created_at, 'hold' from scale_plan p join bookings b on b.id = p.id
+      union all select b.id, 'held', 'ticketed', b.ticketed_at, 'paid' from scale_plan p join bookings b on b.id = p.id where b.ticketed_at is not null
+      union all select b.id, 'ticketed', 'cancelled', b.cancelled_at, 'cancelled by the owner' from scale_plan p join bookings b on b.id = p.id where b.cancelled_at is not null
+      union all select b.id, 'held', 'expired', b.expired_at, 'not paid in time' from scale_plan p join bookings b on b.id = p.id where b.expired_at is not null`,
+  );
+  await step(
+    'audit entries',
+    sql`insert into audit_log (actor_id, actor_email, entity, entity_id, action, before, after, at)
+      select null, 'system', 'booking', e.booking_id::text, 'status',
+             case when e.from_status is null then null else jsonb_build_object('status', e.from_status) end, jsonb_build_object('status', e.to_status), e.at
+      from booking_events e join scale_plan p on p.id = e.booking_id`,
+  );
+  // Flown passengers were checked in and boarded: one seat and one boarding sequence each, per flight.
+  await step(
+    'check-ins and boarding',
+    sql`insert into seat_assignments (flight_id, booking_id, leg_index, passenger_index, seat, sequence, checked_in_at, boarded_at)
+      select x.flight_id, x.booking_id, x.leg_index, x.passenger_index,
+             (1 + (x.k - 1) / 6)::text || chr(65 + ((x.k - 1) % 6)::int), x.k, x.departs_at - interval '2 hours', x.departs_at - interval '20 minutes'
+      from (
+        select l.flight_id, l.booking_id, l.leg_index, bp.passenger_index, f.departs_at,
+               (row_number() over (partition by l.flight_id order by l.booking_id, bp.passenger_index))::int as k
+        from scale_plan p join bookings b on b.id = p.id and b.status = 'ticketed'
+        join booking_legs l on l.booking_id = b.id join flights f on f.id = l.flight_id and f.departs_at < now()
+        join booking_passengers bp on bp.booking_id = b.id
+      ) as x`,
+  );
+  await step(
+    'flights checked in',
+    sql`insert into flight_check_in (flight_id, last_sequence)
+      select flight_id, max(sequence) from seat_assignments group by flight_id
+      on conflict (flight_id) do update set last_sequence = excluded.last_sequence`,
+  );
+  // Seats add up on every flight: capacity = held + ticketed + left (a flight sold past 180 seats is a bigger plane).
+  await step(
+    'seats counted',
+    sql`update flights f set seat_capacity = greatest(f.seat_capacity, s.sold), seats_left = greatest(f.seat_capacity, s.sold) - s.sold
+      from (select l.flight_id, sum(b.travellers)::int as sold from booking_legs l join bookings b on b.id = l.booking_id
+            where b.status in ('held', 'ticketed') group by l.flight_id) as s
+      where f.id = s.flight_id`,
+  );
+  await dropWork();
+  // After a bulk load: the planner's statistics, and the visibility map that lets the reports read indexes alone.
+  await step('vacuum and statistics', sql`vacuum analyze`);
+}
