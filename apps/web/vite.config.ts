@@ -5,6 +5,19 @@ import { compileCatalogs } from './build/compile-catalogs';
 import { compileSentences } from './build/compile-sentences';
 import { precompress } from './build/precompress';
 import { purgeBootstrap } from './build/purge-bootstrap';
+import { pageClosure } from './build/page-closure';
+
+// Our modules that may go to a shared file: not the language catalogs and the shared sentences (only the page's
+// language is downloaded), not the home page's own (see home-sections), not a page module (each its own file).
+const sharedSource = /src[\\/](?!locales[\\/]|lib[\\/]sentence|features[\\/]home[\\/]|.*[\\/]pages[\\/])/;
+// The traveller's pages after the home page (search results, the booking form, the payment step, manage booking) and
+// the route table they all load: what two of them share goes to the `traveller` files below, by what it imports
+// (build/page-closure.ts), not to the grab bag of everything two pages share, which also holds the back office's
+// forms and tables.
+const travellerPages = pageClosure(
+  /src[\\/](app[\\/]other-routes|features[\\/](search[\\/]pages[\\/]flight-search-result-page|booking[\\/]pages[\\/]ticket-booking-page|payment[\\/]pages[\\/]payment-step-page|manage-booking[\\/]pages[\\/]manage-booking-page))\.tsx$/,
+  /src[\\/]app[\\/]other-routes\.tsx$/,
+);
 
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
@@ -16,6 +29,7 @@ export default defineConfig({
     // TARMAC_FULL_BOOTSTRAP=1 builds with Bootstrap's whole stylesheet, for bench/web/css-check.mjs to compare.
     purgeBootstrap(fileURLToPath(new URL('./src', import.meta.url)), { trim: !process.env.TARMAC_FULL_BOOTSTRAP }),
     precompress(),
+    travellerPages.plugin,
   ],
   resolve: {
     // zod, configured for our CSP (see src/lib/zod-config.ts), wherever it is imported.
@@ -36,9 +50,13 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'html' || !/(^|\/)index-[\w-]+\.js$/.test(hostId)
           ? deps
-          : deps.filter((dep) => /\/(react-bootstrap|forms)-[\w-]+\.js$|\.css$/.test(dep)),
+          : deps.filter((dep) => /\/(react-bootstrap|query)-[\w-]+\.js$|\.css$/.test(dep)),
     },
     rolldownOptions: {
+      // A feature's index.ts only re-exports (what other features may use of it): marked free of side effects, a
+      // page imports the parts it uses from their own files, not through the index's file, which would also bring
+      // every other part (and react-bootstrap) the index names.
+      treeshake: { moduleSideEffects: [{ test: /src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
@@ -53,6 +71,8 @@ export default defineConfig({
             ...['en', 'bn'].flatMap((language) =>
               ['first', 'site'].map((part) => ({ name: `catalog-${language}-${part}`, test: new RegExp(`src[\\\\/]locales[\\\\/]${language}[\\\\/]${part}\\.json$`) })),
             ),
+            // The QR code library (tickets, boarding passes) in a file of its own, loaded only where a code is drawn.
+            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/ },
             // The other pages' share of TanStack Query in one file rather than five of under 1 KB.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // zod (with our CSP setting, 25 KB gzip) in a file of its own rather than inside the shared one below.
@@ -60,13 +80,21 @@ export default defineConfig({
             // The home page below its search panel in one file, with the little it shares with the Services page
             // and the fare pages (the shared money formats).
             { name: 'home-sections', test: /src[\\/](features[\\/]home[\\/]components|features[\\/]services[\\/](index|additional-services)|format\.ts)/ },
+            // What two or more of the traveller's pages import statically (their own modules apart), in up to three
+            // files by what the modules import: react-hook-form or zod, react-bootstrap, or neither (build/page-closure.ts).
+            ...['traveller', 'traveller-ui', 'traveller-forms'].map((name) => ({
+              name,
+              test: (id: string) =>
+                travellerPages.shared(id) && sharedSource.test(id) && !/[\\/]index\.tsx?$/.test(id) && travellerPages.groupOf(id) === name,
+              includeDependenciesRecursively: false,
+            })),
             // What two or more of the other pages share (query hooks and keys, formatters, fields, booking parts):
             // one file instead of 20-30 of 1-4 KB, each of which cost a request and a round trip on a slow network.
             // The language catalogs and the shared sentences stay chunks of their own (only the page's language
             // is downloaded); a page's own module stays in the page's chunk.
             {
               name: 'shared',
-              test: /src[\\/](?!locales[\\/]|lib[\\/]sentence|features[\\/]home[\\/]|.*[\\/]pages[\\/])/,
+              test: (id) => !travellerPages.reaches(id) && sharedSource.test(id),
               minShareCount: 2,
             },
           ],

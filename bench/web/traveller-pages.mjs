@@ -28,7 +28,7 @@ async function api(base, method, path, body, token) {
 }
 
 /** A demo-seed trip with flights (Dhaka to Cox's Bazar, the first day ahead that has one), as the search panel links it. */
-async function findTrip(base) {
+export async function findTrip(base) {
   const [from, to] = ['Dhaka', "Cox's Bazar"];
   for (let days = 3; days < 30; days++) {
     const date = dayFromNow(days);
@@ -43,7 +43,7 @@ async function findTrip(base) {
 }
 
 /** A traveller with an account holding one seat: the session (as the login form leaves it) and the booking's PNR. */
-async function heldBooking(base, flight) {
+export async function heldBooking(base, flight) {
   const email = `bench-${Date.now().toString(36)}@example.com`;
   const password = 'bench-web-password';
   await api(base, 'POST', '/api/signup', { name: 'Bench Traveller', email, password });
@@ -59,7 +59,7 @@ async function heldBooking(base, flight) {
 }
 
 /** What a visitor's browser holds after picking the trip's first fare on the results page (read from a browser of its own). */
-async function pickedFlightStorage(base, link) {
+export async function pickedFlightStorage(base, link) {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();

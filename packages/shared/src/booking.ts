@@ -335,10 +335,7 @@ export const adminBookingsQuery = z.object({
   to: isoDate('to').optional(),
 });
 
-/** SPEC §4: the total fare of adults is the sum of the chosen legs' prices times the travellers (see `passengerFare` for the others). */
-export function totalFare(prices: readonly number[], travellers: number): number {
-  return prices.reduce((sum, p) => sum + p, 0) * travellers;
-}
+export { totalFare } from './fare-summary.js';
 
 /** A flight and everyone booked on it (admin). */
 export const manifestPassenger = z.object({

@@ -1,5 +1,5 @@
 import type { Booking } from './booking.js';
-import { PASSENGER_TYPES, type PassengerType } from './passengers.js';
+import { PASSENGER_TYPES, type PassengerType } from './passenger-types.js';
 
 /** One line of a fare breakdown: the passengers of one type and what they pay. */
 export interface FareLine {
@@ -20,4 +20,9 @@ export function fareLines(passengers: readonly Pick<Booking['passengers'][number
     const subtotal = ofType.reduce((sum, p) => sum + p.fares.reduce((a, b) => a + b, 0), 0);
     return [{ type, count: ofType.length, perLeg, subtotal }];
   });
+}
+
+/** SPEC §4: the total fare of adults is the sum of the chosen legs' prices times the travellers (see `passengerFare` for the others). */
+export function totalFare(prices: readonly number[], travellers: number): number {
+  return prices.reduce((sum, p) => sum + p, 0) * travellers;
 }

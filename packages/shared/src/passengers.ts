@@ -5,10 +5,9 @@ import { digits, sentenceKey } from './sentences/index.js';
 
 /** API.md "Passengers and guests": who flies, and what each pays. */
 
-export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
-export type PassengerType = (typeof PASSENGER_TYPES)[number];
-export const PASSENGER_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mstr', 'Dr'] as const;
-export type PassengerTitle = (typeof PASSENGER_TITLES)[number];
+import { PASSENGER_TITLES, PASSENGER_TYPES, type PassengerType } from './passenger-types.js';
+
+export { PASSENGER_TITLES, PASSENGER_TYPES, type PassengerTitle, type PassengerType } from './passenger-types.js';
 
 /** Ages on the date of the last leg: an infant is under 2, a child 2–11, an adult 12 or older. */
 export const CHILD_MIN_AGE = 2;

@@ -4,13 +4,9 @@ import { isoDate } from './catalog.js';
 import { labelValue, numberOrDigits, says, type Label } from './fields.js';
 import { sentenceKey } from './sentences/index.js';
 
-/** The fare calendar's path (API.md "Search that travellers can compare"); not one of the legacy paths. */
-export const FARE_CALENDAR_PATH = '/api/fare-calendar';
+import { FARE_CALENDAR_DAYS_DEFAULT, FARE_CALENDAR_DAYS_MAX } from './fare-calendar.js';
 
-/** The widest fare calendar: this many days either side of the asked date. */
-export const FARE_CALENDAR_DAYS_MAX = 15;
-/** The days either side the results page shows. */
-export const FARE_CALENDAR_DAYS_DEFAULT = 3;
+export { FARE_CALENDAR_DAYS_DEFAULT, FARE_CALENDAR_DAYS_MAX, FARE_CALENDAR_PATH } from './fare-calendar.js';
 
 const PLACE_MAX = 80;
 const place = (label: Label) =>

@@ -8,11 +8,18 @@ import { loadCatalog } from '../i18n/i18n';
  * page language's catalog (every page but home speaks from it).
  */
 export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => {
-    const styles = import('./page-styles');
-    const catalog = loadCatalog('site');
-    const module = await load();
-    await Promise.all([styles, catalog]);
-    return { default: module[name] };
-  });
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= (async () => {
+      const styles = import('./page-styles');
+      const catalog = loadCatalog('site');
+      const module = await load();
+      await Promise.all([styles, catalog]);
+      return { default: module[name] };
+    })().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  // `preload` starts the download before the page is drawn (other-routes.tsx, for the address a visitor opened).
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -7,9 +8,12 @@ import { useBooking } from '../api/get-booking';
 import { useBookingPlan } from '../booking-plan';
 import { BookingLoadError } from '../components/booking-load-error';
 import { ConfirmBookingForm } from '../components/confirm-booking-form';
-import { TicketSheet } from '../components/ticket-sheet';
 import { clearSelections } from '../selection-store';
 import { t } from '../../../i18n/i18n';
+
+// The issued tickets (with their QR codes) load only when the address names a booking: the booking form, the page's
+// usual first view, does not download them.
+const TicketSheet = lazy(() => import('../components/ticket-sheet').then((m) => ({ default: m.TicketSheet })));
 
 /**
  * SPEC §2 /ticketBooking (signed in or a guest): names the travellers and books, then shows the server's tickets.
@@ -61,5 +65,9 @@ function IssuedTickets({ pnr }: { pnr: string }) {
 
   if (booking.isPending) return <PageSpinner />;
   if (booking.isError) return <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />;
-  return <TicketSheet booking={booking.data} onPrint={print} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <TicketSheet booking={booking.data} onPrint={print} />
+    </Suspense>
+  );
 }

@@ -1,33 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Container, Form, Spinner } from 'react-bootstrap';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { manageBookingBody, type Booking } from '@tarmac/shared';
-import { paths } from '../../../app/paths';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryError } from '../../../components/query-error';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { manageTokenFor } from '../../../lib/manage-token';
 import { usePageTitle } from '../../../lib/page-title';
-import { toast } from '../../../lib/toast';
-import {
-  awaitsPayment,
-  BookingSummary,
-  cancellable,
-  CancelBookingFlow,
-  DownloadTicketButton,
-  latestRefund,
-  refundText,
-  StatusBadge,
-} from '../../booking';
-import { bookingQuery } from '../../booking/api/get-booking';
-import { useResendTicketEmail } from '../../booking/api/resend-ticket-email';
 import { useFindBooking } from '../api/find-booking';
-import { CheckInLink } from '../../check-in';
 import { forgetManagedBooking, useManagedPnr } from '../managed-booking';
-import { DisruptionPanel } from '../../flight-status';
 import { t } from '../../../i18n/i18n';
 import { localSentence } from '../../../lib/sentence';
+
+// The page's first view is the search form, in plain Bootstrap markup: the found booking (react-bootstrap, the
+// booking's parts) and the form's checks (zod) load when they are needed (docs/performance.md, traveller pages).
+const ManagedBooking = lazy(() => import('../components/managed-booking-view').then((m) => ({ default: m.ManagedBooking })));
+const checkFind = () => import('../find-booking-check').then((m) => m.checkFind);
 
 /**
  * /manage-booking (anyone): a booking found by its reference and a passenger's last name. The server gives a
@@ -57,20 +41,22 @@ export function ManageBookingPage() {
   }, [pnr, expiresAt]);
 
   return (
-    <Container className="py-4 py-md-5" style={{ maxWidth: 860 }}>
+    <div className="container py-4 py-md-5" style={{ maxWidth: 860 }}>
       <h1 className="h2 mb-4">{t('manage.manageBooking')}</h1>
       {pnr && token ? (
-        <ManagedBooking
-          pnr={pnr}
-          onLeave={(lapsed) => {
-            setExpired(lapsed);
-            forgetManagedBooking();
-          }}
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <ManagedBooking
+            pnr={pnr}
+            onLeave={(lapsed) => {
+              setExpired(lapsed);
+              forgetManagedBooking();
+            }}
+          />
+        </Suspense>
       ) : (
         <FindBookingForm expired={expired} onFound={() => setExpired(false)} />
       )}
-    </Container>
+    </div>
   );
 }
 
@@ -78,21 +64,20 @@ function FindBookingForm({ expired, onFound }: { expired: boolean; onFound: () =
   const find = useFindBooking();
   const [values, setValues] = useState({ pnr: '', lastName: '' });
   const [errors, setErrors] = useState<Partial<Record<'pnr' | 'lastName', string>>>({});
+  const [checking, setChecking] = useState(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = manageBookingBody.safeParse(values);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'pnr' || key === 'lastName') && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
+    setChecking(true);
+    const checked = await checkFind()
+      .then((check) => check(values))
+      .finally(() => setChecking(false));
+    if ('errors' in checked) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
-    find.mutate(parsed.data, {
+    find.mutate(checked.data, {
       onSuccess: onFound,
       onError: (error) => {
         if (error instanceof ApiError) {
@@ -105,122 +90,56 @@ function FindBookingForm({ expired, onFound }: { expired: boolean; onFound: () =
   const field = (key: 'pnr' | 'lastName') => ({
     value: values[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: event.target.value })),
-    isInvalid: !!errors[key],
+    id: `manage-${key}`,
+    className: `form-control${errors[key] ? ' is-invalid' : ''}`,
     'aria-invalid': !!errors[key],
     'aria-describedby': errors[key] ? `manage-${key}-error` : undefined,
   });
 
+  const busy = checking || find.isPending;
   return (
-    <Card className="shadow-sm">
-      <Card.Body className="p-3 p-md-4">
+    <div className="card shadow-sm">
+      <div className="card-body p-3 p-md-4">
         <p>{t('manage.findIntro')}</p>
         {expired && (
-          <Alert variant="info" role="status">
+          <div className="alert alert-info" role="status">
             {t('manage.accessExpired')}
-          </Alert>
+          </div>
         )}
-        <Form noValidate onSubmit={submit}>
-          <Form.Group className="mb-3" controlId="manage-pnr">
-            <Form.Label>{t('manage.bookingReferencePnr')}</Form.Label>
-            <Form.Control autoComplete="off" autoCapitalize="characters" maxLength={6} className="font-monospace" {...field('pnr')} />
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <div className="mb-3">
+            <label className="form-label" htmlFor="manage-pnr">
+              {t('manage.bookingReferencePnr')}
+            </label>
+            <input autoComplete="off" autoCapitalize="characters" maxLength={6} {...field('pnr')} className={`${field('pnr').className} font-monospace`} />
             {errors.pnr && (
-              <Form.Control.Feedback type="invalid" id="manage-pnr-error">
+              <div className="invalid-feedback" id="manage-pnr-error">
                 {localSentence(errors.pnr)}
-              </Form.Control.Feedback>
+              </div>
             )}
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="manage-lastName">
-            <Form.Label>{t('manage.lastName')}</Form.Label>
-            <Form.Control autoComplete="family-name" {...field('lastName')} />
+          </div>
+          <div className="mb-3">
+            <label className="form-label" htmlFor="manage-lastName">
+              {t('manage.lastName')}
+            </label>
+            <input autoComplete="family-name" {...field('lastName')} />
             {errors.lastName && (
-              <Form.Control.Feedback type="invalid" id="manage-lastName-error">
+              <div className="invalid-feedback" id="manage-lastName-error">
                 {localSentence(errors.lastName)}
-              </Form.Control.Feedback>
+              </div>
             )}
-          </Form.Group>
+          </div>
           {find.isError && (
-            <Alert variant={find.error instanceof ApiError && find.error.status === 429 ? 'warning' : 'danger'} role="alert">
+            <div className={`alert alert-${find.error instanceof ApiError && find.error.status === 429 ? 'warning' : 'danger'}`} role="alert">
               {errorMessage(find.error)}
-            </Alert>
+            </div>
           )}
-          <Button type="submit" disabled={find.isPending}>
-            {find.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {t('manage.findBooking')}
-          </Button>
-        </Form>
-      </Card.Body>
-    </Card>
-  );
-}
-
-function ManagedBooking({ pnr, onLeave }: { pnr: string; onLeave: (lapsed: boolean) => void }) {
-  const booking = useQuery({ ...bookingQuery(pnr), staleTime: 0 });
-  const lapsed = booking.error instanceof ApiError && (booking.error.status === 401 || booking.error.status === 403);
-  useEffect(() => {
-    if (lapsed) onLeave(true);
-  }, [lapsed, onLeave]);
-
-  if (booking.isPending) return <PageSpinner />;
-  if (booking.isError) return <QueryError error={booking.error} onRetry={() => void booking.refetch()} />;
-  return <BookingView booking={booking.data} onLeave={() => onLeave(false)} />;
-}
-
-function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => void }) {
-  const resend = useResendTicketEmail();
-  const refund = latestRefund(booking);
-  const ticketed = booking.status === 'ticketed';
-
-  return (
-    <Card className="shadow-sm" data-testid="managed-booking">
-      <Card.Body className="p-3 p-md-4">
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-          <h2 className="h4 mb-0">
-            {t('manage.booking')}{' '}<span className="font-monospace" data-testid="pnr">{booking.pnr}</span>
-          </h2>
-          <StatusBadge status={booking.status} className="fs-6" />
-        </div>
-        <DisruptionPanel booking={booking} />
-        <BookingSummary booking={booking} />
-        <p className="small mt-2 mb-1">
-          {t('manage.contact')}{' '}{booking.contact.email} · {booking.contact.phone}
-        </p>
-        {refund && <p className="mb-1">{refundText(refund)}</p>}
-        {booking.status === 'held' && !awaitsPayment(booking) && <p className="mb-1">{t('manage.payTimeOver')}</p>}
-        <div className="d-flex flex-wrap gap-2 mt-3">
-          {awaitsPayment(booking) && (
-            <Link to={paths.payBooking.getHref(booking.pnr)} className="btn btn-success">
-              {t('manage.payNow')}
-            </Link>
-          )}
-          {ticketed && (
-            <>
-              <Link to={paths.ticketBooking.getHref(booking.pnr)} className="btn btn-primary">
-                {t('manage.viewPrintTicket')}
-              </Link>
-              <DownloadTicketButton pnr={booking.pnr} />
-              <CheckInLink booking={booking} className="btn btn-success" />
-              <Button
-                type="button"
-                variant="outline-secondary"
-                disabled={resend.isPending}
-                onClick={() =>
-                  resend.mutate(booking.pnr, {
-                    onSuccess: ({ message }) => toast.success(message),
-                    onError: (error) => toast.error(errorMessage(error)),
-                  })
-                }
-              >
-                {resend.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                {t('manage.resendEMail')}
-              </Button>
-            </>
-          )}
-          {cancellable(booking) && <CancelBookingFlow booking={booking} />}
-          <Button type="button" variant="link" className="ms-auto" onClick={onLeave}>
-            {t('manage.findAnotherBooking')}
-          </Button>
-        </div>
-      </Card.Body>
-    </Card>
+          </button>
+        </form>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Button, Card } from 'react-bootstrap';
 import { formatTk, type FareRules } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { t } from '../../../i18n/i18n';
@@ -25,30 +24,28 @@ interface PackageCardProps {
 export function PackageCard({ packageName, price, bagWeight, facility1, facility2, selected, flightLabel, onSelect, fareRules }: PackageCardProps) {
   const priced = Number.isFinite(price);
   return (
-    <Card className={`package-card h-100 ${selected ? 'border-success border-2 package-card-selected' : ''}`}>
-      <Card.Body className="d-flex flex-column p-3">
+    <div className={`card package-card h-100 ${selected ? 'border-success border-2 package-card-selected' : ''}`}>
+      <div className="card-body d-flex flex-column p-3">
         <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
           <h4 className="h6 mb-0">{packageName}</h4>
-          {selected && <Badge bg="success">{t('results.selected')}</Badge>}
+          {selected && <span className="badge bg-success">{t('results.selected')}</span>}
         </div>
         <p className="fs-5 fw-bold text-primary-emphasis mb-1">{priced ? formatTk(price) : t('results.priceNotSet')}</p>
         <p className="small mb-1">{t('results.maxBagWeightKg', { weight: bagWeight })}</p>
         <p className="small mb-0 text-body-secondary">{facility1 || '—'}</p>
         <p className="small mb-3 text-body-secondary">{facility2 || '—'}</p>
         <FareRulesNote rules={fareRules} className="small mb-3" compact />
-        <Button
+        <button
           type="button"
-          size="sm"
-          variant={selected ? 'success' : 'primary'}
-          className="mt-auto"
+          className={`btn btn-sm btn-${selected ? 'success' : 'primary'} mt-auto`}
           aria-pressed={selected}
           aria-label={t('results.selectFlightWith', { flight: flightLabel, package: packageName })}
           disabled={!priced}
           onClick={onSelect}
         >
           {t('results.selectFlight')}
-        </Button>
-      </Card.Body>
-    </Card>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Table } from 'react-bootstrap';
 import { formatAmount, formatRoute, type SearchResult, type PackageOffer } from '@tarmac/shared';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { selectFlight, selectionOf, type BookingSelection } from '../../booking';
@@ -93,7 +92,7 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
         </div>
       ) : (
         <div className="table-responsive results-scroll">
-          <Table bordered className="results-table align-middle mb-0">
+          <table className="table table-bordered results-table align-middle mb-0">
             <thead className="table-light">
               <tr>
                 <th scope="col">{t('results.sl')}</th>
@@ -123,7 +122,7 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </table>
         </div>
       )}
     </section>

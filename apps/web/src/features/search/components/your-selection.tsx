@@ -1,4 +1,3 @@
-import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatPersons, formatTk, totalFare, type BookingSlot } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
@@ -21,8 +20,8 @@ export function YourSelection({ slots, selections, travellers }: YourSelectionPr
   const complete = Number.isFinite(total);
 
   return (
-    <Card as="section" className="your-selection shadow-sm" aria-labelledby="your-selection-heading">
-      <Card.Body>
+    <section className="card your-selection shadow-sm" aria-labelledby="your-selection-heading">
+      <div className="card-body">
         <h2 id="your-selection-heading" className="h4 mb-3">
           {t('results.yourSelection')}
         </h2>
@@ -57,7 +56,7 @@ export function YourSelection({ slots, selections, travellers }: YourSelectionPr
         ) : (
           <p className="mb-0 fw-semibold text-body-secondary">{t('results.selectFlight')}</p>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

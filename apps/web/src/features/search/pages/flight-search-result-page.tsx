@@ -1,4 +1,3 @@
-import { Col, Container, Row } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -39,7 +38,7 @@ export function FlightSearchResultPage() {
     criteria && legs[index] ? <FareCalendarStrip criteria={criteria} index={index} leg={legs[index]} view={view} /> : null;
 
   return (
-    <Container fluid="xl" className="py-4 py-md-5">
+    <div className="container-xl py-4 py-md-5">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
         <h1 className="h2 mb-0">{t('results.availableFlights')}</h1>
         <Link to={paths.home.getHref()} className="btn btn-outline-primary">
@@ -70,8 +69,8 @@ export function FlightSearchResultPage() {
           ))}
         </>
       ) : (
-        <Row className="g-4">
-          <Col xs={12} xl={9}>
+        <div className="row g-4">
+          <div className="col-12 col-xl-9">
             <ResultsToolbar view={view} packageNames={packageNames} onChange={setView} />
             {sections.map((section, index) => (
               <ResultsTable
@@ -84,14 +83,14 @@ export function FlightSearchResultPage() {
               />
             ))}
             <TripSummary slots={slots} selections={selections} />
-          </Col>
-          <Col xs={12} xl={3}>
+          </div>
+          <div className="col-12 col-xl-3">
             <div className="your-selection-sticky">
               <YourSelection slots={slots} selections={selections} travellers={criteria?.travellers ?? 1} />
             </div>
-          </Col>
-        </Row>
+          </div>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }
