@@ -7,6 +7,7 @@ import { fareRules } from './fare-rules.js';
 import { MAX_TRIPS, NAME_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
 import { contactInput, PASSENGER_TYPES, passengerInput, type ContactInput, type PassengerInput, type PassengerInputValues } from './passengers.js';
 import { TRIP_KEYS } from './trips.js';
+import { bookingChange } from './booking-changes.js';
 
 const PLACE_MAX = 80;
 const place = (label: Label) =>
@@ -249,6 +250,8 @@ export const bookingSchema = z.object({
   total: z.number(),
   payments: z.array(bookingPayment),
   refunds: z.array(bookingRefund),
+  /** Every change after booking (a new flight, a corrected name, a partial cancellation), oldest first. */
+  changes: z.array(bookingChange),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 /** The answer of booking and of cancelling: `{message, data: booking}`. */

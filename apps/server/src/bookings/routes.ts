@@ -10,6 +10,11 @@ import {
   bookingSchema,
   cancelBody,
   cancellationQuoteAnswer,
+  changeBody,
+  changeOfferAnswer,
+  changeOfferBody,
+  nameCorrectionBody,
+  paymentStartAnswer,
   flightManifest,
   isPaged,
   journeyMessages,
@@ -30,6 +35,8 @@ import { maskEmail, resendTicket } from './resend-ticket.js';
 import { plainJson } from '../http/serializers.js';
 import { bookFlights } from './book.js';
 import { cancelBooking } from './cancel.js';
+import { acceptFlightChange, correctPassengerName, offerFlightChange } from './change-flight.js';
+import { startChangePayment } from '../payments/start-payment.js';
 import { loadFlightManifest } from './manifest.js';
 import { passengerSummaries } from './passengers.repo.js';
 import { readBooking, readBookings, readBookingsPage, readTicketPdf, readUserBookings } from './read-bookings.js';
@@ -105,6 +112,36 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request) => ({
       message: sayTo(request, journeyMessages.bookingCancelled),
       data: await cancelBooking(ctx, bookingViewer(request), request.params.pnr, request.log, request.body?.quoteId),
+    }),
+  });
+
+  // Changing a booking (API.md): an offer for a leg on another flight, accepting it, a name corrected.
+  r.post('/api/bookings/:pnr/change-offers', {
+    config: { audience: 'booking' },
+    // 200: an offer is an answer, like a cancellation quote.
+    schema: { params: pnrParams, body: changeOfferBody, response: { 200: changeOfferAnswer } },
+    handler: async (request) => ({
+      message: sayTo(request, 'change.offered'),
+      data: await offerFlightChange(ctx, bookingViewer(request), request.params.pnr, request.body),
+    }),
+  });
+
+  r.post('/api/bookings/:pnr/changes', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, body: changeBody, response: { 200: bookingAnswer, 201: paymentStartAnswer } },
+    handler: async (request, reply) => {
+      const accepted = await acceptFlightChange(ctx, bookingViewer(request), request.params.pnr, request.body.offerId, (offer) => startChangePayment(ctx, offer));
+      if (accepted.moved) return reply.status(200).send({ message: sayTo(request, 'change.done'), data: accepted.booking });
+      return reply.status(201).send({ message: sayTo(request, 'change.paymentStarted'), data: accepted.payment });
+    },
+  });
+
+  r.post('/api/bookings/:pnr/name-correction', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, body: nameCorrectionBody, response: { 200: bookingAnswer } },
+    handler: async (request) => ({
+      message: sayTo(request, 'nameCorrection.done'),
+      data: await correctPassengerName(ctx, bookingViewer(request), request.params.pnr, request.body),
     }),
   });
 

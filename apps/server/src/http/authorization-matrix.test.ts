@@ -197,6 +197,25 @@ const matrix: Record<string, Row> = {
     body: () => ({ legIndex: 0, flightId: none }),
     expect: { otherPassenger: 404, passenger: 409, admin: 409 },
   },
+  // Changing a booking: a flight that does not exist (400), an offer that does not exist (404), no such passenger (400).
+  'POST /api/bookings/:pnr/change-offers': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/change-offers`,
+    body: () => ({ legIndex: 0, flightId: none }),
+    expect: { otherPassenger: 404, passenger: 400, admin: 400 },
+  },
+  'POST /api/bookings/:pnr/changes': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/changes`,
+    body: () => ({ offerId: 'CONOSUCHOFFER' }),
+    expect: { otherPassenger: 404, passenger: 404, admin: 404 },
+  },
+  'POST /api/bookings/:pnr/name-correction': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/name-correction`,
+    body: () => ({ passengerIndex: 8, firstName: 'Nadia', lastName: 'Karim' }),
+    expect: { otherPassenger: 404, passenger: 400, admin: 400 },
+  },
   'POST /api/bookings/:pnr/disruption-refund': {
     audience: 'booking',
     url: (f) => `/api/bookings/${f.pnr}/disruption-refund`,

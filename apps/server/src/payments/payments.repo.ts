@@ -9,7 +9,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
 
-export async function insertPayment(db: Db, row: { id: string; bookingId: string; provider: string; amount: number; currency: 'BDT' }) {
+export async function insertPayment(db: Db, row: { id: string; bookingId: string; provider: string; amount: number; currency: 'BDT'; changeOfferId?: string | null }) {
   await db.insert(payments).values(row);
 }
 

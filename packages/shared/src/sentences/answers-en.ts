@@ -150,6 +150,27 @@ export const answersEn = {
   'disruption.noneCancelled': 'No flight of this booking is cancelled by the airline; cancel it from the booking to see what its fare rules refund.',
   'disruption.moved': 'Your booking is moved to the new flight, free of charge. A new e-ticket is on its way.',
   'disruption.refunded': 'Your booking is cancelled and everything you paid is being refunded.',
+  // Changing a booking (API.md "Changing a booking").
+  'change.needsTicketed': 'Only a paid booking can be changed.',
+  'change.noSuchLeg': 'This booking has no flight number {number}.',
+  'change.otherRoute': 'Choose a flight from {from} to {to}.',
+  'change.sameFlight': 'This booking already has that flight.',
+  'change.legOrder': 'The new flight must leave after the flight before it and before the flight after it.',
+  'change.closed': 'Changes close {hours} hours before departure, so flight {flight} can no longer be changed online. Please call our sales office.',
+  'change.checkedIn': 'Flight {flight} is already checked in, so it can no longer be changed.',
+  'change.unknownOffer': 'This change offer does not exist for this booking; ask for a new one.',
+  'change.offerExpired': 'This change offer has expired and its seats are back on sale; ask for a new one.',
+  'change.offerStale': 'This change offer no longer applies: the booking has changed since. Ask for a new one.',
+  'change.offered': 'Here is what the change costs; confirm before the offer expires.',
+  'change.done': 'Your flight is changed. The new e-ticket is on its way by e-mail.',
+  'change.paymentStarted': 'Pay the change to move your flight; you are being taken to the payment page.',
+  'nameCorrection.noSuchPassenger': 'This booking has no passenger number {number}.',
+  'nameCorrection.same': 'This is already the name on the booking; nothing to correct.',
+  'nameCorrection.tooMany':
+    'A name can be corrected online by up to {max} letters in all, and this correction changes {count}. For a bigger change, please call our sales office: a different traveller needs a new booking.',
+  'nameCorrection.checkedIn': 'A name can no longer be corrected once a flight is checked in. Please ask at the airport check-in desk.',
+  'nameCorrection.notOpen': 'Only a held or paid booking can have a name corrected.',
+  'nameCorrection.done': 'The name is corrected. The updated e-ticket is on its way by e-mail.',
 
   // Check-in and boarding.
   'checkIn.done': '{count, plural, one {Checked in: your boarding pass is ready.} other {Checked in: your boarding passes are ready.}}',
