@@ -182,6 +182,8 @@ const bookingLeg = z.object({
   estimatedDeparture: z.object({ date: z.string(), time: z.string() }).optional(),
   /** Why the flight is delayed or cancelled. */
   statusReason: z.string().optional(),
+  /** True when this flight alone was cancelled from the booking (a partial cancellation); its tickets are void. */
+  cancelled: z.boolean().optional(),
 });
 
 /** An order's life: held → ticketed → cancelled, or held → expired | cancelled (API.md "Orders"). */
@@ -224,8 +226,10 @@ export const bookingPassengerView = z.object({
   type: z.enum(PASSENGER_TYPES),
   /** This passenger's fare of each leg, in leg order. */
   fares: z.array(z.number()),
-  /** Empty until the booking is paid; then one 13-digit ticket per leg. */
+  /** Empty until the booking is paid; then one 13-digit ticket per leg (not for legs cancelled from the booking). */
   tickets: z.array(z.string()),
+  /** True when this passenger alone was cancelled from the booking (a partial cancellation); their tickets are void. */
+  cancelled: z.boolean().optional(),
 });
 export type BookingPassengerView = z.infer<typeof bookingPassengerView>;
 
@@ -282,9 +286,24 @@ export type ManageBookingAnswer = z.infer<typeof manageBookingAnswer>;
 
 export const QUOTE_MINUTES = 10;
 /** `POST /api/bookings/:pnr/cancellation-quote`: what cancelling now gives back, valid until `expiresAt`. */
-export const cancellationQuote = z.object({ quoteId: z.string(), refundAmount: z.number(), fee: z.number(), expiresAt: z.string() });
+export const cancellationQuote = z.object({
+  quoteId: z.string(),
+  refundAmount: z.number(),
+  fee: z.number(),
+  expiresAt: z.string(),
+  /** A partial cancellation: the passengers (infants going with their adults) and legs it cancels, by index. */
+  passengers: z.array(z.number()).optional(),
+  legs: z.array(z.number()).optional(),
+});
 export type CancellationQuote = z.infer<typeof cancellationQuote>;
 export const cancellationQuoteAnswer = created(cancellationQuote);
+const indexes = z.array(z.number(says('partialCancel.index')).int(says('partialCancel.index')).min(0, says('partialCancel.index')).max(17, says('partialCancel.index'))).max(18);
+/**
+ * `POST /api/bookings/:pnr/cancellation-quote`: nothing (the whole booking), or only some passengers or legs
+ * (API.md "Changing a booking": an infant goes with its adult, at least one adult stays).
+ */
+export const cancellationQuoteBody = z.object({ passengers: indexes.optional(), legs: indexes.optional() }).nullish();
+export type CancellationQuoteBody = z.input<typeof cancellationQuoteBody>;
 /** `POST /api/bookings/:pnr/cancel`: a quote to confirm (a held booking needs none). */
 export const cancelBody = z.object({ quoteId: z.string().trim().min(1).max(64).optional() }).nullish();
 

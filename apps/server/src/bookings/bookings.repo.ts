@@ -122,6 +122,7 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
         bagWeight: l.bagWeight,
         fareRules: fareRulesOf(l),
         ...legStatusFields(f, fromZone),
+        ...(l.cancelledAt ? { cancelled: true } : {}),
       })),
       passengers: people
         .filter((p) => p.bookingId === id)
@@ -133,6 +134,7 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
           type: p.type,
           fares: own.map((x) => fareShare(x.l.packagePrice, p.farePercent)),
           tickets: ticketRows.filter((t) => t.bookingId === id && t.passengerIndex === p.passengerIndex).map((t) => t.number),
+          ...(p.cancelledAt ? { cancelled: true } : {}),
         })),
       payments: paymentRows
         .filter((x) => x.bookingId === id)
@@ -163,6 +165,7 @@ const legsWithFlightsRead = preparedPerDatabase((db) =>
       departsAt: flights.departsAt,
       status: flights.status,
       statusReason: flights.statusReason,
+      cancelledAt: bookingLegs.cancelledAt,
     })
     .from(bookingLegs)
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))

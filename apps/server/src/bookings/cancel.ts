@@ -1,9 +1,9 @@
 import { sentence, type Booking } from '@tarmac/shared';
 import type { Logger } from '../lib/logger.js';
 import * as repo from './bookings.repo.js';
-import { refundNow } from './cancellation-quote.js';
+import { partialRefundNow, refundNow } from './cancellation-quote.js';
 import { BookingNotFoundError, QuoteExpiredError, QuoteNeededError, StaleQuoteError, UnknownQuoteError } from './errors.js';
-import { cancel, inOrderTransaction, lockBooking, type LifecycleContext } from './lifecycle.js';
+import { cancel, cancelPart, inOrderTransaction, lockBooking, type LifecycleContext } from './lifecycle.js';
 import { lockQuote, markQuoteUsed } from './quotes.repo.js';
 import { actorOf } from '../audit/actor.js';
 import { visibleBookingId, type BookingViewer } from './visible-booking.js';
@@ -32,6 +32,15 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
       const now = new Date();
       const quote = quoteId ? await lockQuote(o.tx, quoteId, id) : null;
       if (quoteId && !quote) throw new UnknownQuoteError();
+      if (quote?.passengers || quote?.legs) {
+        // A partial cancellation: only what the quote names, if it still gives back what it said.
+        const part = await partialRefundNow(o.tx, b, { passengers: quote.passengers ?? [], legs: quote.legs ?? [] }, now);
+        if (quote.usedAt || quote.bookingStatus !== b.status || quote.refundAmount !== part.refundAmount || part.passengers.join() !== (quote.passengers ?? []).join()) throw new StaleQuoteError();
+        if (quote.expiresAt <= now) throw new QuoteExpiredError();
+        await markQuoteUsed(o.tx, quote.id);
+        await cancelPart(o, b, { ...part, actor: actorOf(viewer) });
+        return;
+      }
       const refund = await refundNow(o.tx, b, now);
       if (quote) {
         if (quote.usedAt || quote.bookingStatus !== b.status || quote.refundAmount !== refund.refundAmount) throw new StaleQuoteError();

@@ -98,7 +98,7 @@ async function seatsAddUp(flightIds: string[]) {
   for (const id of flightIds) {
     const result = (await t.database.db.execute(sql`
       select f.seat_capacity as capacity, f.seats_left as left,
-        coalesce((select sum(b.travellers) from booking_legs l join bookings b on b.id = l.booking_id where l.flight_id = f.id and b.status in ('held', 'ticketed')), 0)::int as booked,
+        coalesce((select sum(b.travellers) from booking_legs l join bookings b on b.id = l.booking_id where l.flight_id = f.id and l.cancelled_at is null and b.status in ('held', 'ticketed')), 0)::int as booked,
         coalesce((select sum(o.seats) from change_offers o where o.to_flight_id = f.id and o.status = 'open'), 0)::int as offered
       from flights f where f.id = ${id}::uuid`)) as unknown as { rows: Record<string, number>[] };
     const row = result.rows[0]!;
@@ -364,5 +364,125 @@ describe('correcting a name', () => {
     const res = await correct(b.pnr, { passengerIndex: 0, firstName: 'Nadiah', lastName: 'Karim' }, { authorization: `Bearer ${token}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(json<{ data: Booking }>(res).data.changes[0]).toMatchObject({ kind: 'name', by: 'manage booking (PNR and last name)' });
+  });
+});
+
+describe('cancelling some passengers or flights', () => {
+  type Quote = { quoteId: string; refundAmount: number; fee: number; passengers?: number[]; legs?: number[] };
+  const quote = (pnr: string, body?: object) => post(`/api/bookings/${pnr}/cancellation-quote`, owner.auth, body);
+  async function quoted(pnr: string, body: object): Promise<Quote> {
+    const res = await quote(pnr, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return json<{ data: Quote }>(res).data;
+  }
+  const confirm = (pnr: string, quoteId: string) => post(`/api/bookings/${pnr}/cancel`, owner.auth, { quoteId });
+  let rulesPackage: string;
+  beforeAll(async () => {
+    rulesPackage = (await makePackage(t, admin.auth, 'silver', { refundFeeBefore24h: 1000, refundFeeWithin24h: 3000 }))._id;
+  });
+
+  it('cancels one adult of two: their fare back less the fees, tickets void, seats back, the rest still flies', async () => {
+    const out = await flightIn(30 * HOUR);
+    const back = await flightIn(80 * HOUR, { flightFromCurrentLocation: to, flightToDestinationLocation: from });
+    const b = await paid([out, back], rulesPackage, [{ firstName: 'Nadia' }, { firstName: 'Rafiq' }]);
+    expect(await seatsLeft(out)).toBe(4);
+    const q = await quoted(b.pnr, { passengers: [1] });
+    expect(q).toMatchObject({ refundAmount: 2 * (9995 - 1000), fee: 2000, passengers: [1], legs: [] });
+    const res = await confirm(b.pnr, q.quoteId);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = json<{ message: string; data: Booking }>(res);
+    expect(after.message).toBe('Cancelled as quoted; what the fare rules give back is being refunded.');
+    const data = after.data;
+    expect(data.status).toBe('ticketed');
+    expect(data.travellers).toBe(1);
+    expect(data.total).toBe(b.total - q.refundAmount);
+    expect(data.passengers[0]).toMatchObject({ firstName: 'Nadia', tickets: b.passengers[0]!.tickets });
+    expect(data.passengers[1]).toMatchObject({ firstName: 'Rafiq', cancelled: true, tickets: [] });
+    expect(data.refunds.map((r) => r.amount)).toEqual([q.refundAmount]);
+    expect(data.changes.at(-1)).toMatchObject({ kind: 'cancellation', amount: q.refundAmount, by: owner.email, before: { passengers: [{ passengerIndex: 1, name: 'Rafiq Karim' }], legs: [] } });
+    const voided = await t.database.db.select().from(voidedTickets).where(eq(voidedTickets.bookingId, b._id));
+    expect(voided.map((v) => v.number).sort()).toEqual([...b.passengers[1]!.tickets].sort());
+    expect(await seatsLeft(out)).toBe(5);
+    expect(await seatsLeft(back)).toBe(5);
+    await seatsAddUp([out, back]);
+    expect(await eTicketMails(b.pnr), 'the e-ticket of who still flies goes out again').toBe(2);
+
+    // The quote is used; the same passenger again is already gone; the last adult stays.
+    expect((await confirm(b.pnr, q.quoteId)).statusCode).toBe(409);
+    expect((await quote(b.pnr, { passengers: [1] })).statusCode).toBe(409);
+    const last = await quote(b.pnr, { passengers: [0] });
+    expect(last.statusCode).toBe(409);
+    expect(json<{ error: string }>(last).error).toBe('At least one adult must stay on the booking. To cancel everyone, cancel the whole booking.');
+
+    // Cancelling the rest later refunds only what remains; seats add up.
+    const whole = await quoted(b.pnr, {});
+    expect(whole.refundAmount).toBe(2 * (9995 - 1000));
+    expect((await confirm(b.pnr, whole.quoteId)).statusCode).toBe(200);
+    const gone = await read(b.pnr);
+    expect(gone.status).toBe('cancelled');
+    expect(gone.refunds.reduce((s, r) => s + r.amount, 0)).toBe(4 * (9995 - 1000));
+    expect(await seatsLeft(out)).toBe(6);
+    await seatsAddUp([out, back]);
+  });
+
+  it('takes an infant along with its adult, and keeps an adult', async () => {
+    const out = await flightIn(30 * HOUR);
+    const b = await paid([out], rulesPackage, [
+      { firstName: 'Nadia' },
+      { firstName: 'Rafiq' },
+      { firstName: 'Tuni', type: 'infant' as 'adult', dateOfBirth: '2025-06-01' },
+      { firstName: 'Mini', type: 'infant' as 'adult', dateOfBirth: '2025-07-01' },
+    ]);
+    expect(b.travellers).toBe(2);
+    const q = await quoted(b.pnr, { passengers: [0] });
+    // Two infants cannot stay on one adult's lap: the last one goes too (10 % of the fare, no seat, no fee).
+    expect(q.passengers).toEqual([0, 3]);
+    expect(q.refundAmount).toBe(9995 - 1000 + Math.round(9995 * 0.1));
+    const res = await confirm(b.pnr, q.quoteId);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = json<{ data: Booking }>(res).data;
+    expect(data.passengers.map((p) => Boolean(p.cancelled))).toEqual([true, false, false, true]);
+    expect(data.travellers).toBe(1);
+    expect(await seatsLeft(out)).toBe(5);
+    await seatsAddUp([out]);
+    // The one who left cannot check in.
+    const checkIn = await post(`/api/bookings/${b.pnr}/check-in`, owner.auth, { legIndex: 0, passengers: [{ index: 0 }] });
+    expect(checkIn.statusCode).toBe(400);
+  });
+
+  it('cancels one flight for everyone, and keeps a flight', async () => {
+    const out = await flightIn(30 * HOUR);
+    const back = await flightIn(80 * HOUR, { flightFromCurrentLocation: to, flightToDestinationLocation: from });
+    const b = await paid([out, back], rulesPackage, [{ firstName: 'Nadia' }, { firstName: 'Rafiq' }]);
+    const q = await quoted(b.pnr, { legs: [1] });
+    expect(q).toMatchObject({ refundAmount: 2 * (9995 - 1000), fee: 2000, passengers: [], legs: [1] });
+    const res = await confirm(b.pnr, q.quoteId);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = json<{ data: Booking }>(res).data;
+    expect(data.legs[1]).toMatchObject({ flightId: back, cancelled: true });
+    expect(data.passengers.map((p) => p.tickets)).toEqual(b.passengers.map((p) => [p.tickets[0]]));
+    expect(await seatsLeft(back)).toBe(6);
+    expect(await seatsLeft(out)).toBe(4);
+    await seatsAddUp([out, back]);
+    const none = await quote(b.pnr, { legs: [0] });
+    expect(none.statusCode).toBe(409);
+    expect(json<{ error: string }>(none).error).toBe('At least one flight must stay on the booking. To cancel every flight, cancel the whole booking.');
+    // The ticket PDF shows what still flies.
+    const pdf = await t.app.inject({ url: `/api/bookings/${b.pnr}/ticket.pdf`, headers: owner.auth });
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('refuses a hold, unknown passengers, and an empty choice', async () => {
+    const out = await flightIn(30 * HOUR);
+    const hold = await post('/api/bookings', owner.auth, { legs: [{ flightId: out, packageId: rulesPackage }], passengers: [{ title: 'Mr', firstName: 'Hold', lastName: 'Karim', type: 'adult' }, { title: 'Mr', firstName: 'Two', lastName: 'Karim', type: 'adult' }] });
+    const held = await quote(json<{ data: Booking }>(hold).data.pnr, { passengers: [1] });
+    expect(held.statusCode).toBe(409);
+    expect(json<{ error: string }>(held).error).toBe('Only a paid booking can be cancelled in part; a booking on hold is cancelled whole.');
+    const b = await paid([out], rulesPackage, [{ firstName: 'Nadia' }, { firstName: 'Rafiq' }]);
+    expect((await quote(b.pnr, { passengers: [5] })).statusCode).toBe(400);
+    expect((await quote(b.pnr, { legs: [2] })).statusCode).toBe(400);
+    expect((await quote(b.pnr, { passengers: ['x'] })).statusCode).toBe(400);
+    // An empty choice is the whole booking's quote, as before.
+    expect((await quote(b.pnr, { passengers: [] })).statusCode).toBe(200);
   });
 });

@@ -65,7 +65,7 @@ async function changeWindowProblem(o: OrderTx, ctx: Pick<ChangeContext, 'config'
 export async function offerFlightChange(ctx: ChangeContext, viewer: BookingViewer, pnr: string, body: z.output<typeof changeOfferBody>, now = new Date()): Promise<ChangeOffer> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
-  const legs = await repo.legsWithFlights(db, id);
+  const legs = (await repo.legsWithFlights(db, id)).filter((l) => !l.cancelledAt);
   const leg = legs.find((l) => l.legIndex === body.legIndex);
   if (!leg) throw InvalidInputError.field('legIndex', 'change.noSuchLeg', { number: body.legIndex + 1 });
   const booked = await changes.bookedLeg(db, id, leg.legIndex);

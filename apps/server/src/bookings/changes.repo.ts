@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { bookingLegs, bookingPassengers, changeOffers, flights } from '../db/schema.js';
 
@@ -15,7 +15,7 @@ export async function bookedLeg(db: Db, bookingId: string, legIndex: number) {
 
 /** Each passenger's share of a leg's adult fare, in percent. */
 export async function farePercentsOf(db: Db, bookingId: string): Promise<number[]> {
-  const rows = await db.select({ farePercent: bookingPassengers.farePercent }).from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
+  const rows = await db.select({ farePercent: bookingPassengers.farePercent }).from(bookingPassengers).where(and(eq(bookingPassengers.bookingId, bookingId), isNull(bookingPassengers.cancelledAt)));
   return rows.map((r) => r.farePercent);
 }
 

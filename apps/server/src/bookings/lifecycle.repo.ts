@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BookingStatus } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { bookingChanges, bookingEvents, bookingLegs, bookingPassengers, bookings, changeOffers, flights, seatAssignments, tickets, voidedTickets } from '../db/schema.js';
@@ -80,7 +80,11 @@ export function legFlights(tx: Db, bookingId: string) {
 /** The seats of whole bookings per flight (every leg, whatever its flight's status): what giving them back returns. */
 export async function seatsOf(tx: Db, gone: readonly { id: string; travellers: number }[]): Promise<Map<string, number>> {
   if (gone.length === 0) return new Map();
-  const legs = await tx.select({ bookingId: bookingLegs.bookingId, flightId: bookingLegs.flightId }).from(bookingLegs).where(inArray(bookingLegs.bookingId, gone.map((g) => g.id)));
+  // A leg cancelled alone gave its seats back then.
+  const legs = await tx
+    .select({ bookingId: bookingLegs.bookingId, flightId: bookingLegs.flightId })
+    .from(bookingLegs)
+    .where(and(inArray(bookingLegs.bookingId, gone.map((g) => g.id)), isNull(bookingLegs.cancelledAt)));
   const seats = new Map<string, number>();
   for (const leg of legs) {
     const n = gone.find((g) => g.id === leg.bookingId)?.travellers ?? 0;
@@ -111,6 +115,7 @@ export function ticketsInsert(bookingId: string, legIndex?: number): SQL {
     select ${bookingId}::uuid, p.passenger_index, l.leg_index
     from ${bookingPassengers} p, ${bookingLegs} l
     where p.booking_id = ${bookingId}::uuid and l.booking_id = ${bookingId}::uuid${onlyLeg}
+      and p.cancelled_at is null and l.cancelled_at is null
     order by p.passenger_index, l.leg_index
     on conflict do nothing`;
 }
@@ -168,12 +173,12 @@ export async function lockOffer(tx: Db, id: string, bookingId: string): Promise<
   return row ?? null;
 }
 
-/** The open offers of one leg of a booking, locked. */
-export function lockOpenOffers(tx: Db, bookingId: string, legIndex: number) {
+/** The open offers of a booking (of one leg, when given), locked. */
+export function lockOpenOffers(tx: Db, bookingId: string, legIndex?: number) {
   return tx
     .select()
     .from(changeOffers)
-    .where(and(eq(changeOffers.bookingId, bookingId), eq(changeOffers.legIndex, legIndex), eq(changeOffers.status, 'open')))
+    .where(and(eq(changeOffers.bookingId, bookingId), legIndex === undefined ? undefined : eq(changeOffers.legIndex, legIndex), eq(changeOffers.status, 'open')))
     .orderBy(asc(changeOffers.id))
     .for('update');
 }
@@ -333,4 +338,38 @@ export async function markExpired(tx: Db, ids: readonly string[], now: Date, sco
     .set({ status: 'expired', expiredAt: now })
     .where(and(inArray(bookings.id, locked), eq(bookings.status, 'held')))
     .returning({ id: bookings.id, travellers: bookings.travellers });
+}
+
+/** Marks passengers and legs of a booking cancelled (a partial cancellation), not yet run. */
+export function passengersCancel(tx: Db, bookingId: string, indexes: readonly number[]) {
+  return tx
+    .update(bookingPassengers)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(bookingPassengers.bookingId, bookingId), inArray(bookingPassengers.passengerIndex, [...indexes])));
+}
+export function legsCancel(tx: Db, bookingId: string, indexes: readonly number[]) {
+  return tx
+    .update(bookingLegs)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(bookingLegs.bookingId, bookingId), inArray(bookingLegs.legIndex, [...indexes])));
+}
+
+/** Ends the check-ins of some passengers of a booking (on every leg), not yet run. */
+export function passengerCheckInsDelete(tx: Db, bookingId: string, passengerIndexes: readonly number[]) {
+  return tx.delete(seatAssignments).where(and(eq(seatAssignments.bookingId, bookingId), inArray(seatAssignments.passengerIndex, [...passengerIndexes])));
+}
+
+/** A booking's seated travellers and what it keeps, after a partial cancellation (not yet run). */
+export function partySet(tx: Db, bookingId: string, change: { travellers: number; total: number }) {
+  return tx.update(bookings).set(change).where(eq(bookings.id, bookingId));
+}
+
+/** The active (not cancelled) legs of a booking with their flights, in order. */
+export function activeLegs(tx: Db, bookingId: string) {
+  return tx
+    .select({ legIndex: bookingLegs.legIndex, flightId: bookingLegs.flightId, flightNumber: flights.flightNumber, departingDate: flights.departingDate })
+    .from(bookingLegs)
+    .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
+    .where(and(eq(bookingLegs.bookingId, bookingId), isNull(bookingLegs.cancelledAt)))
+    .orderBy(asc(bookingLegs.legIndex));
 }

@@ -26,6 +26,7 @@ export type { BookingRow, ChangeOfferRow, ExpiryScope, NewChangeOffer } from './
  *                     └──expire──▶ expired ──ticket (pay late, seats still free)──▶ ticketed
  *                                                     ├──move (a leg to another flight)──▶ ticketed
  *                                                     ├──offerChange, then changeLeg (a paid change)──▶ ticketed
+ *                                                     ├──cancelPart (some passengers or legs)──▶ ticketed
  *                                                     └──correctName──▶ ticketed (held too)
  *
  * Each transition takes the caller's transaction (`OrderTx`) and a booking row the caller locked in it, checks
@@ -193,6 +194,8 @@ export async function cancel(o: OrderTx, b: Pick<BookingRow, 'id' | 'status' | '
   if (b.status !== 'held' && b.status !== 'ticketed') throw new ConflictError('booking.cannotCancel', { status: b.status });
   await changeStatus(o, b, 'cancelled', c.reason, c.actor, [repo.checkInsDelete(o.tx, b.id)]);
   await returnAllSeats(o, b);
+  // Change offers still open give their seats back too: a cancelled booking changes no more.
+  for (const offer of await repo.lockOpenOffers(o.tx, b.id)) await closeOffer(o, offer, 'superseded');
   if (b.status === 'ticketed' && c.refundAmount > 0) await refundFromPayments(o, b.id, c.refundAmount, c.refundReason ?? sentence('refundReason.cancelled'));
 }
 
@@ -364,3 +367,54 @@ export async function correctName(o: OrderTx, b: BookingRow, c: { passengerIndex
 
 /** A passenger of the booking, as a name correction starts from. */
 export const passengerOf = (o: OrderTx, bookingId: string, passengerIndex: number) => repo.passengerOf(o.tx, bookingId, passengerIndex);
+
+export interface PartialCancellation {
+  /** Passengers cancelled on every leg (infants going with their adults included by the caller). */
+  passengers: readonly number[];
+  /** Legs cancelled for every passenger. */
+  legs: readonly number[];
+  /** Seated passengers among `passengers` (infants take no seat). */
+  seated: number;
+  /** What the fare rules give back, and what they keep. */
+  refundAmount: number;
+  fee: number;
+  actor: Actor;
+}
+
+/**
+ * ticketed → ticketed with fewer passengers or legs (a partial cancellation): their seats go back on sale (a
+ * cancelled leg's for everyone, a cancelled passenger's on every leg), their tickets are voided and their
+ * check-ins end, the booking keeps `refundAmount` less and refunds it from its payments, open change offers are
+ * withdrawn (they were priced for the old party), the change is recorded with who made it, and the e-ticket of
+ * what remains goes out again. The caller checks that an adult and a leg remain.
+ */
+export async function cancelPart(o: OrderTx, b: BookingRow, c: PartialCancellation): Promise<void> {
+  if (b.status !== 'ticketed') throw b.status === 'cancelled' ? new AlreadyCancelledError() : new ConflictError('partialCancel.needsTicketed');
+  for (const offer of await repo.lockOpenOffers(o.tx, b.id)) await closeOffer(o, offer, 'superseded');
+  const legs = await repo.activeLegs(o.tx, b.id);
+  const seats = new Map<string, number>();
+  for (const leg of legs) seats.set(leg.flightId, c.legs.includes(leg.legIndex) ? b.travellers : c.seated);
+  await repo.returnSeats(o.tx, seats);
+  o.announce.seats = true;
+  const people = await repo.passengersOf(o.tx, b.id);
+  const before = {
+    passengers: c.passengers.map((i) => ({ passengerIndex: i, name: people.find((p) => p.passengerIndex === i)?.name ?? '' })),
+    legs: c.legs.map((i) => ({ legIndex: i, flightNumber: legs.find((l) => l.legIndex === i)?.flightNumber ?? '', departingDate: legs.find((l) => l.legIndex === i)?.departingDate ?? '' })),
+  };
+  const changeId = await repo.changeInsert(o.tx, c.actor, { bookingId: b.id, kind: 'cancellation', before, after: { refundAmount: c.refundAmount, fee: c.fee, tickets: [] }, amount: c.refundAmount });
+  const voided = [
+    ...(c.passengers.length ? await repo.voidTickets(o.tx, { bookingId: b.id, changeId, passengerIndexes: c.passengers }) : []),
+    ...(await Promise.all(c.legs.map((legIndex) => repo.voidTickets(o.tx, { bookingId: b.id, changeId, legIndex })))).flat(),
+  ];
+  await repo.changeAfterUpdate(o.tx, changeId, { refundAmount: c.refundAmount, fee: c.fee, voidedTickets: voided });
+  await together(o.tx, [
+    ...(c.passengers.length ? [repo.passengersCancel(o.tx, b.id, c.passengers), repo.passengerCheckInsDelete(o.tx, b.id, c.passengers)] : []),
+    ...(c.legs.length ? [repo.legsCancel(o.tx, b.id, c.legs)] : []),
+    repo.partySet(o.tx, b.id, { travellers: b.travellers - c.seated, total: b.total - c.refundAmount }),
+  ]);
+  // After the passengers' (one statement may not delete a row twice).
+  for (const legIndex of c.legs) await repo.checkInsDelete(o.tx, b.id, legIndex);
+  await recordAudit(o.tx, c.actor, { entity: 'booking', entityId: b.id, action: 'partial-cancel', before, after: { refundAmount: c.refundAmount, fee: c.fee, voidedTickets: voided } });
+  if (c.refundAmount > 0) await refundFromPayments(o, b.id, c.refundAmount, sentence('refundReason.partlyCancelled'));
+  await enqueueMail(o, await eTicketMail(o, b));
+}

@@ -10,6 +10,7 @@ import {
   bookingSchema,
   cancelBody,
   cancellationQuoteAnswer,
+  cancellationQuoteBody,
   changeBody,
   changeOfferAnswer,
   changeOfferBody,
@@ -99,20 +100,21 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/bookings/:pnr/cancellation-quote', {
     config: { audience: 'booking' },
     // 200: a quote is an answer, not a created resource (API.md, contract fidelity).
-    schema: { params: pnrParams, response: { 200: cancellationQuoteAnswer } },
+    schema: { params: pnrParams, body: cancellationQuoteBody, response: { 200: cancellationQuoteAnswer } },
     handler: async (request) => ({
       message: sayTo(request, journeyMessages.cancellationQuoted),
-      data: await quoteCancellation(ctx, bookingViewer(request), request.params.pnr),
+      data: await quoteCancellation(ctx, bookingViewer(request), request.params.pnr, new Date(), request.body),
     }),
   });
 
   r.post('/api/bookings/:pnr/cancel', {
     config: { audience: 'booking' },
     schema: { params: pnrParams, body: cancelBody, response: { 200: bookingAnswer } },
-    handler: async (request) => ({
-      message: sayTo(request, journeyMessages.bookingCancelled),
-      data: await cancelBooking(ctx, bookingViewer(request), request.params.pnr, request.log, request.body?.quoteId),
-    }),
+    handler: async (request) => {
+      const booking = await cancelBooking(ctx, bookingViewer(request), request.params.pnr, request.log, request.body?.quoteId);
+      // A partial cancellation leaves the booking ticketed with what remains.
+      return { message: sayTo(request, booking.status === 'cancelled' ? journeyMessages.bookingCancelled : 'partialCancel.done'), data: booking };
+    },
   });
 
   // Changing a booking (API.md): an offer for a leg on another flight, accepting it, a name corrected.

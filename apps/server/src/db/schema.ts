@@ -413,6 +413,8 @@ export const bookingLegs = pgTable(
     /** The package's bag and fare rules when booked: they hold for this booking. */
     bagWeight: integer('bag_weight').notNull().default(0),
     ...fareRuleColumns(),
+    /** Set when this leg alone was cancelled (a partial cancellation): its seats went back, its tickets are void. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.legIndex] }), index('booking_legs_flight_idx').on(t.flightId), index('booking_legs_package_idx').on(t.packageId)],
 );
@@ -436,6 +438,8 @@ export const bookingPassengers = pgTable(
     nationality: text('nationality'),
     /** The share of each leg's adult fare this passenger pays (100 adult, 75 child, 10 infant by default). */
     farePercent: integer('fare_percent').notNull().default(100),
+    /** Set when this passenger alone was cancelled (a partial cancellation): their seats went back, their tickets are void. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.passengerIndex] }),
@@ -456,6 +460,9 @@ export const cancellationQuotes = pgTable(
     bookingStatus: text('booking_status').notNull(),
     refundAmount: integer('refund_amount').notNull(),
     fee: integer('fee').notNull(),
+    /** A partial cancellation: the passengers and legs it cancels (infants going with their adults included); null: the whole booking. */
+    passengers: jsonb('passengers').$type<number[]>(),
+    legs: jsonb('legs').$type<number[]>(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

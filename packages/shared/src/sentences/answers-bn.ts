@@ -146,6 +146,13 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'change.offered': 'পরিবর্তনের খরচ এখানে; প্রস্তাবের মেয়াদ শেষ হওয়ার আগে নিশ্চিত করুন।',
   'change.done': 'আপনার ফ্লাইট পরিবর্তন হয়েছে। নতুন ই-টিকিট ই-মেইলে পাঠানো হচ্ছে।',
   'change.paymentStarted': 'ফ্লাইট বদলাতে পরিবর্তনের মূল্য পরিশোধ করুন; আপনাকে পেমেন্ট পাতায় নেওয়া হচ্ছে।',
+  'partialCancel.needsTicketed': 'শুধু পরিশোধিত বুকিংয়ের অংশ বাতিল করা যায়; হোল্ডে থাকা বুকিং পুরোটা বাতিল হয়।',
+  'partialCancel.lastAdult': 'বুকিংয়ে অন্তত একজন প্রাপ্তবয়স্ক থাকতে হবে। সবাইকে বাতিল করতে পুরো বুকিং বাতিল করুন।',
+  'partialCancel.lastLeg': 'বুকিংয়ে অন্তত একটি ফ্লাইট থাকতে হবে। সব ফ্লাইট বাতিল করতে পুরো বুকিং বাতিল করুন।',
+  'partialCancel.passengerGone': '{number} নম্বর যাত্রী এই বুকিং থেকে আগেই বাতিল হয়েছেন।',
+  'partialCancel.legGone': '{number} নম্বর ফ্লাইট এই বুকিং থেকে আগেই বাতিল হয়েছে।',
+  'partialCancel.nothing': 'কোন যাত্রী বা ফ্লাইট বাতিল করবেন তা বেছে নিন।',
+  'partialCancel.done': 'উদ্ধৃতি অনুযায়ী বাতিল হয়েছে; ভাড়ার নিয়মে যা ফেরত হয় তা ফেরত দেওয়া হচ্ছে।',
   'nameCorrection.noSuchPassenger': 'এই বুকিংয়ে {number} নম্বর যাত্রী নেই।',
   'nameCorrection.same': 'বুকিংয়ে এই নামই আছে; সংশোধনের কিছু নেই।',
   'nameCorrection.tooMany':

@@ -164,6 +164,13 @@ export const answersEn = {
   'change.offered': 'Here is what the change costs; confirm before the offer expires.',
   'change.done': 'Your flight is changed. The new e-ticket is on its way by e-mail.',
   'change.paymentStarted': 'Pay the change to move your flight; you are being taken to the payment page.',
+  'partialCancel.needsTicketed': 'Only a paid booking can be cancelled in part; a booking on hold is cancelled whole.',
+  'partialCancel.lastAdult': 'At least one adult must stay on the booking. To cancel everyone, cancel the whole booking.',
+  'partialCancel.lastLeg': 'At least one flight must stay on the booking. To cancel every flight, cancel the whole booking.',
+  'partialCancel.passengerGone': 'Passenger {number} is already cancelled from this booking.',
+  'partialCancel.legGone': 'Flight {number} is already cancelled from this booking.',
+  'partialCancel.nothing': 'Choose the passengers or flights to cancel.',
+  'partialCancel.done': 'Cancelled as quoted; what the fare rules give back is being refunded.',
   'nameCorrection.noSuchPassenger': 'This booking has no passenger number {number}.',
   'nameCorrection.same': 'This is already the name on the booking; nothing to correct.',
   'nameCorrection.tooMany':

@@ -48,6 +48,7 @@ export const schemasBn: Record<keyof typeof schemasEn, string> = {
   'change.flightId': 'নতুন ফ্লাইট বেছে নিন।',
   'change.offerId': 'পরিবর্তনের প্রস্তাব দিতে হবে।',
   'nameCorrection.passengerIndex': 'কার নাম সংশোধন করবেন তা বেছে নিন।',
+  'partialCancel.index': 'বুকিংয়ে তাদের নম্বর দিয়ে যাত্রী ও ফ্লাইট বেছে নিন।',
   'booking.chooseFlight': 'অন্তত একটি ফ্লাইট বেছে নিন।',
   'booking.pnrRequired': 'বুকিং রেফারেন্স দিতে হবে।',
   'booking.pnrShape': 'বুকিং রেফারেন্সে ৬টি অক্ষর ও সংখ্যা থাকে।',

@@ -47,6 +47,7 @@ export const schemasEn = {
   'change.flightId': 'Choose the new flight.',
   'change.offerId': 'The change offer is required.',
   'nameCorrection.passengerIndex': 'Choose whose name to correct.',
+  'partialCancel.index': 'Choose passengers and flights by their number in the booking.',
   'booking.chooseFlight': 'Choose at least one flight.',
   'booking.pnrRequired': 'The booking reference is required.',
   'booking.pnrShape': 'A booking reference has 6 letters and digits.',
