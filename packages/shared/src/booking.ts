@@ -203,7 +203,8 @@ export const bookingPayment = z.object({
 });
 export type BookingPayment = z.infer<typeof bookingPayment>;
 
-export const REFUND_STATUSES = ['pending', 'done', 'failed'] as const;
+/** requested (recorded) → processing (the provider took it) → done, or failed (refused; an admin follows it up). */
+export const REFUND_STATUSES = ['requested', 'processing', 'done', 'failed'] as const;
 /** Money given back for a booking, from one of its payments (never more than that payment's amount in all). Amounts are whole taka (BDT). */
 export const bookingRefund = z.object({
   _id: z.string(),
@@ -213,8 +214,15 @@ export const bookingRefund = z.object({
   status: z.enum(REFUND_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the money should be back (ISO instant): 7 days after the request for cards, 20 for other methods. */
+  expectedBy: z.string(),
 });
 export type BookingRefund = z.infer<typeof bookingRefund>;
+
+/** `GET /api/admin/refunds?status=`: refunds with their booking, the provider's refusals counted (admin). */
+export const adminRefund = bookingRefund.extend({ pnr: z.string(), attempts: z.number(), lastError: z.string().nullable() });
+export type AdminRefund = z.infer<typeof adminRefund>;
+export const adminRefundsQuery = z.object({ status: z.enum(REFUND_STATUSES).optional() });
 
 /** A passenger as a booking shows it (no passport details or birth dates: manage booking needs only a PNR and a surname). */
 export const bookingPassengerView = z.object({

@@ -56,7 +56,7 @@ function bookingReads(db: Db, of: (bookingId: AnyPgColumn) => SQL) {
       .where(of(payments.bookingId))
       .orderBy(asc(payments.createdAt)),
     refunds: db
-      .select({ id: refunds.id, bookingId: refunds.bookingId, paymentId: refunds.paymentId, amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt, updatedAt: refunds.updatedAt })
+      .select({ id: refunds.id, bookingId: refunds.bookingId, paymentId: refunds.paymentId, amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt, updatedAt: refunds.updatedAt, expectedBy: refunds.expectedBy })
       .from(refunds)
       .where(of(refunds.bookingId))
       .orderBy(asc(refunds.createdAt)),
@@ -141,7 +141,7 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
         .map((x) => ({ _id: x.id, provider: x.provider, status: x.status, amount: x.amount, createdAt: x.createdAt.toISOString() })),
       refunds: refundRows
         .filter((x) => x.bookingId === id)
-        .map((x) => ({ _id: x.id, paymentId: x.paymentId, amount: x.amount, status: x.status, createdAt: x.createdAt.toISOString(), updatedAt: x.updatedAt.toISOString() })),
+        .map((x) => ({ _id: x.id, paymentId: x.paymentId, amount: x.amount, status: x.status, createdAt: x.createdAt.toISOString(), updatedAt: x.updatedAt.toISOString(), expectedBy: x.expectedBy.toISOString() })),
       changes: changeRows
         .filter((x) => x.bookingId === id)
         .map((x) => ({ _id: x.id, kind: x.kind, by: x.actorEmail, before: x.before, after: x.after, amount: x.amount, createdAt: x.at.toISOString() })),

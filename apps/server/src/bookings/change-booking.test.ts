@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Booking, ChangeOffer, PaymentStart } from '@tarmac/shared';
-import { auditLog, changeOffers, mailOutbox, voidedTickets } from '../db/schema.js';
+import { auditLog, changeOffers, mailOutbox, refunds, voidedTickets } from '../db/schema.js';
+import { processRefund } from '../payments/refunds.js';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
 import { completeTestPayment, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 import { expireChangeOffers } from './lifecycle.js';
@@ -484,5 +485,40 @@ describe('cancelling some passengers or flights', () => {
     expect((await quote(b.pnr, { passengers: ['x'] })).statusCode).toBe(400);
     // An empty choice is the whole booking's quote, as before.
     expect((await quote(b.pnr, { passengers: [] })).statusCode).toBe(200);
+  });
+});
+
+describe('refunds tracked', () => {
+  it('goes requested → processing → done, expected within 7 days for a card; a refusal is asked again, then shown to an admin', async () => {
+    const out = await flightIn(30 * HOUR);
+    const b = await paid([out], freePackage, [{ firstName: 'Nadia' }, { firstName: 'Rafiq' }]);
+    const quote = await post(`/api/bookings/${b.pnr}/cancellation-quote`, owner.auth, { passengers: [1] });
+    expect((await post(`/api/bookings/${b.pnr}/cancel`, owner.auth, { quoteId: json<{ data: { quoteId: string } }>(quote).data.quoteId })).statusCode).toBe(200);
+    const [done] = (await read(b.pnr)).refunds;
+    // The TEST MODE provider stands for a card, and refunds at once.
+    expect(done).toMatchObject({ status: 'done', amount: 9995 });
+    expect(Date.parse(done!.expectedBy) - Date.parse(done!.createdAt)).toBeGreaterThan(7 * 24 * HOUR - 60_000);
+    expect(Date.parse(done!.expectedBy) - Date.parse(done!.createdAt)).toBeLessThan(7 * 24 * HOUR + 60_000);
+
+    // The same refund asked of a provider that takes its time, then of one that refuses it.
+    await t.database.db.update(refunds).set({ status: 'requested', providerRef: null }).where(eq(refunds.id, done!._id));
+    const slow = { ...t.ctx, payments: { ...t.ctx.payments, refund: async () => ({ status: 'pending' as const, refundRef: 'SLOW-1' }), refundStatus: async () => ({ status: 'done' as const, refundRef: 'SLOW-1' }) } };
+    expect(await processRefund(slow, done!._id)).toBe('processing');
+    expect((await read(b.pnr)).refunds[0]!.status).toBe('processing');
+    expect(await processRefund(slow, done!._id)).toBe('done');
+
+    await t.database.db.update(refunds).set({ status: 'requested', providerRef: null }).where(eq(refunds.id, done!._id));
+    const asked: string[] = [];
+    const refusing = { ...t.ctx, payments: { ...t.ctx.payments, refund: async (r: { refundId: string }) => (asked.push(r.refundId), { status: 'failed' as const, message: 'The card account is closed.' }) } };
+    expect(await processRefund(refusing, done!._id)).toBe('requested');
+    expect(await processRefund(refusing, done!._id)).toBe('requested');
+    expect(await processRefund(refusing, done!._id)).toBe('failed');
+    // Each attempt is a refund of its own at the provider.
+    expect(new Set(asked).size).toBe(3);
+    expect((await read(b.pnr)).refunds[0]!.status).toBe('failed');
+    const listed = await t.app.inject({ url: '/api/admin/refunds?status=failed', headers: admin.auth });
+    expect(listed.statusCode).toBe(200);
+    expect(json<{ _id: string; pnr: string; attempts: number; lastError: string }[]>(listed).find((r) => r._id === done!._id)).toMatchObject({ pnr: b.pnr, attempts: 3, lastError: 'The card account is closed.' });
+    expect((await t.app.inject({ url: '/api/admin/refunds', headers: owner.auth })).statusCode).toBe(403);
   });
 });

@@ -380,16 +380,27 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    /**
+     * requested (recorded, the provider not yet asked or to be asked again) → processing (the provider took it) →
+     * done, or failed (the provider refused it every time it was asked: an admin sees it).
+     */
+    status: text('status', { enum: ['requested', 'processing', 'done', 'failed'] }).notNull().default('requested'),
     reason: text('reason').notNull(),
-    /** The provider's id of the refund, to ask where a pending one stands. */
+    /** The provider's id of the refund, to ask where a processing one stands. */
     providerRef: text('provider_ref'),
+    /** Times the provider refused it (it is asked again until REFUND_MAX_ATTEMPTS). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The provider's last word on a refusal, for the admin. */
+    lastError: text('last_error'),
+    /** When the money should be back: 7 days after the request for cards, 20 for other methods. */
+    expectedBy: timestamp('expected_by', { withTimezone: true, mode: 'date' }).notNull().default(sql`now() + interval '20 days'`),
     ...timestamps,
   },
   (t) => [
     index('refunds_booking_idx').on(t.bookingId, t.createdAt),
-    index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
-    check('refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    index('refunds_open_idx').on(t.updatedAt).where(sql`${t.status} in ('requested', 'processing')`),
+    index('refunds_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
+    check('refunds_status_check', sql`${t.status} in ('requested', 'processing', 'done', 'failed')`),
   ],
 );
 
