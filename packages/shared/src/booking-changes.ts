@@ -89,3 +89,28 @@ export function nameCorrectionSize(
   const up = (s: string) => s.trim().toUpperCase();
   return distance(up(before.firstName), up(after.firstName)) + distance(up(before.lastName), up(after.lastName));
 }
+
+/** `GET /api/bookings/:pnr/change-options?legIndex=`: the days around the leg's flight. */
+export const CHANGE_CALENDAR_DAYS = 7;
+export const changeOptionsQuery = z.object({ legIndex: z.coerce.number(says('change.legIndex')).int(says('change.legIndex')).min(0, says('change.legIndex')).max(9, says('change.legIndex')) });
+
+/** One flight a leg may move to, priced as an offer would be (nothing is held until an offer is made). */
+export const changeOption = z.object({
+  flightId: z.string(),
+  flightNumber: z.string(),
+  departingDate: z.string(),
+  departingTime: z.string(),
+  arrivalDate: z.string(),
+  arrivalTime: z.string(),
+  seatsLeft: z.number(),
+  fareDifference: z.number(),
+  changeFee: z.number(),
+  total: z.number(),
+});
+export type ChangeOption = z.infer<typeof changeOption>;
+/** The fare calendar of a change: each day with its flights (none on a day without one), in order. */
+export const changeOptions = z.object({
+  legIndex: z.number(),
+  days: z.array(z.object({ date: z.string(), flights: z.array(changeOption) })),
+});
+export type ChangeOptions = z.infer<typeof changeOptions>;

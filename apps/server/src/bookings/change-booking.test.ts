@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Booking, ChangeOffer, PaymentStart } from '@tarmac/shared';
+import type { Booking, ChangeOffer, ChangeOptions, PaymentStart } from '@tarmac/shared';
 import { auditLog, changeOffers, mailOutbox, refunds, voidedTickets } from '../db/schema.js';
 import { processRefund } from '../payments/refunds.js';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
@@ -150,6 +150,24 @@ describe('changing the flight of one leg', () => {
     expect(await eTicketMails(b.pnr), 'the e-ticket goes out again').toBe(2);
     // The money adds up: the booking keeps what it was paid, fare and change.
     expect(moved.payments.filter((p) => p.status === 'paid').reduce((s, p) => s + p.amount, 0)).toBe(moved.total);
+  });
+
+  it('shows a fare calendar of the days around the flight, each flight with its total, holding nothing', async () => {
+    const out = await flightIn(30 * HOUR);
+    const nextDay = await flightIn(54 * HOUR);
+    const dearer = await flightIn(78 * HOUR, { silverPackagesPrice: '12000' });
+    const b = await paid([out], feePackage);
+    const res = await t.app.inject({ url: `/api/bookings/${b.pnr}/change-options?legIndex=0`, headers: owner.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const calendar = json<ChangeOptions>(res);
+    expect(calendar.days).toHaveLength(7);
+    const options = calendar.days.flatMap((d) => d.flights);
+    expect(options.find((o) => o.flightId === out), 'not the flight it is on').toBeUndefined();
+    expect(options.find((o) => o.flightId === nextDay)).toMatchObject({ fareDifference: 0, changeFee: 500, total: 500 });
+    expect(options.find((o) => o.flightId === dearer)).toMatchObject({ fareDifference: 2005, changeFee: 500, total: 2505 });
+    expect(await seatsLeft(nextDay)).toBe(6);
+    // The same price when offered.
+    expect(await offered(b.pnr, { legIndex: 0, flightId: dearer })).toMatchObject({ total: 2505 });
   });
 
   it('never gives money back for a cheaper flight, and a free change moves at once', async () => {

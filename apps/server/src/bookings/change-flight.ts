@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { distance } from 'fastest-levenshtein';
 import {
+  CHANGE_CALENDAR_DAYS,
   CHANGE_OFFER_MINUTES,
   NAME_CORRECTION_MAX,
   fareShare,
   nameCorrectionSize,
   type Booking,
   type ChangeOffer,
+  type ChangeOption,
+  type ChangeOptions,
   type changeOfferBody,
   type nameCorrectionBody,
   type PaymentStart,
@@ -86,8 +89,6 @@ export async function offerFlightChange(ctx: ChangeContext, viewer: BookingViewe
   const [priced] = priceLegs([{ flightId: target.id, packageId: body.packageId ?? booked.packageId }], flightRows, await ctx.catalog.offers(), now).map((l) => ({ ...l, legIndex: leg.legIndex }));
   if (!priced) throw InvalidInputError.field('flightId', 'booking.noSuchFlight');
   const percents = await changes.farePercentsOf(db, id);
-  const paid = percents.reduce((sum, p) => sum + fareShare(booked.packagePrice, p), 0);
-  const fresh = percents.reduce((sum, p) => sum + fareShare(priced.packagePrice, p), 0);
   const offerId = `CO${randomBytes(12).toString('hex')}`;
   const expiresAt = new Date(now.getTime() + CHANGE_OFFER_MINUTES * 60_000);
   let fareDifference = 0;
@@ -98,8 +99,7 @@ export async function offerFlightChange(ctx: ChangeContext, viewer: BookingViewe
     if (b.status !== 'ticketed') throw new ConflictError('change.needsTicketed');
     const closed = await changeWindowProblem(o, ctx, b, leg.legIndex, [leg.flightId, target.id], now);
     if (closed) throw closed;
-    fareDifference = Math.max(0, fresh - paid);
-    changeFee = booked.changeFee * b.travellers;
+    ({ fareDifference, changeFee } = changePrice(booked, percents, b.travellers, priced.packagePrice));
     await offerChange(o, b, {
       id: offerId,
       bookingId: id,
@@ -218,4 +218,63 @@ export async function correctPassengerName(ctx: ChangeContext, viewer: BookingVi
   const [booking] = await repo.loadBookings(db, [id]);
   if (!booking) throw new BookingNotFoundError();
   return booking;
+}
+
+/** What moving a leg to a flight of `newPrice` costs: the fare difference (never negative) and the change fee. */
+function changePrice(booked: { packagePrice: number; changeFee: number }, percents: number[], seated: number, newPrice: number) {
+  const paid = percents.reduce((sum, p) => sum + fareShare(booked.packagePrice, p), 0);
+  const fresh = percents.reduce((sum, p) => sum + fareShare(newPrice, p), 0);
+  const fareDifference = Math.max(0, fresh - paid);
+  const changeFee = booked.changeFee * seated;
+  return { fareDifference, changeFee, total: fareDifference + changeFee };
+}
+
+const DAY = 24 * HOUR;
+const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * The fare calendar of changing one leg: the CHANGE_CALENDAR_DAYS days around its flight (none before today),
+ * each with the route's flights on sale that have seats for the party, priced as an offer would be. Nothing is
+ * held: an offer holds the seats. 409 when the booking is not paid.
+ */
+export async function changeOptionsOf(ctx: ChangeContext, viewer: BookingViewer, pnr: string, legIndex: number, now = new Date()): Promise<ChangeOptions> {
+  const { db } = ctx.database;
+  const id = await visibleBookingId(db, viewer, pnr);
+  const b = await repo.findBookingRow(db, id);
+  if (!b) throw new BookingNotFoundError();
+  if (b.status !== 'ticketed') throw new ConflictError('change.needsTicketed');
+  const legs = (await repo.legsWithFlights(db, id)).filter((l) => !l.cancelledAt);
+  const leg = legs.find((l) => l.legIndex === legIndex);
+  const booked = leg ? await changes.bookedLeg(db, id, legIndex) : null;
+  if (!leg || !booked) throw InvalidInputError.field('legIndex', 'change.noSuchLeg', { number: legIndex + 1 });
+  const today = now.toISOString().slice(0, 10);
+  const half = Math.floor(CHANGE_CALENDAR_DAYS / 2);
+  let first = shiftDate(leg.departingDate, -half);
+  if (first < today) first = today;
+  const dates = Array.from({ length: CHANGE_CALENDAR_DAYS }, (_, i) => shiftDate(first, i));
+  const after = new Date(now.getTime() + ctx.config.changeClosesHours * HOUR);
+  const before = new Date(Date.parse(`${dates.at(-1)!}T00:00:00Z`) + 2 * DAY);
+  const ids = (await changes.flightsOnRoute(db, leg, after, before)).filter((f) => !legs.some((l) => l.flightId === f));
+  const rows = await ctx.catalog.flights(ids);
+  const offers = await ctx.catalog.offers();
+  const percents = await changes.farePercentsOf(db, id);
+  const options: ChangeOption[] = [];
+  for (const row of rows) {
+    const f = row.f;
+    if (f.seatsLeft < b.travellers) continue;
+    const [priced] = priceLegs([{ flightId: f.id, packageId: booked.packageId }], [row], offers, now);
+    if (!priced) continue;
+    options.push({
+      flightId: f.id,
+      flightNumber: f.flightNumber,
+      departingDate: f.departingDate,
+      departingTime: f.departingTime,
+      arrivalDate: f.arrivalDate,
+      arrivalTime: f.arrivalTime,
+      seatsLeft: f.seatsLeft,
+      ...changePrice(booked, percents, b.travellers, priced.packagePrice),
+    });
+  }
+  options.sort((x, y) => (x.departingDate + x.departingTime).localeCompare(y.departingDate + y.departingTime));
+  return { legIndex, days: dates.map((date) => ({ date, flights: options.filter((o) => o.departingDate === date) })) };
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { onSale } from '../catalog/flights.repo.js';
 import type { Db } from '../db/open.js';
 import { bookingLegs, bookingPassengers, changeOffers, flights } from '../db/schema.js';
 
@@ -35,4 +36,15 @@ export async function findOffer(db: Db, id: string, bookingId: string) {
     .from(changeOffers)
     .where(and(eq(changeOffers.id, id), eq(changeOffers.bookingId, bookingId)));
   return row ?? null;
+}
+
+/** Flights of a route on sale departing between two instants (at most 100, by departure): what a leg may move to. */
+export async function flightsOnRoute(db: Db, route: { fromId: string; toId: string }, after: Date, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: flights.id })
+    .from(flights)
+    .where(and(eq(flights.fromId, route.fromId), eq(flights.toId, route.toId), gt(flights.departsAt, after), lt(flights.departsAt, before), onSale))
+    .orderBy(asc(flights.departsAt))
+    .limit(100);
+  return rows.map((r) => r.id);
 }

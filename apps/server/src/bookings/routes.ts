@@ -14,6 +14,8 @@ import {
   changeBody,
   changeOfferAnswer,
   changeOfferBody,
+  changeOptions,
+  changeOptionsQuery,
   nameCorrectionBody,
   paymentStartAnswer,
   flightManifest,
@@ -36,7 +38,7 @@ import { maskEmail, resendTicket } from './resend-ticket.js';
 import { plainJson } from '../http/serializers.js';
 import { bookFlights } from './book.js';
 import { cancelBooking } from './cancel.js';
-import { acceptFlightChange, correctPassengerName, offerFlightChange } from './change-flight.js';
+import { acceptFlightChange, changeOptionsOf, correctPassengerName, offerFlightChange } from './change-flight.js';
 import { startChangePayment } from '../payments/start-payment.js';
 import { loadFlightManifest } from './manifest.js';
 import { passengerSummaries } from './passengers.repo.js';
@@ -118,6 +120,13 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Changing a booking (API.md): an offer for a leg on another flight, accepting it, a name corrected.
+  // The fare calendar of a change: flights of the leg's route on the days around it, each with its total (nothing held).
+  r.get('/api/bookings/:pnr/change-options', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, querystring: changeOptionsQuery, response: { 200: changeOptions } },
+    handler: (request) => changeOptionsOf(ctx, bookingViewer(request), request.params.pnr, request.query.legIndex),
+  });
+
   r.post('/api/bookings/:pnr/change-offers', {
     config: { audience: 'booking' },
     // 200: an offer is an answer, like a cancellation quote.

@@ -198,6 +198,12 @@ const matrix: Record<string, Row> = {
     expect: { otherPassenger: 404, passenger: 409, admin: 409 },
   },
   // Changing a booking: a flight that does not exist (400), an offer that does not exist (404), no such passenger (400).
+  'GET /api/bookings/:pnr/change-options': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/change-options?legIndex=0`,
+    // Held, not paid: nothing to change yet.
+    expect: { otherPassenger: 404, passenger: 409, admin: 409 },
+  },
   'POST /api/bookings/:pnr/change-offers': {
     audience: 'booking',
     url: (f) => `/api/bookings/${f.pnr}/change-offers`,
