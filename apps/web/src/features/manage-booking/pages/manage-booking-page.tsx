@@ -15,6 +15,7 @@ import {
   BookingSummary,
   cancellable,
   CancelBookingFlow,
+  ChangeBookingActions,
   DownloadTicketButton,
   latestRefund,
   refundText,
@@ -215,6 +216,7 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
               </Button>
             </>
           )}
+          {cancellable(booking) && <ChangeBookingActions booking={booking} />}
           {cancellable(booking) && <CancelBookingFlow booking={booking} />}
           <Button type="button" variant="link" className="ms-auto" onClick={onLeave}>
             {t('manage.findAnotherBooking')}
