@@ -71,6 +71,7 @@ const configSchema = z
     SSLCOMMERZ_BASE_URL: unsetIfEmpty(z.url().optional()),
     CHECKIN_OPENS_HOURS: wholeNumber().min(1, 'must be at least 1').max(24 * 14, 'must be at most 336').default(48),
     CHECKIN_CLOSES_MINUTES: wholeNumber().min(0).max(24 * 60, 'must be at most 1440').default(60),
+    CHANGE_CLOSES_HOURS: wholeNumber().min(0).max(24 * 14, 'must be at most 336').default(3),
     // A PEM in one environment variable often arrives with its line ends written as \n.
     BCBP_SIGNING_KEY: unsetIfEmpty(
       z
@@ -155,6 +156,8 @@ const configSchema = z
       },
       /** Online check-in opens this many hours and closes this many minutes before departure. */
       checkIn: { opensHours: e.CHECKIN_OPENS_HOURS, closesMinutes: e.CHECKIN_CLOSES_MINUTES },
+      /** Changes of flight close this many hours before either departure (the old flight's and the new one's). */
+      changeClosesHours: e.CHANGE_CLOSES_HOURS,
       /** The carrier designator written on boarding passes (BCBP). */
       airlineCode: e.AIRLINE_CODE,
       /** The PEM private key that signs boarding passes; unset: one generated into the data folder (bcbp-signing-key.pem). */

@@ -7,6 +7,7 @@ import { fareRules } from './fare-rules.js';
 import { MAX_TRIPS, NAME_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js';
 import { contactInput, PASSENGER_TYPES, passengerInput, type ContactInput, type PassengerInput, type PassengerInputValues } from './passengers.js';
 import { TRIP_KEYS } from './trips.js';
+import { bookingChange } from './booking-changes.js';
 
 const PLACE_MAX = 80;
 const place = (label: Label) =>
@@ -181,6 +182,8 @@ const bookingLeg = z.object({
   estimatedDeparture: z.object({ date: z.string(), time: z.string() }).optional(),
   /** Why the flight is delayed or cancelled. */
   statusReason: z.string().optional(),
+  /** True when this flight alone was cancelled from the booking (a partial cancellation); its tickets are void. */
+  cancelled: z.boolean().optional(),
 });
 
 /** An order's life: held → ticketed → cancelled, or held → expired | cancelled (API.md "Orders"). */
@@ -200,7 +203,8 @@ export const bookingPayment = z.object({
 });
 export type BookingPayment = z.infer<typeof bookingPayment>;
 
-export const REFUND_STATUSES = ['pending', 'done', 'failed'] as const;
+/** requested (recorded) → processing (the provider took it) → done, or failed (refused; an admin follows it up). */
+export const REFUND_STATUSES = ['requested', 'processing', 'done', 'failed'] as const;
 /** Money given back for a booking, from one of its payments (never more than that payment's amount in all). Amounts are whole taka (BDT). */
 export const bookingRefund = z.object({
   _id: z.string(),
@@ -210,8 +214,15 @@ export const bookingRefund = z.object({
   status: z.enum(REFUND_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the money should be back (ISO instant): 7 days after the request for cards, 20 for other methods. */
+  expectedBy: z.string(),
 });
 export type BookingRefund = z.infer<typeof bookingRefund>;
+
+/** `GET /api/admin/refunds?status=`: refunds with their booking, the provider's refusals counted (admin). */
+export const adminRefund = bookingRefund.extend({ pnr: z.string(), attempts: z.number(), lastError: z.string().nullable() });
+export type AdminRefund = z.infer<typeof adminRefund>;
+export const adminRefundsQuery = z.object({ status: z.enum(REFUND_STATUSES).optional() });
 
 /** A passenger as a booking shows it (no passport details or birth dates: manage booking needs only a PNR and a surname). */
 export const bookingPassengerView = z.object({
@@ -223,8 +234,10 @@ export const bookingPassengerView = z.object({
   type: z.enum(PASSENGER_TYPES),
   /** This passenger's fare of each leg, in leg order. */
   fares: z.array(z.number()),
-  /** Empty until the booking is paid; then one 13-digit ticket per leg. */
+  /** Empty until the booking is paid; then one 13-digit ticket per leg (not for legs cancelled from the booking). */
   tickets: z.array(z.string()),
+  /** True when this passenger alone was cancelled from the booking (a partial cancellation); their tickets are void. */
+  cancelled: z.boolean().optional(),
 });
 export type BookingPassengerView = z.infer<typeof bookingPassengerView>;
 
@@ -249,6 +262,8 @@ export const bookingSchema = z.object({
   total: z.number(),
   payments: z.array(bookingPayment),
   refunds: z.array(bookingRefund),
+  /** Every change after booking (a new flight, a corrected name, a partial cancellation), oldest first. */
+  changes: z.array(bookingChange),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 /** The answer of booking and of cancelling: `{message, data: booking}`. */
@@ -279,9 +294,24 @@ export type ManageBookingAnswer = z.infer<typeof manageBookingAnswer>;
 
 export const QUOTE_MINUTES = 10;
 /** `POST /api/bookings/:pnr/cancellation-quote`: what cancelling now gives back, valid until `expiresAt`. */
-export const cancellationQuote = z.object({ quoteId: z.string(), refundAmount: z.number(), fee: z.number(), expiresAt: z.string() });
+export const cancellationQuote = z.object({
+  quoteId: z.string(),
+  refundAmount: z.number(),
+  fee: z.number(),
+  expiresAt: z.string(),
+  /** A partial cancellation: the passengers (infants going with their adults) and legs it cancels, by index. */
+  passengers: z.array(z.number()).optional(),
+  legs: z.array(z.number()).optional(),
+});
 export type CancellationQuote = z.infer<typeof cancellationQuote>;
 export const cancellationQuoteAnswer = created(cancellationQuote);
+const indexes = z.array(z.number(says('partialCancel.index')).int(says('partialCancel.index')).min(0, says('partialCancel.index')).max(17, says('partialCancel.index'))).max(18);
+/**
+ * `POST /api/bookings/:pnr/cancellation-quote`: nothing (the whole booking), or only some passengers or legs
+ * (API.md "Changing a booking": an infant goes with its adult, at least one adult stays).
+ */
+export const cancellationQuoteBody = z.object({ passengers: indexes.optional(), legs: indexes.optional() }).nullish();
+export type CancellationQuoteBody = z.input<typeof cancellationQuoteBody>;
 /** `POST /api/bookings/:pnr/cancel`: a quote to confirm (a held booking needs none). */
 export const cancelBody = z.object({ quoteId: z.string().trim().min(1).max(64).optional() }).nullish();
 

@@ -29,7 +29,7 @@ const realDay = (label: Label) =>
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-const personName = (label: Label) =>
+export const personName = (label: Label) =>
   z
     .string(says('field.required', { label: labelValue(label) }))
     .trim()

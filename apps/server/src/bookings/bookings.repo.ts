@@ -6,7 +6,7 @@ import { USER_SEARCH_TEXT } from '../accounts/accounts.repo.js';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint, pgErrorCode } from '../db/errors.js';
-import { bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
+import { bookingChanges, bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
 import { FlightHoldShareError, SoldOutError, TooManyHeldSeatsError, TooManyHoldsError, TooManyHoldsFromAddressError } from './errors.js';
 import { mailboxOf, phoneKeyOf } from './guest-owner.js';
 import { fareRulesOf } from '../catalog/packages.repo.js';
@@ -58,10 +58,11 @@ function bookingReads(db: Db, of: (bookingId: AnyPgColumn) => SQL) {
       .where(of(payments.bookingId))
       .orderBy(asc(payments.createdAt)),
     refunds: db
-      .select({ id: refunds.id, bookingId: refunds.bookingId, paymentId: refunds.paymentId, amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt, updatedAt: refunds.updatedAt })
+      .select({ id: refunds.id, bookingId: refunds.bookingId, paymentId: refunds.paymentId, amount: refunds.amount, status: refunds.status, createdAt: refunds.createdAt, updatedAt: refunds.updatedAt, expectedBy: refunds.expectedBy })
       .from(refunds)
       .where(of(refunds.bookingId))
       .orderBy(asc(refunds.createdAt)),
+    changes: db.select().from(bookingChanges).where(of(bookingChanges.bookingId)).orderBy(asc(bookingChanges.at)),
   };
 }
 
@@ -74,20 +75,21 @@ const oneBookingReads = preparedPerDatabase((db) => {
     tickets: r.tickets.prepare('booking_read_tickets'),
     payments: r.payments.prepare('booking_read_payments'),
     refunds: r.refunds.prepare('booking_read_refunds'),
+    changes: r.changes.prepare('booking_read_changes'),
   };
 });
 
 /** `loadBookings`, with each booking's language and airports' zones from the same reads. */
 export async function loadBookingDocuments(db: Db, ids: string[]): Promise<BookingDocument[]> {
   if (ids.length === 0) return [];
-  const [heads, legs, people, ticketRows, paymentRows, refundRows] = await (async () => {
+  const [heads, legs, people, ticketRows, paymentRows, refundRows, changeRows] = await (async () => {
     if (ids.length === 1) {
       const r = oneBookingReads(db);
       const id = { id: ids[0] };
-      return Promise.all([r.heads.execute(id), r.legs.execute(id), r.people.execute(id), r.tickets.execute(id), r.payments.execute(id), r.refunds.execute(id)]);
+      return Promise.all([r.heads.execute(id), r.legs.execute(id), r.people.execute(id), r.tickets.execute(id), r.payments.execute(id), r.refunds.execute(id), r.changes.execute(id)]);
     }
     const r = bookingReads(db, (column) => inArray(column, ids));
-    return Promise.all([r.heads, r.legs, r.people, r.tickets, r.payments, r.refunds]);
+    return Promise.all([r.heads, r.legs, r.people, r.tickets, r.payments, r.refunds, r.changes]);
   })();
   const byId = new Map(heads.map(({ b, email }) => [b.id, { b, email }]));
   return ids.flatMap((id) => {
@@ -122,6 +124,7 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
         bagWeight: l.bagWeight,
         fareRules: fareRulesOf(l),
         ...legStatusFields(f, fromZone),
+        ...(l.cancelledAt ? { cancelled: true } : {}),
       })),
       passengers: people
         .filter((p) => p.bookingId === id)
@@ -133,13 +136,17 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
           type: p.type,
           fares: own.map((x) => fareShare(x.l.packagePrice, p.farePercent)),
           tickets: ticketRows.filter((t) => t.bookingId === id && t.passengerIndex === p.passengerIndex).map((t) => t.number),
+          ...(p.cancelledAt ? { cancelled: true } : {}),
         })),
       payments: paymentRows
         .filter((x) => x.bookingId === id)
         .map((x) => ({ _id: x.id, provider: x.provider, status: x.status, amount: x.amount, createdAt: x.createdAt.toISOString() })),
       refunds: refundRows
         .filter((x) => x.bookingId === id)
-        .map((x) => ({ _id: x.id, paymentId: x.paymentId, amount: x.amount, status: x.status, createdAt: x.createdAt.toISOString(), updatedAt: x.updatedAt.toISOString() })),
+        .map((x) => ({ _id: x.id, paymentId: x.paymentId, amount: x.amount, status: x.status, createdAt: x.createdAt.toISOString(), updatedAt: x.updatedAt.toISOString(), expectedBy: x.expectedBy.toISOString() })),
+      changes: changeRows
+        .filter((x) => x.bookingId === id)
+        .map((x) => ({ _id: x.id, kind: x.kind, by: x.actorEmail, before: x.before, after: x.after, amount: x.amount, createdAt: x.at.toISOString() })),
     };
     return [{ booking, language: b.language, zones }];
   });
@@ -160,6 +167,7 @@ const legsWithFlightsRead = preparedPerDatabase((db) =>
       departsAt: flights.departsAt,
       status: flights.status,
       statusReason: flights.statusReason,
+      cancelledAt: bookingLegs.cancelledAt,
     })
     .from(bookingLegs)
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
@@ -515,6 +523,7 @@ export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
       })),
       payments: [],
       refunds: [],
+      changes: [],
     };
   }
 }

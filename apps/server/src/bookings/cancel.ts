@@ -1,9 +1,9 @@
 import { sentence, type Booking } from '@tarmac/shared';
 import type { Logger } from '../lib/logger.js';
 import * as repo from './bookings.repo.js';
-import { refundNow } from './cancellation-quote.js';
+import { partialRefundNow, refundNow } from './cancellation-quote.js';
 import { BookingNotFoundError, QuoteExpiredError, QuoteNeededError, StaleQuoteError, UnknownQuoteError } from './errors.js';
-import { cancel, inOrderTransaction, lockBooking, type LifecycleContext } from './lifecycle.js';
+import { cancel, cancelPart, inOrderTransaction, lockBooking, type LifecycleContext } from './lifecycle.js';
 import { lockQuote, markQuoteUsed } from './quotes.repo.js';
 import { actorOf } from '../audit/actor.js';
 import { visibleBookingId, type BookingViewer } from './visible-booking.js';
@@ -34,6 +34,15 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
       const now = new Date();
       const quote = quoteId ? await lockQuote(o.tx, quoteId, id) : null;
       if (quoteId && !quote) throw new UnknownQuoteError();
+      if (quote?.passengers || quote?.legs) {
+        // A partial cancellation: only what the quote names, if it still gives back what it said.
+        const part = await partialRefundNow(o.tx, b, { passengers: quote.passengers ?? [], legs: quote.legs ?? [] }, now);
+        if (quote.usedAt || quote.bookingStatus !== b.status || quote.refundAmount !== part.refundAmount || part.passengers.join() !== (quote.passengers ?? []).join()) throw new StaleQuoteError();
+        if (quote.expiresAt <= now) throw new QuoteExpiredError();
+        await markQuoteUsed(o.tx, quote.id);
+        await cancelPart(o, b, { ...part, actor: actorOf(viewer) });
+        return bookingAsLeft(o.tx, id);
+      }
       const refund = await refundNow(o.tx, b, now);
       if (quote) {
         if (quote.usedAt || quote.bookingStatus !== b.status || quote.refundAmount !== refund.refundAmount) throw new StaleQuoteError();
@@ -47,13 +56,18 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
       const reason = b.status === 'held' ? 'Cancelled before payment.' : `Cancelled after payment; ${refund.refundAmount} refunded, ${refund.fee} kept by the fare rules.`;
       const refundReason = sentence(refund.fee > 0 ? 'refundReason.cancelledLessFees' : 'refundReason.cancelled');
       await cancel(o, b, { actor: actorOf(viewer), reason, refundAmount: refund.refundAmount, refundReason });
-      const [booking] = await repo.loadBookings(o.tx, [id]);
-      if (!booking) throw new BookingNotFoundError();
-      return booking;
+      return bookingAsLeft(o.tx, id);
     },
     log,
   );
   return withRefundOutcomes(ctx, committed);
+}
+
+/** The booking as the transaction left it, read on its own connection before the commit. */
+async function bookingAsLeft(tx: Parameters<typeof repo.loadBookings>[0], id: string): Promise<Booking> {
+  const [booking] = await repo.loadBookings(tx, [id]);
+  if (!booking) throw new BookingNotFoundError();
+  return booking;
 }
 
 /**

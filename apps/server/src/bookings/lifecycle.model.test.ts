@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { BoardingPass, Booking, CancellationQuote, PaymentStart, RebookingOptions } from '@tarmac/shared';
+import type { BoardingPass, Booking, CancellationQuote, ChangeOffer, PaymentStart, RebookingOptions } from '@tarmac/shared';
 import { createTestApp, createUser, type TestApp } from '../testing/test-app.js';
 import { makeFlight, makeLocation, makePackage } from '../testing/factories.js';
-import { expireHolds } from './lifecycle.js';
+import { expireChangeOffers, expireHolds } from './lifecycle.js';
 
 /**
  * The order's life as a model-based test (API.md "One owner of an order's life"): random sequences of hold, start
  * payment, pay or fail (in any order, twice), cancel (owner, admin), expire, airline cancellation and its refund,
- * rebooking, check-in and boarding, with cancel and pay racing, across several bookings on small flights. After
+ * rebooking, check-in and boarding, with cancel and pay racing, changes of flight (free or paid, paid late, raced)
+ * name corrections and partial cancellations (API.md "Changing a booking"), across several bookings on small flights. After
  * every step the rules are checked against the database: seats add up on every flight (cancelled ones too),
  * cancelled is final, money adds up per payment and per booking, check-ins exist only for ticketed bookings,
  * tickets only for bookings that were paid, and the gate boards no pass of a booking that is not ticketed.
@@ -22,6 +23,8 @@ let t: TestApp;
 let admin: Auth;
 let owners: Auth[];
 let silver: string;
+/** A package whose changes cost 100 per seated passenger: its changes go through a payment. */
+let withFee: string;
 let from: string;
 let to: string;
 
@@ -31,6 +34,7 @@ beforeAll(async () => {
   admin = (await createUser(t, { role: 'admin' })).auth;
   owners = [(await createUser(t)).auth, (await createUser(t)).auth];
   silver = (await makePackage(t, admin, 'silver'))._id;
+  withFee = (await makePackage(t, admin, 'silver', { changeFee: 100 }))._id;
   from = (await makeLocation(t, admin)).flightLocationName;
   to = (await makeLocation(t, admin)).flightLocationName;
 });
@@ -96,11 +100,12 @@ const rows = async (q: ReturnType<typeof sql>): Promise<Rows> => {
 /** Every rule of API.md "One owner of an order's life" that the database can show, for this world. */
 async function checkInvariants(w: World): Promise<void> {
   const flightIds = sql.join(w.flights.map((id) => sql`${id}::uuid`), sql`, `);
-  // Seats add up on every flight, cancelled ones included: held + ticketed + seats left = capacity.
+  // Seats add up on every flight, cancelled ones included: held + ticketed + held by change offers + seats left = capacity.
   for (const f of await rows(sql`
     select f.id, f.seat_capacity as capacity, f.seats_left as left,
            coalesce((select sum(b.travellers) from booking_legs l join bookings b on b.id = l.booking_id
-                     where l.flight_id = f.id and b.status in ('held', 'ticketed')), 0)::int as used
+                     where l.flight_id = f.id and l.cancelled_at is null and b.status in ('held', 'ticketed')), 0)::int
+           + coalesce((select sum(o.seats) from change_offers o where o.to_flight_id = f.id and o.status = 'open'), 0)::int as used
     from flights f where f.id in (${flightIds})`)) {
     expect(Number(f.left) + Number(f.used), `seats of flight ${String(f.id)}`).toBe(Number(f.capacity));
   }
@@ -136,17 +141,29 @@ async function checkInvariants(w: World): Promise<void> {
   // Check-ins follow the booking; tickets exist only for bookings that were paid.
   expect(await rows(sql`select sa.booking_id from seat_assignments sa join bookings b on b.id = sa.booking_id where b.id in (${bookingIds}) and b.status <> 'ticketed'`)).toEqual([]);
   expect(await rows(sql`select tk.booking_id from tickets tk join bookings b on b.id = tk.booking_id where b.id in (${bookingIds}) and b.status in ('held', 'expired')`)).toEqual([]);
+  // A ticketed booking has one live ticket per passenger and leg still flying (a changed leg's old ones, and those
+  // of passengers or legs cancelled alone, are void, never live).
+  expect(
+    await rows(sql`select b.id from bookings b where b.id in (${bookingIds}) and b.status = 'ticketed'
+      and (select count(*) from tickets tk where tk.booking_id = b.id)
+        <> (select count(*) from booking_passengers p where p.booking_id = b.id and p.cancelled_at is null)
+           * (select count(*) from booking_legs l where l.booking_id = b.id and l.cancelled_at is null)`),
+  ).toEqual([]);
+  expect(await rows(sql`select v.number from voided_tickets v join tickets tk on tk.number = v.number where v.booking_id in (${bookingIds})`)).toEqual([]);
+  // A change offer holds seats only while its booking is ticketed.
+  expect(await rows(sql`select o.id from change_offers o join bookings b on b.id = o.booking_id where b.id in (${bookingIds}) and o.status = 'open' and b.status <> 'ticketed'`)).toEqual([]);
 }
 
 type Cmd = fc.AsyncCommand<World, World>;
 const pick = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
 
 class Hold implements Cmd {
-  constructor(readonly legs: readonly number[], readonly travellers: number, readonly owner: number) {}
+  constructor(readonly legs: readonly number[], readonly travellers: number, readonly owner: number, readonly changeFee = false) {}
   check = () => true;
   async run(_m: World, w: World) {
     const passengers = Array.from({ length: this.travellers }, (_, i) => ({ title: 'Ms', firstName: `Nadia${'abcdefghij'[i]}`, lastName: 'Karim', type: 'adult' }));
-    const res = await call('POST', '/api/bookings', owners[this.owner]!, { legs: this.legs.map((i) => ({ flightId: w.flights[i]!, packageId: silver })), passengers });
+    const packageId = this.changeFee ? withFee : silver;
+    const res = await call('POST', '/api/bookings', owners[this.owner]!, { legs: this.legs.map((i) => ({ flightId: w.flights[i]!, packageId })), passengers });
     // Sold out (409) or a flight cancelled by the airline (409) are answers too.
     expectStatus(res, [201, 409], 'hold');
     if (res.statusCode === 201) {
@@ -155,7 +172,7 @@ class Hold implements Cmd {
     }
     await checkInvariants(w);
   }
-  toString = () => `hold(${this.legs.join('+')}, ${this.travellers} travellers, owner ${this.owner})`;
+  toString = () => `hold(${this.legs.join('+')}, ${this.travellers} travellers, owner ${this.owner}${this.changeFee ? ', change fee' : ''})`;
 }
 
 class StartPayment implements Cmd {
@@ -317,8 +334,90 @@ class Board implements Cmd {
   toString = () => `board(#${this.booking})`;
 }
 
+/**
+ * A change of flight: the booking's leg on flight 0 or 1 (the same route) is offered the other one, and the offer
+ * accepted: at once when free, otherwise through a payment completed now, left for `Complete` to pay later
+ * (perhaps after it expired or was superseded), or raced by a second offer of the same leg.
+ */
+class ChangeFlight implements Cmd {
+  constructor(readonly booking: number, readonly how: 'pay' | 'later' | 'race') {}
+  check = (m: World) => m.bookings.length > 0;
+  async run(_m: World, w: World) {
+    const b = pick(w.bookings, this.booking)!;
+    const auth = owners[b.owner]!;
+    const booking = (await call('GET', `/api/bookings/${b.pnr}`, admin)).json<Booking>();
+    const legIndex = booking.legs.findIndex((l) => l.flightId === w.flights[0] || l.flightId === w.flights[1]);
+    if (legIndex < 0) return checkInvariants(w);
+    const target = booking.legs[legIndex]!.flightId === w.flights[0] ? w.flights[1]! : w.flights[0]!;
+    const offers = await Promise.all(
+      Array.from({ length: this.how === 'race' ? 2 : 1 }, () => call('POST', `/api/bookings/${b.pnr}/change-offers`, auth, { legIndex, flightId: target })),
+    );
+    for (const res of offers) expectStatus(res, [200, 409], 'change offer');
+    const ids = offers.filter((res) => res.statusCode === 200).map((res) => res.json<{ data: ChangeOffer }>().data.offerId);
+    const accepted = await Promise.all(ids.map((offerId) => call('POST', `/api/bookings/${b.pnr}/changes`, auth, { offerId })));
+    for (const res of accepted) {
+      expectStatus(res, [200, 201, 409], 'accept change');
+      if (res.statusCode !== 201) continue;
+      const paymentId = res.json<{ data: PaymentStart }>().data.paymentId!;
+      b.payments.push(paymentId);
+      if (this.how !== 'later') expectStatus(await call('POST', `/api/payments/test/${paymentId}/complete`, null, { outcome: 'paid' }), [200, 409], 'change payment');
+    }
+    // At most one change of the leg took place, however many offers were accepted at once.
+    if (this.how === 'race') expect(accepted.filter((res) => res.statusCode === 200).length).toBeLessThanOrEqual(1);
+    await checkInvariants(w);
+  }
+  toString = () => `changeFlight(#${this.booking}, ${this.how})`;
+}
+
+/** The offers' time passes (the sweep, run as if 21 minutes later): their seats go back. */
+class ExpireOffers implements Cmd {
+  check = () => true;
+  async run(_m: World, w: World) {
+    await expireChangeOffers(t.ctx, new Date(Date.now() + 21 * 60_000));
+    await checkInvariants(w);
+  }
+  toString = () => 'expireOffers()';
+}
+
+/** A one-letter name correction of the first passenger: free before check-in, refused after. */
+class CorrectName implements Cmd {
+  constructor(readonly booking: number) {}
+  check = (m: World) => m.bookings.length > 0;
+  async run(_m: World, w: World) {
+    const b = pick(w.bookings, this.booking)!;
+    const booking = (await call('GET', `/api/bookings/${b.pnr}`, admin)).json<Booking>();
+    const p = booking.passengers[0]!;
+    const res = await call('POST', `/api/bookings/${b.pnr}/name-correction`, owners[b.owner]!, { passengerIndex: 0, firstName: p.firstName.endsWith('h') ? p.firstName.slice(0, -1) : `${p.firstName}h`, lastName: p.lastName });
+    expectStatus(res, [200, 409], 'name correction');
+    await checkInvariants(w);
+  }
+  toString = () => `correctName(#${this.booking})`;
+}
+
+/** A partial cancellation of the booking's last passenger or last leg, quoted then confirmed. */
+class CancelSome implements Cmd {
+  constructor(readonly booking: number, readonly what: 'passenger' | 'leg') {}
+  check = (m: World) => m.bookings.length > 0;
+  async run(_m: World, w: World) {
+    const b = pick(w.bookings, this.booking)!;
+    const auth = owners[b.owner]!;
+    const booking = (await call('GET', `/api/bookings/${b.pnr}`, admin)).json<Booking>();
+    const body = this.what === 'passenger' ? { passengers: [booking.passengers.length - 1] } : { legs: [booking.legs.length - 1] };
+    const quote = await call('POST', `/api/bookings/${b.pnr}/cancellation-quote`, auth, body);
+    expectStatus(quote, [200, 409], 'partial cancellation quote');
+    if (quote.statusCode === 200) {
+      const res = await call('POST', `/api/bookings/${b.pnr}/cancel`, auth, { quoteId: quote.json<{ data: CancellationQuote }>().data.quoteId });
+      expectStatus(res, [200, 409], 'partial cancellation');
+    }
+    await checkInvariants(w);
+  }
+  toString = () => `cancelSome(#${this.booking}, ${this.what})`;
+}
+
 const index = fc.nat({ max: 20 });
-const hold = fc.tuple(fc.constantFrom([0], [1], [2], [0, 2], [1, 2]), fc.integer({ min: 1, max: 3 }), fc.nat({ max: 1 })).map(([legs, n, owner]) => new Hold(legs, n, owner));
+const hold = fc
+  .tuple(fc.constantFrom([0], [1], [2], [0, 2], [1, 2]), fc.integer({ min: 1, max: 3 }), fc.nat({ max: 1 }), fc.boolean())
+  .map(([legs, n, owner, fee]) => new Hold(legs, n, owner, fee));
 const commands = [
   // Holds come up more often than anything else: every other command needs bookings.
   hold,
@@ -334,6 +433,10 @@ const commands = [
   index.map((i) => new Rebook(i)),
   index.map((i) => new CheckIn(i)),
   index.map((i) => new Board(i)),
+  fc.tuple(index, fc.constantFrom('pay' as const, 'later' as const, 'race' as const)).map(([b, how]) => new ChangeFlight(b, how)),
+  fc.constant(new ExpireOffers()),
+  index.map((i) => new CorrectName(i)),
+  fc.tuple(index, fc.constantFrom('passenger' as const, 'leg' as const)).map(([b, what]) => new CancelSome(b, what)),
 ];
 
 const property = fc.asyncProperty(fc.commands(commands, { maxCommands: 30, size: 'max' }), async (cmds) => {
@@ -356,6 +459,13 @@ const fixedCases: Array<[string, Cmd[]]> = [
   ['seats add up on a cancelled flight after a disruption refund', [new Hold([0, 2], 2, 0), new StartPayment(0), new Complete(0, 0, 'paid'), new AirlineCancels(0), new DisruptionRefund(0)]],
   ['a hold on a flight the airline cancels', [new Hold([2], 1, 0), new AirlineCancels(2)]],
   ['a rebooked leg is checked in afresh', [new Hold([0], 1, 0), new StartPayment(0), new Complete(0, 0, 'paid'), new CheckIn(0), new AirlineCancels(0), new Rebook(0), new Board(0)]],
+  // Issue 29: changes of flight and names as transitions of the same life.
+  ['a paid change moves the leg and keeps the money adding up', [new Hold([0, 2], 2, 0, true), new StartPayment(0), new Complete(0, 0, 'paid'), new ChangeFlight(0, 'pay'), new Cancel(0, false)]],
+  ['a change paid after its offer expired is refunded', [new Hold([1], 1, 0, true), new StartPayment(0), new Complete(0, 0, 'paid'), new ChangeFlight(0, 'later'), new ExpireOffers(), new Complete(0, 1, 'paid')]],
+  ['two changes of one leg at once: one wins', [new Hold([0], 2, 1), new StartPayment(0), new Complete(0, 0, 'paid'), new ChangeFlight(0, 'race'), new ChangeFlight(0, 'race')]],
+  ['a change offer of a booking cancelled meanwhile gives its seats back', [new Hold([0], 1, 0, true), new StartPayment(0), new Complete(0, 0, 'paid'), new ChangeFlight(0, 'later'), new Cancel(0, true), new Complete(0, 1, 'paid')]],
+  ['a partial cancellation returns seats and money, then the rest is cancelled', [new Hold([0, 2], 3, 0, true), new StartPayment(0), new Complete(0, 0, 'paid'), new CheckIn(0), new CancelSome(0, 'passenger'), new CancelSome(0, 'leg'), new ChangeFlight(0, 'pay'), new Cancel(0, false)]],
+  ['a name is corrected before check-in, not after', [new Hold([0], 1, 0), new CorrectName(0), new StartPayment(0), new Complete(0, 0, 'paid'), new CheckIn(0), new CorrectName(0), new Board(0)]],
 ];
 
 describe('the order lifecycle, as fixed sequences', () => {

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BookingStatus } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
-import { bookingEvents, bookingLegs, bookingPassengers, bookings, flights, seatAssignments, tickets } from '../db/schema.js';
+import { bookingChanges, bookingEvents, bookingLegs, bookingPassengers, bookings, changeOffers, flights, seatAssignments, tickets, voidedTickets } from '../db/schema.js';
 import { SoldOutError } from './errors.js';
 import { onSale } from '../catalog/flights.repo.js';
 import { auditInsert, type Actor, type AuditEntry } from '../audit/audit.js';
@@ -80,7 +80,11 @@ export function legFlights(tx: Db, bookingId: string) {
 /** The seats of whole bookings per flight (every leg, whatever its flight's status): what giving them back returns. */
 export async function seatsOf(tx: Db, gone: readonly { id: string; travellers: number }[]): Promise<Map<string, number>> {
   if (gone.length === 0) return new Map();
-  const legs = await tx.select({ bookingId: bookingLegs.bookingId, flightId: bookingLegs.flightId }).from(bookingLegs).where(inArray(bookingLegs.bookingId, gone.map((g) => g.id)));
+  // A leg cancelled alone gave its seats back then.
+  const legs = await tx
+    .select({ bookingId: bookingLegs.bookingId, flightId: bookingLegs.flightId })
+    .from(bookingLegs)
+    .where(and(inArray(bookingLegs.bookingId, gone.map((g) => g.id)), isNull(bookingLegs.cancelledAt)));
   const seats = new Map<string, number>();
   for (const leg of legs) {
     const n = gone.find((g) => g.id === leg.bookingId)?.travellers ?? 0;
@@ -104,14 +108,183 @@ export function statusUpdate(tx: Db, bookingId: string, to: 'ticketed' | 'cancel
     .where(eq(bookings.id, bookingId));
 }
 
-/** One ticket per passenger (infants too) and leg, numbered from ticket_number_seq (not yet run). */
-export function ticketsInsert(bookingId: string): SQL {
+/** One ticket per passenger (infants too) and leg (or only `legIndex`), numbered from ticket_number_seq (not yet run). */
+export function ticketsInsert(bookingId: string, legIndex?: number): SQL {
+  const onlyLeg = legIndex === undefined ? sql`` : sql` and l.leg_index = ${legIndex}`;
   return sql`insert into ${tickets} (booking_id, passenger_index, leg_index)
     select ${bookingId}::uuid, p.passenger_index, l.leg_index
     from ${bookingPassengers} p, ${bookingLegs} l
-    where p.booking_id = ${bookingId}::uuid and l.booking_id = ${bookingId}::uuid
+    where p.booking_id = ${bookingId}::uuid and l.booking_id = ${bookingId}::uuid${onlyLeg}
+      and p.cancelled_at is null and l.cancelled_at is null
     order by p.passenger_index, l.leg_index
     on conflict do nothing`;
+}
+
+/**
+ * Voids a booking's tickets of one leg (or of some passengers): they move to `voided_tickets` with the change that
+ * voided them, in one statement. Answers the numbers voided.
+ */
+export async function voidTickets(tx: Db, v: { bookingId: string; changeId: string; legIndex?: number; passengerIndexes?: readonly number[] }): Promise<string[]> {
+  const leg = v.legIndex === undefined ? sql`` : sql` and leg_index = ${v.legIndex}`;
+  const people = v.passengerIndexes === undefined ? sql`` : sql` and passenger_index in (${sql.join(v.passengerIndexes.map((i) => sql`${i}`), sql`, `)})`;
+  const result = (await tx.execute(sql`with gone as (
+      delete from ${tickets} where booking_id = ${v.bookingId}::uuid${leg}${people}
+      returning number, booking_id, passenger_index, leg_index)
+    insert into ${voidedTickets} (number, booking_id, passenger_index, leg_index, change_id)
+    select number, booking_id, passenger_index, leg_index, ${v.changeId}::uuid from gone
+    returning number`)) as unknown as { rows: { number: string }[] };
+  return result.rows.map((r) => r.number);
+}
+
+/** The ticket numbers of a booking's leg, in passenger order. */
+export async function ticketNumbersOf(tx: Db, bookingId: string, legIndex: number): Promise<string[]> {
+  const rows = await tx
+    .select({ number: tickets.number })
+    .from(tickets)
+    .where(and(eq(tickets.bookingId, bookingId), eq(tickets.legIndex, legIndex)))
+    .orderBy(asc(tickets.passengerIndex));
+  return rows.map((r) => r.number);
+}
+
+/** Whether any passenger of the booking (of one leg, when given) is checked in. */
+export async function isCheckedIn(tx: Db, bookingId: string, legIndex?: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: seatAssignments.id })
+    .from(seatAssignments)
+    .where(and(eq(seatAssignments.bookingId, bookingId), legIndex === undefined ? undefined : eq(seatAssignments.legIndex, legIndex)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type ChangeOfferRow = typeof changeOffers.$inferSelect;
+export type NewChangeOffer = Omit<ChangeOfferRow, 'status' | 'acceptedAt' | 'createdAt'>;
+
+export async function insertOffer(tx: Db, row: NewChangeOffer): Promise<void> {
+  await tx.insert(changeOffers).values(row);
+}
+
+/** A booking's change offer, locked until the caller's transaction ends. */
+export async function lockOffer(tx: Db, id: string, bookingId: string): Promise<ChangeOfferRow | null> {
+  const [row] = await tx
+    .select()
+    .from(changeOffers)
+    .where(and(eq(changeOffers.id, id), eq(changeOffers.bookingId, bookingId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The open offers of a booking (of one leg, when given), locked. */
+export function lockOpenOffers(tx: Db, bookingId: string, legIndex?: number) {
+  return tx
+    .select()
+    .from(changeOffers)
+    .where(and(eq(changeOffers.bookingId, bookingId), legIndex === undefined ? undefined : eq(changeOffers.legIndex, legIndex), eq(changeOffers.status, 'open')))
+    .orderBy(asc(changeOffers.id))
+    .for('update');
+}
+
+/** Closes an open offer (its seats are given back by the caller); answers whether it was still open. */
+export async function closeOffer(tx: Db, id: string, to: 'accepted' | 'expired' | 'superseded'): Promise<boolean> {
+  const rows = await tx
+    .update(changeOffers)
+    .set({ status: to, ...(to === 'accepted' ? { acceptedAt: sql`now()` } : {}) })
+    .where(and(eq(changeOffers.id, id), eq(changeOffers.status, 'open')))
+    .returning({ id: changeOffers.id });
+  return rows.length > 0;
+}
+
+/** Open offers whose time ran out (at most 500, oldest first), locked and skipped when another sweep has them. */
+export function lockOverdueOffers(tx: Db, now: Date) {
+  return tx
+    .select()
+    .from(changeOffers)
+    .where(and(eq(changeOffers.status, 'open'), lte(changeOffers.expiresAt, now)))
+    .orderBy(asc(changeOffers.expiresAt))
+    .limit(500)
+    .for('update', { skipLocked: true });
+}
+
+/** Any open offer overdue at `now`? (a cheap indexed look before the sweep opens a transaction) */
+export async function hasOverdueOffers(db: Db, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: changeOffers.id })
+    .from(changeOffers)
+    .where(and(eq(changeOffers.status, 'open'), lte(changeOffers.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The leg moves to the offer's flight and package; it keeps the higher of its fare and the new one (what was paid). */
+export function legChange(tx: Db, offer: ChangeOfferRow) {
+  return tx
+    .update(bookingLegs)
+    .set({
+      flightId: offer.toFlightId,
+      packageId: offer.packageId,
+      packageName: offer.packageName,
+      packagePrice: sql`greatest(${bookingLegs.packagePrice}, ${offer.packagePrice})`,
+      bagWeight: offer.bagWeight,
+      refundable: offer.refundable,
+      changeFee: offer.changeFee,
+      refundFeeBefore: offer.refundFeeBefore,
+      refundFeeWithin: offer.refundFeeWithin,
+    })
+    .where(and(eq(bookingLegs.bookingId, offer.bookingId), eq(bookingLegs.legIndex, offer.legIndex)));
+}
+
+/** What a booking has been paid in all grows by `amount` (a paid change). */
+export function totalAdd(tx: Db, bookingId: string, amount: number) {
+  return tx
+    .update(bookings)
+    .set({ total: sql`${bookings.total} + ${amount}` })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** The leg of a booking as a change starts from: its flight, package and fare. */
+export async function legOf(tx: Db, bookingId: string, legIndex: number) {
+  const [row] = await tx
+    .select()
+    .from(bookingLegs)
+    .where(and(eq(bookingLegs.bookingId, bookingId), eq(bookingLegs.legIndex, legIndex)));
+  return row ?? null;
+}
+
+/** A passenger of a booking. */
+export async function passengerOf(tx: Db, bookingId: string, passengerIndex: number) {
+  const [row] = await tx
+    .select()
+    .from(bookingPassengers)
+    .where(and(eq(bookingPassengers.bookingId, bookingId), eq(bookingPassengers.passengerIndex, passengerIndex)));
+  return row ?? null;
+}
+
+/** The passengers of a booking, in order. */
+export function passengersOf(tx: Db, bookingId: string) {
+  return tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId)).orderBy(asc(bookingPassengers.passengerIndex));
+}
+
+/** A passenger's corrected name (not yet run). */
+export function passengerRename(tx: Db, bookingId: string, passengerIndex: number, name: { firstName: string; lastName: string }) {
+  return tx
+    .update(bookingPassengers)
+    .set({ firstName: name.firstName, lastName: name.lastName, name: `${name.firstName} ${name.lastName}` })
+    .where(and(eq(bookingPassengers.bookingId, bookingId), eq(bookingPassengers.passengerIndex, passengerIndex)));
+}
+
+export type BookingChangeRow = typeof bookingChanges.$inferSelect;
+
+/** A change's record, answering its id. */
+export async function changeInsert(tx: Db, actor: Actor, c: Pick<BookingChangeRow, 'bookingId' | 'kind' | 'before' | 'after' | 'amount'>): Promise<string> {
+  const [row] = await tx
+    .insert(bookingChanges)
+    .values({ ...c, actorId: actor.id, actorEmail: actor.email })
+    .returning({ id: bookingChanges.id });
+  return row!.id;
+}
+
+/** Fills in what a change's record learnt after it was written (the new ticket numbers). */
+export async function changeAfterUpdate(tx: Db, id: string, after: Record<string, unknown>): Promise<void> {
+  await tx.update(bookingChanges).set({ after }).where(eq(bookingChanges.id, id));
 }
 
 /** Ends the check-ins (and so the boarding passes) of a booking, or of one of its legs (not yet run). */
@@ -165,4 +338,38 @@ export async function markExpired(tx: Db, ids: readonly string[], now: Date, sco
     .set({ status: 'expired', expiredAt: now })
     .where(and(inArray(bookings.id, locked), eq(bookings.status, 'held')))
     .returning({ id: bookings.id, travellers: bookings.travellers });
+}
+
+/** Marks passengers and legs of a booking cancelled (a partial cancellation), not yet run. */
+export function passengersCancel(tx: Db, bookingId: string, indexes: readonly number[]) {
+  return tx
+    .update(bookingPassengers)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(bookingPassengers.bookingId, bookingId), inArray(bookingPassengers.passengerIndex, [...indexes])));
+}
+export function legsCancel(tx: Db, bookingId: string, indexes: readonly number[]) {
+  return tx
+    .update(bookingLegs)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(bookingLegs.bookingId, bookingId), inArray(bookingLegs.legIndex, [...indexes])));
+}
+
+/** Ends the check-ins of some passengers of a booking (on every leg), not yet run. */
+export function passengerCheckInsDelete(tx: Db, bookingId: string, passengerIndexes: readonly number[]) {
+  return tx.delete(seatAssignments).where(and(eq(seatAssignments.bookingId, bookingId), inArray(seatAssignments.passengerIndex, [...passengerIndexes])));
+}
+
+/** A booking's seated travellers and what it keeps, after a partial cancellation (not yet run). */
+export function partySet(tx: Db, bookingId: string, change: { travellers: number; total: number }) {
+  return tx.update(bookings).set(change).where(eq(bookings.id, bookingId));
+}
+
+/** The active (not cancelled) legs of a booking with their flights, in order. */
+export function activeLegs(tx: Db, bookingId: string) {
+  return tx
+    .select({ legIndex: bookingLegs.legIndex, flightId: bookingLegs.flightId, flightNumber: flights.flightNumber, departingDate: flights.departingDate })
+    .from(bookingLegs)
+    .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
+    .where(and(eq(bookingLegs.bookingId, bookingId), isNull(bookingLegs.cancelledAt)))
+    .orderBy(asc(bookingLegs.legIndex));
 }

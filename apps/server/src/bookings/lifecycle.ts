@@ -3,7 +3,7 @@ import type { Db } from '../db/open.js';
 import { together } from '../db/together.js';
 import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
 import type { Logger } from '../lib/logger.js';
-import { ConflictError } from '../lib/domain-errors.js';
+import { ConflictError, InvalidInputError } from '../lib/domain-errors.js';
 import { mailInsert, type OutboxMail } from '../mail/outbox.js';
 import { paidPaymentUpdate, refundablePaymentsOf } from '../payments/payments.repo.js';
 import { refundsAfterCommit, requestRefund } from '../payments/refunds.js';
@@ -13,9 +13,9 @@ import { AlreadyCancelledError, SoldOutError } from './errors.js';
 import * as repo from './lifecycle.repo.js';
 import { bookingRecipient } from './bookings.repo.js';
 import { ticketMail } from './ticket-mail.js';
-import type { BookingRow, ExpiryScope } from './lifecycle.repo.js';
+import type { BookingRow, ChangeOfferRow, ExpiryScope, NewChangeOffer } from './lifecycle.repo.js';
 
-export type { BookingRow, ExpiryScope } from './lifecycle.repo.js';
+export type { BookingRow, ChangeOfferRow, ExpiryScope, NewChangeOffer } from './lifecycle.repo.js';
 
 /**
  * The one owner of an order's life. Every change of a booking's status, of the seats it holds, of its check-ins
@@ -24,7 +24,10 @@ export type { BookingRow, ExpiryScope } from './lifecycle.repo.js';
  *   (none) ──hold──▶ held ──ticket──▶ ticketed ──cancel / cancelByAirline──▶ cancelled
  *                     │  └──cancel──▶ cancelled       │
  *                     └──expire──▶ expired ──ticket (pay late, seats still free)──▶ ticketed
- *                                                     └──move (a leg to another flight)──▶ ticketed
+ *                                                     ├──move (a leg to another flight)──▶ ticketed
+ *                                                     ├──offerChange, then changeLeg (a paid change)──▶ ticketed
+ *                                                     ├──cancelPart (some passengers or legs)──▶ ticketed
+ *                                                     └──correctName──▶ ticketed (held too)
  *
  * Each transition takes the caller's transaction (`OrderTx`) and a booking row the caller locked in it, checks
  * that it is allowed from the booking's status, writes the event and the audit row (`statusRecords`), and notes
@@ -191,6 +194,8 @@ export async function cancel(o: OrderTx, b: Pick<BookingRow, 'id' | 'status' | '
   if (b.status !== 'held' && b.status !== 'ticketed') throw new ConflictError('booking.cannotCancel', { status: b.status });
   await changeStatus(o, b, 'cancelled', c.reason, c.actor, [repo.checkInsDelete(o.tx, b.id)]);
   await returnAllSeats(o, b);
+  // Change offers still open give their seats back too: a cancelled booking changes no more.
+  for (const offer of await repo.lockOpenOffers(o.tx, b.id)) await closeOffer(o, offer, 'superseded');
   if (b.status === 'ticketed' && c.refundAmount > 0) await refundFromPayments(o, b.id, c.refundAmount, c.refundReason ?? sentence('refundReason.cancelled'));
 }
 
@@ -236,4 +241,180 @@ export const lockBooking = (o: OrderTx, id: string) => repo.lockBooking(o.tx, id
 export async function enqueueMail(o: OrderTx, mail: OutboxMail): Promise<void> {
   await mailInsert(o.tx, mail);
   o.announce.mail = true;
+}
+
+// ---- Changing a booking (API.md "Changing a booking") ----
+
+/** Gives back the seats an open offer holds and closes it; nothing when it was no longer open. */
+async function closeOffer(o: OrderTx, offer: ChangeOfferRow, to: 'expired' | 'superseded'): Promise<void> {
+  if (!(await repo.closeOffer(o.tx, offer.id, to))) return;
+  await repo.returnSeats(o.tx, new Map([[offer.toFlightId, offer.seats]]));
+  o.announce.seats = true;
+}
+
+/**
+ * A ticketed booking's offer to move one leg: an earlier open offer of that leg is superseded (its seats given
+ * back), and the new flight's seats are taken and held by the offer until it expires (SoldOutError when full).
+ */
+export async function offerChange(o: OrderTx, b: BookingRow, offer: NewChangeOffer): Promise<void> {
+  if (b.status !== 'ticketed') throw new ConflictError('change.needsTicketed');
+  for (const earlier of await repo.lockOpenOffers(o.tx, b.id, offer.legIndex)) await closeOffer(o, earlier, 'superseded');
+  await repo.takeSeats(o.tx, [offer.toFlightId], offer.seats);
+  await repo.insertOffer(o.tx, offer);
+  o.announce.seats = true;
+}
+
+/** The offer of this booking, locked (null when there is none). */
+export const lockOffer = (o: OrderTx, offerId: string, bookingId: string) => repo.lockOffer(o.tx, offerId, bookingId);
+
+/** Whether the booking's leg is checked in (a change or a name correction is closed then). */
+export const legCheckedIn = (o: OrderTx, bookingId: string, legIndex?: number) => repo.isCheckedIn(o.tx, bookingId, legIndex);
+
+/**
+ * Why `offer` cannot move its leg now: `problem` is the caller's check of the booking's flights (changes close
+ * before departure); the offer must be open and unexpired, the booking ticketed, the leg still on the offer's
+ * old flight and not checked in.
+ */
+async function changeProblem(o: OrderTx, b: BookingRow, offer: ChangeOfferRow, now: Date): Promise<ConflictError | null> {
+  if (b.status !== 'ticketed') return new ConflictError('change.needsTicketed');
+  if (offer.status !== 'open') return new ConflictError('change.offerStale');
+  if (offer.expiresAt <= now) return new ConflictError('change.offerExpired');
+  const leg = await repo.legOf(o.tx, b.id, offer.legIndex);
+  if (!leg || leg.flightId !== offer.fromFlightId) return new ConflictError('change.offerStale');
+  return null;
+}
+
+export interface ChangeLegInput {
+  offer: ChangeOfferRow;
+  actor: Actor;
+  now: Date;
+  /** The caller's look at the flights (changes close CHANGE_CLOSES_HOURS before departure, and at check-in). */
+  stillOpen: (o: OrderTx) => Promise<ConflictError | null>;
+  /** The payment of the offer's total, confirmed by the provider (null: nothing to pay). */
+  payment: PaidPayment | null;
+}
+
+/**
+ * ticketed → ticketed on another flight: the leg moves to the offer's flight and package (keeping the higher
+ * fare, what was paid), the seats the offer held become the leg's and the old flight's go back on sale, that leg's
+ * tickets are voided and new ones issued, its check-ins end, the total grows by what the change cost, the change is
+ * recorded with who made it, and the e-ticket mail goes out again.
+ * With a payment: it is recorded paid either way; when the change can no longer be made (the offer expired or was
+ * superseded, the booking changed or was cancelled, the leg was checked in) it is refunded in full and the
+ * offer's seats are given back. Without one (a total of 0), such a change is refused (ConflictError).
+ */
+export async function changeLeg(o: OrderTx, b: BookingRow, c: ChangeLegInput): Promise<'changed' | 'refunded'> {
+  const { offer } = c;
+  const problem = (await changeProblem(o, b, offer, c.now)) ?? (await c.stillOpen(o));
+  if (problem) {
+    if (offer.status === 'open' && offer.expiresAt <= c.now) await closeOffer(o, offer, 'expired');
+    if (!c.payment) throw problem;
+    const reason = sentence('refundReason.changeNotMade');
+    await paidPaymentUpdate(o.tx, c.payment, sayAnswer('en', reason));
+    await refund(o, { bookingId: b.id, paymentId: c.payment.id, amount: c.payment.amount, reason });
+    if (offer.status === 'open') await closeOffer(o, offer, 'expired');
+    return 'refunded';
+  }
+  if (c.payment) await paidPaymentUpdate(o.tx, c.payment, null);
+  const leg = (await repo.legOf(o.tx, b.id, offer.legIndex))!;
+  await repo.closeOffer(o.tx, offer.id, 'accepted');
+  await repo.returnSeats(o.tx, new Map([[offer.fromFlightId, b.travellers]]));
+  o.announce.seats = true;
+  const before = { legIndex: offer.legIndex, flightId: offer.fromFlightId, packageName: leg.packageName, packagePrice: leg.packagePrice, tickets: await repo.ticketNumbersOf(o.tx, b.id, offer.legIndex) };
+  const after = { legIndex: offer.legIndex, flightId: offer.toFlightId, packageName: offer.packageName, packagePrice: Math.max(leg.packagePrice, offer.packagePrice), offerId: offer.id, fareDifference: offer.fareDifference, changeFee: offer.changeFeeTotal };
+  const changeId = await repo.changeInsert(o.tx, c.actor, { bookingId: b.id, kind: 'flight', before, after, amount: offer.total });
+  await repo.voidTickets(o.tx, { bookingId: b.id, changeId, legIndex: offer.legIndex });
+  await together(o.tx, [repo.legChange(o.tx, offer), repo.checkInsDelete(o.tx, b.id, offer.legIndex), repo.totalAdd(o.tx, b.id, offer.total), repo.ticketsInsert(b.id, offer.legIndex)]);
+  await repo.changeAfterUpdate(o.tx, changeId, { ...after, tickets: await repo.ticketNumbersOf(o.tx, b.id, offer.legIndex) });
+  await recordAudit(o.tx, c.actor, { entity: 'booking', entityId: b.id, action: 'change-flight', before, after: { ...after, paymentId: c.payment?.id ?? null } });
+  await enqueueMail(o, await eTicketMail(o, b));
+  return 'changed';
+}
+
+/**
+ * Open change offers whose time ran out give their seats back (the sweep; the lazy look is `changeLeg`'s and
+ * `offerChange`'s). Answers how many it closed.
+ */
+export async function expireChangeOffers(ctx: Pick<LifecycleContext, 'database' | 'legCache' | 'jobs'>, now: Date = new Date()): Promise<number> {
+  if (!(await repo.hasOverdueOffers(ctx.database.db, now))) return 0;
+  const closed = await ctx.database.db.transaction(async (tx) => {
+    const o: OrderTx = { tx, ctx, announce: { seats: false, mail: false, refunds: [] } };
+    const due = await repo.lockOverdueOffers(tx, now);
+    for (const offer of due) await closeOffer(o, offer, 'expired');
+    return due.length;
+  });
+  if (closed) ctx.legCache.clear();
+  return closed;
+}
+
+/**
+ * A passenger's name corrected (held or ticketed, before any check-in): the new name, the change recorded with
+ * who made it and what it was, the audit entry; a ticketed booking's e-ticket goes out again with the new name.
+ * The caller checks the correction is small enough.
+ */
+export async function correctName(o: OrderTx, b: BookingRow, c: { passengerIndex: number; firstName: string; lastName: string; actor: Actor }): Promise<void> {
+  if (b.status !== 'held' && b.status !== 'ticketed') throw new ConflictError('nameCorrection.notOpen');
+  if (await repo.isCheckedIn(o.tx, b.id)) throw new ConflictError('nameCorrection.checkedIn');
+  const p = await repo.passengerOf(o.tx, b.id, c.passengerIndex);
+  if (!p) throw InvalidInputError.field('passengerIndex', 'nameCorrection.noSuchPassenger', { number: c.passengerIndex + 1 });
+  const before = { passengerIndex: c.passengerIndex, firstName: p.firstName, lastName: p.lastName };
+  const after = { passengerIndex: c.passengerIndex, firstName: c.firstName, lastName: c.lastName };
+  await repo.changeInsert(o.tx, c.actor, { bookingId: b.id, kind: 'name', before, after, amount: 0 });
+  await together(o.tx, [repo.passengerRename(o.tx, b.id, c.passengerIndex, c)]);
+  await recordAudit(o.tx, c.actor, { entity: 'booking', entityId: b.id, action: 'name-correction', before, after });
+  if (b.status === 'ticketed') await enqueueMail(o, await eTicketMail(o, b));
+}
+
+/** A passenger of the booking, as a name correction starts from. */
+export const passengerOf = (o: OrderTx, bookingId: string, passengerIndex: number) => repo.passengerOf(o.tx, bookingId, passengerIndex);
+
+export interface PartialCancellation {
+  /** Passengers cancelled on every leg (infants going with their adults included by the caller). */
+  passengers: readonly number[];
+  /** Legs cancelled for every passenger. */
+  legs: readonly number[];
+  /** Seated passengers among `passengers` (infants take no seat). */
+  seated: number;
+  /** What the fare rules give back, and what they keep. */
+  refundAmount: number;
+  fee: number;
+  actor: Actor;
+}
+
+/**
+ * ticketed → ticketed with fewer passengers or legs (a partial cancellation): their seats go back on sale (a
+ * cancelled leg's for everyone, a cancelled passenger's on every leg), their tickets are voided and their
+ * check-ins end, the booking keeps `refundAmount` less and refunds it from its payments, open change offers are
+ * withdrawn (they were priced for the old party), the change is recorded with who made it, and the e-ticket of
+ * what remains goes out again. The caller checks that an adult and a leg remain.
+ */
+export async function cancelPart(o: OrderTx, b: BookingRow, c: PartialCancellation): Promise<void> {
+  if (b.status !== 'ticketed') throw b.status === 'cancelled' ? new AlreadyCancelledError() : new ConflictError('partialCancel.needsTicketed');
+  for (const offer of await repo.lockOpenOffers(o.tx, b.id)) await closeOffer(o, offer, 'superseded');
+  const legs = await repo.activeLegs(o.tx, b.id);
+  const seats = new Map<string, number>();
+  for (const leg of legs) seats.set(leg.flightId, c.legs.includes(leg.legIndex) ? b.travellers : c.seated);
+  await repo.returnSeats(o.tx, seats);
+  o.announce.seats = true;
+  const people = await repo.passengersOf(o.tx, b.id);
+  const before = {
+    passengers: c.passengers.map((i) => ({ passengerIndex: i, name: people.find((p) => p.passengerIndex === i)?.name ?? '' })),
+    legs: c.legs.map((i) => ({ legIndex: i, flightNumber: legs.find((l) => l.legIndex === i)?.flightNumber ?? '', departingDate: legs.find((l) => l.legIndex === i)?.departingDate ?? '' })),
+  };
+  const changeId = await repo.changeInsert(o.tx, c.actor, { bookingId: b.id, kind: 'cancellation', before, after: { refundAmount: c.refundAmount, fee: c.fee, tickets: [] }, amount: c.refundAmount });
+  const voided = [
+    ...(c.passengers.length ? await repo.voidTickets(o.tx, { bookingId: b.id, changeId, passengerIndexes: c.passengers }) : []),
+    ...(await Promise.all(c.legs.map((legIndex) => repo.voidTickets(o.tx, { bookingId: b.id, changeId, legIndex })))).flat(),
+  ];
+  await repo.changeAfterUpdate(o.tx, changeId, { refundAmount: c.refundAmount, fee: c.fee, voidedTickets: voided });
+  await together(o.tx, [
+    ...(c.passengers.length ? [repo.passengersCancel(o.tx, b.id, c.passengers), repo.passengerCheckInsDelete(o.tx, b.id, c.passengers)] : []),
+    ...(c.legs.length ? [repo.legsCancel(o.tx, b.id, c.legs)] : []),
+    repo.partySet(o.tx, b.id, { travellers: b.travellers - c.seated, total: b.total - c.refundAmount }),
+  ]);
+  // After the passengers' (one statement may not delete a row twice).
+  for (const legIndex of c.legs) await repo.checkInsDelete(o.tx, b.id, legIndex);
+  await recordAudit(o.tx, c.actor, { entity: 'booking', entityId: b.id, action: 'partial-cancel', before, after: { refundAmount: c.refundAmount, fee: c.fee, voidedTickets: voided } });
+  if (c.refundAmount > 0) await refundFromPayments(o, b.id, c.refundAmount, sentence('refundReason.partlyCancelled'));
+  await enqueueMail(o, await eTicketMail(o, b));
 }

@@ -145,7 +145,7 @@ describe('issue 26: one owner of an order’s life', () => {
     expect(refundedFrom(after, second.paymentId)).toBe(booking.total);
     expect(refundedFrom(after, first.paymentId)).toBe(once.refunds[0]!.amount);
     moneyAddsUp(after);
-    for (const r of after.refunds) expect(r).toEqual({ _id: expect.any(String), paymentId: expect.any(String), amount: expect.any(Number), status: 'done', createdAt: expect.any(String), updatedAt: expect.any(String) });
+    for (const r of after.refunds) expect(r).toEqual({ _id: expect.any(String), paymentId: expect.any(String), amount: expect.any(Number), status: 'done', createdAt: expect.any(String), updatedAt: expect.any(String), expectedBy: expect.any(String) });
 
     // The database agrees: each refund row names the payment it returns money from.
     const rows = await refundRows(booking._id);
@@ -300,7 +300,7 @@ describe('the booking answer’s payments and refunds', () => {
     const cancelled = json<{ data: Booking }>(await cancelWithQuote(t, traveller.auth, paid.pnr)).data;
     const [refund] = cancelled.refunds;
     expect(cancelled.refunds).toHaveLength(1);
-    expect(refund).toEqual({ _id: expect.stringMatching(/^RF/), paymentId: paid.payments[0]!._id, amount: expect.any(Number), status: 'done', createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(refund).toEqual({ _id: expect.stringMatching(/^RF/), paymentId: paid.payments[0]!._id, amount: expect.any(Number), status: 'done', createdAt: expect.any(String), updatedAt: expect.any(String), expectedBy: expect.any(String) });
     const [row] = await t.database.db.select().from(refunds).where(eq(refunds.id, refund!._id));
     expect(row).toMatchObject({ paymentId: paid.payments[0]!._id, amount: refund!.amount, bookingId: paid._id });
     expect(new Date(refund!.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(refund!.createdAt).getTime());

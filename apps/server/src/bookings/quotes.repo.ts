@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fareShare, type RefundLeg } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { bookingLegs, bookingPassengers, cancellationQuotes, flights } from '../db/schema.js';
@@ -20,15 +20,44 @@ export async function refundBasis(db: Db, bookingId: string): Promise<RefundLeg[
     })
     .from(bookingLegs)
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
-    .where(eq(bookingLegs.bookingId, bookingId))
+    .where(and(eq(bookingLegs.bookingId, bookingId), isNull(bookingLegs.cancelledAt)))
     .orderBy(asc(bookingLegs.legIndex));
-  const people = await db.select({ farePercent: bookingPassengers.farePercent }).from(bookingPassengers).where(eq(bookingPassengers.bookingId, bookingId));
+  const people = await db
+    .select({ farePercent: bookingPassengers.farePercent })
+    .from(bookingPassengers)
+    .where(and(eq(bookingPassengers.bookingId, bookingId), isNull(bookingPassengers.cancelledAt)));
   return legs.map(({ packagePrice, ...leg }) => ({ ...leg, paid: people.reduce((sum, p) => sum + fareShare(packagePrice, p.farePercent), 0) }));
 }
 
+/** What a partial cancellation is worked out from: every leg and passenger, cancelled ones too (by index). */
+export async function partialBasis(db: Db, bookingId: string) {
+  const legs = await db
+    .select({
+      legIndex: bookingLegs.legIndex,
+      cancelled: sql<boolean>`${bookingLegs.cancelledAt} is not null`,
+      departsAt: flights.departsAt,
+      packagePrice: bookingLegs.packagePrice,
+      refundable: bookingLegs.refundable,
+      changeFee: bookingLegs.changeFee,
+      refundFeeBefore24h: bookingLegs.refundFeeBefore,
+      refundFeeWithin24h: bookingLegs.refundFeeWithin,
+    })
+    .from(bookingLegs)
+    .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
+    .where(eq(bookingLegs.bookingId, bookingId))
+    .orderBy(asc(bookingLegs.legIndex));
+  const people = await db
+    .select({ passengerIndex: bookingPassengers.passengerIndex, type: bookingPassengers.type, farePercent: bookingPassengers.farePercent, cancelled: sql<boolean>`${bookingPassengers.cancelledAt} is not null` })
+    .from(bookingPassengers)
+    .where(eq(bookingPassengers.bookingId, bookingId))
+    .orderBy(asc(bookingPassengers.passengerIndex));
+  return { legs, people };
+}
+export type PartialBasis = Awaited<ReturnType<typeof partialBasis>>;
+
 export type QuoteRow = typeof cancellationQuotes.$inferSelect;
 
-export async function insertQuote(db: Db, row: Omit<QuoteRow, 'usedAt' | 'createdAt'>): Promise<void> {
+export async function insertQuote(db: Db, row: Omit<QuoteRow, 'usedAt' | 'createdAt' | 'passengers' | 'legs'> & Partial<Pick<QuoteRow, 'passengers' | 'legs'>>): Promise<void> {
   await db.insert(cancellationQuotes).values(row);
 }
 

@@ -10,6 +10,14 @@ import {
   bookingSchema,
   cancelBody,
   cancellationQuoteAnswer,
+  cancellationQuoteBody,
+  changeBody,
+  changeOfferAnswer,
+  changeOfferBody,
+  changeOptions,
+  changeOptionsQuery,
+  nameCorrectionBody,
+  paymentStartAnswer,
   flightManifest,
   isPaged,
   journeyMessages,
@@ -29,6 +37,8 @@ import { maskEmail, resendTicket } from './resend-ticket.js';
 import { plainJson } from '../http/serializers.js';
 import { bookFlights } from './book.js';
 import { cancelBooking } from './cancel.js';
+import { acceptFlightChange, changeOptionsOf, correctPassengerName, offerFlightChange } from './change-flight.js';
+import { startChangePayment } from '../payments/start-payment.js';
 import { loadFlightManifest } from './manifest.js';
 import { pagePassengers, streamPassengers } from './passengers.repo.js';
 import { readBooking, readBookings, readBookingsPage, readTicketPdf, readUserBookings } from './read-bookings.js';
@@ -91,19 +101,57 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/bookings/:pnr/cancellation-quote', {
     config: { audience: 'booking' },
     // 200: a quote is an answer, not a created resource (API.md, contract fidelity).
-    schema: { params: pnrParams, response: { 200: cancellationQuoteAnswer } },
+    schema: { params: pnrParams, body: cancellationQuoteBody, response: { 200: cancellationQuoteAnswer } },
     handler: async (request) => ({
       message: sayTo(request, journeyMessages.cancellationQuoted),
-      data: await quoteCancellation(ctx, bookingViewer(request), request.params.pnr),
+      data: await quoteCancellation(ctx, bookingViewer(request), request.params.pnr, new Date(), request.body),
     }),
   });
 
   r.post('/api/bookings/:pnr/cancel', {
     config: { audience: 'booking' },
     schema: { params: pnrParams, body: cancelBody, response: { 200: bookingAnswer } },
+    handler: async (request) => {
+      const booking = await cancelBooking(ctx, bookingViewer(request), request.params.pnr, request.log, request.body?.quoteId);
+      // A partial cancellation leaves the booking ticketed with what remains.
+      return { message: sayTo(request, booking.status === 'cancelled' ? journeyMessages.bookingCancelled : 'partialCancel.done'), data: booking };
+    },
+  });
+
+  // Changing a booking (API.md): an offer for a leg on another flight, accepting it, a name corrected.
+  // The fare calendar of a change: flights of the leg's route on the days around it, each with its total (nothing held).
+  r.get('/api/bookings/:pnr/change-options', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, querystring: changeOptionsQuery, response: { 200: changeOptions } },
+    handler: (request) => changeOptionsOf(ctx, bookingViewer(request), request.params.pnr, request.query.legIndex),
+  });
+
+  r.post('/api/bookings/:pnr/change-offers', {
+    config: { audience: 'booking' },
+    // 200: an offer is an answer, like a cancellation quote.
+    schema: { params: pnrParams, body: changeOfferBody, response: { 200: changeOfferAnswer } },
     handler: async (request) => ({
-      message: sayTo(request, journeyMessages.bookingCancelled),
-      data: await cancelBooking(ctx, bookingViewer(request), request.params.pnr, request.log, request.body?.quoteId),
+      message: sayTo(request, 'change.offered'),
+      data: await offerFlightChange(ctx, bookingViewer(request), request.params.pnr, request.body),
+    }),
+  });
+
+  r.post('/api/bookings/:pnr/changes', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, body: changeBody, response: { 200: bookingAnswer, 201: paymentStartAnswer } },
+    handler: async (request, reply) => {
+      const accepted = await acceptFlightChange(ctx, bookingViewer(request), request.params.pnr, request.body.offerId, (offer) => startChangePayment(ctx, offer));
+      if (accepted.moved) return reply.status(200).send({ message: sayTo(request, 'change.done'), data: accepted.booking });
+      return reply.status(201).send({ message: sayTo(request, 'change.paymentStarted'), data: accepted.payment });
+    },
+  });
+
+  r.post('/api/bookings/:pnr/name-correction', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, body: nameCorrectionBody, response: { 200: bookingAnswer } },
+    handler: async (request) => ({
+      message: sayTo(request, 'nameCorrection.done'),
+      data: await correctPassengerName(ctx, bookingViewer(request), request.params.pnr, request.body),
     }),
   });
 

@@ -1,3 +1,4 @@
+import type { Booking } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { flightsIcs } from '../documents/flights-ics.js';
 import { ticketPdf } from '../documents/ticket-pdf.js';
@@ -10,7 +11,21 @@ import { TICKET_ICS, TICKET_MAIL, TICKET_PDF, ticketMailBody } from './ticket-ma
 async function bookingDocument(db: Db, id: string): Promise<BookingDocument> {
   const [found] = await loadBookingDocuments(db, [id]);
   if (!found) throw new BookingNotFoundError();
-  return found;
+  return { ...found, booking: stillFlying(found.booking) };
+}
+
+/**
+ * The booking as its documents show it: without the passengers and legs cancelled alone (their tickets are void),
+ * each passenger's fares and tickets left in the order of the legs that remain.
+ */
+function stillFlying(booking: Booking): Booking {
+  if (!booking.legs.some((l) => l.cancelled) && !booking.passengers.some((p) => p.cancelled)) return booking;
+  const kept = booking.legs.flatMap((l, i) => (l.cancelled ? [] : [i]));
+  return {
+    ...booking,
+    legs: kept.map((i) => booking.legs[i]!),
+    passengers: booking.passengers.filter((p) => !p.cancelled).map((p) => ({ ...p, fares: kept.map((i) => p.fares[i] ?? 0) })),
+  };
 }
 
 /** The e-ticket PDF of a booking as it is now, in the booking's language. */

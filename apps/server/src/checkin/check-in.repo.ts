@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 import { isUuid } from '../db/errors.js';
@@ -46,11 +46,16 @@ export async function takenSeats(db: Db, flightId: string): Promise<Set<string>>
 export async function bookingForCheckIn(db: Db, bookingId: string) {
   const [[head], legs, passengers, assignments, ticketRows] = await Promise.all([
     db.select({ pnr: bookings.pnr, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)),
-    db.select({ legIndex: bookingLegs.legIndex, flightId: bookingLegs.flightId }).from(bookingLegs).where(eq(bookingLegs.bookingId, bookingId)).orderBy(asc(bookingLegs.legIndex)),
+    // Legs and passengers cancelled alone (a partial cancellation) check in no more.
+    db
+      .select({ legIndex: bookingLegs.legIndex, flightId: bookingLegs.flightId })
+      .from(bookingLegs)
+      .where(and(eq(bookingLegs.bookingId, bookingId), isNull(bookingLegs.cancelledAt)))
+      .orderBy(asc(bookingLegs.legIndex)),
     db
       .select({ index: bookingPassengers.passengerIndex, name: bookingPassengers.name, firstName: bookingPassengers.firstName, lastName: bookingPassengers.lastName, type: bookingPassengers.type })
       .from(bookingPassengers)
-      .where(eq(bookingPassengers.bookingId, bookingId))
+      .where(and(eq(bookingPassengers.bookingId, bookingId), isNull(bookingPassengers.cancelledAt)))
       .orderBy(asc(bookingPassengers.passengerIndex)),
     db.select().from(seatAssignments).where(eq(seatAssignments.bookingId, bookingId)).orderBy(asc(seatAssignments.legIndex), asc(seatAssignments.passengerIndex)),
     db.select({ legIndex: tickets.legIndex, passengerIndex: tickets.passengerIndex }).from(tickets).where(eq(tickets.bookingId, bookingId)),

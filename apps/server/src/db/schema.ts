@@ -372,6 +372,8 @@ export const payments = pgTable(
     raw: jsonb('raw').$type<Record<string, unknown>>(),
     /** Why the payment is failed, cancelled or refused. */
     reason: text('reason'),
+    /** Set when the payment pays a change of flight (its offer, `change_offers.id`) rather than the booking's fare. */
+    changeOfferId: text('change_offer_id'),
     ...timestamps,
   },
   (t) => [
@@ -393,18 +395,29 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    /**
+     * requested (recorded, the provider not yet asked or to be asked again) → processing (the provider took it) →
+     * done, or failed (the provider refused it every time it was asked: an admin sees it).
+     */
+    status: text('status', { enum: ['requested', 'processing', 'done', 'failed'] }).notNull().default('requested'),
     reason: text('reason').notNull(),
-    /** The provider's id of the refund, to ask where a pending one stands. */
+    /** The provider's id of the refund, to ask where a processing one stands. */
     providerRef: text('provider_ref'),
+    /** Times the provider refused it (it is asked again until REFUND_MAX_ATTEMPTS). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The provider's last word on a refusal, for the admin. */
+    lastError: text('last_error'),
+    /** When the money should be back: 7 days after the request for cards, 20 for other methods. */
+    expectedBy: timestamp('expected_by', { withTimezone: true, mode: 'date' }).notNull().default(sql`now() + interval '20 days'`),
     ...timestamps,
   },
   (t) => [
     index('refunds_booking_idx').on(t.bookingId, t.createdAt),
-    index('refunds_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+    index('refunds_open_idx').on(t.updatedAt).where(sql`${t.status} in ('requested', 'processing')`),
+    index('refunds_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
     // The sales report's refunds of a period.
     index('refunds_created_idx').on(t.createdAt),
-    check('refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    check('refunds_status_check', sql`${t.status} in ('requested', 'processing', 'done', 'failed')`),
   ],
 );
 
@@ -428,6 +441,8 @@ export const bookingLegs = pgTable(
     /** The package's bag and fare rules when booked: they hold for this booking. */
     bagWeight: integer('bag_weight').notNull().default(0),
     ...fareRuleColumns(),
+    /** Set when this leg alone was cancelled (a partial cancellation): its seats went back, its tickets are void. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.legIndex] }), index('booking_legs_flight_idx').on(t.flightId), index('booking_legs_package_idx').on(t.packageId)],
 );
@@ -451,6 +466,8 @@ export const bookingPassengers = pgTable(
     nationality: text('nationality'),
     /** The share of each leg's adult fare this passenger pays (100 adult, 75 child, 10 infant by default). */
     farePercent: integer('fare_percent').notNull().default(100),
+    /** Set when this passenger alone was cancelled (a partial cancellation): their seats went back, their tickets are void. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.passengerIndex] }),
@@ -473,6 +490,9 @@ export const cancellationQuotes = pgTable(
     bookingStatus: text('booking_status').notNull(),
     refundAmount: integer('refund_amount').notNull(),
     fee: integer('fee').notNull(),
+    /** A partial cancellation: the passengers and legs it cancels (infants going with their adults included); null: the whole booking. */
+    passengers: jsonb('passengers').$type<number[]>(),
+    legs: jsonb('legs').$type<number[]>(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -663,5 +683,100 @@ export const seatAssignments = pgTable(
     uniqueIndex('seat_assignments_passenger_key').on(t.flightId, t.bookingId, t.passengerIndex),
     uniqueIndex('seat_assignments_sequence_key').on(t.flightId, t.sequence),
     index('seat_assignments_booking_idx').on(t.bookingId, t.legIndex),
+  ],
+);
+
+/**
+ * A ticket number that no longer stands (its leg moved to another flight, its passenger or leg was cancelled):
+ * moved out of `tickets` in the transaction of that change, never reused, kept for the record.
+ */
+export const voidedTickets = pgTable(
+  'voided_tickets',
+  {
+    number: text('number').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    passengerIndex: integer('passenger_index').notNull(),
+    legIndex: integer('leg_index').notNull(),
+    /** The change that voided it (`booking_changes.id`). */
+    changeId: uuid('change_id'),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('voided_tickets_booking_idx').on(t.bookingId)],
+);
+
+/**
+ * An offer to move one leg of a ticketed booking to another flight (API.md "Changing a booking"): priced when made,
+ * holding the new flight's seats while `open` (until `expires_at`), then `accepted` (the leg moved), or `expired` /
+ * `superseded` (a newer offer for the same leg), its seats given back. Only the booking lifecycle writes it.
+ */
+export const changeOffers = pgTable(
+  'change_offers',
+  {
+    id: text('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    legIndex: integer('leg_index').notNull(),
+    fromFlightId: uuid('from_flight_id')
+      .notNull()
+      .references(() => flights.id),
+    toFlightId: uuid('to_flight_id')
+      .notNull()
+      .references(() => flights.id),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id),
+    packageName: text('package_name').notNull(),
+    /** The new flight's adult fare of the package; the leg keeps the higher of it and what was paid. */
+    packagePrice: integer('package_price').notNull(),
+    bagWeight: integer('bag_weight').notNull().default(0),
+    ...fareRuleColumns(),
+    /** Seats it holds on the new flight while open: the booking's seated travellers. */
+    seats: integer('seats').notNull(),
+    fareDifference: integer('fare_difference').notNull(),
+    /** The change fee charged: the old leg's rule times the seated passengers. */
+    changeFeeTotal: integer('change_fee_total').notNull(),
+    total: integer('total').notNull(),
+    status: text('status', { enum: ['open', 'accepted', 'expired', 'superseded'] }).notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('change_offers_booking_idx').on(t.bookingId, t.legIndex),
+    // The sweep's question: which open offers ran out.
+    index('change_offers_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    check('change_offers_status_check', sql`${t.status} in ('open', 'accepted', 'expired', 'superseded')`),
+    check('change_offers_money_check', sql`${t.fareDifference} >= 0 and ${t.changeFeeTotal} >= 0 and ${t.total} = ${t.fareDifference} + ${t.changeFeeTotal}`),
+  ],
+);
+
+/**
+ * What changed in a booking after it was made, by whom (API.md "Changing a booking"): a flight change, a name
+ * correction, a partial cancellation. Append-only, written in the transaction of the change; `booking.changes[]`.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['flight', 'name', 'cancellation'] }).notNull(),
+    /** The user who made it; null for the system (a payment callback). */
+    actorId: uuid('actor_id'),
+    /** The actor's e-mail at the time, `manage-booking` for a manage token, or `system`. */
+    actorEmail: text('actor_email').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    /** What was paid for it (flight change) or refunded (cancellation), whole taka. */
+    amount: integer('amount').notNull().default(0),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_changes_booking_idx').on(t.bookingId, t.at),
+    check('booking_changes_kind_check', sql`${t.kind} in ('flight', 'name', 'cancellation')`),
   ],
 );

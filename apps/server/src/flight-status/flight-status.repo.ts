@@ -73,7 +73,7 @@ export async function lockBookingsOnFlight(tx: Db, flightId: string) {
     .where(
       and(
         inArray(bookings.status, ['held', 'ticketed']),
-        sql`${bookings.id} in (select ${bookingLegs.bookingId} from ${bookingLegs} where ${bookingLegs.flightId} = ${flightId})`,
+        sql`${bookings.id} in (select ${bookingLegs.bookingId} from ${bookingLegs} where ${bookingLegs.flightId} = ${flightId} and ${bookingLegs.cancelledAt} is null)`,
       ),
     )
     .orderBy(asc(bookings.id))

@@ -197,12 +197,38 @@ const matrix: Record<string, Row> = {
     body: () => ({ legIndex: 0, flightId: none }),
     expect: { otherPassenger: 404, passenger: 409, admin: 409 },
   },
+  // Changing a booking: a flight that does not exist (400), an offer that does not exist (404), no such passenger (400).
+  'GET /api/bookings/:pnr/change-options': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/change-options?legIndex=0`,
+    // Held, not paid: nothing to change yet.
+    expect: { otherPassenger: 404, passenger: 409, admin: 409 },
+  },
+  'POST /api/bookings/:pnr/change-offers': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/change-offers`,
+    body: () => ({ legIndex: 0, flightId: none }),
+    expect: { otherPassenger: 404, passenger: 400, admin: 400 },
+  },
+  'POST /api/bookings/:pnr/changes': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/changes`,
+    body: () => ({ offerId: 'CONOSUCHOFFER' }),
+    expect: { otherPassenger: 404, passenger: 404, admin: 404 },
+  },
+  'POST /api/bookings/:pnr/name-correction': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/name-correction`,
+    body: () => ({ passengerIndex: 8, firstName: 'Nadia', lastName: 'Karim' }),
+    expect: { otherPassenger: 404, passenger: 400, admin: 400 },
+  },
   'POST /api/bookings/:pnr/disruption-refund': {
     audience: 'booking',
     url: (f) => `/api/bookings/${f.pnr}/disruption-refund`,
     expect: { otherPassenger: 404, passenger: 409, admin: 409 },
   },
   'GET /api/admin/bookings': { audience: 'admin' },
+  'GET /api/admin/refunds': { audience: 'admin' },
   'GET /api/admin/flights/:id/manifest': { audience: 'admin', url: (f) => `/api/admin/flights/${f.flightId}/manifest` },
   'GET /api/admin/passengers': { audience: 'admin' },
   'POST /api/contact-messages': { audience: 'public' },

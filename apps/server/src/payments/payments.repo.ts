@@ -9,7 +9,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
 
-export async function insertPayment(db: Db, row: { id: string; bookingId: string; provider: string; amount: number; currency: 'BDT' }) {
+export async function insertPayment(db: Db, row: { id: string; bookingId: string; provider: string; amount: number; currency: 'BDT'; changeOfferId?: string | null }) {
   await db.insert(payments).values(row);
 }
 
@@ -57,13 +57,18 @@ async function refundedPerPayment(tx: Db, paymentIds: string[]): Promise<Map<str
 }
 
 /** One payment, locked, with what remains of it after its refunds; null when it is neither paid nor refused. */
-export async function lockRefundablePayment(tx: Db, paymentId: string): Promise<{ amount: number; remaining: number } | null> {
-  const [p] = await tx.select({ amount: payments.amount, status: payments.status }).from(payments).where(eq(payments.id, paymentId)).for('update');
+export async function lockRefundablePayment(tx: Db, paymentId: string): Promise<{ amount: number; remaining: number; provider: string; raw: Record<string, unknown> | null } | null> {
+  const [p] = await tx
+    .select({ amount: payments.amount, status: payments.status, provider: payments.provider, raw: payments.raw })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
   if (!p || (p.status !== 'paid' && p.status !== 'refused')) return null;
   const given = (await refundedPerPayment(tx, [paymentId])).get(paymentId) ?? 0;
+  const { amount, provider, raw } = p;
   // A refused payment was for the wrong amount: what it credited (not our price) goes back, once.
-  if (p.status === 'refused') return { amount: p.amount, remaining: given > 0 ? 0 : Number.POSITIVE_INFINITY };
-  return { amount: p.amount, remaining: p.amount - given };
+  if (p.status === 'refused') return { amount, provider, raw, remaining: given > 0 ? 0 : Number.POSITIVE_INFINITY };
+  return { amount, provider, raw, remaining: p.amount - given };
 }
 
 const paymentAndBookingLock = preparedPerDatabase((tx) =>
@@ -112,7 +117,7 @@ export async function paidPaymentOf(tx: Db, bookingId: string): Promise<PaymentR
   return row ?? null;
 }
 
-export async function insertRefund(tx: Db, row: { id: string; bookingId: string; paymentId: string; amount: number; reason: string }) {
+export async function insertRefund(tx: Db, row: { id: string; bookingId: string; paymentId: string; amount: number; reason: string; expectedBy: Date }) {
   await tx.insert(refunds).values(row);
 }
 
@@ -133,19 +138,19 @@ export async function findRefund(db: Db, id: string) {
   return row ?? null;
 }
 
-export async function updateRefund(tx: Db, id: string, change: Partial<Pick<RefundRow, 'status' | 'providerRef'>>) {
+export async function updateRefund(tx: Db, id: string, change: Partial<Pick<RefundRow, 'status' | 'providerRef' | 'attempts' | 'lastError'>>) {
   await tx
     .update(refunds)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(refunds.id, id));
 }
 
-/** Refunds still pending that were last touched before `before`: the sweep asks the provider about them. */
+/** Refunds still open (requested or processing) last touched before `before`: the sweep asks the provider about them. */
 export async function pendingRefundIds(db: Db, before: Date): Promise<string[]> {
   const rows = await db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, before)))
+    .where(and(inArray(refunds.status, ['requested', 'processing']), lt(refunds.updatedAt, before)))
     .orderBy(asc(refunds.updatedAt))
     .limit(100);
   return rows.map((r) => r.id);
@@ -173,4 +178,15 @@ const bookingHead = preparedPerDatabase((db) =>
 export async function findBookingHead(db: Db, id: string) {
   const [row] = await bookingHead(db).execute({ id });
   return row ?? null;
+}
+
+/** Refunds the provider refused every time (or all of a status), oldest first, with their booking's PNR: the admin's list. */
+export async function listRefunds(db: Db, status: RefundRow['status'] | undefined, limit = 500) {
+  return db
+    .select({ refund: refunds, pnr: bookings.pnr })
+    .from(refunds)
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .where(status ? eq(refunds.status, status) : undefined)
+    .orderBy(asc(refunds.createdAt), asc(refunds.id))
+    .limit(limit);
 }

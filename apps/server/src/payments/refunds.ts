@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatTk, readSentenceKey, sentenceKey, type Sentence } from '@tarmac/shared';
+import { formatTk, readSentenceKey, sentenceKey, type AdminRefund, type Sentence } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
 import type { Logger } from '../lib/logger.js';
@@ -36,11 +36,27 @@ export async function requestRefund(
 ): Promise<string | null> {
   const payment = await repo.lockRefundablePayment(tx, refund.paymentId);
   const amount = Math.min(refund.amount, payment?.remaining ?? 0);
-  if (amount <= 0) return null;
+  if (!payment || amount <= 0) return null;
   const id = newRefundId();
-  await repo.insertRefund(tx, { id, ...refund, amount, reason: storedReason(refund.reason) });
+  const expectedBy = new Date(Date.now() + refundDays(payment) * 86_400_000);
+  await repo.insertRefund(tx, { id, ...refund, amount, reason: storedReason(refund.reason), expectedBy });
   if (ctx.jobs) await ctx.jobs.send(REFUND_JOB, { refundId: id }, { tx });
   return id;
+}
+
+/** Days until a refund's money is back (API.md): 7 for cards, 20 for other methods (mobile and internet banking). */
+export const REFUND_DAYS = { card: 7, other: 20 } as const;
+/** Times the provider may refuse a refund before it is left failed for an admin. */
+export const REFUND_MAX_ATTEMPTS = 3;
+
+/**
+ * How long a refund of this payment takes: SSLCommerz names the method paid with (`card_type`, e.g. "VISA-Dutch
+ * Bangla" or "BKASH-BKash"); the TEST MODE page stands for a card.
+ */
+export function refundDays(payment: { provider: string; raw: Record<string, unknown> | null }): number {
+  if (payment.provider === 'test') return REFUND_DAYS.card;
+  const method = typeof payment.raw?.card_type === 'string' ? payment.raw.card_type : '';
+  return /visa|master|amex|unionpay|jcb|diners|card/i.test(method) && !/bkash|nagad|rocket|upay|ibank|internet/i.test(method) ? REFUND_DAYS.card : REFUND_DAYS.other;
 }
 
 /** After the commit of refunds requested without a queue (tests, scripts): ask the provider now. */
@@ -51,8 +67,12 @@ export async function refundsAfterCommit(ctx: RefundContext, refundIds: readonly
   }
 }
 
+const isOpen = (status: repo.RefundRow['status']) => status === 'requested' || status === 'processing';
+
 /**
- * Asks the provider to make a refund (or, for a pending one, where it stands) and records the answer. Safe to
+ * Asks the provider to make a refund (or, for one it is processing, where it stands) and records the answer:
+ * requested → processing → done. A refusal is asked again by the sweep (a new attempt, under an id of its own) up
+ * to REFUND_MAX_ATTEMPTS times, then left `failed` for an admin (GET /api/admin/refunds?status=failed). Safe to
  * repeat: a done or failed refund is left alone, and the provider treats the same refund id as the same refund.
  * A refund that is done tells the traveller by mail, in the transaction that records it.
  * Throws PaymentProviderError when the provider cannot be asked (the job retries).
@@ -60,22 +80,34 @@ export async function refundsAfterCommit(ctx: RefundContext, refundIds: readonly
 export async function processRefund(ctx: RefundContext, refundId: string): Promise<repo.RefundRow['status'] | null> {
   const { db } = ctx.database;
   const current = await repo.findRefund(db, refundId);
-  if (!current || current.status !== 'pending') return current?.status ?? null;
+  if (!current || !isOpen(current.status)) return current?.status ?? null;
   const found = await db.transaction((tx) => repo.lockRefund(tx, refundId));
   if (!found?.paymentRef) throw new PaymentProviderError('The payment to refund has no provider reference.');
+  // Each new attempt after a refusal is a refund of its own at the provider (the refused one stays refused there).
+  const attemptId = current.attempts === 0 ? refundId : `${refundId}T${current.attempts}`;
   const answer = current.providerRef
     ? await ctx.payments.refundStatus({ refundRef: current.providerRef })
-    : await ctx.payments.refund({ refundId, paymentId: current.paymentId, providerRef: found.paymentRef, amount: current.amount, reason: refundReasonIn('en', current.reason) });
+    : await ctx.payments.refund({ refundId: attemptId, paymentId: current.paymentId, providerRef: found.paymentRef, amount: current.amount, reason: refundReasonIn('en', current.reason) });
   const done = await db.transaction(async (tx) => {
     const row = await repo.lockRefund(tx, refundId);
-    if (!row || row.refund.status !== 'pending') return false;
-    await repo.updateRefund(tx, refundId, { status: answer.status, providerRef: answer.refundRef ?? row.refund.providerRef });
+    if (!row || !isOpen(row.refund.status)) return false;
+    if (answer.status === 'failed') {
+      const attempts = row.refund.attempts + 1;
+      await repo.updateRefund(tx, refundId, {
+        status: attempts >= REFUND_MAX_ATTEMPTS ? 'failed' : 'requested',
+        providerRef: null,
+        attempts,
+        lastError: answer.message ?? 'The provider refused the refund.',
+      });
+      return false;
+    }
+    await repo.updateRefund(tx, refundId, { status: answer.status === 'pending' ? 'processing' : 'done', providerRef: answer.refundRef ?? row.refund.providerRef });
     if (answer.status !== 'done') return false;
     await enqueueMail(tx, refundMail({ to: row.email, pnr: row.pnr, amount: row.refund.amount, reason: row.refund.reason, language: row.language }));
     return true;
   });
   if (done) ctx.outbox.kick();
-  return answer.status;
+  return (await repo.findRefund(db, refundId))?.status ?? null;
 }
 
 /** Asks again about refunds left pending (the provider was away, or it is still processing them). */
@@ -109,4 +141,20 @@ export function refundMail(r: { to: string; pnr: string; amount: number; reason:
     say(language, 'refundMail.bank'),
   ].join('\n');
   return { to: r.to, subject: say(language, 'refundMail.subject', { pnr: r.pnr }), text };
+}
+
+/** The admin's list of refunds (of one status), with their booking's PNR and the provider's refusals. */
+export async function readRefunds(ctx: Pick<RefundContext, 'database'>, status?: repo.RefundRow['status']): Promise<AdminRefund[]> {
+  return (await repo.listRefunds(ctx.database.db, status)).map(({ refund: r, pnr }) => ({
+    _id: r.id,
+    pnr,
+    paymentId: r.paymentId,
+    amount: r.amount,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    expectedBy: r.expectedBy.toISOString(),
+  }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { journeyMessages, paymentStartAnswer, testPaymentBody, testPaymentCompleteAnswer, testPaymentView } from '@tarmac/shared';
+import { adminRefund, adminRefundsQuery, journeyMessages, paymentStartAnswer, testPaymentBody, testPaymentCompleteAnswer, testPaymentView } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { bookingViewer } from '../http/auth.js';
 import { pnrParams } from '../http/params.js';
@@ -9,6 +9,7 @@ import { completeTestPayment, testPaymentOf } from './test-payments.js';
 import { settlePayment } from './settle-payment.js';
 import { resultPath } from './result-path.js';
 import { startPayment } from './start-payment.js';
+import { readRefunds } from './refunds.js';
 import { sayTo } from '../http/language.js';
 
 const paymentParams = z.object({ paymentId: z.string().max(64) });
@@ -27,6 +28,13 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       const data = await startPayment(ctx, bookingViewer(request), request.params.pnr);
       return reply.status(201).send({ message: sayTo(request, journeyMessages.paymentStarted), data });
     },
+  });
+
+  // Refunds by status (oldest first): `failed` ones were refused by the provider every time and wait for an admin.
+  r.get('/api/admin/refunds', {
+    config: { audience: 'admin' },
+    schema: { querystring: adminRefundsQuery, response: { 200: z.array(adminRefund) } },
+    handler: (request) => readRefunds(ctx, request.query.status),
   });
 
   r.get('/api/payments/test/:paymentId', {

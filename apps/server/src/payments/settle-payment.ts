@@ -1,6 +1,7 @@
 import { sentence, type PaymentResultOutcome } from '@tarmac/shared';
 import { sayAnswer } from '../i18n/sentences.js';
 import { expireHolds, inOrderTransaction, refund, ticket } from '../bookings/lifecycle.js';
+import { settleChangePayment } from '../bookings/change-flight.js';
 import { InvalidInputError, UnavailableError } from '../lib/domain-errors.js';
 import type { Logger } from '../lib/logger.js';
 import { decimalToPaisa } from './amount.js';
@@ -86,7 +87,8 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
       }
       // A payment already settled as paid or refused was settled by an earlier callback with this same word.
       if (payment.status === 'paid' || payment.status === 'refused') return outcomeOf(payment.status);
-      const mismatch = paymentMismatch(verified, { amount: booking.total, currency: 'BDT' });
+      // A change's payment is of its offer's total (recorded as the payment's amount); any other of the booking's.
+      const mismatch = paymentMismatch(verified, { amount: payment.changeOfferId ? payment.amount : booking.total, currency: 'BDT' });
       if (mismatch) {
         await repo.updatePayment(o.tx, payment.id, { status: 'refused', reason: sayAnswer('en', mismatch), providerRef: verified.providerRef, raw: verified.raw });
         const amount = creditedTaka(verified);
@@ -94,6 +96,7 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
         return 'failed';
       }
       const paid = { id: payment.id, amount: payment.amount, providerRef: verified.providerRef, raw: verified.raw };
+      if (payment.changeOfferId) return (await settleChangePayment(o, ctx, booking, payment.changeOfferId, paid, log)) === 'changed' ? 'paid' : 'failed';
       const effect = await ticket(o, booking, paid, firstDeparture);
       return effect === 'ticketed' ? 'paid' : 'failed';
     },

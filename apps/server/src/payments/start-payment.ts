@@ -38,18 +38,40 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
   refuseUnpayable(b);
   if (b.total === 0) return ticketWithoutPayment(ctx, viewer, bookingId);
 
+  return openPayment(ctx, head, { amount: b.total, changeOfferId: null, what: 'Air tickets' });
+}
+
+/**
+ * Starts paying for a change of flight (bookings/change-flight.ts): a `started` payment of the offer's total that
+ * names the offer, and the provider's session. The leg moves when it is paid (settle-payment.ts).
+ */
+export async function startChangePayment(ctx: PaymentContext, offer: { id: string; bookingId: string; total: number }): Promise<PaymentStart> {
+  const head = await repo.findBookingHead(ctx.database.db, offer.bookingId);
+  if (!head) throw new BookingNotFoundError();
+  return openPayment(ctx, head, { amount: offer.total, changeOfferId: offer.id, what: 'Flight change' });
+}
+
+/** Records a started payment of `amount` for the booking and opens the provider's session. */
+async function openPayment(
+  ctx: PaymentContext,
+  head: NonNullable<Awaited<ReturnType<typeof repo.findBookingHead>>>,
+  p: { amount: number; changeOfferId: string | null; what: string },
+): Promise<PaymentStart> {
+  const { db } = ctx.database;
+  const { b } = head;
+  const bookingId = b.id;
   const paymentId = newPaymentId();
-  await repo.insertPayment(db, { id: paymentId, bookingId, provider: ctx.payments.name, amount: b.total, currency: 'BDT' });
+  await repo.insertPayment(db, { id: paymentId, bookingId, provider: ctx.payments.name, amount: p.amount, currency: 'BDT', changeOfferId: p.changeOfferId });
   const legs = await legsWithFlights(db, bookingId);
   try {
     const started = await ctx.payments.start({
       paymentId,
-      amount: b.total,
+      amount: p.amount,
       currency: 'BDT',
       pnr: b.pnr,
       customer: { name: head.name, email: head.email },
       urls: callbackUrls(ctx.config.publicUrl),
-      description: `Air tickets ${b.pnr} ${legs.map((l) => `${l.fromName}-${l.toName}`).join(' ')}`.trim(),
+      description: `${p.what} ${b.pnr} ${legs.map((l) => `${l.fromName}-${l.toName}`).join(' ')}`.trim(),
       ...(legs[0] ? { flight: flightProfile(legs.map((l) => l.fromName + '-' + l.toName), legs[0]) } : {}),
     });
     if (started.sessionRef) await repo.updatePayment(db, paymentId, { sessionRef: started.sessionRef });

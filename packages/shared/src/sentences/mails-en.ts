@@ -59,6 +59,8 @@ export const mailsEn = {
   'refundReason.afterCancel': "The booking had been cancelled before this payment arrived; the payment is refunded in full.",
   'refundReason.afterDeparture': "The payment arrived after the flight had departed; it is refunded in full.",
   'refundReason.cancelledLessFees': "The booking was cancelled; its fare is refunded less the fare rules’ fees.",
+  'refundReason.changeNotMade': "The change of flight could not be made (its offer had expired or the booking had changed); what was paid for it is refunded in full.",
+  'refundReason.partlyCancelled': "Some passengers or flights of the booking were cancelled; their fare is refunded less the fare rules’ fees.",
   'refundReason.cancelled': "The booking was cancelled; its fare is refunded.",
   'refundReason.airlineCancelled': "Your flight was cancelled by the airline; what you paid is refunded in full, with no fee.",
   'refundReason.mismatch': "{problem} The payment is refunded.",

@@ -23,8 +23,9 @@ export function refundText(refund: BookingRefund): string {
   switch (refund.status) {
     case 'done':
       return t('refund.done', { amount });
-    case 'pending':
-      return t('refund.pending', { amount });
+    case 'requested':
+    case 'processing':
+      return t('refund.pending', { amount, date: refund.expectedBy.slice(0, 10) });
     case 'failed':
       return t('refund.failed', { amount });
   }

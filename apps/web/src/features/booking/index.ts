@@ -8,6 +8,7 @@ export { BookingStatusNotice } from './components/booking-status-notice';
 export { BookingSummary } from './components/booking-summary';
 export { StatusBadge } from './components/status-badge';
 export { CancelBookingFlow } from './components/cancel-booking-flow';
+export { ChangeBookingActions } from './components/change-booking-actions';
 export { DownloadTicketButton } from './components/download-ticket-button';
 export { FareBreakdown } from './components/fare-breakdown';
 export { BookingLoadError } from './components/booking-load-error';

@@ -10,6 +10,9 @@ import { CheckInLink } from '../../check-in';
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
 
+/** How the back office names each kind of change (staff only: English). */
+const changeLabels: Record<Booking['changes'][number]['kind'], string> = { flight: 'Flight changed', name: 'Name corrected', cancellation: 'Partly cancelled' };
+
 /** "DHAKA → CHATTOGRAM → DHAKA" for connected legs; separate legs are listed one per line. */
 export function bookingRoute(booking: Booking): string[] {
   const lines: string[][] = [];
@@ -147,7 +150,22 @@ export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
                 <StatusCell booking={booking} admin={admin} />
               </td>
               <td className="text-end text-nowrap">{formatTk(booking.total)}</td>
-              {admin && <td className="small text-nowrap">{formatDateTime(booking.createdAt)}</td>}
+              {admin && (
+                <td className="small text-nowrap">
+                  {formatDateTime(booking.createdAt)}
+                  {/* The history of changes (staff only, in English): what changed, when, by whom, for how much. */}
+                  {booking.changes.length > 0 && (
+                    <ul className="list-unstyled mb-0 mt-1" aria-label={`Changes of booking ${booking.pnr}`}>
+                      {booking.changes.map((c) => (
+                        <li key={c._id}>
+                          {changeLabels[c.kind]} · {formatDateTime(c.createdAt)} · {c.by}
+                          {c.amount > 0 && ` · ${formatTk(c.amount)}`}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useBooking } from '../api/get-booking';
 import { cancellable } from '../booking-status';
 import { CancelBookingFlow } from '../components/cancel-booking-flow';
+import { ChangeBookingActions } from '../components/change-booking-actions';
 import { DisruptionPanel } from '../../flight-status';
 import { TicketSheet } from '../components/ticket-sheet';
 import { t } from '../../../i18n/i18n';
@@ -35,7 +36,14 @@ export function BookingDetailsPage() {
           <TicketSheet
             booking={booking.data}
             onPrint={() => window.print()}
-            actions={cancellable(booking.data) && <CancelBookingFlow booking={booking.data} />}
+            actions={
+              cancellable(booking.data) && (
+                <>
+                  <ChangeBookingActions booking={booking.data} />
+                  <CancelBookingFlow booking={booking.data} />
+                </>
+              )
+            }
           />
         </>
       )}

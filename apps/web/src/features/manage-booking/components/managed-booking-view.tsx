@@ -13,6 +13,7 @@ import {
   BookingSummary,
   cancellable,
   CancelBookingFlow,
+  ChangeBookingActions,
   DownloadTicketButton,
   latestRefund,
   refundText,
@@ -90,6 +91,7 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
               </Button>
             </>
           )}
+          {cancellable(booking) && <ChangeBookingActions booking={booking} />}
           {cancellable(booking) && <CancelBookingFlow booking={booking} />}
           <Button type="button" variant="link" className="ms-auto" onClick={onLeave}>
             {t('manage.findAnotherBooking')}
