@@ -130,6 +130,7 @@ function cannonOver(opts, amount) {
  * rest is measured, every request takes the next item. Requests per second = requests / elapsed time.
  */
 async function measureOver(name, items, request) {
+  if (items.length <= 2 * CONNECTIONS) throw new Error(`${name}: only ${items.length} items to measure over (the cases before it failed?)`);
   let next = 0;
   const opts = {
     ...request.base,
@@ -225,6 +226,8 @@ const flightFor = (ids, i) => ids[(Math.floor(i / (HOT * PER_FLIGHT)) * HOT + (i
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 20_000);
 /** Held bookings kept back from payment, and ticketed ones, for the double-cancel race after the runs. */
 const RACE = 100;
+/** Ticketed bookings whose flight is changed (offer, accept, paid), each once. */
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 800);
 
 async function main() {
   const started = performance.now();
@@ -406,6 +409,7 @@ async function main() {
             setupRequest(req, context) {
               const i = n++;
               context.token = accountTokens[i % accountTokens.length];
+              context.flightId = flightFor(fx.flightIds, i);
               return {
                 ...req,
                 headers: { 'content-type': 'application/json', authorization: `Bearer ${context.token}` },
@@ -413,7 +417,7 @@ async function main() {
               };
             },
             onResponse(status, body, context) {
-              if (status === 201) held.push({ pnr: JSON.parse(body).data.pnr, token: context.token });
+              if (status === 201) held.push({ pnr: JSON.parse(body).data.pnr, token: context.token, flightId: context.flightId });
             },
           },
         ],
@@ -462,6 +466,54 @@ async function main() {
   }
   results.cases.push(callbackRow);
   if (worker) results.cases.push(await measureMailDrain(big.env));
+
+  // 5b. Changes of flight (issue 29) on ticketed bookings not used by the race below: each moves its leg to a flight
+  // half the fixture away (same route, same day, same price: the package's change fee is the total). An offer
+  // holds the new seats; accepting it starts the change's payment; its callback moves the leg (new tickets, old
+  // ones void, seats back, e-ticket mail again). Each request a different booking.
+  const toChange = toPay.slice(RACE, RACE + CHANGES);
+  const offers = [];
+  results.cases.push({
+    ...(await measureOver('change offer (owner: move one leg to another flight, new seats held)', toChange, {
+      base: { url: base, method: 'POST' },
+      setup: (req, h, context) => {
+        context.h = h;
+        const to = fx.flightIds[(fx.flightIds.indexOf(h.flightId) + fx.flightIds.length / 2) % fx.flightIds.length];
+        return { ...req, path: `/api/bookings/${h.pnr}/change-offers`, headers: { 'content-type': 'application/json', authorization: `Bearer ${h.token}` }, body: JSON.stringify({ legIndex: 0, flightId: to }) };
+      },
+      onResponse: (status, body, context) => {
+        if (status === 200) offers.push({ ...context.h, offerId: JSON.parse(body).data.offerId });
+      },
+    })),
+    floor: 'booking',
+  });
+  const changePayments = [];
+  let movedAtOnce = 0;
+  results.cases.push({
+    ...(await measureOver('change accept (owner: the fee starts a payment)', offers, {
+      base: { url: base, method: 'POST' },
+      setup: (req, o) => ({ ...req, path: `/api/bookings/${o.pnr}/changes`, headers: { 'content-type': 'application/json', authorization: `Bearer ${o.token}` }, body: JSON.stringify({ offerId: o.offerId }) }),
+      onResponse: (status, body) => {
+        if (status === 201) changePayments.push(JSON.parse(body).data.paymentId);
+        if (status === 200) movedAtOnce++;
+      },
+    })),
+    floor: 'booking',
+    note: movedAtOnce ? `${movedAtOnce} moved at once (total 0)` : undefined,
+  });
+  if (worker) process.kill(worker.pid, 'SIGSTOP');
+  try {
+    // A change with nothing to pay (total 0) moves at once: then there is no payment to complete.
+    if (changePayments.length > 2 * CONNECTIONS) results.cases.push({
+      ...(await measureOver('change paid (callback: leg moved, new tickets, seats back, e-ticket mail in outbox)', changePayments, {
+        base: { url: base, method: 'POST' },
+        setup: (req, id) => ({ ...req, path: `/api/payments/test/${id}/complete`, headers: { 'content-type': 'application/json' }, body: '{"outcome":"paid"}' }),
+      })),
+      floor: 'booking',
+    });
+  } finally {
+    if (worker) process.kill(worker.pid, 'SIGCONT');
+  }
 
   // 6. Seats given back under a race: RACE held and RACE ticketed bookings, each cancelled twice at once.
   const ticketedPnrs = toPay.slice(0, RACE);

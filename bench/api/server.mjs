@@ -225,7 +225,9 @@ export async function benchAccounts(dbEnv, count) {
 
 /** Per flight: capacity, seats left, and the seats of its held and of its ticketed bookings. */
 export const SEAT_CHECK_SQL = `select f.id, f.seat_capacity as capacity, f.seats_left as left,
-    coalesce(sum(b.travellers) filter (where b.status = 'held'), 0)::int as held,
+    -- Held: seats of held bookings, and those an open change offer holds on this flight (issue 29).
+    (coalesce(sum(b.travellers) filter (where b.status = 'held'), 0)
+      + coalesce((select sum(o.seats) from change_offers o where o.to_flight_id = f.id and o.status = 'open'), 0))::int as held,
     coalesce(sum(b.travellers) filter (where b.status = 'ticketed'), 0)::int as ticketed
   from flights f left join booking_legs l on l.flight_id = f.id left join bookings b on b.id = l.booking_id
   where f.id = any($1::uuid[]) group by f.id, f.seat_capacity, f.seats_left`;
