@@ -3,6 +3,16 @@ import { fareShare, type RefundLeg } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { bookingLegs, bookingPassengers, cancellationQuotes, flights } from '../db/schema.js';
 
+/** A leg's departure, the fare rules it was sold under and its adult fare: what its refund is worked out from. */
+const legRefundColumns = {
+  departsAt: flights.departsAt,
+  packagePrice: bookingLegs.packagePrice,
+  refundable: bookingLegs.refundable,
+  changeFee: bookingLegs.changeFee,
+  refundFeeBefore24h: bookingLegs.refundFeeBefore,
+  refundFeeWithin24h: bookingLegs.refundFeeWithin,
+};
+
 /**
  * What a refund is worked out from: each leg's departure, the fare rules it was sold under, and what every
  * passenger together paid for it (their share of the adult fare, as the booking charged it).
@@ -10,14 +20,7 @@ import { bookingLegs, bookingPassengers, cancellationQuotes, flights } from '../
 export async function refundBasis(db: Db, bookingId: string): Promise<RefundLeg[]> {
   // One after the other: this runs inside the cancelling transaction, on one connection.
   const legs = await db
-    .select({
-      departsAt: flights.departsAt,
-      packagePrice: bookingLegs.packagePrice,
-      refundable: bookingLegs.refundable,
-      changeFee: bookingLegs.changeFee,
-      refundFeeBefore24h: bookingLegs.refundFeeBefore,
-      refundFeeWithin24h: bookingLegs.refundFeeWithin,
-    })
+    .select(legRefundColumns)
     .from(bookingLegs)
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
     .where(and(eq(bookingLegs.bookingId, bookingId), isNull(bookingLegs.cancelledAt)))
@@ -35,12 +38,7 @@ export async function partialBasis(db: Db, bookingId: string) {
     .select({
       legIndex: bookingLegs.legIndex,
       cancelled: sql<boolean>`${bookingLegs.cancelledAt} is not null`,
-      departsAt: flights.departsAt,
-      packagePrice: bookingLegs.packagePrice,
-      refundable: bookingLegs.refundable,
-      changeFee: bookingLegs.changeFee,
-      refundFeeBefore24h: bookingLegs.refundFeeBefore,
-      refundFeeWithin24h: bookingLegs.refundFeeWithin,
+      ...legRefundColumns,
     })
     .from(bookingLegs)
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
