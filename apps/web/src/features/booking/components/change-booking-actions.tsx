@@ -3,6 +3,7 @@ import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { formatRoute, formatTk, type Booking, type CancellationQuote, type ChangeOffer } from '@tarmac/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatFlightDate, formatFlightTime } from '../../../lib/format-flight';
 import { toast } from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { useAcceptChange, useChangeOffer, useChangeOptions, useCorrectName, usePartialQuote } from '../api/change-booking';
@@ -108,10 +109,10 @@ function ChangeFlight({ booking, onClose }: { booking: Booking; onClose: () => v
           <p>
             {t('change.summary', {
               flight: offer.leg.flightNumber,
-              date: offer.leg.flightDepartingDate,
-              time: offer.leg.flightDepartingTime,
+              date: formatFlightDate(offer.leg.flightDepartingDate),
+              time: formatFlightTime(offer.leg.flightDepartingTime),
               oldFlight: old.flightNumber,
-              oldDate: old.flightDepartingDate,
+              oldDate: formatFlightDate(old.flightDepartingDate),
             })}
           </p>
           <dl className="row mb-2">
@@ -134,7 +135,7 @@ function ChangeFlight({ booking, onClose }: { booking: Booking; onClose: () => v
               <Form.Select value={legIndex} onChange={(e) => (setLegIndex(Number(e.target.value)), setFlightId(null))}>
                 {legs.map(({ leg, index }) => (
                   <option key={index} value={index}>
-                    {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · {leg.flightDepartingDate}
+                    {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · {formatFlightDate(leg.flightDepartingDate)}
                   </option>
                 ))}
               </Form.Select>
@@ -147,7 +148,7 @@ function ChangeFlight({ booking, onClose }: { booking: Booking; onClose: () => v
             <ul className="list-unstyled mb-0" data-testid="change-calendar">
               {options.data.days.map((day) => (
                 <li key={day.date} className="border-bottom py-2">
-                  <div className="fw-semibold">{day.date}</div>
+                  <div className="fw-semibold">{formatFlightDate(day.date)}</div>
                   {day.flights.length === 0 && <div className="small text-body-secondary">{t('change.noFlights')}</div>}
                   {day.flights.map((f) => (
                     <Form.Check
@@ -157,7 +158,7 @@ function ChangeFlight({ booking, onClose }: { booking: Booking; onClose: () => v
                       id={`change-${f.flightId}`}
                       checked={flightId === f.flightId}
                       onChange={() => setFlightId(f.flightId)}
-                      label={`${f.flightNumber} ${f.departingTime} · ${t('change.totalIs', { amount: formatTk(f.total) })}`}
+                      label={`${f.flightNumber} ${formatFlightTime(f.departingTime)} · ${t('change.totalIs', { amount: formatTk(f.total) })}`}
                     />
                   ))}
                 </li>
@@ -261,7 +262,7 @@ function CancelSome({ booking, onClose }: { booking: Booking; onClose: () => voi
         ...(quote.passengers ?? []).map((i) => booking.passengers[i]?.name ?? ''),
         ...(quote.legs ?? []).map((i) => {
           const leg = booking.legs[i];
-          return leg ? `${formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} ${leg.flightDepartingDate}` : '';
+          return leg ? `${formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} ${formatFlightDate(leg.flightDepartingDate)}` : '';
         }),
       ].join(', ')
     : '';
@@ -314,7 +315,7 @@ function CancelSome({ booking, onClose }: { booking: Booking; onClose: () => voi
                   <Form.Check
                     key={i}
                     id={`part-l-${i}`}
-                    label={`${formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · ${leg.flightDepartingDate}`}
+                    label={`${formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · ${formatFlightDate(leg.flightDepartingDate)}`}
                     checked={legs.includes(i)}
                     onChange={() => toggle(legs, setLegs, i)}
                   />
