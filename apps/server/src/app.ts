@@ -43,6 +43,7 @@ import { registerTicketMail } from './bookings/ticket-documents.js';
 import { registerExpireHolds } from './jobs/expire-holds.js';
 import { registerRefundJobs } from './jobs/refund.js';
 import { registerPrivateAnswers } from './http/private-answers.js';
+import { registerMetrics } from './metrics/metrics.js';
 import { serveWebApp } from './web/static.js';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   registerErrorHandling(app);
+  registerMetrics(app, { db: database.db, token: config.metricsToken, trustProxy: config.trustProxy });
   registerLanguage(app);
   registerInputHygiene(app);
   if (!config.trustProxy) warnOfUntrustedProxy(app);

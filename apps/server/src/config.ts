@@ -52,6 +52,7 @@ const configSchema = z
     RATE_RESET_PER_EMAIL: positiveInt(3),
     WEB_DIST: unsetIfEmpty(z.string().optional()),
     REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+    METRICS_TOKEN: unsetIfEmpty(z.string().min(16, 'must be at least 16 characters').optional()),
     NODE_ENV: unsetIfEmpty(z.string().optional()),
     BOOKING_HOLD_SECONDS: wholeNumber().min(30, 'must be at least 30').default(1200),
     SEARCH_CACHE_MS: wholeNumber().min(0, 'must be 0 or more').max(60_000, 'must be at most 60000').default(2000),
@@ -130,6 +131,8 @@ const configSchema = z
       },
       /** Where rate-limit counters live when several processes must share them. */
       redisUrl: e.REDIS_URL,
+      /** Lets a caller from another machine read GET /metrics (as `Authorization: Bearer …`); without it only loopback may. */
+      metricsToken: e.METRICS_TOKEN,
       /** Folder of the built web app; absent in API-only tests. */
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
       nodeEnv: e.NODE_ENV,

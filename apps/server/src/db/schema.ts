@@ -378,6 +378,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    // Payments by status and age: the pending ones (metrics, reconciliation) and the admin's payments list.
+    index('payments_status_created_idx').on(t.status, t.createdAt),
     check('payments_status_check', sql`${t.status} in ('started', 'paid', 'failed', 'cancelled', 'refused')`),
   ],
 );

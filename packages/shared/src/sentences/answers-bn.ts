@@ -6,6 +6,7 @@ type AnswerId = keyof typeof answersEn;
 
 /** Sentences only staff see (back office, gate, catalogue): said in English in both languages. */
 const englishOnly = [
+  'metrics.refused',
   'catalog.packageAdded', 'catalog.pilotAdded', 'catalog.cabinCrewAdded', 'catalog.flightAdded', 'catalog.domesticAdded',
   'catalog.internationalAdded', 'catalog.packageDeleted', 'catalog.pilotDeleted', 'catalog.cabinCrewDeleted',
   'catalog.flightInfoDeleted', 'catalog.locationDeleted', 'catalog.updated',

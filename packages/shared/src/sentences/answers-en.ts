@@ -287,6 +287,7 @@ export const answersEn = {
   'http.unstorable': 'The request contains a value that cannot be stored; please check the fields and try again.',
   'http.serverError': 'Something went wrong on our side. Please try again in a moment.',
   'http.unavailable': 'We cannot reach our booking system for a moment. Please try again in a moment.',
+  'metrics.refused': 'The metrics are served only to this machine, or with the metrics token (METRICS_TOKEN) as a bearer token.',
   'http.outcomeUnknown': 'Our booking system stopped answering before we could confirm your change, so it may have been made. Manage booking shows whether it was: please look there before trying again.',
   'http.nulCharacter': 'Text may not contain NUL characters.',
   'http.brokenCharacter': '{what} contains a broken character (half of a UTF-16 surrogate pair); please type it again.',
