@@ -42,6 +42,7 @@ import type { PaymentProvider } from './payments/provider.js';
 import { registerTicketMail } from './bookings/ticket-documents.js';
 import { registerExpireHolds } from './jobs/expire-holds.js';
 import { registerRefundJobs } from './jobs/refund.js';
+import { registerReconcilePayments } from './jobs/reconcile-payments.js';
 import { registerPrivateAnswers } from './http/private-answers.js';
 import { registerMetrics } from './metrics/metrics.js';
 import { serveWebApp } from './web/static.js';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (ctx.jobs) {
     registerExpireHolds(ctx.jobs, ctx);
     registerRefundJobs(ctx.jobs, ctx, app.log);
+    registerReconcilePayments(ctx.jobs, ctx, app.log);
   }
 
   registerErrorHandling(app);

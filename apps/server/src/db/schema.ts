@@ -374,6 +374,9 @@ export const payments = pgTable(
     reason: text('reason'),
     /** Set when the payment pays a change of flight (its offer, `change_offers.id`) rather than the booking's fare. */
     changeOfferId: text('change_offer_id'),
+    /** Times reconciliation asked the provider about this payment while no callback settled it, and when it last did. */
+    checks: integer('checks').notNull().default(0),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

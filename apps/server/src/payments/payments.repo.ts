@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { bookingLegs, bookingPassengers, bookings, flights, payments, refunds, users } from '../db/schema.js';
 import { preparedPerDatabase } from '../db/prepared.js';
@@ -189,4 +189,42 @@ export async function listRefunds(db: Db, status: RefundRow['status'] | undefine
     .where(status ? eq(refunds.status, status) : undefined)
     .orderBy(asc(refunds.createdAt), asc(refunds.id))
     .limit(limit);
+}
+
+/** A payment reconciliation should ask about now, with what decides whether an unconfirmed one is abandoned. */
+export interface PaymentToReconcile {
+  id: string;
+  createdAt: Date;
+  checks: number;
+  bookingStatus: (typeof bookings.$inferSelect)['status'];
+  payBy: Date;
+}
+
+/**
+ * Payments still started that began before `startedBefore`, oldest first, each at most once per `every` while it
+ * has been asked fewer than `often` times and once per `seldom` after (minutes): a bounded batch on the status index.
+ */
+export async function paymentsToReconcile(
+  db: Db,
+  at: { now: Date; startedBefore: Date; often: number; everySeconds: number; seldomSeconds: number; limit: number },
+): Promise<PaymentToReconcile[]> {
+  const askedBefore = (seconds: number) => lte(payments.checkedAt, new Date(at.now.getTime() - seconds * 1000));
+  return db
+    .select({ id: payments.id, createdAt: payments.createdAt, checks: payments.checks, bookingStatus: bookings.status, payBy: bookings.payBy })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(
+      and(
+        eq(payments.status, 'started'),
+        lt(payments.createdAt, at.startedBefore),
+        or(isNull(payments.checkedAt), and(lt(payments.checks, at.often), askedBefore(at.everySeconds)), askedBefore(at.seldomSeconds)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(at.limit);
+}
+
+/** Counts one more question to the provider about a payment. */
+export async function markPaymentChecked(db: Db, id: string, now: Date) {
+  await db.update(payments).set({ checks: sql`${payments.checks} + 1`, checkedAt: now }).where(eq(payments.id, id));
 }

@@ -17,6 +17,12 @@ export interface PaymentProvider {
    * do not even name a payment, and `PaymentProviderError` when the provider cannot be asked (try again later).
    */
   verify(fields: Record<string, string>): Promise<VerifiedPayment>;
+  /**
+   * Asks the provider about one of our payments on our own initiative (reconciliation: no callback came). The same
+   * answers as `verify`; `unconfirmed` when the provider knows of no completed attempt. Throws `PaymentProviderError`
+   * when it cannot be asked or answers nothing (ask again later).
+   */
+  query(request: { paymentId: string }): Promise<VerifiedPayment>;
   /** Asks the provider to give money back. The same `refundId` twice must not refund twice. */
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Where a refund answered `pending` stands now. */

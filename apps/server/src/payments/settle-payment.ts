@@ -61,8 +61,12 @@ function creditedTaka(v: PaidPayment): number {
  * - unconfirmed: nothing changes (`pending`).
  */
 export async function settlePayment(ctx: PaymentContext, fields: Record<string, string>, log: Logger, known?: FoundPayment): Promise<Settlement> {
+  return settleVerified(ctx, await verify(ctx, fields), log, known);
+}
+
+/** What `settlePayment` does once the provider has said what happened (a callback's fields, or reconciliation asking). */
+export async function settleVerified(ctx: PaymentContext, verified: VerifiedPayment, log: Logger, known?: FoundPayment): Promise<Settlement> {
   const { db } = ctx.database;
-  const verified = await verify(ctx, fields);
   // The TEST MODE page has just read the payment it completes; any other caller is read here.
   const found = known?.payment.id === verified.paymentId ? known : await repo.findPayment(db, verified.paymentId);
   if (!found) throw new UnknownPaymentError();

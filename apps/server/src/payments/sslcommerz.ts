@@ -128,6 +128,11 @@ export class SslcommerzProvider implements PaymentProvider {
     return this.#byTransactionId(tranId, (fields.status ?? '').trim().toUpperCase());
   }
 
+  /** The Transaction Query API by tran_id, each completed attempt checked with the validation API. */
+  async query(request: { paymentId: string }): Promise<VerifiedPayment> {
+    return this.#byTransactionId(request.paymentId, '');
+  }
+
   async refund(request: RefundRequest): Promise<RefundResult> {
     if (!/^[A-Za-z0-9]{1,30}$/.test(request.refundId)) throw new RangeError('A refund id must be 1 to 30 letters or digits.');
     const answer = await this.#call(

@@ -106,6 +106,15 @@ export class TestPaymentProvider implements PaymentProvider {
     };
   }
 
+  /**
+   * This provider's record of a payment is the TEST MODE page's completion, which settles the payment there and
+   * then: a payment still started was never completed on the page, so nothing is confirmed.
+   */
+  async query(request: { paymentId: string }): Promise<VerifiedPayment> {
+    assertPaymentId(request.paymentId);
+    return { outcome: 'unconfirmed', paymentId: request.paymentId, reason: 'The TEST MODE page was never completed for this payment.', raw: { provider: 'test', payment_id: request.paymentId } };
+  }
+
   async refund(request: RefundRequest): Promise<RefundResult> {
     takaToDecimal(request.amount);
     return { status: 'done', refundRef: `TEST-REFUND-${request.refundId}` };

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
  * Wrong store credentials: FAILED (session) or APIConnect FAILED (the validator APIs).
  *
  * Tests drive it directly: `pay` / `fail` / `cancel` a session (optionally really POSTing the IPN), choose the
- * amount and currency the "bank" took, and make the next answer broken.
+ * amount and currency the "bank" took, and make the next answer (of one API or any) broken.
  */
 export interface FakeSslcommerzOptions {
   storeId?: string;
@@ -76,7 +76,15 @@ export interface Completion {
 }
 
 type Answer = Record<string, unknown>;
-type Breakage = 'non-json' | 'http-500' | 'hang';
+/** `empty`: HTTP 200 with nothing in it, what merchants report of the validation API for payments that succeeded. */
+type Breakage = 'non-json' | 'http-500' | 'hang' | 'empty';
+/** Which API a breakage is for (any: the next call of any of them). */
+type BrokenApi = 'any' | 'session' | 'validation' | 'query';
+const apiOf: Record<string, BrokenApi> = {
+  '/gwprocess/v4/api.php': 'session',
+  '/validator/api/validationserverAPI.php': 'validation',
+  '/validator/api/merchantTransIDvalidationAPI.php': 'query',
+};
 
 const FOREIGN_RATE = 120; // taka per unit of any other currency, for tests that pay in USD
 
@@ -87,7 +95,7 @@ export async function startFakeSslcommerz(options: FakeSslcommerzOptions = {}) {
   const transactions: FakeTransaction[] = [];
   const refunds: FakeRefund[] = [];
   const requests: { method: string; path: string; params: Record<string, string> }[] = [];
-  const breakages: Breakage[] = [];
+  const breakages: { kind: Breakage; api: BrokenApi }[] = [];
   let refundMode: 'success' | 'processing' | 'failed' = 'success';
   let baseUrl = '';
 
@@ -347,7 +355,9 @@ ${button('pay', 'Pay')}${button('fail', 'Fail')}${button('cancel', 'Cancel')}</b
         if (url.pathname === '/gwprocess/v4/gw.php') return sendHtml(res, paymentPage(params.SESSIONKEY ?? ''));
         if (url.pathname === '/fake/complete' && req.method === 'POST') return sendHtml(res, await completeFromPage(params));
 
-        const breakage = breakages.shift();
+        const at = breakages.findIndex((b) => b.api === 'any' || b.api === apiOf[url.pathname]);
+        const breakage = at >= 0 ? breakages.splice(at, 1)[0]!.kind : undefined;
+        if (breakage === 'empty') return res.writeHead(200, { 'content-type': 'application/json' }).end();
         if (breakage === 'hang') return; // never answers: the caller's timeout must end the wait
         if (breakage === 'non-json') return sendHtml(res, '<html><body>Service Temporarily Unavailable</body></html>');
         if (breakage === 'http-500') return sendJson(res, { error: 'internal' }, 500);
@@ -392,9 +402,9 @@ ${button('pay', 'Pay')}${button('fail', 'Fail')}${button('cancel', 'Cancel')}</b
       r.status = 'refunded';
       r.refundedOn = new Date().toISOString().slice(0, 19).replace('T', ' ');
     },
-    /** The next API answer is broken: an HTML page, an HTTP 500, or no answer at all. */
-    breakNext(kind: Breakage) {
-      breakages.push(kind);
+    /** The next API answer (of `api`, or of any) is broken: an HTML page, an HTTP 500, an empty 200, or no answer at all. */
+    breakNext(kind: Breakage, api: BrokenApi = 'any') {
+      breakages.push({ kind, api });
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "checks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "checked_at" timestamp with time zone;
