@@ -468,7 +468,7 @@ async function main() {
   if (worker) results.cases.push(await measureMailDrain(big.env));
 
   // 5b. Changes of flight (issue 29) on ticketed bookings not used by the race below: each moves its leg to a flight
-  // half the fixture away (same route, same day, same price: the package's change fee is the total). An offer
+  // half the fixture away (same route, same day, same price: the package's change fee, 300 TK, is the total). An offer
   // holds the new seats; accepting it starts the change's payment; its callback moves the leg (new tickets, old
   // ones void, seats back, e-ticket mail again). Each request a different booking.
   const toChange = toPay.slice(RACE, RACE + CHANGES);

@@ -280,7 +280,7 @@ export async function bookingFixture(base, { flights, seats, users }) {
   const to = await made('/api/upload-domestic-flight', { flightLocationName: `Bench B ${stamp}`, tickitPrice: 1, locationImage: `data:image/png;base64,${png}` });
   const pilot = await made('/api/upload-pilot-information', { pilotName: 'Capt. Bench' });
   const crew = await made('/api/upload-cabin-crew-information', { cabinCrewName: 'Bench Crew' });
-  const pkg = await made('/api/packages-data-upload', { packageName: `Silver bench ${stamp}`, tier: 'silver', bagWeight: 20 });
+  const pkg = await made('/api/packages-data-upload', { packageName: `Silver bench ${stamp}`, tier: 'silver', bagWeight: 20, changeFee: 300 });
   const flightIds = [];
   for (let i = 0; i < flights; i++) {
     const f = await made('/api/upload-flight-information', {
