@@ -9,6 +9,7 @@ export * from './catalog-messages.js';
 export * from './journey-messages.js';
 export * from './booking.js';
 export * from './booking-changes.js';
+export * from './payments.js';
 export * from './trips.js';
 export * from './format.js';
 export * from './geo.js';

@@ -27,8 +27,10 @@ export interface SqlList<Row, T> {
   name: string;
   /** What the rows are read from: a table and its joins (no `from`). */
   from: SQL;
-  /** The unique, never null uuid that breaks ties (the last column of every sort index). */
+  /** The unique, never null id that breaks ties (the last column of every sort index): a uuid unless `idType` says text. */
   id: SQL;
+  /** `text` for lists whose id is not a uuid (payments: "PAY…"). */
+  idType?: 'uuid' | 'text';
   /** The select list. */
   columns: SQL;
   sorts: Record<string, SqlSort>;
@@ -87,7 +89,7 @@ function encodeCursor(scope: string, key: string, id: string): string {
   return Buffer.from(JSON.stringify([...body, digest(JSON.stringify(body), 12)])).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_SHAPES = { uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, text: /^[A-Za-z0-9_-]{1,64}$/ };
 const VALUE_SHAPES: Record<SortType, (v: string) => boolean> = {
   text: () => true,
   integer: (v) => /^-?\d{1,18}$/.test(v),
@@ -97,7 +99,7 @@ const VALUE_SHAPES: Record<SortType, (v: string) => boolean> = {
 };
 
 /** The row a cursor points after, or a 400 when it was edited, made for another list, order, search or filter. */
-function decodeCursor(cursor: string, scope: string, type: SortType): { key: string; id: string } {
+function decodeCursor(cursor: string, scope: string, type: SortType, idType: 'uuid' | 'text'): { key: string; id: string } {
   const refuse = () => InvalidInputError.field('after', 'http.badCursor');
   let parsed: unknown;
   try {
@@ -108,7 +110,7 @@ function decodeCursor(cursor: string, scope: string, type: SortType): { key: str
   if (!Array.isArray(parsed) || parsed.length !== 5) throw refuse();
   const [version, cursorScope, key, id, check] = parsed as unknown[];
   if (version !== 1 || cursorScope !== scope || typeof key !== 'string' || typeof id !== 'string' || typeof check !== 'string') throw refuse();
-  if (check !== digest(JSON.stringify([version, cursorScope, key, id]), 12) || !UUID.test(id) || !VALUE_SHAPES[type](key)) throw refuse();
+  if (check !== digest(JSON.stringify([version, cursorScope, key, id]), 12) || !ID_SHAPES[idType].test(id) || !VALUE_SHAPES[type](key)) throw refuse();
   return { key, id };
 }
 
@@ -162,7 +164,7 @@ async function readBatch<Row>(
   const column = list.sorts[sort.key]!;
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
   const past = after
-    ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as uuid))`
+    ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as ${sql.raw(list.idType ?? 'uuid')}))`
     : undefined;
   const all = and(where, past);
   return rowsOf<Marked>(
@@ -181,7 +183,7 @@ async function readBatch<Row>(
 export async function pageList<Row, T>(db: Db, list: SqlList<Row, T>, q: PageQuery, request: PageRequest = {}): Promise<Page<T>> {
   const sort = sortOf(list as SqlList<unknown, unknown>, q.sort);
   const scope = scopeOf(list.name, sort, q.q, request.filters);
-  const after = q.after ? decodeCursor(q.after, scope, list.sorts[sort.key]!.type) : null;
+  const after = q.after ? decodeCursor(q.after, scope, list.sorts[sort.key]!.type, list.idType ?? 'uuid') : null;
   const where = and(request.where, searchWhere(list as SqlList<unknown, unknown>, q.q));
   const limit = q.limit ?? PAGE_LIMIT_DEFAULT;
   const [rows, count] = await Promise.all([

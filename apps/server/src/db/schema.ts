@@ -383,6 +383,7 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
     // Payments by status and age: the pending ones (metrics, reconciliation) and the admin's payments list.
     index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_created_id_idx').on(t.createdAt, t.id),
     check('payments_status_check', sql`${t.status} in ('started', 'paid', 'failed', 'cancelled', 'refused')`),
   ],
 );

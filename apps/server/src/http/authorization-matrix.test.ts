@@ -229,6 +229,7 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/admin/bookings': { audience: 'admin' },
   'GET /api/admin/refunds': { audience: 'admin' },
+  'GET /api/admin/payments': { audience: 'admin' },
   'GET /api/admin/flights/:id/manifest': { audience: 'admin', url: (f) => `/api/admin/flights/${f.flightId}/manifest` },
   'GET /api/admin/passengers': { audience: 'admin' },
   'POST /api/contact-messages': { audience: 'public' },

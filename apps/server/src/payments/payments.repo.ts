@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm
 import type { Db } from '../db/open.js';
 import { bookingLegs, bookingPassengers, bookings, flights, payments, refunds, users } from '../db/schema.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import { isoTime, pageList, type SqlList } from '../db/list-page.js';
+import type { AdminPayment, AdminPaymentsQuery, Page } from '@tarmac/shared';
 
 /** All SQL of payments and refunds. Functions taking `tx` run in the caller's transaction. */
 
@@ -227,4 +229,42 @@ export async function paymentsToReconcile(
 /** Counts one more question to the provider about a payment. */
 export async function markPaymentChecked(db: Db, id: string, now: Date) {
   await db.update(payments).set({ checks: sql`${payments.checks} + 1`, checkedAt: now }).where(eq(payments.id, id));
+}
+
+interface PaymentListRow {
+  id: string;
+  pnr: string;
+  provider: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  providerRef: string | null;
+  reason: string | null;
+  changeOfferId: string | null;
+  checks: number;
+  checkedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Payments as the back office lists them: newest first (payments_created_id_idx; by status payments_status_created_idx). */
+const paymentList: SqlList<PaymentListRow, AdminPayment> = {
+  name: 'payments',
+  from: sql`${payments} join ${bookings} on ${bookings.id} = ${payments.bookingId}`,
+  id: sql`${payments.id}`,
+  idType: 'text',
+  columns: sql`${payments.id} as "id", ${bookings.pnr} as "pnr", ${payments.provider} as "provider", ${payments.status} as "status",
+    ${payments.amount} as "amount", ${payments.currency} as "currency", ${payments.providerRef} as "providerRef", ${payments.reason} as "reason",
+    ${payments.changeOfferId} as "changeOfferId", ${payments.checks} as "checks", ${isoTime(payments.checkedAt)} as "checkedAt",
+    ${isoTime(payments.createdAt)} as "createdAt", ${isoTime(payments.updatedAt)} as "updatedAt"`,
+  sorts: { createdAt: { expr: sql`${payments.createdAt}`, type: 'timestamptz' } },
+  defaultSort: '-createdAt',
+  // A booking reference or a payment id, as typed (both unique indexes: an exact match, never a scan).
+  search: (_pattern, word) => sql`(${bookings.pnr} = ${word.toUpperCase()} or ${payments.id} = ${word.toUpperCase()})`,
+  finish: (rows) => rows.map(({ id, amount, checks, ...r }) => ({ _id: id, amount: Number(amount), checks: Number(checks), ...r })),
+};
+
+/** A page of payments, newest first, by status and a PNR or payment id. */
+export async function readPayments(db: Db, q: AdminPaymentsQuery): Promise<Page<AdminPayment>> {
+  return pageList(db, paymentList, { limit: q.limit, offset: q.offset, after: q.after, q: q.q }, { where: q.status ? eq(payments.status, q.status) : undefined, filters: { status: q.status } });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminRefund, adminRefundsQuery, journeyMessages, paymentStartAnswer, testPaymentBody, testPaymentCompleteAnswer, testPaymentView } from '@tarmac/shared';
+import { adminPayment, adminPaymentsQuery, adminRefund, adminRefundsQuery, journeyMessages, paymentStartAnswer, testPaymentBody, testPaymentCompleteAnswer, testPaymentView } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { bookingViewer } from '../http/auth.js';
 import { pnrParams } from '../http/params.js';
@@ -10,6 +10,8 @@ import { settlePayment } from './settle-payment.js';
 import { resultPath } from './result-path.js';
 import { startPayment } from './start-payment.js';
 import { readRefunds } from './refunds.js';
+import { readPayments } from './payments.repo.js';
+import { sendPage } from '../http/paging.js';
 import { sayTo } from '../http/language.js';
 
 const paymentParams = z.object({ paymentId: z.string().max(64) });
@@ -35,6 +37,13 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { querystring: adminRefundsQuery, response: { 200: z.array(adminRefund) } },
     handler: (request) => readRefunds(ctx, request.query.status),
+  });
+
+  // Payments newest first, by status (`started` ones are what reconciliation still asks about), paged by cursor.
+  r.get('/api/admin/payments', {
+    config: { audience: 'admin' },
+    schema: { querystring: adminPaymentsQuery, response: { 200: z.array(adminPayment) } },
+    handler: async (request, reply) => sendPage(reply, await readPayments(ctx.database.db, request.query)),
   });
 
   r.get('/api/payments/test/:paymentId', {
