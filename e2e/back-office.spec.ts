@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN } from './support/env';
 import { logIn, registerPassenger, uniqueEmail } from './support/users';
+import { dayFromNow, seedCatalogue } from './support/catalogue';
 
 const avatar = path.resolve('e2e/fixtures/avatar.png');
 const avatarDataUrl = `data:image/png;base64,${fs.readFileSync(avatar).toString('base64')}`;
@@ -341,4 +342,34 @@ test('a passenger typing an admin address is told it is not allowed', async ({ p
   await page.goto('/packageList');
   await expect(page.getByText('You are not allowed to see this page.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('an admin finds a payment no callback has settled by its booking reference', async ({ page, request }) => {
+  const t = unique('Pay').split(' ')[1]!;
+  const { packages, addFlight } = await seedCatalogue(request, [{ name: `Dhaka ${t}`, kind: 'domestic' }, { name: `Barisal ${t}`, kind: 'domestic' }]);
+  const flight = await addFlight(`Dhaka ${t}`, `Barisal ${t}`, dayFromNow(9), { silver: 4200, gold: 6000, platinum: 8000 });
+  const list = (await (await request.get('/api/packages-data-show')).json()) as { _id: string; packageName: string }[];
+  const held = await request.post('/api/bookings', {
+    data: {
+      legs: [{ flightId: flight.id, packageId: list.find((p) => p.packageName === packages.silver)!._id }],
+      contact: { email: `guest-${t}@example.com`, phone: '+8801711000000' },
+      passengers: [{ title: 'Ms', type: 'adult', firstName: 'Nasrin', lastName: 'Akter' }],
+    },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  const { data, manageToken } = (await held.json()) as { data: { pnr: string }; manageToken: string };
+  const started = await request.post(`/api/bookings/${data.pnr}/payments`, { headers: { Authorization: `Bearer ${manageToken}` } });
+  const { paymentId } = ((await started.json()) as { data: { paymentId: string } }).data;
+
+  await logIn(page, ADMIN);
+  await viaMenu(page, 'Flight Information', 'Payments');
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+  await page.getByLabel('Booking reference or payment id').fill(data.pnr);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const found = row(page, data.pnr);
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(paymentId);
+  await expect(found).toContainText('started');
+  await expect(found).toContainText('test');
+  await expect(found.getByRole('link', { name: data.pnr })).toBeVisible();
 });

@@ -46,7 +46,7 @@ export async function startServer(baseURL: string, env: Record<string, string> =
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // a loaded shared machine starts slowly
   for (;;) {
     if (server.exitCode !== null) {
       await stop();
@@ -59,7 +59,7 @@ export async function startServer(baseURL: string, env: Record<string, string> =
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The Tarmac server did not become ready at ${baseURL} within 60 s.`);
+      throw new Error(`The Tarmac server did not become ready at ${baseURL} within 180 s.`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

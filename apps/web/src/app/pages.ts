@@ -72,6 +72,7 @@ export const ManageBookingPage = lazyPage(() => import('../features/manage-booki
 export const FlightStatusPage = lazyPage(() => import('../features/flight-status/pages/flight-status-page'), 'FlightStatusPage');
 export const SeasonEntryPage = lazyPage(() => import('../features/flights/pages/season-entry-page'), 'SeasonEntryPage');
 export const AuditLogPage = lazyPage(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');
+export const AdminPaymentsPage = lazyPage(() => import('../features/payment/pages/admin-payments-page'), 'AdminPaymentsPage');
 export const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 export const TwoStepPage = lazyPage(() => import('../features/staff-totp/pages/two-step-page'), 'TwoStepPage');
 

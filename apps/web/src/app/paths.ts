@@ -109,6 +109,7 @@ export const paths = {
     flightInformationUpdate: withParam('/flightInformationUpdate/:id'),
     seasonEntry: fixed('/seasonEntry'),
     auditLog: fixed('/auditLog'),
+    payments: fixed('/payments'),
     dashboard: fixed('/admin'),
     twoStep: fixed('/twoStepSignIn'),
     passengerList: fixed('/passengerList'),

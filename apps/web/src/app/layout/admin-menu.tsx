@@ -63,6 +63,7 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
       { to: checkInPaths.gate.getHref(), label: 'Boarding Gate' },
       { to: checkInPaths.cabinLayouts.getHref(), label: 'Cabin Layouts' },
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
+      { to: paths.admin.payments.getHref(), label: 'Payments' },
       { to: paths.admin.auditLog.getHref(), label: 'Audit Log' },
       { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },
       { to: paths.admin.twoStep.getHref(), label: 'Two-step sign-in' },
