@@ -316,6 +316,11 @@ const bookingList: SqlList<{ id: string }, string> = {
       select found.id from ${bookings} as found where (found.pnr || ' ' || found.status || ' ' || found.contact_email) ilike ${pattern}
       union select p.booking_id from ${bookingPassengers} p where p.name ilike ${pattern}
       union select mine.id from ${bookings} as mine where mine.user_id in (select ${users.id} from ${users} where ${USER_SEARCH_TEXT} ilike ${pattern}))`,
+  // The same, on one booking (a common surname: read newest first and stopped after a page). `offset 0` keeps each
+  // look-up a probe by key: without it the planner may gather every match into a hash first.
+  searchRow: (pattern) => sql`((${bookings.pnr} || ' ' || ${bookings.status} || ' ' || ${bookings.contactEmail}) ilike ${pattern}
+      or exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id} and p.name ilike ${pattern} offset 0)
+      or exists (select 1 from ${users} where ${users.id} = ${bookings.userId} and ${USER_SEARCH_TEXT} ilike ${pattern} offset 0))`,
   finish: (rows) => rows.map((r) => r.id),
 };
 

@@ -5,6 +5,7 @@ import type { BoardingPass, Booking, CancellationQuote, ChangeOffer, PaymentStar
 import { createTestApp, createUser, type TestApp } from '../testing/test-app.js';
 import { makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 import { expireChangeOffers, expireHolds } from './lifecycle.js';
+import { recountDaysSql, recountFlightsSql } from '../reports/figures.repo.js';
 
 /**
  * The order's life as a model-based test (API.md "One owner of an order's life"): random sequences of hold, start
@@ -13,7 +14,8 @@ import { expireChangeOffers, expireHolds } from './lifecycle.js';
  * name corrections and partial cancellations (API.md "Changing a booking"), across several bookings on small flights. After
  * every step the rules are checked against the database: seats add up on every flight (cancelled ones too),
  * cancelled is final, money adds up per payment and per booking, check-ins exist only for ticketed bookings,
- * tickets only for bookings that were paid, and the gate boards no pass of a booking that is not ticketed.
+ * tickets only for bookings that were paid, the gate boards no pass of a booking that is not ticketed, and the
+ * reports' kept figures (seats sold per flight and package, sales per day) equal a recount.
  * Seeds of failures it found are kept as fixed cases at the end.
  */
 type Auth = { authorization: string };
@@ -99,6 +101,7 @@ const rows = async (q: ReturnType<typeof sql>): Promise<Rows> => {
 
 /** Every rule of API.md "One owner of an order's life" that the database can show, for this world. */
 async function checkInvariants(w: World): Promise<void> {
+  await checkFigures();
   const flightIds = sql.join(w.flights.map((id) => sql`${id}::uuid`), sql`, `);
   // Seats add up on every flight, cancelled ones included: held + ticketed + held by change offers + seats left = capacity.
   for (const f of await rows(sql`
@@ -152,6 +155,21 @@ async function checkInvariants(w: World): Promise<void> {
   expect(await rows(sql`select v.number from voided_tickets v join tickets tk on tk.number = v.number where v.booking_id in (${bookingIds})`)).toEqual([]);
   // A change offer holds seats only while its booking is ticketed.
   expect(await rows(sql`select o.id from change_offers o join bookings b on b.id = o.booking_id where b.id in (${bookingIds}) and o.status = 'open' and b.status <> 'ticketed'`)).toEqual([]);
+}
+
+/**
+ * The reports' figures, kept by the transitions (flight_figures, sales_days), equal a recount of every booking
+ * (reports/figures.repo.ts says what a booking counts for; rows that went back to zero count as absent).
+ */
+async function checkFigures(): Promise<void> {
+  const flights = (from: ReturnType<typeof sql>) =>
+    rows(sql`select flight_id::text as flight, package_name as pkg, seats_sold::int as seats, revenue::float8 as revenue
+      from (${from}) as f where seats_sold <> 0 or revenue <> 0 order by 1, 2`);
+  const days = (from: ReturnType<typeof sql>) =>
+    rows(sql`select to_char(day, 'YYYY-MM-DD') as day, bookings::int as bookings, seats::int as seats, revenue::float8 as revenue
+      from (${from}) as d where bookings <> 0 or seats <> 0 or revenue <> 0 order by 1`);
+  expect(await flights(sql`select * from flight_figures`), 'seats sold per flight and package').toEqual(await flights(recountFlightsSql));
+  expect(await days(sql`select * from sales_days`), 'sales per day').toEqual(await days(recountDaysSql));
 }
 
 type Cmd = fc.AsyncCommand<World, World>;

@@ -13,6 +13,7 @@ import { AlreadyCancelledError, SoldOutError } from './errors.js';
 import * as repo from './lifecycle.repo.js';
 import { bookingRecipient } from './bookings.repo.js';
 import { ticketMail } from './ticket-mail.js';
+import { KeptFigures } from '../reports/figures.js';
 import type { BookingRow, ChangeOfferRow, ExpiryScope, NewChangeOffer } from './lifecycle.repo.js';
 
 export type { BookingRow, ChangeOfferRow, ExpiryScope, NewChangeOffer } from './lifecycle.repo.js';
@@ -35,7 +36,8 @@ export type { BookingRow, ChangeOfferRow, ExpiryScope, NewChangeOffer } from './
  * provider). `inOrderTransaction` opens the transaction and makes those announcements. Rules kept here:
  * cancelled is final; refunds name their payment and never exceed it; nothing is ticketed after the first
  * departure; check-ins end when a booking leaves `ticketed`; seats add up on every flight, cancelled ones
- * included (a booking leaving held/ticketed gives back the seats of every leg).
+ * included (a booking leaving held/ticketed gives back the seats of every leg); the reports' kept figures
+ * (reports/figures.ts) change with what the booking sold, in the same transaction.
  *
  * The hold itself is one database function (`repo.createHold` in bookings.repo.ts, its SQL in one file).
  */
@@ -54,6 +56,8 @@ export interface OrderTx {
   tx: Db;
   ctx: Pick<LifecycleContext, 'jobs'>;
   announce: Announcements;
+  /** The report figures this transaction's transitions change (settled before it commits). */
+  figures: KeptFigures;
 }
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -61,7 +65,12 @@ const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 /** Runs `work` in one transaction, then announces what its transitions changed (seats, mail, refunds). */
 export async function inOrderTransaction<T>(ctx: LifecycleContext, work: (o: OrderTx) => Promise<T>, log: Logger = quiet): Promise<T> {
   const announce: Announcements = { seats: false, mail: false, refunds: [] };
-  const result = await ctx.database.db.transaction((tx) => work({ tx, ctx, announce }));
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const figures = new KeptFigures();
+    const done = await work({ tx, ctx, announce, figures });
+    await figures.settle(tx);
+    return done;
+  });
   await announceAfterCommit(ctx, announce, log);
   return result;
 }
@@ -72,6 +81,12 @@ async function announceAfterCommit(ctx: LifecycleContext, a: Announcements, log:
   if (a.mail) ctx.outbox.kick();
   await refundsAfterCommit(ctx, a.refunds, log);
 }
+
+/**
+ * The report figures (flight_figures, sales_days) follow the booking: each transition that may change what it sold
+ * calls this before its first write, and the transaction adds the difference before it commits.
+ */
+const keepFigures = (o: OrderTx, b: Pick<BookingRow, 'id'>) => o.figures.note(o.tx, b.id);
 
 /** The booking's status change with its event row and audit entry, in one round trip, plus `also` statements. */
 async function changeStatus(o: OrderTx, b: Pick<BookingRow, 'id' | 'status'>, to: 'ticketed' | 'cancelled' | 'expired', reason: string, actor: Actor, also: Parameters<typeof together>[1] = []) {
@@ -145,6 +160,7 @@ export interface PaidPayment {
  * Tickets, status, event, audit entry, payment and e-ticket mail are written in one statement.
  */
 export async function ticket(o: OrderTx, b: BookingRow, payment: PaidPayment, firstDeparture: Date): Promise<PaymentEffect> {
+  await keepFigures(o, b);
   const refundAll = async (reason: Sentence): Promise<PaymentEffect> => {
     // The payment row keeps why in English (as before); the refund keeps it by id, said in each reader's language.
     await paidPaymentUpdate(o.tx, payment, sayAnswer('en', reason));
@@ -181,6 +197,7 @@ async function eTicketMail(o: OrderTx, b: BookingRow): Promise<OutboxMail> {
 export async function ticketFree(o: OrderTx, b: BookingRow, actor: Actor): Promise<void> {
   if (b.status !== 'held') throw new ConflictError('booking.notOnHold');
   if (b.total !== 0) throw new ConflictError('booking.hasPrice');
+  await keepFigures(o, b);
   await changeStatus(o, b, 'ticketed', 'Nothing to pay.', actor, [repo.ticketsInsert(b.id), mailInsert(o.tx, await eTicketMail(o, b))]);
   o.announce.mail = true;
 }
@@ -192,6 +209,7 @@ export async function ticketFree(o: OrderTx, b: BookingRow, actor: Actor): Promi
 export async function cancel(o: OrderTx, b: Pick<BookingRow, 'id' | 'status' | 'travellers'>, c: { actor: Actor; reason: string; refundAmount: number; refundReason?: Sentence }): Promise<void> {
   if (b.status === 'cancelled') throw new AlreadyCancelledError();
   if (b.status !== 'held' && b.status !== 'ticketed') throw new ConflictError('booking.cannotCancel', { status: b.status });
+  await keepFigures(o, b);
   await changeStatus(o, b, 'cancelled', c.reason, c.actor, [repo.checkInsDelete(o.tx, b.id)]);
   await returnAllSeats(o, b);
   // Change offers still open give their seats back too: a cancelled booking changes no more.
@@ -221,6 +239,7 @@ export async function move(
   m: { legIndex: number; from: { flightId: string; flightNumber: string; departingDate: string }; to: { flightId: string; flightNumber: string; departingDate: string }; actor: Actor },
 ): Promise<void> {
   if (b.status !== 'ticketed') throw new ConflictError('booking.moveNeedsPaid');
+  await keepFigures(o, b);
   await repo.takeSeats(o.tx, [m.to.flightId], b.travellers);
   await repo.returnSeats(o.tx, new Map([[m.from.flightId, b.travellers]]));
   o.announce.seats = true;
@@ -305,6 +324,7 @@ export interface ChangeLegInput {
  */
 export async function changeLeg(o: OrderTx, b: BookingRow, c: ChangeLegInput): Promise<'changed' | 'refunded'> {
   const { offer } = c;
+  await keepFigures(o, b);
   const problem = (await changeProblem(o, b, offer, c.now)) ?? (await c.stillOpen(o));
   if (problem) {
     if (offer.status === 'open' && offer.expiresAt <= c.now) await closeOffer(o, offer, 'expired');
@@ -338,9 +358,10 @@ export async function changeLeg(o: OrderTx, b: BookingRow, c: ChangeLegInput): P
 export async function expireChangeOffers(ctx: Pick<LifecycleContext, 'database' | 'legCache' | 'jobs'>, now: Date = new Date()): Promise<number> {
   if (!(await repo.hasOverdueOffers(ctx.database.db, now))) return 0;
   const closed = await ctx.database.db.transaction(async (tx) => {
-    const o: OrderTx = { tx, ctx, announce: { seats: false, mail: false, refunds: [] } };
+    const o: OrderTx = { tx, ctx, announce: { seats: false, mail: false, refunds: [] }, figures: new KeptFigures() };
     const due = await repo.lockOverdueOffers(tx, now);
     for (const offer of due) await closeOffer(o, offer, 'expired');
+    await o.figures.settle(tx);
     return due.length;
   });
   if (closed) ctx.legCache.clear();
@@ -390,6 +411,7 @@ export interface PartialCancellation {
  */
 export async function cancelPart(o: OrderTx, b: BookingRow, c: PartialCancellation): Promise<void> {
   if (b.status !== 'ticketed') throw b.status === 'cancelled' ? new AlreadyCancelledError() : new ConflictError('partialCancel.needsTicketed');
+  await keepFigures(o, b);
   for (const offer of await repo.lockOpenOffers(o.tx, b.id)) await closeOffer(o, offer, 'superseded');
   const legs = await repo.activeLegs(o.tx, b.id);
   const seats = new Map<string, number>();

@@ -38,6 +38,12 @@ export interface SqlList<Row, T> {
   defaultSort: string;
   /** The condition one search word (as an ILIKE pattern, and as typed) puts on a row. */
   search?: (pattern: string, word: string) => SQL;
+  /**
+   * The same condition as `search`, checked on one row without an index (correlated look-ups by key). With it, a
+   * word the planner expects in more than EXACT_COUNT_LIMIT rows (a common surname) is found by reading the list in
+   * its order and stopping after a page (`commonWordPage`), instead of gathering every match first.
+   */
+  searchRow?: (pattern: string, word: string) => SQL;
   /** The answer's rows from the rows read (in order). */
   finish: (rows: Row[]) => T[] | Promise<T[]>;
 }
@@ -175,6 +181,59 @@ async function readBatch<Row>(
   );
 }
 
+/** Rows a common word's page reads in the list's order, per row of the page, before it gives up on that way. */
+export const COMMON_WORD_WINDOW_PER_ROW = 50;
+
+/**
+ * A page of a search whose words the planner expects in more than EXACT_COUNT_LIMIT rows: the list read in its
+ * order (after the cursor), each row checked by `searchRow`, stopped as soon as a page and one more are found, and
+ * never more than a window of rows read (COMMON_WORD_WINDOW_PER_ROW per row asked). The total is the planner's
+ * estimate (marked estimated): counting would gather every match. Null when the words are not that common, or the
+ * window held too few matches (the caller then gathers the matches through the trigram indexes).
+ */
+async function commonWordPage<Row>(
+  db: Db,
+  list: SqlList<Row, unknown>,
+  sort: Sort,
+  where: SQL | undefined,
+  words: string[],
+  after: { key: string; id: string } | null,
+  limit: number,
+): Promise<{ rows: Marked[]; more: boolean; total: number } | null> {
+  const searchRow = list.searchRow!;
+  const estimate = await estimateRows(db, sql`select 1 from ${list.from}${whereClause(and(where, searchWhere(list as SqlList<unknown, unknown>, words.join(' '))))}`);
+  if (estimate <= EXACT_COUNT_LIMIT) return null;
+  const column = list.sorts[sort.key]!;
+  const direction = sql.raw(sort.descending ? 'desc' : 'asc');
+  const past = after
+    ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as uuid))`
+    : undefined;
+  const window = (limit + 1) * COMMON_WORD_WINDOW_PER_ROW;
+  const hit = and(...words.map((w) => searchRow(likePattern(w), w)))!;
+  // The window's rows in order, numbered as they come (the last one comes through as a marker that the window was
+  // used up); the outer limit stops reading as soon as a page and one more have matched.
+  const rows = rowsOf<Marked & { __n: string | number; __hit: boolean }>(
+    await db.execute(sql`select * from (
+        select w.*, row_number() over () as "__n" from (
+          select ${list.columns}, (${column.expr})::text as "__k", (${list.id})::text as "__id", (${hit}) as "__hit"
+          from ${list.from}${whereClause(and(where, past))}
+          order by ${column.expr} ${direction}, ${list.id} ${direction}
+          limit ${window}
+        ) as w
+      ) as numbered
+      where "__hit" or "__n" = ${window}
+      limit ${limit + 1}`),
+  );
+  const found = rows.filter((r) => r.__hit === true || String(r.__hit) === 't');
+  const windowFull = rows.some((r) => Number(r.__n) === window);
+  if (found.length <= limit && windowFull) return null;
+  for (const r of found) {
+    delete (r as Partial<typeof r>).__n;
+    delete (r as Partial<typeof r>).__hit;
+  }
+  return { rows: found.slice(0, limit), more: found.length > limit, total: Math.max(EXACT_COUNT_LIMIT + 1, estimate) };
+}
+
 /**
  * One page of a list: `limit` rows after the cursor `after` (or from `offset`), every word of `q` found, in the
  * order of `sort` (ties by id, the same way round); the total of matching rows; the next page's cursor while
@@ -186,6 +245,19 @@ export async function pageList<Row, T>(db: Db, list: SqlList<Row, T>, q: PageQue
   const after = q.after ? decodeCursor(q.after, scope, list.sorts[sort.key]!.type, list.idType ?? 'uuid') : null;
   const where = and(request.where, searchWhere(list as SqlList<unknown, unknown>, q.q));
   const limit = q.limit ?? PAGE_LIMIT_DEFAULT;
+  const words = searchWords(q.q);
+  if (list.searchRow && words.length > 0 && !q.offset) {
+    const common = await commonWordPage(db, list, sort, request.where, words, after, limit);
+    if (common) {
+      const last = common.rows.at(-1);
+      return {
+        rows: await list.finish(common.rows as unknown as Row[]),
+        total: common.total,
+        estimated: true,
+        next: common.more && last ? encodeCursor(scope, last.__k, last.__id) : null,
+      };
+    }
+  }
   const [rows, count] = await Promise.all([
     readBatch(db, list, sort, where, after, limit + 1, q.offset ?? 0),
     countRows(db, list.from, where),

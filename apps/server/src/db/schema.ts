@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -322,6 +323,10 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('bookings_total_idx').on(t.total, t.id),
+    // The admin's other sorts of the bookings (by reference, status, party size), a page at a time.
+    index('bookings_pnr_id_idx').on(t.pnr, t.id),
+    index('bookings_status_id_idx').on(t.status, t.id),
+    index('bookings_travellers_id_idx').on(t.travellers, t.id),
     index('bookings_search_idx').using('gin', sql`(${t.pnr} || ' ' || ${t.status} || ' ' || ${t.contactEmail}) gin_trgm_ops`),
     index('bookings_ticketed_user_idx').on(t.userId).where(sql`${t.status} = 'ticketed'`),
     // (with what the report sums, so a period is read from the index alone)
@@ -421,8 +426,8 @@ export const refunds = pgTable(
     index('refunds_booking_idx').on(t.bookingId, t.createdAt),
     index('refunds_open_idx').on(t.updatedAt).where(sql`${t.status} in ('requested', 'processing')`),
     index('refunds_failed_idx').on(t.updatedAt).where(sql`${t.status} = 'failed'`),
-    // The sales report's refunds of a period.
-    index('refunds_created_idx').on(t.createdAt),
+    // The sales report's refunds of a period, read from the index alone (it holds what the report sums).
+    index('refunds_created_idx').on(t.createdAt, t.status, t.amount),
     check('refunds_status_check', sql`${t.status} in ('requested', 'processing', 'done', 'failed')`),
   ],
 );
@@ -786,3 +791,32 @@ export const bookingChanges = pgTable(
     check('booking_changes_kind_check', sql`${t.kind} in ('flight', 'name', 'cancellation')`),
   ],
 );
+
+/**
+ * Seats sold and what they were sold for, per flight and package: the active legs of ticketed bookings (travellers
+ * each, at the leg's package price). Kept by the order's transitions in their transactions (bookings/lifecycle.ts,
+ * reports/figures.ts), so the load-factor report reads a row per flight instead of every leg sold.
+ */
+export const flightFigures = pgTable(
+  'flight_figures',
+  {
+    flightId: uuid('flight_id')
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    packageName: text('package_name').notNull(),
+    seatsSold: integer('seats_sold').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.flightId, t.packageName] })],
+);
+
+/**
+ * Sales per day (in the airline's zone) of the day a booking was ticketed: bookings, their seats (travellers × active
+ * legs) and totals. Kept like flight_figures, so a year of sales is 365 rows.
+ */
+export const salesDays = pgTable('sales_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  bookings: integer('bookings').notNull().default(0),
+  seats: integer('seats').notNull().default(0),
+  revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+});

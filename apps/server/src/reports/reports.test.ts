@@ -100,6 +100,10 @@ describe('reports', () => {
     const routes = await get(`/api/admin/reports/load-factor?from=${daysFromNow(0)}&to=${daysFromNow(30)}&format=csv&by=route`);
     expect(routes.body.split('\r\n')[0]).toBe('from,to,flights,seatsSold,capacity,loadFactor,revenue');
     expect(routes.body).toContain('Report A,Report B,2,');
+    // Summed by the database, the same figures as the report's routes.
+    const report = json<LoadFactorReport>(await get(`/api/admin/reports/load-factor?from=${daysFromNow(0)}&to=${daysFromNow(30)}`));
+    const line = (r: LoadFactorReport['routes'][number]) => [r.from, r.to, r.flights, r.seatsSold, r.capacity, r.loadFactor, r.revenue].join(',');
+    expect(routes.body).toBe(['from,to,flights,seatsSold,capacity,loadFactor,revenue', ...report.routes.map(line)].map((l) => `${l}\r\n`).join(''));
   });
 
   it('refuses a reversed or too long period, and passengers', async () => {

@@ -2,60 +2,51 @@ import { sql } from 'drizzle-orm';
 import { REPORT_TIME_ZONE, type FlightLoad, type LoadFactorReport, type RouteLoad, type SalesDay } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { rowsOf } from '../db/rows.js';
+import { flightFigures, flights as flightsTable, locations, refunds, salesDays } from '../db/schema.js';
 
 const ratio = (sold: number, capacity: number) => (capacity > 0 ? Math.round((sold / capacity) * 10_000) / 10_000 : 0);
 
 /**
  * Sales per day of the period (days in the airline's zone, every day listed): bookings ticketed that day, their
- * seats (travellers × flights), their totals (revenue) and the refunds started that day (pending or done).
+ * seats (travellers × active legs) and totals (revenue), from the figures the order's transitions keep per day
+ * (sales_days, one row a day), and the refunds started that day (pending or done).
  */
 export async function salesReport(db: Db, from: string, to: string): Promise<SalesDay[]> {
-  // The period as two instants (its first day's midnight and the midnight after its last day, in the airline's
-  // zone), so the index on ticketed_at (and on refunds' created_at) reads the range and nothing else; a booking's
-  // seats are its travellers times its legs.
+  // Refunds: the period as two instants (its first day's midnight and the midnight after its last day, in the
+  // airline's zone), read from refunds_created_idx alone (it holds the status and amount summed).
   const start = sql`(${from}::date::timestamp at time zone ${REPORT_TIME_ZONE})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE})`;
   const result = await db.execute(sql`
     with days as (
       select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as d
-    ), ticketed as (
-      select b.id, b.travellers, b.total, (b.ticketed_at at time zone ${REPORT_TIME_ZONE})::date as day
-      from bookings b
-      where b.ticketed_at >= ${start} and b.ticketed_at < ${end}
-    ), sold as (
-      -- Each booking's legs counted on the legs' primary key (booking_id, leg_index), for the period's bookings only:
-      -- a hash join would read every leg ever sold.
-      select t.day, count(*)::int as bookings, sum(t.total)::bigint as revenue, sum(t.travellers * legs.n)::int as seats
-      from ticketed t cross join lateral (select count(*)::int as n from booking_legs l where l.booking_id = t.id) as legs
-      group by t.day
     ), refunded as (
       select (r.created_at at time zone ${REPORT_TIME_ZONE})::date as day, sum(r.amount)::bigint as refunds
-      from refunds r
-      where r.status <> 'failed' and r.created_at >= ${start} and r.created_at < ${end}
+      from ${refunds} r
+      where r.created_at >= ${start} and r.created_at < ${end} and r.status <> 'failed'
       group by 1
     )
-    select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(sold.bookings, 0) as bookings, coalesce(sold.seats, 0) as seats,
-           coalesce(sold.revenue, 0)::float8 as revenue, coalesce(refunded.refunds, 0)::float8 as refunds
-    from days left join sold on sold.day = days.day left join refunded on refunded.day = days.day
+    select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(s.bookings, 0) as bookings, coalesce(s.seats, 0) as seats,
+           coalesce(s.revenue, 0)::float8 as revenue, coalesce(refunded.refunds, 0)::float8 as refunds
+    from days left join ${salesDays} s on s.day = days.day left join refunded on refunded.day = days.day
     order by days.day`);
   return rowsOf<SalesDay>(result).map((r) => ({ day: r.day, bookings: Number(r.bookings), seats: Number(r.seats), revenue: Number(r.revenue), refunds: Number(r.refunds) }));
 }
 
 /**
- * Load factor of the flights departing in the period (their local dates) and of their routes: seats of
- * ticketed bookings over seat capacity. Route revenue: what those seats were sold for (package price each).
+ * Load factor of the flights departing in the period (their local dates) and of their routes: seats of ticketed
+ * bookings over seat capacity, and what those seats were sold for (package price each), from the figures the
+ * order's transitions keep per flight and package (flight_figures): the period's flights by
+ * flights_departing_date_idx, each one's figures by their primary key.
  */
 export async function loadFactorReport(db: Db, from: string, to: string): Promise<LoadFactorReport> {
   const result = await db.execute(sql`
     select f.id as "flightId", f.flight_number as "flightNumber", to_char(f.departing_date, 'YYYY-MM-DD') as "departingDate",
            fl.name as "from", tl.name as "to", f.seat_capacity as capacity,
-           coalesce(sum(b.travellers) filter (where b.status = 'ticketed'), 0)::int as "seatsSold",
-           coalesce(sum(b.travellers * l.package_price) filter (where b.status = 'ticketed'), 0)::float8 as revenue
-    from flights f
-    join locations fl on fl.id = f.from_id
-    join locations tl on tl.id = f.to_id
-    left join booking_legs l on l.flight_id = f.id
-    left join bookings b on b.id = l.booking_id
+           coalesce(sum(x.seats_sold), 0)::int as "seatsSold", coalesce(sum(x.revenue), 0)::float8 as revenue
+    from ${flightsTable} f
+    join ${locations} fl on fl.id = f.from_id
+    join ${locations} tl on tl.id = f.to_id
+    left join ${flightFigures} x on x.flight_id = f.id
     where f.departing_date between ${from}::date and ${to}::date
     group by f.id, fl.name, tl.name
     order by f.departing_date, f.departs_at, f.flight_number`);
@@ -73,6 +64,27 @@ export async function loadFactorReport(db: Db, from: string, to: string): Promis
   }
   const routes = [...byRoute.values()].map((r) => ({ ...r, loadFactor: ratio(r.seatsSold, r.capacity) })).sort((a, b) => b.revenue - a.revenue || b.seatsSold - a.seatsSold);
   return { flights, routes };
+}
+
+/**
+ * The load factor of the period's routes only (what the route CSV downloads), summed by the database: a year's
+ * tens of thousands of flights never come to the process. The same figures as `loadFactorReport`'s routes.
+ */
+export async function routeLoadReport(db: Db, from: string, to: string): Promise<RouteLoad[]> {
+  const result = await db.execute(sql`
+    with per_flight as (
+      select f.id, f.from_id, f.to_id, f.seat_capacity, coalesce(sum(x.seats_sold), 0) as seats, coalesce(sum(x.revenue), 0) as revenue
+      from ${flightsTable} f left join ${flightFigures} x on x.flight_id = f.id
+      where f.departing_date between ${from}::date and ${to}::date
+      group by f.id
+    )
+    select fl.name as "from", tl.name as "to", count(*)::int as flights, sum(p.seats)::int as "seatsSold", sum(p.seat_capacity)::int as capacity,
+           sum(p.revenue)::float8 as revenue
+    from per_flight p join ${locations} fl on fl.id = p.from_id join ${locations} tl on tl.id = p.to_id
+    group by fl.name, tl.name`);
+  return rowsOf<RouteLoad>(result)
+    .map((r) => ({ from: r.from, to: r.to, flights: Number(r.flights), seatsSold: Number(r.seatsSold), capacity: Number(r.capacity), loadFactor: ratio(Number(r.seatsSold), Number(r.capacity)), revenue: Number(r.revenue) }))
+    .sort((a, b) => b.revenue - a.revenue || b.seatsSold - a.seatsSold);
 }
 
 /** One CSV field: quoted when it needs it; a formula-looking text is defused. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loadFactorReport as loadFactorSchema, reportQuery, salesDay } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { plainJson } from '../http/serializers.js';
-import { csvLines, loadFactorReport, salesReport } from './reports.js';
+import { csvLines, loadFactorReport, routeLoadReport, salesReport } from './reports.js';
 
 /** The dashboard's figures (admin), as JSON or as CSV downloads (`?format=csv`). */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -34,11 +34,12 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     serializerCompiler: plainJson,
     handler: async (request, reply) => {
       const { from, to, format, by } = request.query;
+      if (format === 'csv' && by === 'route') {
+        return csv(reply, `load-factor-routes-${from}-${to}.csv`, csvLines(['from', 'to', 'flights', 'seatsSold', 'capacity', 'loadFactor', 'revenue'], await routeLoadReport(db, from, to)));
+      }
       const report = await loadFactorReport(db, from, to);
       if (format !== 'csv') return report;
-      return by === 'route'
-        ? csv(reply, `load-factor-routes-${from}-${to}.csv`, csvLines(['from', 'to', 'flights', 'seatsSold', 'capacity', 'loadFactor', 'revenue'], report.routes))
-        : csv(reply, `load-factor-flights-${from}-${to}.csv`, csvLines(['flightNumber', 'departingDate', 'from', 'to', 'seatsSold', 'capacity', 'loadFactor'], report.flights));
+      return csv(reply, `load-factor-flights-${from}-${to}.csv`, csvLines(['flightNumber', 'departingDate', 'from', 'to', 'seatsSold', 'capacity', 'loadFactor'], report.flights));
     },
   });
 }

@@ -9,7 +9,7 @@ import { PGLITE_SCALE_BOOKINGS_MAX, SCALE_USER_PASSWORD, seedScale } from './sca
  * ADMIN_EMAIL / ADMIN_PASSWORD, the demo network), then years of history on it (db/seed/scale.ts), into the
  * PostgreSQL database at DATABASE_URL (or the embedded one, up to 200,000 bookings).
  */
-const USAGE = 'Usage: npm run seed:scale -- --years N --bookings N [--users N]';
+const USAGE = 'Usage: npm run seed:scale -- --years N --bookings N [--users N] [--days-back N]';
 
 function count(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -20,7 +20,7 @@ function count(name: string, raw: string | undefined, fallback: number): number 
 
 try {
   const { values } = parseArgs({
-    options: { years: { type: 'string' }, bookings: { type: 'string' }, users: { type: 'string' }, help: { type: 'boolean' } },
+    options: { years: { type: 'string' }, bookings: { type: 'string' }, users: { type: 'string' }, 'days-back': { type: 'string' }, help: { type: 'boolean' } },
     allowPositionals: false,
   });
   if (values.help) {
@@ -29,6 +29,9 @@ try {
   }
   const options = { years: count('years', values.years, 3), bookings: count('bookings', values.bookings, 100_000), users: count('users', values.users, 150_000) };
   if (options.years < 1 || options.years > 10) throw new ConfigError(`--years must be from 1 to 10. ${USAGE}`);
+  // Days of past schedule (default: the years'): a small history for a quick browser test.
+  const daysBack = values['days-back'] === undefined ? undefined : count('days-back', values['days-back'], 0);
+  if (daysBack !== undefined && (daysBack < 1 || daysBack > options.years * 365)) throw new ConfigError(`--days-back must be from 1 to the years' days. ${USAGE}`);
   const config = loadConfig();
   if (!config.databaseUrl && options.bookings > PGLITE_SCALE_BOOKINGS_MAX) {
     throw new ConfigError(
@@ -39,7 +42,7 @@ try {
   try {
     const started = performance.now();
     await seed(database.db, config, { info: (m) => console.log(m) });
-    await seedScale(database.db, options, { info: (m) => console.log(m) });
+    await seedScale(database.db, { ...options, ...(daysBack === undefined ? {} : { daysBack }) }, { info: (m) => console.log(m) });
     await database.announceCatalogChange();
     console.log(
       `Scale seed finished in ${((performance.now() - started) / 1000).toFixed(0)} s: ${options.years} years, ${options.bookings.toLocaleString('en-US')} bookings, ` +

@@ -5,6 +5,7 @@ import { rowsOf } from '../rows.js';
 import { openTestDatabase } from '../../testing/test-database.js';
 import { seedDemoCatalogue } from './index.js';
 import { seedScale } from './scale.js';
+import { recountDaysSql, recountFlightsSql } from '../../reports/figures.repo.js';
 
 /**
  * `seed:scale` writes history set-based, around the order's one owner (bookings/lifecycle.ts): the database it makes
@@ -38,6 +39,18 @@ describe('a database seed:scale made', () => {
         left join (select l.flight_id, sum(b.travellers)::int as taken from booking_legs l join bookings b on b.id = l.booking_id
                    where b.status in ('held', 'ticketed') group by l.flight_id) s on s.flight_id = f.id
         where f.seat_capacity <> f.seats_left + coalesce(s.taken, 0)`),
+    ).toBe(0);
+  });
+
+  it('counts the reports’ kept figures from what it wrote: seats sold per flight, sales per day', async () => {
+    expect(await count(sql`select count(*)::int as n from flight_figures`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from (${recountFlightsSql}) r full join flight_figures f using (flight_id, package_name)
+        where r.seats_sold is distinct from f.seats_sold or r.revenue is distinct from f.revenue`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from (${recountDaysSql}) r full join sales_days d using (day)
+        where r.bookings is distinct from d.bookings or r.seats is distinct from d.seats or r.revenue is distinct from d.revenue`),
     ).toBe(0);
   });
 
