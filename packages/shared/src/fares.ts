@@ -29,7 +29,12 @@ export const fareLadder = z
     });
   });
 
-const id = z.string(says('field.idFromList')).trim().min(1, says('field.idFromList')).max(64, says('field.idTooLong'));
+const ID_LABEL = 'The id';
+const id = z
+  .string(says('field.idFromList', { label: ID_LABEL }))
+  .trim()
+  .min(1, says('field.idFromList', { label: ID_LABEL }))
+  .max(64, says('field.idTooLong', { label: ID_LABEL, max: 64 }));
 const percent = z.number(says('fares.percentRange')).int(says('fares.percentRange')).min(1, says('fares.percentRange')).max(100, says('fares.percentRange'));
 const days = z.number(says('fares.daysRange')).int(says('fares.daysRange')).min(1, says('fares.daysRange')).max(365, says('fares.daysRange'));
 

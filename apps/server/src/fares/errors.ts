@@ -1,4 +1,4 @@
-import { sentence } from '@tarmac/shared';
+import { digits, formatAmount, sentence } from '@tarmac/shared';
 import { ConflictError, InvalidInputError } from '../lib/domain-errors.js';
 
 /**
@@ -18,7 +18,7 @@ export class FareClassChangedError extends ConflictError {
 /** The fare of a leg is no longer the one the traveller saw: 409 `{error, newPrice, legIndex}`. */
 export class FareChangedError extends ConflictError {
   constructor(legIndex: number, newPrice: number) {
-    super('fares.fareChanged', { price: newPrice });
+    super('fares.fareChanged', { price: digits(formatAmount(newPrice)) });
     this.details = { newPrice, legIndex };
   }
 }
