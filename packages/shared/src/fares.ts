@@ -221,3 +221,13 @@ export function closedByRules(closing: { loadFactorPercent: number | null; daysB
   if (closing.daysBefore !== null && flight.departsAt.getTime() - now.getTime() < closing.daysBefore * 86_400_000) return true;
   return false;
 }
+
+/**
+ * `GET /api/admin/reports/fares?from&to` (the sales report's fares part): bookings ticketed in the period, by
+ * booking class (`fareClass` null: sold at the package's own price) and by promo code.
+ */
+export const faresReport = z.object({
+  classes: z.array(z.object({ packageName: z.string(), fareClass: z.string().nullable(), seats: z.number(), revenue: z.number() })),
+  promoCodes: z.array(z.object({ code: z.string(), bookings: z.number(), discount: z.number(), revenue: z.number() })),
+});
+export type FaresReport = z.infer<typeof faresReport>;

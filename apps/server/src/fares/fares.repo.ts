@@ -3,6 +3,7 @@ import type { FareClass, FareClosing } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { bookingLegs, bookings, fareClosingRules, fareLadders, flights, locations, packages, promoCodes } from '../db/schema.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import { rowsOf } from '../db/rows.js';
 
 /** Every ladder and closing rule, as the fare book keeps them in memory (fares.ts). */
 export async function readFareBook(db: Db) {
@@ -129,4 +130,30 @@ export async function promoById(db: Db, id: string) {
 export async function promoEverUsed(db: Db, code: string) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.promoCode, code));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Bookings ticketed in the period (days in the airline's zone): seats and fares by package and booking class
+ * (each leg's adult price times its seated travellers), and uses, discounts and revenue by promo code.
+ */
+export async function faresReport(db: Db, from: string, to: string, zone: string) {
+  const start = sql`(${from}::date::timestamp at time zone ${zone})`;
+  const end = sql`((${to}::date + 1)::timestamp at time zone ${zone})`;
+  const [classes, promos] = await Promise.all([
+    db.execute(sql`
+      select l.package_name as "packageName", l.fare_class as "fareClass", sum(b.travellers)::int as seats,
+             sum(b.travellers * l.package_price)::float8 as revenue
+      from bookings b join booking_legs l on l.booking_id = b.id
+      where b.ticketed_at >= ${start} and b.ticketed_at < ${end}
+      group by 1, 2 order by 1, 2 nulls last`),
+    db.execute(sql`
+      select b.promo_code as code, count(*)::int as bookings, sum(b.discount)::float8 as discount, sum(b.total)::float8 as revenue
+      from bookings b
+      where b.promo_code is not null and b.ticketed_at >= ${start} and b.ticketed_at < ${end}
+      group by 1 order by 1`),
+  ]);
+  return {
+    classes: rowsOf<{ packageName: string; fareClass: string | null; seats: number; revenue: number }>(classes).map((r) => ({ ...r, seats: Number(r.seats), revenue: Number(r.revenue) })),
+    promoCodes: rowsOf<{ code: string; bookings: number; discount: number; revenue: number }>(promos).map((r) => ({ ...r, bookings: Number(r.bookings), discount: Number(r.discount), revenue: Number(r.revenue) })),
+  };
 }

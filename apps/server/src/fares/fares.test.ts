@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, FareCalendarDay, FlightFareView, PromoCodeView } from '@tarmac/shared';
+import type { Booking, FareCalendarDay, FaresReport, FlightFareView, PromoCodeView } from '@tarmac/shared';
 import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
 import { completeTestPayment, daysFromNow, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 import { pdfPages } from '../testing/pdf-text.js';
@@ -61,6 +61,9 @@ async function searched(from: string, to: string, flightId: string, travellers =
   return { price: found[silver.packageName] as number, fareClass: (found.fareClasses as Record<string, { code: string; seatsAtThisPrice: number }> | undefined)?.[silver.packageName] };
 }
 
+/** The sales report's fares part, yesterday to tomorrow. */
+const report = async () => json<FaresReport>(await t.app.inject({ url: `/api/admin/reports/fares?from=${daysFromNow(-1)}&to=${daysFromNow(1)}`, headers: admin.auth }));
+
 const ladder = (flightId: string, classes: object[]) => put(`/api/flight-information/${flightId}/fare-classes`, { packageId: silver._id, classes });
 
 describe('booking classes', () => {
@@ -89,6 +92,7 @@ describe('booking classes', () => {
     expect(paid).toMatchObject({ status: 'ticketed', total: 5000, legs: [{ fareClass: 'N', packagePrice: 5000 }] });
     const pdf = await t.app.inject({ url: `/api/bookings/${booking.pnr}/ticket.pdf`, headers: bearer(manageToken) });
     expect((await pdfPages(pdf.rawPayload)).join(' ')).toContain(`fare basis N${silver.packageName.slice(0, 3).toUpperCase()}`);
+    expect(await report()).toMatchObject({ classes: expect.arrayContaining([{ packageName: silver.packageName, fareClass: 'N', seats: 1, revenue: 5000 }]) });
 
     expect(await searched(r.from.flightLocationName, r.to.flightLocationName, flight._id)).toEqual({ price: 5000, fareClass: { code: 'N', seatsAtThisPrice: 1 } });
     // Two travellers do not fit in N's last seat: they buy E, and N closes (a cheaper class never sells after a dearer one has).
@@ -200,6 +204,7 @@ describe('promo codes', () => {
     const pdf = await t.app.inject({ url: `/api/bookings/${booking.pnr}/ticket.pdf`, headers: bearer(manageToken) });
     expect((await pdfPages(pdf.rawPayload)).join(' ')).toContain(`Promo code ${code}`);
 
+    expect((await report()).promoCodes.find((p) => p.code === code)).toEqual({ code, bookings: 1, discount: 1999, revenue: 17991 });
     const listed = json<PromoCodeView[]>(await t.app.inject({ url: '/api/admin/promo-codes', headers: admin.auth })).find((p) => p.code === code)!;
     expect(listed).toMatchObject({ uses: 1, everUsed: 1, discountGiven: 1999, disabled: false });
 

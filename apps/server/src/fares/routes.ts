@@ -7,6 +7,9 @@ import {
   fareLaddersBody,
   flightFareClassesBody,
   flightFareView,
+  faresReport,
+  REPORT_TIME_ZONE,
+  reportQuery,
   messageBody,
   promoCheckAnswer,
   promoCheckQuery,
@@ -19,6 +22,7 @@ import { idParams } from '../http/params.js';
 import { sayTo } from '../http/language.js';
 import { createPromoCode, deletePromoCode, disablePromoCode, flightFares, listFareLadders, listPromoCodes, saveFlightFares, saveRouteFares } from './admin.js';
 import { checkPromoCode } from './promo-check.js';
+import { faresReport as readFaresReport } from './fares.repo.js';
 
 /** Booking classes and promo codes over HTTP (API.md "Fares that move (booking classes) and promo codes"). */
 export function fareRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -74,6 +78,12 @@ export function fareRoutes(app: FastifyInstance, ctx: AppContext) {
       await deletePromoCode(ctx, request.params.id);
       return { message: sayTo(request, 'promo.deleted') };
     },
+  });
+
+  r.get('/api/admin/reports/fares', {
+    config: { audience: 'admin' },
+    schema: { querystring: reportQuery, response: { 200: faresReport } },
+    handler: (request) => readFaresReport(ctx.database.db, request.query.from, request.query.to, REPORT_TIME_ZONE),
   });
 
   r.get('/api/promo-codes/:code', {

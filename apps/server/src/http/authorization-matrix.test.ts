@@ -243,6 +243,7 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/promo-codes': { audience: 'admin', expect: { admin: 400 } },
   'POST /api/admin/promo-codes/:id/disable': { audience: 'admin', url: () => `/api/admin/promo-codes/${none}/disable`, expect: { admin: 404 } },
   'DELETE /api/admin/promo-codes/:id': { audience: 'admin', url: () => `/api/admin/promo-codes/${none}`, expect: { admin: 404 } },
+  'GET /api/admin/reports/fares': { audience: 'admin', url: () => '/api/admin/reports/fares?from=2026-01-01&to=2026-01-31' },
   'GET /api/promo-codes/:code': { audience: 'public', url: () => '/api/promo-codes/NOSUCH', expect: { stranger: 400, otherPassenger: 400, passenger: 400, admin: 400 } },
 };
 
