@@ -1,0 +1,2 @@
+// What other features may use of fares: its addresses.
+export { faresPaths } from './fares-paths';
