@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { promoCheckQuery, type PromoCheckAnswer } from '@tarmac/shared';
+import type { promoCheckQuery, PromoCheckAnswer } from '@tarmac/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { sayTo } from '../http/language.js';
