@@ -60,3 +60,38 @@ test('a guest who saw the low fare is told it went up when another took the last
   await onPaymentStep(page);
   await expect(page.getByTestId('booking-total')).toContainText(tk(7000));
 });
+
+/** An admin creates a promo code on its screen; a guest applies it on the booking form and pays the discounted total. */
+test('a guest books with a promo code the admin created: the discount is a line of its own', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const trip = await domesticTrip(request, { from: 'Dhaka', to: 'Jashore', date: dayFromNow(14), prices: { silver: 9000, gold: 12000, platinum: 15000 } });
+  const code = `EID${Date.now().toString(36).slice(-5).toUpperCase()}`;
+
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, ADMIN);
+  await admin.goto('/promoCodes');
+  await admin.getByLabel('Code', { exact: true }).fill(code);
+  await admin.getByLabel('Kind').selectOption('amount');
+  await admin.getByLabel('Value').fill('900');
+  await admin.getByLabel('Valid to').fill(dayFromNow(5));
+  await admin.getByLabel('Maximum uses').fill('10');
+  await admin.getByRole('button', { name: 'Create promo code' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: code })).toContainText('0 / 10');
+
+  await searchOneWay(page, { from: trip.from, to: trip.to, date: trip.date });
+  await pick(page, trip.flight.flightNumber, trip.packages.silver);
+  await page.getByRole('link', { name: 'Confirm Book' }).click();
+  await fillPassenger(page, 1, { title: 'Mr', firstName: 'Arif', lastName: 'Khan' });
+  await fillContact(page, { email: uniqueEmail('fare-promo'), phone: '+880 1711 310003' });
+  await page.getByLabel('Promo code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('promo-applied')).toHaveText(`Promo code ${code} applied: ${tk(900)} off.`);
+  await expect(page.getByTestId('discount-line')).toHaveText(`Promo code ${code}: −${tk(900)}`);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await onPaymentStep(page);
+  await expect(page.getByTestId('discount-line')).toHaveText(`Promo code ${code}: −${tk(900)}`);
+  await expect(page.getByTestId('booking-total')).toContainText(tk(8100));
+
+  await admin.reload();
+  await expect(admin.getByRole('row').filter({ hasText: code })).toContainText('1 / 10');
+});
