@@ -112,6 +112,28 @@ const searchUrl = (base, params) => `${base}/api/show-search-flight-result?${new
 /** The fare calendar of the one-way search's route: ±3 days around a day with flights (one request per strip). */
 const calendarUrl = (base, day) => `${base}/api/fare-calendar?${new URLSearchParams({ from: 'dhaka', to: 'chattogram', date: dayFromNow(day + 3), days: '3', travellers: '1' })}`;
 
+/** Booking classes (issue 31) on every flight: three classes per package, cheapest first, as a route's default. */
+const BENCH_LADDER = [
+  { code: 'N', price: 3000, seats: 40 },
+  { code: 'E', price: 4500, seats: 60 },
+  { code: 'M', price: 6000, seats: 900 },
+];
+
+/** Sets (or with `on` false removes) a default ladder on every route between the fixture's places, for every package. */
+async function ladderOnEveryRoute(base, token, on) {
+  const places = [...(await api(base, 'GET', '/api/show-domestic-flight')).body, ...(await api(base, 'GET', '/api/show-international-flight')).body];
+  const packages = (await api(base, 'GET', '/api/packages-data-show')).body;
+  for (const from of places) {
+    for (const to of places) {
+      if (from._id === to._id) continue;
+      const ladders = on ? packages.map((p) => ({ packageId: p._id, classes: BENCH_LADDER })) : [];
+      const res = await api(base, 'PUT', '/api/admin/fare-ladders', { fromId: from._id, toId: to._id, ladders }, token);
+      if (res.status !== 200) throw new Error(`PUT /api/admin/fare-ladders: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+  }
+  return places.length * (places.length - 1);
+}
+
 async function searchCases(base, day) {
   const oneWay = { travelType: 'oneWay', flightFromCurrentLocation: 'dhaka', flightToDestinationLocation: 'chattogram', flightDepartingDate: dayFromNow(day), flightReturningDate: 'undefined' };
   return { oneWay };
@@ -335,6 +357,22 @@ async function main() {
     calendarRow.note = `${calendarRow.ratioToOneWay}× the one-way search measured alternately with it (${oneWayAgain.rps} req/s: ${oneWayAgain.runs.join(' / ')})`;
     console.log(`fare calendar: ${calendarRow.note}`);
     results.cases.push({ ...oneWayAgain, floor: 'search' }, calendarRow);
+    // Fares that move (issue 31): the same search and fare calendar with a default ladder on every route, so every
+    // flight sells in booking classes (each answer reads the seats sold per class of its flights). Target: within
+    // 10 % of the plain cases' ratios to the search floor.
+    const fareToken = (await api(base, 'POST', '/api/signin', ADMIN)).body.token;
+    const routesWithLadders = await ladderOnEveryRoute(base, fareToken, true);
+    const [floorBesideLadders, ladderSearchRun] = await alternately(
+      () => ((watched = onFloor), measure('search floor (beside the search with booking classes)', { url: `${floorApp.url}/floor/search?${new URLSearchParams(oneWay)}` })),
+      () => ((watched = onServer), measure('one-way search, a ladder on every flight (booking classes)', { url: searchUrl(base, oneWay) })),
+    );
+    watched = onServer;
+    const ladderCalendar = await measure('fare calendar, ±3 days, a ladder on every flight', { url: calendarUrl(base, day) });
+    results.cases.push(
+      { ...ladderSearchRun, floor: 'search', note: `${Math.round((ladderSearchRun.rps / floorBesideLadders.rps) * 100) / 100}× the floor measured alternately with it (${floorBesideLadders.rps} req/s); ${routesWithLadders} routes with a default ladder of ${BENCH_LADDER.length} classes per package` },
+      { ...ladderCalendar, floor: 'search' },
+    );
+    await ladderOnEveryRoute(base, fareToken, false);
     results.cases.push({ ...(await measure('domestic locations list', { url: `${base}/api/show-domestic-flight` })), floor: 'health' });
     results.cases.push({ ...(await measure('international locations list', { url: `${base}/api/show-international-flight` })), floor: 'health' });
     // The back office's flight list at airline scale: one server page (issue 12), not the whole schedule.
@@ -535,6 +573,45 @@ async function main() {
     }
   }
   await new Promise((r) => setTimeout(r, 2000));
+
+  // 6b. Holds with booking classes (issue 31): flights of their own, each with its own ladder (a class of a quarter
+  // of the seats, another, then the rest), so every hold picks its class and the hold function checks it under the
+  // flight's lock. Target: within 10 % of the plain hold's ratio to the booking floor. Accounts after those used above.
+  const ladderFx = await bookingFixture(base, { flights: BOOKING_FLIGHTS, seats: SEATS, users: 0 });
+  const ladderAdmin = (await api(base, 'POST', '/api/signin', ADMIN)).body.token;
+  const quarter = Math.floor(SEATS / 4);
+  for (const flightId of ladderFx.flightIds) {
+    const classes = [
+      { code: 'N', price: 800, seats: quarter },
+      { code: 'E', price: 900, seats: quarter },
+      { code: 'M', price: 1000, seats: SEATS },
+    ];
+    const res = await api(base, 'PUT', `/api/flight-information/${flightId}/fare-classes`, { packageId: ladderFx.packageId, classes }, ladderAdmin);
+    if (res.status !== 200) throw new Error(`PUT fare-classes: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  let ln = 0;
+  const ladderHoldRun = await measure('hold with booking classes (a ladder on every flight) under contention', {
+    url: `${base}/api/bookings`,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest(req) {
+          const i = ln++;
+          const token = accountTokens[(n + i) % accountTokens.length];
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ legs: [{ flightId: flightFor(ladderFx.flightIds, i), packageId: ladderFx.packageId }], passengers: [{ name: `Ladder ${i}` }] }),
+          };
+        },
+      },
+    ],
+  });
+  results.cases.push({
+    ...ladderHoldRun,
+    floor: 'booking',
+    note: `${Math.round((ladderHoldRun.rps / holdRun.rps) * 100) / 100}× the plain hold (${holdRun.rps} req/s); ${ln} holds, ${HOT} flights at a time, classes of ${quarter}, ${quarter} and ${SEATS} seats`,
+  });
 
   // 7. The seat books, read with SQL: the floor's flights from the floor app, the product's straight from the
   // database (on PGlite once the server has closed it).

@@ -1,3 +1,4 @@
+import { fareRoutes } from './fares/routes.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   checkInRoutes(app, ctx);
   manageBookingRoutes(app, ctx);
   flightStatusRoutes(app, ctx);
+  fareRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   siteRoutes(app, ctx);
   imageRoutes(app, database.db);

@@ -140,7 +140,15 @@ const bookingPassenger = z.looseObject({}, says('booking.passengerObject')).tran
 
 export const bookingBody = z.object({
   legs: z
-    .array(z.object({ flightId: z.string().min(1).max(64), packageId: z.string().min(1).max(64) }), says('booking.legsList'))
+    .array(
+      z.object({
+        flightId: z.string().min(1).max(64),
+        packageId: z.string().min(1).max(64),
+        /** The adult price the traveller saw (issue 31): if the fare is no longer that, 409 `{error, newPrice}`. */
+        expectedPrice: z.number().int().min(0).max(100_000_000).optional(),
+      }),
+      says('booking.legsList'),
+    )
     .min(1, says('booking.chooseFlight'))
     .max(MAX_TRIPS, says('booking.maxLegs', { max: MAX_TRIPS })),
   /** Required from a guest; a signed-in caller without it is reached at the account's e-mail. */
@@ -150,12 +158,15 @@ export const bookingBody = z.object({
     .min(TRAVELLERS_MIN, says('booking.travellerMin'))
     // 9 seated passengers and as many infants on their laps; the seated limit is checked with the ages.
     .max(TRAVELLERS_MAX * 2, says('booking.passengersMax', { max: TRAVELLERS_MAX })),
+  /** A promo code (issue 31): its discount is a line of its own; unknown, expired or used up: 400 naming it. */
+  promoCode: z.string().trim().toUpperCase().max(20, says('promo.codeShape')).optional(),
 });
 /** A booking request as the web sends it (the full passenger form). */
 export interface BookingRequestBody {
-  legs: { flightId: string; packageId: string }[];
+  legs: { flightId: string; packageId: string; expectedPrice?: number }[];
   contact?: ContactInput;
   passengers: (PassengerInputValues | { name: string })[];
+  promoCode?: string;
 }
 export type BookingBody = BookingRequestBody;
 
@@ -184,6 +195,9 @@ const bookingLeg = z.object({
   statusReason: z.string().optional(),
   /** True when this flight alone was cancelled from the booking (a partial cancellation); its tickets are void. */
   cancelled: z.boolean().optional(),
+  /** The booking class sold (issue 31) and its fare basis, printed on the ticket; absent: the package's own price. */
+  fareClass: z.string().optional(),
+  fareBasis: z.string().optional(),
 });
 
 /** An order's life: held → ticketed → cancelled, or held → expired | cancelled (API.md "Orders"). */
@@ -258,8 +272,11 @@ export const bookingSchema = z.object({
   travellers: z.number(),
   legs: z.array(bookingLeg),
   passengers: z.array(bookingPassengerView),
-  /** Every passenger's fares together, in whole taka. */
+  /** Every passenger's fares together, less `discount`: what is paid, in whole taka. */
   total: z.number(),
+  /** The promo code used (issue 31) and what it took off the fares (a line of its own). */
+  promoCode: z.string().optional(),
+  discount: z.number().optional(),
   payments: z.array(bookingPayment),
   refunds: z.array(bookingRefund),
   /** Every change after booking (a new flight, a corrected name, a partial cancellation), oldest first. */

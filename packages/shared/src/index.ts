@@ -28,3 +28,4 @@ export * from './bcbp.js';
 export * from './cabin-layout.js';
 export * from './flight-status.js';
 export * from './sentences/index.js';
+export * from './fares.js';

@@ -21,6 +21,8 @@ import * as repo from './bookings.repo.js';
 import { BadLegError, IdempotencyKeyReusedError } from './errors.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import { legStatusFields } from '../flight-status/status-view.js';
+import { checkExpectedFares, priceFareClasses, promoFor, setClass } from '../fares/hold-fares.js';
+import { FareClassChangedError } from '../fares/errors.js';
 import type { Language } from '../http/language.js';
 
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
@@ -177,24 +179,43 @@ export async function bookFlights(
   const flightRows = await ctx.catalog.flights(body.legs.map((l) => l.flightId));
   const legs = priceLegs(body.legs, flightRows, await ctx.catalog.offers());
   checkParty(party, legs);
-  const { passengers, total } = priceParty(party, legs, ctx.config.farePercents);
+  const seated = seatedCount(party);
+  // Booking classes and promo codes (issue 31): the lowest open class of each leg, the fare the traveller saw.
+  await priceFareClasses(ctx, legs, flightRows, seated);
+  checkExpectedFares(body.legs, legs);
+  const firstFlight = flightRows.find((r) => r.f.id === legs[0]!.flightId)!.f;
+  const promo = body.promoCode ? await promoFor(ctx, body.promoCode, { fromId: firstFlight.fromId, toId: firstFlight.toId }, party.length) : null;
   let booking: Booking;
   try {
-    booking = await repo.createHold(db, {
-      owner,
-      ownerEmail: booker?.email ?? contact.email,
-      contact,
-      legs,
-      passengers,
-      seated: seatedCount(party),
-      total,
-      idempotencyKey: key,
-      fingerprint,
-      clientAddress,
-      holdSeconds: holdSecondsBefore(flightRows, ctx.config.holdSeconds),
-      limits: holdLimits(ctx.config),
-      language,
-    });
+    for (let attempt = 0; ; attempt++) {
+      const { passengers, total } = priceParty(party, legs, ctx.config.farePercents);
+      const discount = promo ? promo.discountOn(total) : 0;
+      try {
+        booking = await repo.createHold(db, {
+          owner,
+          ownerEmail: booker?.email ?? contact.email,
+          contact,
+          legs,
+          passengers,
+          seated,
+          total: total - discount,
+          idempotencyKey: key,
+          fingerprint,
+          clientAddress,
+          holdSeconds: holdSecondsBefore(flightRows, ctx.config.holdSeconds),
+          limits: holdLimits(ctx.config),
+          language,
+          ...(promo ? { promoCode: promo.code, discount } : {}),
+        });
+        break;
+      } catch (err) {
+        // Another buyer took the class's last seats (or a rule closed it) since the seats sold were read: the hold
+        // said which class is open now. The traveller who saw a price is asked first (409 with the new one).
+        if (!(err instanceof FareClassChangedError) || attempt >= 8 || !legs[err.legIndex]) throw err;
+        setClass(legs[err.legIndex]!, err.code);
+        checkExpectedFares(body.legs, legs);
+      }
+    }
     ctx.legCache.clear();
   } catch (err) {
     // The same key raced in from a double click: the other request made the booking (and may have used up

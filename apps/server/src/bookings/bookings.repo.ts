@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint, pgErrorCode } from '../db/errors.js';
 import { bookingChanges, bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
+import { FareClassChangedError, PromoUsedUpError } from '../fares/errors.js';
 import { FlightHoldShareError, SoldOutError, TooManyHeldSeatsError, TooManyHoldsError, TooManyHoldsFromAddressError } from './errors.js';
 import { mailboxOf, phoneKeyOf } from './guest-owner.js';
 import { fareRulesOf } from '../catalog/packages.repo.js';
@@ -109,6 +110,7 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
       contact: { email: b.contactEmail || (email ?? ''), phone: b.contactPhone },
       travellers: b.travellers,
       total: b.total,
+      ...(b.promoCode ? { promoCode: b.promoCode, discount: b.discount } : {}),
       legs: own.map(({ l, f, fromName, toName, fromZone }) => ({
         flightId: f.id,
         planeNumber: f.planeNumber,
@@ -125,6 +127,7 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
         fareRules: fareRulesOf(l),
         ...legStatusFields(f, fromZone),
         ...(l.cancelledAt ? { cancelled: true } : {}),
+        ...(l.fareClass ? { fareClass: l.fareClass, fareBasis: l.fareBasis ?? l.fareClass } : {}),
       })),
       passengers: people
         .filter((p) => p.bookingId === id)
@@ -369,8 +372,16 @@ export interface PricedLeg {
   packagePrice: number;
 }
 
+/** The booking class a leg is priced in (issue 31): its ladder and the route's closing rules, for the hold to check. */
+export interface LegFareClass {
+  ladder?: { code: string; price: number; seats: number }[] | null;
+  closing?: { loadFactorPercent: number | null; daysBefore: number | null } | null;
+  /** The package's own price on the flight: what the leg costs when no class of its ladder is open. */
+  basePrice?: number;
+}
+
 /** A priced leg with the flight's details, as the booking answer shows them, and whether it flies abroad. */
-export type QuotedLeg = PricedLeg & Omit<Booking['legs'][number], 'flightId' | 'packageName' | 'packagePrice'> & { international: boolean };
+export type QuotedLeg = PricedLeg & Omit<Booking['legs'][number], 'flightId' | 'packageName' | 'packagePrice'> & { international: boolean } & LegFareClass;
 
 export interface HoldLimits {
   /** Held, unexpired bookings one account (or guest mailbox and phone) may have at once. */
@@ -405,6 +416,9 @@ export interface HoldInput {
   limits: HoldLimits;
   /** The language the booking is made in: its mails and documents are written in it. */
   language: Language;
+  /** A promo code (upper case) and its discount, already taken off `total` (issue 31). */
+  promoCode?: string | null;
+  discount?: number;
 }
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
@@ -417,6 +431,11 @@ const HOLD_REFUSALS: Record<string, (input: HoldInput, retryAfter: number | unde
   TMH04: (_input, retryAfter) => new TooManyHoldsFromAddressError(retryAfter),
   TMH05: (input, retryAfter, flightId) =>
     new FlightHoldShareError(input.legs.find((l) => l.flightId === flightId)?.flightNumber ?? '', retryAfter),
+  TMH06: (_input, _retryAfter, hint) => {
+    const [index, code] = (hint ?? '').split('|');
+    return new FareClassChangedError(Number(index), code || null);
+  },
+  TMH07: (input) => new PromoUsedUpError(input.promoCode ?? ''),
 };
 
 /** A field the PostgreSQL error carries (drizzle wraps the driver's error as `cause`). */
@@ -452,6 +471,8 @@ function holdArgument(input: HoldInput, pnr: string) {
     maxFlightPercent: input.limits.maxFlightPercent ?? null,
     // The statuses a flight is sold in: the one list onSale reads, so the hold cannot drift from search.
     sellingStatuses: SELLING_STATUSES,
+    promoCode: input.promoCode ?? null,
+    discount: input.discount ?? 0,
     legs: input.legs.map((l) => ({
       flightId: l.flightId,
       packageId: l.packageId,
@@ -462,6 +483,11 @@ function holdArgument(input: HoldInput, pnr: string) {
       changeFee: l.fareRules.changeFee,
       refundFeeBefore: l.fareRules.refundFeeBefore24h,
       refundFeeWithin: l.fareRules.refundFeeWithin24h,
+      fareClass: l.fareClass ?? null,
+      fareBasis: l.fareBasis ?? null,
+      ladder: l.ladder ?? null,
+      closeLoadFactor: l.closing?.loadFactorPercent ?? null,
+      closeDays: l.closing?.daysBefore ?? null,
     })),
     passengers: input.passengers.map((p) => ({
       name: fullName(p),
@@ -516,7 +542,11 @@ export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
       contact: { email: input.contact.email, phone: input.contact.phone },
       travellers: n,
       total: input.total,
-      legs: legs.map(({ packageId: _packageId, international: _international, ...l }) => l),
+      ...(input.promoCode ? { promoCode: input.promoCode, discount: input.discount ?? 0 } : {}),
+      legs: legs.map(({ packageId: _packageId, international: _international, ladder: _ladder, closing: _closing, basePrice: _basePrice, fareClass, fareBasis, ...l }) => ({
+        ...l,
+        ...(fareClass ? { fareClass, fareBasis: fareBasis ?? fareClass } : {}),
+      })),
       passengers: people.map((p) => ({
         name: fullName(p),
         title: p.title,

@@ -11,6 +11,13 @@ import { visibleBookingId } from './visible-booking.js';
 import type { ReadContext } from './read-bookings.js';
 
 /**
+ * What a passenger paid of a fare on a booking with a promo code (issue 31): the fare less its share of the
+ * discount, so a refund gives back what was paid, never more.
+ */
+export const paidOf = (b: Pick<BookingRow, 'total' | 'discount'>, fare: number) =>
+  b.discount > 0 && b.total + b.discount > 0 ? Math.floor((fare * b.total) / (b.total + b.discount)) : fare;
+
+/**
  * What cancelling a booking gives back now: nothing was paid for a held booking; a ticketed one gets its fare back
  * by the fare rules of each leg (see `quoteRefund`). Refuses what cannot be cancelled: already cancelled, an
  * expired hold, or a flight that has departed (a no-show gets nothing back).
@@ -18,7 +25,7 @@ import type { ReadContext } from './read-bookings.js';
 export async function refundNow(db: Db, b: BookingRow, now: Date): Promise<RefundQuote> {
   if (b.status === 'cancelled') throw new AlreadyCancelledError();
   if (b.status === 'expired') throw new HoldExpiredError(b.payBy);
-  const legs = await refundBasis(db, b.id);
+  const legs = (await refundBasis(db, b.id)).map((l) => ({ ...l, paid: paidOf(b, l.paid) }));
   if (legs.some((l) => l.departsAt <= now)) throw new AlreadyDepartedError();
   return b.status === 'ticketed' ? quoteRefund(legs, b.travellers, now) : { refundAmount: 0, fee: 0 };
 }
@@ -79,7 +86,7 @@ export async function partialRefundNow(db: Db, b: BookingRow, part: PartRequest,
     const gone = legIndexes.includes(leg.legIndex) ? active : active.filter((p) => passengers.includes(p.passengerIndex));
     if (gone.length === 0) continue;
     if (leg.departsAt <= now) throw new AlreadyDepartedError();
-    const paid = gone.reduce((sum, p) => sum + fareShare(leg.packagePrice, p.farePercent), 0);
+    const paid = paidOf(b, gone.reduce((sum, p) => sum + fareShare(leg.packagePrice, p.farePercent), 0));
     const q = quoteRefund([{ ...leg, paid }], gone.filter((p) => p.type !== 'infant').length, now);
     refundAmount += q.refundAmount;
     fee += q.fee;

@@ -55,6 +55,8 @@ export function ticketMailBody(booking: Booking, publicUrl: string, language: La
   const fares = fareLines(booking.passengers).map((f) =>
     say('ticketMail.fareLine', { count: f.count, type: passengerTypeLabel(language, f.type), fares: f.perLeg.map(tk).join(' + '), subtotal: tk(f.subtotal) }),
   );
+  // The promo code's discount: a line of its own (issue 31).
+  const discount = booking.promoCode && booking.discount ? [say('ticketMail.discount', { code: booking.promoCode, amount: tk(booking.discount) })] : [];
   const link = `${publicUrl}${language === 'bn' ? '/bn' : ''}/manage-booking`;
   const note = say('airline.note');
   const text = [
@@ -67,6 +69,7 @@ export function ticketMailBody(booking: Booking, publicUrl: string, language: La
     '',
     say('ticketMail.fares'),
     ...fares,
+    ...discount,
     say('ticketMail.totalPaid', { total: tk(booking.total) }),
     '',
     say('ticketMail.manage', { pnr: booking.pnr, link }),
@@ -78,7 +81,7 @@ export function ticketMailBody(booking: Booking, publicUrl: string, language: La
     `<h1>${say('ticketMail.title', { pnr: escapeHtml(booking.pnr) })}</h1>` +
     `<p><strong>${say('ticketMail.passengersHeading')}</strong><br>${people.map(escapeHtml).join('<br>')}</p>` +
     legLines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`).join('') +
-    `<p><strong>${say('ticketMail.faresHeading')}</strong><br>${fares.map(escapeHtml).join('<br>')}</p>` +
+    `<p><strong>${say('ticketMail.faresHeading')}</strong><br>${[...fares, ...discount].map(escapeHtml).join('<br>')}</p>` +
     `<p><strong>${escapeHtml(say('ticketMail.totalPaid', { total: tk(booking.total) }))}</strong></p>` +
     `<p>${say('ticketMail.manageHtml', { linkStart: `<a href="${escapeHtml(link)}">`, linkEnd: '</a>', pnr: escapeHtml(booking.pnr) })}</p>` +
     `<p>${escapeHtml(note)}</p>`;

@@ -49,6 +49,11 @@ export class CatalogCache {
     return loading;
   }
 
+  /** Something derived from the catalogue (the fare book of fares/fares.ts), kept until the next catalogue change. */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.memo(`remember:${key}`, load);
+  }
+
   /** Every place by lower-case name. */
   places(): Promise<Map<string, Place>> {
     return this.memo('places', async () => new Map((await listPlaces(this.database.db)).map((r) => [r.name.toLowerCase(), r])));

@@ -305,6 +305,9 @@ export const bookings = pgTable(
     guestPhone: text('guest_phone'),
     /** The client address the hold came from, while the per-address hold limit is on (HOLD_MAX_PER_IP). */
     clientAddress: text('client_address'),
+    /** The promo code the booking used (issue 31); its `discount` (whole taka) is already taken off `total`. */
+    promoCode: text('promo_code'),
+    discount: integer('discount').notNull().default(0),
   },
   (t) => [
     uniqueIndex('bookings_pnr_key').on(t.pnr),
@@ -335,6 +338,8 @@ export const bookings = pgTable(
     index('bookings_hold_expiry_idx').on(t.payBy).where(sql`${t.status} = 'held'`),
     check('bookings_status_check', sql`${t.status} in ('held', 'ticketed', 'expired', 'cancelled')`),
     check('bookings_travellers_check', sql`${t.travellers} between 1 and 9`),
+    // A promo code's live uses, counted under its lock by the hold.
+    index('bookings_promo_code_idx').on(t.promoCode, t.status).where(sql`${t.promoCode} is not null`),
     check('bookings_language_check', sql`${t.language} in ('en', 'bn')`),
   ],
 );
@@ -454,8 +459,18 @@ export const bookingLegs = pgTable(
     ...fareRuleColumns(),
     /** Set when this leg alone was cancelled (a partial cancellation): its seats went back, its tickets are void. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** The booking class sold (issue 31: one letter of the flight's ladder); null: the package's own price. */
+    fareClass: text('fare_class'),
+    /** The fare basis printed on the ticket (class letter and package); null without a class. */
+    fareBasis: text('fare_basis'),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.legIndex] }), index('booking_legs_flight_idx').on(t.flightId), index('booking_legs_package_idx').on(t.packageId)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.legIndex] }),
+    index('booking_legs_flight_idx').on(t.flightId),
+    index('booking_legs_package_idx').on(t.packageId),
+    // Seats sold per booking class of a flight's package: what closes a class.
+    index('booking_legs_fare_class_idx').on(t.flightId, t.packageId, t.fareClass).where(sql`${t.fareClass} is not null`),
+  ],
 );
 
 export const bookingPassengers = pgTable(
@@ -820,3 +835,79 @@ export const salesDays = pgTable('sales_days', {
   seats: integer('seats').notNull().default(0),
   revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
 });
+/** One booking class of a ladder: a letter, the adult price, and how many seats sell at it at most. */
+export interface FareClassRow {
+  code: string;
+  price: number;
+  seats: number;
+}
+
+/**
+ * Booking-class ladders (issue 31), cheapest class first: a route's default for a package (`flight_id` null, the
+ * route's from and to set) or one flight's own for a package (`flight_id` set, replacing the route's).
+ */
+export const fareLadders = pgTable(
+  'fare_ladders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromId: uuid('from_id').references(() => locations.id, { onDelete: 'cascade' }),
+    toId: uuid('to_id').references(() => locations.id, { onDelete: 'cascade' }),
+    flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    classes: jsonb('classes').$type<FareClassRow[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('fare_ladders_flight_key').on(t.flightId, t.packageId).where(sql`${t.flightId} is not null`),
+    uniqueIndex('fare_ladders_route_key').on(t.fromId, t.toId, t.packageId).where(sql`${t.flightId} is null`),
+    check('fare_ladders_scope_check', sql`(${t.flightId} is not null) or (${t.fromId} is not null and ${t.toId} is not null)`),
+  ],
+);
+
+/**
+ * A route's closing rules: every class but the dearest closes once the flight's load factor reaches
+ * `load_factor_percent`, or when fewer than `days_before` days are left before departure (null: no such rule).
+ */
+export const fareClosingRules = pgTable(
+  'fare_closing_rules',
+  {
+    fromId: uuid('from_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    toId: uuid('to_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    loadFactorPercent: integer('load_factor_percent'),
+    daysBefore: integer('days_before'),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.fromId, t.toId] })],
+);
+
+/** Promo codes (issue 31): a percent or an amount off a booking, between two dates, at most `max_uses` live bookings. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    value: integer('value').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    maxUses: integer('max_uses').notNull(),
+    /** Routes it applies to ([{fromId, toId}]); null: every route. */
+    routes: jsonb('routes').$type<{ fromId: string; toId: string }[]>(),
+    minTravellers: integer('min_travellers'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    createdBy: text('created_by').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(t.code),
+    check('promo_codes_kind_check', sql`${t.kind} in ('percent', 'amount')`),
+    check('promo_codes_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+  ],
+);

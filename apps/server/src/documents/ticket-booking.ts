@@ -6,7 +6,7 @@ import { clock, namedDay } from '../i18n/travel-words.js';
  * The part of a booking that its documents print. A structural subset of `Booking`, so a booking with more
  * fields (payBy, payments, a richer status) still fits, and the documents need no database or route.
  */
-export type TicketBooking = Pick<Booking, '_id' | 'pnr' | 'travellers' | 'total' | 'contact'> & {
+export type TicketBooking = Pick<Booking, '_id' | 'pnr' | 'travellers' | 'total' | 'contact'> & Partial<Pick<Booking, 'promoCode' | 'discount'>> & {
   /** 'confirmed', 'held', 'ticketed', 'cancelled', … printed as it is. */
   status: string;
   legs: readonly TicketLeg[];
@@ -27,7 +27,8 @@ export type TicketLeg = Pick<
   | 'packagePrice'
   | 'bagWeight'
   | 'fareRules'
->;
+> &
+  Partial<Pick<Booking['legs'][number], 'fareBasis'>>;
 
 /** `tickets[i]` is the passenger's ticket number for leg `i` (empty until the booking is paid); `fares[i]` their fare of it. */
 export type TicketPassenger = Pick<Booking['passengers'][number], 'name' | 'title' | 'firstName' | 'lastName' | 'type' | 'fares' | 'tickets'>;

@@ -111,6 +111,12 @@ function passengerPage(doc: PDFKit.PDFDocument, w: Writing, booking: TicketBooki
     doc.fillColor(INK).text(tk(line.subtotal), left, y, { width, align: 'right' });
     y += 13;
   }
+  if (booking.promoCode && booking.discount) {
+    // The promo code's discount: a line of its own (issue 31).
+    doc.fillColor(MUTED).font(fonts.regular).fontSize(9).text(say('ticketPdf.discount', { code: booking.promoCode }), left, y, { width: width / 2 + 60, lineBreak: false });
+    doc.fillColor(INK).text(`-${tk(booking.discount)}`, left, y, { width, align: 'right' });
+    y += 13;
+  }
   doc.fillColor(MUTED).font(fonts.regular).fontSize(10).text(say('ticketPdf.total', { count: booking.travellers }), left, y + 6);
   doc.fillColor(INK).font(fonts.bold).fontSize(18).text(tk(booking.total), left, y + 4, { width, align: 'right' });
   const contact = booking.contact.phone
@@ -150,7 +156,9 @@ function legBlock(
       say('ticketPdf.arrival'),
       formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime, language),
       say('ticketPdf.package'),
-      say('ticketPdf.packageValue', { package: leg.packageName, price: tk(leg.packagePrice) }),
+      leg.fareBasis
+        ? say('ticketPdf.packageBasisValue', { package: leg.packageName, price: tk(leg.packagePrice), basis: leg.fareBasis })
+        : say('ticketPdf.packageValue', { package: leg.packageName, price: tk(leg.packagePrice) }),
     ],
     [
       say('ticketPdf.ticketNumber'),

@@ -235,6 +235,17 @@ const matrix: Record<string, Row> = {
   'POST /api/contact-messages': { audience: 'public' },
   'GET /api/contact-messages': { audience: 'admin' },
   'POST /api/subscriptions': { audience: 'public' },
+  // Fares that move (issue 31).
+  'GET /api/admin/fare-ladders': { audience: 'admin' },
+  'PUT /api/admin/fare-ladders': { audience: 'admin', expect: { admin: 400 } },
+  'GET /api/flight-information/:id/fare-classes': { audience: 'admin', url: (f) => `/api/flight-information/${f.flightId}/fare-classes` },
+  'PUT /api/flight-information/:id/fare-classes': { audience: 'admin', url: () => `/api/flight-information/${none}/fare-classes`, expect: { admin: 400 } },
+  'GET /api/admin/promo-codes': { audience: 'admin' },
+  'POST /api/admin/promo-codes': { audience: 'admin', expect: { admin: 400 } },
+  'POST /api/admin/promo-codes/:id/disable': { audience: 'admin', url: () => `/api/admin/promo-codes/${none}/disable`, expect: { admin: 404 } },
+  'DELETE /api/admin/promo-codes/:id': { audience: 'admin', url: () => `/api/admin/promo-codes/${none}`, expect: { admin: 404 } },
+  'GET /api/admin/reports/fares': { audience: 'admin', url: () => '/api/admin/reports/fares?from=2026-01-01&to=2026-01-31' },
+  'GET /api/promo-codes/:code': { audience: 'public', url: () => '/api/promo-codes/NOSUCH', expect: { stranger: 400, otherPassenger: 400, passenger: 400, admin: 400 } },
 };
 
 let t: TestApp;

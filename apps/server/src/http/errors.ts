@@ -23,17 +23,19 @@ export class HttpError extends Error {
   readonly sentence: Sentence;
   readonly fieldErrors?: FieldErrors;
   readonly headers?: Record<string, string>;
+  readonly details?: Record<string, number | string | null>;
   constructor(
     readonly statusCode: number,
     id: SentenceId,
     values?: SentenceValues,
-    extra: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+    extra: { fieldErrors?: FieldErrors; headers?: Record<string, string>; details?: Record<string, number | string | null> } = {},
   ) {
     const said = sentence(id, values);
     super(sayAnswer('en', said));
     this.sentence = said;
     if (extra.fieldErrors) this.fieldErrors = extra.fieldErrors;
     if (extra.headers) this.headers = extra.headers;
+    if (extra.details) this.details = extra.details;
   }
 }
 
@@ -46,6 +48,7 @@ export const conflict = (id: SentenceId, values?: SentenceValues) => new HttpErr
 /** The HTTP answer to a failure of domain logic: the one place where its kinds become statuses. */
 export function httpErrorFor(err: DomainError): HttpError {
   const { id, values } = err.sentence;
+  if (err.details && err instanceof ConflictError) return new HttpError(409, id, values, { details: err.details });
   const fields = (e: InvalidInputError) => (e.fieldErrors ? { fieldErrors: e.fieldErrors } : {});
   if (err instanceof NotFoundError) return new HttpError(404, id, values);
   if (err instanceof ConflictError) return new HttpError(409, id, values);
@@ -96,9 +99,9 @@ function emptyBodyAnswer(language: Language, schema: unknown): ErrorBody {
 }
 
 /** The answer body of an error in the caller's language. */
-function errorBody(request: FastifyRequest, said: Sentence, fieldErrors?: FieldErrors): ErrorBody {
+function errorBody(request: FastifyRequest, said: Sentence, fieldErrors?: FieldErrors, details?: Record<string, number | string | null>): ErrorBody {
   const language = requestLanguage(request);
-  const body: ErrorBody = { error: sayFor(language, said) };
+  const body: ErrorBody = { ...details, error: sayFor(language, said) };
   if (fieldErrors) body.fieldErrors = sayFieldErrors(language, fieldErrors);
   return body;
 }
@@ -109,7 +112,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const language = requestLanguage(request);
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.statusCode).send(errorBody(request, err.sentence, err.fieldErrors));
+      return reply.status(err.statusCode).send(errorBody(request, err.sentence, err.fieldErrors, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'body' && request.body == null) {
       return reply.status(400).send(emptyBodyAnswer(language, request.routeOptions.schema?.body));

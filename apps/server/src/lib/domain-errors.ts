@@ -16,6 +16,8 @@ export type FieldErrors = Record<string, FieldProblem[]>;
 export abstract class DomainError extends Error {
   override name = this.constructor.name;
   readonly sentence: Sentence;
+  /** Facts the answer carries beside `error` (a 409's `newPrice`): plain values, said the same in every language. */
+  details?: Record<string, number | string | null>;
   constructor(id: SentenceId, values?: SentenceValues) {
     const said = sentence(id, values);
     super(sayAnswer('en', said));

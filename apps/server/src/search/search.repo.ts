@@ -6,6 +6,7 @@ import { onSale } from '../catalog/flights.repo.js';
 /** What a day's offer needs of a flight: the seats left, when it leaves, and the price of each tier. */
 const seatsAndFares = {
   seatsLeft: flights.seatsLeft,
+  seatCapacity: flights.seatCapacity,
   departsAt: flights.departsAt,
   silver: flights.silverPrice,
   gold: flights.goldPrice,
@@ -44,6 +45,7 @@ export type LegRow = Awaited<ReturnType<ReturnType<typeof prepareLegQuery>['exec
 export function prepareFareRangeQuery(db: Db) {
   return db
     .select({
+      id: flights.id,
       day: flights.departingDate,
       ...seatsAndFares,
     })

@@ -4,6 +4,7 @@ import type { CatalogCache, Offer, Place } from '../catalog/cache.js';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import { addDays, utcToZoned, zonedToUtc } from '../lib/zoned-time.js';
 import { prepareFareRangeQuery, prepareLegQuery, type FareRow, type LegRow } from './search.repo.js';
+import { fareBook, priceOn, salesOf, type FareBook } from '../fares/fares.js';
 
 export interface Leg {
   flightFromCurrentLocation: string;
@@ -94,7 +95,7 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) 
    * with at least `travellers` seats left. Each carries the packages and, under each package's name,
    * its price for this flight.
    */
-  async function findLeg(leg: Leg, travellers: number, offers: Offer[]): Promise<SearchResult[]> {
+  async function findLeg(leg: Leg, travellers: number, offers: Offer[], book: FareBook): Promise<SearchResult[]> {
     const places = await catalog.places();
     const from = places.get(leg.flightFromCurrentLocation.toLowerCase());
     const to = places.get(leg.flightToDestinationLocation.toLowerCase());
@@ -103,6 +104,9 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) 
     const rows = (await flightsOf(from, to, leg.flightDepartingDate)).filter((f) => f.seatsLeft >= travellers && f.departsAt > now);
     const packageList = offers.map(({ tier: _tier, ...offer }) => offer);
     const international = from.kind === 'international' || to.kind === 'international';
+    // Booking classes (issue 31): the seats sold per class of these flights, when any of them has a ladder.
+    const sales = book.any ? await legCache.read(`sales|${from.id}|${to.id}|${leg.flightDepartingDate}`, async () => [...(await salesOf(db, book, rows.map((r) => ({ id: r.id, fromId: from.id, toId: to.id }))))]) : [];
+    const sold = new Map(sales);
     return rows.map((f) => {
       const result: SearchResult = {
         _id: f.id,
@@ -119,15 +123,26 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) 
         packageList,
         international,
       };
-      for (const offer of offers) result[offer.packageName] = f[offer.tier];
+      if (!book.any) {
+        for (const offer of offers) result[offer.packageName] = f[offer.tier];
+        return result;
+      }
+      const classes: Record<string, { code: string; seatsAtThisPrice: number }> = {};
+      const flight = { id: f.id, fromId: from.id, toId: to.id, seatCapacity: f.seatCapacity, seatsLeft: f.seatsLeft, departsAt: f.departsAt };
+      for (const offer of offers) {
+        const priced = priceOn(book, sold, flight, offer, f[offer.tier], travellers, now);
+        result[offer.packageName] = priced.price;
+        if (priced.open) classes[offer.packageName] = priced.open;
+      }
+      if (Object.keys(classes).length > 0) result.fareClasses = classes;
       return result;
     });
   }
 
   /** Searches several legs at once, with one read of the packages. */
   return async function searchLegs(legs: Leg[], travellers: number): Promise<SearchResult[][]> {
-    const offers = await catalog.offers();
-    return Promise.all(legs.map((leg) => findLeg(leg, travellers, offers)));
+    const [offers, book] = await Promise.all([catalog.offers(), fareBook(catalog, db)]);
+    return Promise.all(legs.map((leg) => findLeg(leg, travellers, offers, book)));
   };
 }
 
@@ -165,13 +180,25 @@ export function createFareCalendar(db: Db, catalog: CatalogCache, legCache: LegC
     const byDay = new Map<string, FareCalendarDay>();
     for (let day = first; day <= last; day = addDays(day, 1)) byDay.set(day, { date: day, lowestFare: null, flights: 0 });
     if (!from || !to) return [...byDay.values()];
-    const [offers, rows] = await Promise.all([catalog.offers(), rowsOf(from, to, first, last)]);
+    const [offers, rows, book] = await Promise.all([catalog.offers(), rowsOf(from, to, first, last), fareBook(catalog, db)]);
     const tiers = [...new Set(offers.map((o) => o.tier))];
+    // Booking classes (issue 31): a day's lowest fare is the lowest open class of any package.
+    const sold = book.any
+      ? new Map(await legCache.read(`calendar-sales|${from.id}|${to.id}|${first}|${last}`, async () => [...(await salesOf(db, book, rows.map((r) => ({ id: r.id, fromId: from.id, toId: to.id }))))]))
+      : null;
     for (const row of rows) {
       if (row.seatsLeft < ask.travellers || row.departsAt <= now) continue;
       const entry = byDay.get(row.day);
       if (!entry) continue;
       entry.flights++;
+      if (sold) {
+        const flight = { id: row.id, fromId: from.id, toId: to.id, seatCapacity: row.seatCapacity, seatsLeft: row.seatsLeft, departsAt: row.departsAt };
+        for (const offer of offers) {
+          const { price } = priceOn(book, sold, flight, offer, row[offer.tier], ask.travellers, now);
+          if (entry.lowestFare === null || price < entry.lowestFare) entry.lowestFare = price;
+        }
+        continue;
+      }
       for (const tier of tiers) {
         if (entry.lowestFare === null || row[tier] < entry.lowestFare) entry.lowestFare = row[tier];
       }

@@ -60,8 +60,11 @@ import {
   GatePage,
   CabinLayoutsPage,
   FlightStatusPage,
+  FareLaddersPage,
+  PromoCodesPage,
 } from './pages';
 import { checkInPaths } from '../features/check-in/check-in-paths';
+import { faresPaths } from '../features/fares/fares-paths';
 import { paths } from './paths';
 import { withoutLanguage } from '../i18n/language';
 import { queryClient } from '../lib/query-client';
@@ -166,6 +169,8 @@ export const otherRoutes: RouteObject[] = [
       { path: paths.admin.adminList.path, element: <AdminListPage /> },
       { path: checkInPaths.gate.path, element: <GatePage /> },
       { path: checkInPaths.cabinLayouts.path, element: <CabinLayoutsPage /> },
+      { path: faresPaths.fareLadders.path, element: <FareLaddersPage /> },
+      { path: faresPaths.promoCodes.path, element: <PromoCodesPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -81,3 +81,7 @@ export const CheckInPage = lazyPage(() => import('../features/check-in/pages/che
 export const BoardingPassPage = lazyPage(() => import('../features/check-in/pages/boarding-pass-page'), 'BoardingPassPage');
 export const GatePage = lazyPage(() => import('../features/check-in/pages/gate-page'), 'GatePage');
 export const CabinLayoutsPage = lazyPage(() => import('../features/check-in/pages/cabin-layouts-page'), 'CabinLayoutsPage');
+
+// Fares that move (issue 31, admin): booking-class ladders and promo codes.
+export const FareLaddersPage = lazyPage(() => import('../features/fares/pages/fare-ladders-page'), 'FareLaddersPage');
+export const PromoCodesPage = lazyPage(() => import('../features/fares/pages/promo-codes-page'), 'PromoCodesPage');

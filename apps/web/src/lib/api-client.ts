@@ -9,6 +9,9 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   /** The server's Retry-After (seconds) on a 503 or 429, when it sent one. */
   retryAfterSeconds?: number;
+  /** A fare that changed since the search (409, issue 31): the new adult price and the leg it is of. */
+  newPrice?: number;
+  legIndex?: number;
 
   constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
     super(message);
@@ -55,7 +58,13 @@ async function errorOf(status: number, body: unknown): Promise<ApiError> {
   try {
     const { readErrorBody } = await import('./error-body');
     const error = readErrorBody(body);
-    if (error) return new ApiError(status, error.error, error.fieldErrors);
+    if (error) {
+      const answer = new ApiError(status, error.error, error.fieldErrors);
+      const facts = body as { newPrice?: unknown; legIndex?: unknown };
+      if (typeof facts.newPrice === 'number') answer.newPrice = facts.newPrice;
+      if (typeof facts.legIndex === 'number') answer.legIndex = facts.legIndex;
+      return answer;
+    }
   } catch {
     // The schema's code could not be downloaded (e.g. offline): the generic sentence will do.
   }

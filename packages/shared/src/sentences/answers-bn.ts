@@ -7,6 +7,8 @@ type AnswerId = keyof typeof answersEn;
 /** Sentences only staff see (back office, gate, catalogue): said in English in both languages. */
 const englishOnly = [
   'metrics.refused',
+  'fares.saved', 'fares.noSuchRoute', 'fares.noSuchFlight', 'fares.noSuchPackage', 'promo.created', 'promo.duplicate', 'promo.disabledNow',
+  'promo.deleted', 'promo.usedCannotDelete', 'promo.notFound',
   'catalog.packageAdded', 'catalog.pilotAdded', 'catalog.cabinCrewAdded', 'catalog.flightAdded', 'catalog.domesticAdded',
   'catalog.internationalAdded', 'catalog.packageDeleted', 'catalog.pilotDeleted', 'catalog.cabinCrewDeleted',
   'catalog.flightInfoDeleted', 'catalog.locationDeleted', 'catalog.updated',
@@ -166,6 +168,16 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'nameCorrection.notOpen': 'শুধু হোল্ডে থাকা বা পরিশোধিত বুকিংয়ের নাম সংশোধন করা যায়।',
   'nameCorrection.done': 'নামটি সংশোধন হয়েছে। হালনাগাদ ই-টিকিট ই-মেইলে পাঠানো হচ্ছে।',
   'http.forbiddenKey': '"{key}" কী-টি অনুরোধে গ্রহণযোগ্য নয়; এটি বাদ দিন বা এর নাম বদলান।',
+  'fares.classClosed': 'বুকিং করার সময়ের মধ্যেই এই ফ্লাইটের ভাড়া বদলে গেছে; অনুগ্রহ করে আবার খুঁজুন।',
+  'fares.fareChanged': 'এই ফ্লাইটের ভাড়া এখন প্রাপ্তবয়স্ক প্রতি ৳{price}। এই ভাড়া মেনে নিতে আবার বুক করুন।',
+  'promo.unknown': '{code} নামে কোনো প্রোমো কোড নেই।',
+  'promo.expired': 'প্রোমো কোড {code}-এর মেয়াদ শেষ হয়েছে।',
+  'promo.notYet': 'প্রোমো কোড {code} এখনও চালু হয়নি।',
+  'promo.usedUp': 'প্রোমো কোড {code}-এর সব ব্যবহার শেষ হয়ে গেছে।',
+  'promo.disabled': 'প্রোমো কোড {code} আর বৈধ নয়।',
+  'promo.otherRoute': 'প্রোমো কোড {code} এই রুটে প্রযোজ্য নয়।',
+  'promo.fewTravellers': 'প্রোমো কোড {code}-এর জন্য অন্তত {min} জন যাত্রী লাগবে।',
+  'promo.applies': 'প্রোমো কোড {code} প্রযোজ্য।',
 };
 
 /** Ids said in English in every language (the formatter says their values in English too). */

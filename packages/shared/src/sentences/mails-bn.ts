@@ -126,4 +126,7 @@ export const mailsBn: Record<keyof typeof mailsEn, string> = {
   'ics.plane': "উড়োজাহাজ {plane}, প্যাকেজ {package}",
   'ics.passengers': "যাত্রী: {passengers}",
   'ics.passengerTicket': "{name} (টিকিট {ticket})",
+  'ticketMail.discount': "প্রোমো কোড {code}: -{amount}",
+  'ticketPdf.discount': "প্রোমো কোড {code}",
+  'ticketPdf.packageBasisValue': "{package}, {price}, ফেয়ার বেসিস {basis}",
 };

@@ -125,4 +125,7 @@ export const mailsEn = {
   'ics.plane': "Plane {plane}, package {package}",
   'ics.passengers': "Passengers: {passengers}",
   'ics.passengerTicket': "{name} (ticket {ticket})",
+  'ticketMail.discount': "Promo code {code}: -{amount}",
+  'ticketPdf.discount': "Promo code {code}",
+  'ticketPdf.packageBasisValue': "{package}, {price}, fare basis {basis}",
 } as const;

@@ -6,11 +6,15 @@ type SchemaId = keyof typeof schemasEn;
 
 /** Schema messages only staff see: said in English in both languages. */
 export const schemaEnglishOnly = [
+  'fares.codeShape', 'fares.priceWhole', 'fares.seatsWhole', 'fares.classesList', 'fares.classesMax', 'fares.codeOnce', 'fares.cheapestFirst',
+  'fares.percentRange', 'fares.daysRange', 'fares.laddersList', 'promo.kindChoice', 'promo.valueWhole', 'promo.percentMax', 'promo.maxUsesWhole',
+  'promo.minTravellersRange', 'promo.toBeforeFrom',
   'cabin.rowsWhole', 'cabin.rowsMin', 'cabin.rowsMax', 'cabin.lettersRequired', 'cabin.lettersShape', 'cabin.lettersTooLong', 'cabin.letterOnce', 'cabin.blockedSeatShape', 'cabin.blockedSeatsList', 'cabin.planeNumbersList', 'cabin.blockedOutside', 'cabin.rowBeyond', 'cabin.oneSellable', 'account.roleChoice', 'auth.codeText', 'auth.codeTooLong', 'auth.enrolCodeText', 'auth.enrolCodeShape', 'location.iataShape', 'location.timeZoneShape', 'location.latitudeRange', 'location.longitudeRange', 'package.tierChoice', 'package.refundableBoolean', 'flight.seatCapacityMin', 'flight.destinationSame', 'flight.arrivalDaysMax', 'boarding.scanPass', 'boarding.passTooLong', 'gate.text', 'gate.tooLong', 'gate.characters', 'schedule.pricesShape', 'schedule.weekdayNumber', 'schedule.weekdaysList', 'schedule.weekdayMin', 'schedule.weekdayMax', 'schedule.dryRunBoolean', 'schedule.changeNeeded', 'audit.entityChoice', 'list.searchText', 'list.searchTooLong', 'list.sortText', 'list.sortShape', 'field.mustBeText', 'cabin.rowNumbers', 'cabin.rowNumbersFrom1', 'cabin.rowNumbersList', 'cabin.rowsListMax', 'list.wholeNumber', 'list.atLeast', 'list.atMost', 'list.cursorText', 'list.cursorTooLong',
 ] as const satisfies readonly SchemaId[];
 type EnglishOnlyId = (typeof schemaEnglishOnly)[number];
 
 const translated: Record<Exclude<SchemaId, EnglishOnlyId>, string> = {
+  'promo.codeShape': 'প্রোমো কোড ৩ থেকে ২০টি অক্ষর, অঙ্ক বা হাইফেন।',
   'label.from': 'কোথা থেকে',
   'label.to': 'কোথায়',
   'label.theFirstName': 'নামের প্রথম অংশ',

@@ -9,12 +9,17 @@
 --   fingerprint, holdSeconds, language, guestMailbox and guestPhone (a guest's, normalised), clientAddress,
 --   maxHolds, maxSeatsPerFlight, maxHoldsPerAddress (null: no limit), maxFlightPercent (null: no limit),
 --   sellingStatuses (the statuses a flight is on sale in: flights.repo.ts SELLING_STATUSES, as onSale reads them),
---   legs: [{flightId, packageId, packageName, price, bagWeight, refundable, changeFee, refundFeeBefore, refundFeeWithin}],
+--   legs: [{flightId, packageId, packageName, price, bagWeight, refundable, changeFee, refundFeeBefore, refundFeeWithin,
+--          fareClass, fareBasis (null without a class), ladder ([{code, price, seats}] cheapest first; null: none),
+--          closeLoadFactor, closeDays (the route's closing rules; null: none)}],
+--   promoCode (upper case; null: none) and discount (whole taka, already taken off total),
 --   passengers: [{name, title, firstName, lastName, type, dateOfBirth, passportNumber, passportExpiry, nationality, farePercent}].
 -- Refusals are raised with their own codes, DETAIL holding the seconds until asking again may succeed:
 --   TMH01 the owner has too many holds; TMH02 the owner holds too many seats on one flight; TMH03 sold out;
 --   TMH04 too many unpaid holds from this client address in the last hour;
---   TMH05 too many seats of one flight wait for payment (HINT: the flight's id).
+--   TMH05 too many seats of one flight wait for payment (HINT: the flight's id);
+--   TMH06 the lowest open booking class of a leg is not the one priced (HINT: `leg index|class`, class empty: none);
+--   TMH07 the promo code is used up or disabled.
 CREATE OR REPLACE FUNCTION "tarmac_hold"(p jsonb)
 RETURNS TABLE (id uuid, pnr text, created_at timestamptz, pay_by timestamptz) LANGUAGE plpgsql AS $$
 DECLARE
@@ -34,7 +39,15 @@ DECLARE
   v_first timestamptz;
   v_flight uuid;
   v_capacity int;
+  v_left int;
+  v_departs timestamptz;
   v_booking record;
+  v_leg record;
+  v_sold jsonb;
+  v_rule boolean;
+  v_dearest bigint;
+  v_code text;
+  v_promo record;
 BEGIN
   IF cardinality(v_flights) > 3 THEN
     RAISE EXCEPTION 'a booking has at most three flights';
@@ -107,17 +120,30 @@ BEGIN
     END IF;
   END IF;
 
+  -- A promo code (issue 31): its live uses (held or paid bookings) are counted under the code's own lock, so holds
+  -- racing for its last use never pass its maximum.
+  IF p->>'promoCode' IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(hashtext('promo-uses:' || (p->>'promoCode')));
+    SELECT c.max_uses, c.disabled_at INTO v_promo FROM promo_codes c WHERE c.code = p->>'promoCode';
+    SELECT count(*)::int INTO v_holds FROM bookings b
+    WHERE b.promo_code = p->>'promoCode' AND (b.status = 'ticketed' OR (b.status = 'held' AND b.pay_by > now()));
+    IF v_promo.max_uses IS NULL OR v_promo.disabled_at IS NOT NULL OR v_holds >= v_promo.max_uses THEN
+      RAISE EXCEPTION 'promo code used up' USING ERRCODE = 'TMH07';
+    END IF;
+  END IF;
+
   INSERT INTO bookings AS b (pnr, user_id, contact_email, contact_phone, travellers, total, idempotency_key, status, pay_by, language,
-                             request_fingerprint, guest_mailbox, guest_phone, client_address)
+                             request_fingerprint, guest_mailbox, guest_phone, client_address, promo_code, discount)
   VALUES (p->>'pnr', v_user, p->>'contactEmail', p->>'contactPhone', v_seated, (p->>'total')::int, p->>'idempotencyKey', 'held',
           now() + make_interval(secs => (p->>'holdSeconds')::int), p->>'language', p->>'fingerprint',
-          CASE WHEN v_user IS NULL THEN v_mailbox END, CASE WHEN v_user IS NULL THEN v_phone END, v_address)
+          CASE WHEN v_user IS NULL THEN v_mailbox END, CASE WHEN v_user IS NULL THEN v_phone END, v_address,
+          p->>'promoCode', coalesce((p->>'discount')::int, 0))
   RETURNING b.id, b.pnr, b.created_at, b.pay_by INTO v_booking;
   INSERT INTO booking_legs (booking_id, leg_index, flight_id, package_id, package_name, package_price, bag_weight,
-                            refundable, change_fee, refund_fee_before, refund_fee_within)
+                            refundable, change_fee, refund_fee_before, refund_fee_within, fare_class, fare_basis)
   SELECT v_booking.id, x.i - 1, (x.leg->>'flightId')::uuid, (x.leg->>'packageId')::uuid, x.leg->>'packageName', (x.leg->>'price')::int,
          (x.leg->>'bagWeight')::int, (x.leg->>'refundable')::boolean, (x.leg->>'changeFee')::int, (x.leg->>'refundFeeBefore')::int,
-         (x.leg->>'refundFeeWithin')::int
+         (x.leg->>'refundFeeWithin')::int, x.leg->>'fareClass', x.leg->>'fareBasis'
   FROM jsonb_array_elements(p->'legs') WITH ORDINALITY AS x(leg, i);
   INSERT INTO booking_passengers (booking_id, passenger_index, name, title, first_name, last_name, type, date_of_birth,
                                   passport_number, passport_expiry, nationality, fare_percent)
@@ -138,10 +164,35 @@ BEGIN
   FOR v_flight IN SELECT f FROM unnest(v_flights) AS f ORDER BY f LOOP
     UPDATE flights SET seats_left = seats_left - v_seated
     WHERE flights.id = v_flight AND seats_left >= v_seated AND departs_at > now() AND flights.status = ANY (v_selling)
-    RETURNING flights.seat_capacity INTO v_capacity;
+    RETURNING flights.seat_capacity, flights.seats_left, flights.departs_at INTO v_capacity, v_left, v_departs;
     IF NOT FOUND THEN
       RAISE EXCEPTION 'sold out' USING ERRCODE = 'TMH03';
     END IF;
+    -- Booking classes (issue 31), with the flight's row locked, so holds of one flight decide one after another: the
+    -- lowest open class of each leg's ladder must be the class it was priced in (fares/ and @tarmac/shared
+    -- classStatuses decide the same way): not below the dearest class sold (nested), every class but the dearest
+    -- closed while the route's rules say so (the load factor before this sale; the days left), with seats for the party.
+    FOR v_leg IN SELECT x.leg, x.i FROM jsonb_array_elements(p->'legs') WITH ORDINALITY AS x(leg, i)
+                 WHERE (x.leg->>'flightId')::uuid = v_flight AND jsonb_typeof(x.leg->'ladder') = 'array' LOOP
+      v_rule := (v_leg.leg->>'closeLoadFactor' IS NOT NULL
+                 AND (v_capacity - v_left - v_seated) * 100 >= (v_leg.leg->>'closeLoadFactor')::int * v_capacity)
+             OR (v_leg.leg->>'closeDays' IS NOT NULL AND v_departs - now() < make_interval(days => (v_leg.leg->>'closeDays')::int));
+      SELECT coalesce(jsonb_object_agg(s.code, s.sold), '{}'::jsonb) INTO v_sold FROM (
+        SELECT l.fare_class AS code, sum(b.travellers) AS sold FROM booking_legs l JOIN bookings b ON b.id = l.booking_id
+        WHERE l.flight_id = v_flight AND l.package_id = (v_leg.leg->>'packageId')::uuid AND l.fare_class IS NOT NULL
+          AND l.cancelled_at IS NULL AND b.status IN ('held', 'ticketed') AND b.id <> v_booking.id
+        GROUP BY l.fare_class) s;
+      SELECT coalesce(max(c.i), 0) INTO v_dearest FROM jsonb_array_elements(v_leg.leg->'ladder') WITH ORDINALITY AS c(cls, i)
+      WHERE coalesce((v_sold->>(c.cls->>'code'))::int, 0) > 0;
+      v_code := NULL;
+      SELECT c.cls->>'code' INTO v_code FROM jsonb_array_elements(v_leg.leg->'ladder') WITH ORDINALITY AS c(cls, i)
+      WHERE c.i >= v_dearest AND (NOT v_rule OR c.i = jsonb_array_length(v_leg.leg->'ladder'))
+        AND (c.cls->>'seats')::int - coalesce((v_sold->>(c.cls->>'code'))::int, 0) >= v_seated
+      ORDER BY c.i LIMIT 1;
+      IF v_code IS DISTINCT FROM (v_leg.leg->>'fareClass') THEN
+        RAISE EXCEPTION 'the booking class changed' USING ERRCODE = 'TMH06', HINT = (v_leg.i - 1)::text || '|' || coalesce(v_code, '');
+      END IF;
+    END LOOP;
     IF v_max_percent IS NOT NULL THEN
       WITH legs AS MATERIALIZED (SELECT l.booking_id FROM booking_legs l WHERE l.flight_id = v_flight)
       SELECT coalesce(sum(b.travellers), 0)::int, min(b.pay_by) FILTER (WHERE b.id <> v_booking.id) INTO v_seats, v_first

@@ -3,6 +3,7 @@ import { Nav, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../paths';
 import { checkInPaths } from '../../features/check-in/check-in-paths';
+import { faresPaths } from '../../features/fares/fares-paths';
 
 interface MenuLink {
   to: string;
@@ -62,6 +63,8 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
       { to: paths.admin.bookings.getHref(), label: 'Bookings' },
       { to: checkInPaths.gate.getHref(), label: 'Boarding Gate' },
       { to: checkInPaths.cabinLayouts.getHref(), label: 'Cabin Layouts' },
+      { to: faresPaths.fareLadders.getHref(), label: 'Fare Ladders' },
+      { to: faresPaths.promoCodes.getHref(), label: 'Promo Codes' },
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
       { to: paths.admin.payments.getHref(), label: 'Payments' },
       { to: paths.admin.auditLog.getHref(), label: 'Audit Log' },

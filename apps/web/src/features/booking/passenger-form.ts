@@ -99,7 +99,7 @@ export type ConfirmCheck = { ok: true; body: BookingRequestBody } | { ok: false;
  */
 export function checkConfirm(
   values: ConfirmValues,
-  legs: readonly Pick<BookingSelection, 'flightId' | 'packageId'>[],
+  legs: readonly (Pick<BookingSelection, 'flightId' | 'packageId'> & Partial<Pick<BookingSelection, 'packagePrice'>>)[],
   trip: TripFactsInput,
   accountEmail: string | null,
 ): ConfirmCheck {
@@ -143,7 +143,12 @@ export function checkConfirm(
   return {
     ok: true,
     body: {
-      legs: legs.map((leg) => ({ flightId: leg.flightId, packageId: leg.packageId })),
+      // The adult price the traveller saw (issue 31): the server answers 409 with the new one if it changed.
+      legs: legs.map((leg) => ({
+        flightId: leg.flightId,
+        packageId: leg.packageId,
+        ...(leg.packagePrice !== undefined && Number.isFinite(leg.packagePrice) ? { expectedPrice: leg.packagePrice } : {}),
+      })),
       ...(contact ? { contact } : {}),
       passengers: values.passengers.map((p) => {
         const payload = passengerPayload(p, trip.international);
@@ -159,7 +164,7 @@ export function checkConfirm(
  * booking body as its output.
  */
 export function confirmSchema(
-  legs: readonly Pick<BookingSelection, 'flightId' | 'packageId'>[],
+  legs: readonly (Pick<BookingSelection, 'flightId' | 'packageId'> & Partial<Pick<BookingSelection, 'packagePrice'>>)[],
   trip: TripFactsInput,
   accountEmail: string | null,
 ): z.ZodType<BookingRequestBody, ConfirmValues> {

@@ -31,6 +31,11 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       <p className="mb-1">{t('booking.travellers')}{' '}{formatPersons(booking.travellers)}</p>
       <p className="small mb-2">{booking.passengers.map((p) => (p.type === 'adult' ? p.name : t('booking.nameWithType', { name: p.name, type: p.type }))).join(', ')}</p>
       <FareBreakdown booking={booking} />
+      {booking.promoCode && !!booking.discount && (
+        <p className="mb-1 text-success" data-testid="discount-line">
+          {t('booking.discountLine', { code: booking.promoCode, amount: formatTk(booking.discount) })}
+        </p>
+      )}
       <p className="fs-5 mb-0" data-testid="booking-total">
         {t('booking.bookingTotal')}{' '}<strong>{formatTk(booking.total)}</strong>
       </p>

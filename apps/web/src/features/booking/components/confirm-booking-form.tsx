@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +16,9 @@ import { useCreateBooking } from '../api/create-booking';
 import { useBookingRules } from '../api/get-booking-rules';
 import type { BookingPlan } from '../booking-plan';
 import { newIdempotencyKey } from '../idempotency-key';
+import { selectFlight } from '../selection-store';
+import { FareChangedNotice } from './fare-changed-notice';
+import { PromoCodeField, type AppliedPromo } from './promo-code-field';
 import {
   confirmFieldNames,
   confirmSchema,
@@ -47,6 +50,10 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   const create = useCreateBooking();
   const navigate = useNavigate();
   const attemptKey = useRef(newIdempotencyKey());
+  // Issue 31: a promo code applied, and a fare that changed since the search (409 with the new price).
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [fareChange, setFareChange] = useState<{ legIndex: number; oldPrice: number; newPrice: number } | null>(null);
+  const accepted = useRef<Record<number, number>>({});
 
   const legs = plan.legs.flatMap((leg) => (leg.selection ? [{ ...leg, selection: leg.selection }] : []));
   const selections = legs.map((leg) => leg.selection);
@@ -81,8 +88,14 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
     if (phone && !getValues('contact.phone')) setValue('contact.phone', phone);
   }, [phone, getValues, setValue]);
 
-  const onSubmit = (body: BookingRequestBody) => {
+  const onSubmit = (checked: BookingRequestBody) => {
     if (create.isPending) return;
+    setFareChange(null);
+    const body: BookingRequestBody = {
+      ...checked,
+      legs: checked.legs.map((leg, i) => (accepted.current[i] !== undefined ? { ...leg, expectedPrice: accepted.current[i] } : leg)),
+      ...(promo ? { promoCode: promo.code } : {}),
+    };
     create.mutate(
       { body, idempotencyKey: attemptKey.current },
       {
@@ -94,6 +107,10 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
         onError: (error) => {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
             attemptKey.current = newIdempotencyKey();
+            const leg = error.legIndex !== undefined ? legs[error.legIndex] : undefined;
+            if (error.status === 409 && error.newPrice !== undefined && leg) {
+              setFareChange({ legIndex: error.legIndex!, oldPrice: body.legs[error.legIndex!]?.expectedPrice ?? leg.selection.packagePrice, newPrice: error.newPrice });
+            }
             applyFieldErrors(error, confirmFieldNames(error.fieldErrors) as Path<ConfirmValues>[], setError);
           }
         },
@@ -109,7 +126,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   return (
     <Row className="g-4 confirm-booking">
       <Col xs={12} lg={5} className="order-lg-2">
-        <ConfirmTripSummary legs={legs} travellers={plan.travellers} estimate={estimate} />
+        <ConfirmTripSummary legs={legs} travellers={plan.travellers} estimate={estimate} promo={promo} />
       </Col>
       <Col xs={12} lg={7}>
         <Card className="shadow-sm">
@@ -128,7 +145,33 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                 saved={saved.data ?? []}
               />
               <ConfirmContact register={register} errors={errors.contact} />
-              {create.isError && <ConfirmBookingError error={create.error} signedIn={!!user} />}
+              {selections[0] && (
+                <PromoCodeField
+                  from={selections[0].flightFromCurrentLocation}
+                  to={selections[0].flightToDestinationLocation}
+                  travellers={types.length}
+                  total={estimate.total}
+                  applied={promo}
+                  onApplied={setPromo}
+                />
+              )}
+              {fareChange ? (
+                <FareChangedNotice
+                  oldPrice={fareChange.oldPrice}
+                  newPrice={fareChange.newPrice}
+                  busy={create.isPending}
+                  onGoOn={() => {
+                    // The traveller accepts the new fare: the summary shows it, and the booking asks for it.
+                    const leg = legs[fareChange.legIndex];
+                    accepted.current[fareChange.legIndex] = fareChange.newPrice;
+                    if (leg) selectFlight(leg.slot, { ...leg.selection, packagePrice: fareChange.newPrice });
+                    void handleSubmit(onSubmit)();
+                  }}
+                  onGoBack={() => void navigate(-1)}
+                />
+              ) : (
+                create.isError && <ConfirmBookingError error={create.error} signedIn={!!user} />
+              )}
               <Button type="submit" variant="success" className="w-100" disabled={create.isPending}>
                 {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                 {t('booking.confirmBooking')}

@@ -13,10 +13,12 @@ interface ConfirmTripSummaryProps {
   legs: { slot: BookingPlan['legs'][number]['slot']; selection: BookingSelection }[];
   travellers: number;
   estimate: ReturnType<typeof estimateFares>;
+  /** A promo code applied (issue 31): its discount is a line of its own. */
+  promo?: { code: string; discount: number } | null;
 }
 
 /** The confirm form's side card: each picked flight and package, the fare per passenger type and the total. */
-export function ConfirmTripSummary({ legs, travellers, estimate }: ConfirmTripSummaryProps) {
+export function ConfirmTripSummary({ legs, travellers, estimate, promo }: ConfirmTripSummaryProps) {
   return (
     <Card className="shadow-sm">
       <Card.Body className="p-3 p-md-4">
@@ -53,6 +55,16 @@ export function ConfirmTripSummary({ legs, travellers, estimate }: ConfirmTripSu
         <p className="mb-0" data-testid="booking-total">
           {t('booking.bookingTotalAmount')} <strong>{formatTk(estimate.total)}</strong>
         </p>
+        {promo && promo.discount > 0 && (
+          <>
+            <p className="mb-0 text-success" data-testid="discount-line">
+              {t('booking.discountLine', { code: promo.code, amount: formatTk(Math.min(promo.discount, estimate.total)) })}
+            </p>
+            <p className="mb-0">
+              {t('booking.totalToPay')} <strong>{formatTk(Math.max(0, estimate.total - promo.discount))}</strong>
+            </p>
+          </>
+        )}
         <p className="small text-body-secondary mb-0">{t('booking.confirmHoldNote')}</p>
       </Card.Body>
     </Card>

@@ -35,7 +35,10 @@ export function TicketCard({ booking, index }: TicketCardProps) {
       <div className="card-body p-3 p-md-4">
         <div className="ticket-band rounded-3 p-3 mb-3 d-flex flex-wrap justify-content-between align-items-center gap-2">
           <div>
-            <p className="small mb-1 text-uppercase ticket-band-label">{t('ticket.brandPackage', { package: leg.packageName })}</p>
+            <p className="small mb-1 text-uppercase ticket-band-label">
+              {t('ticket.brandPackage', { package: leg.packageName })}
+              {leg.fareBasis && <span data-testid="fare-basis"> · {t('ticket.fareBasis', { basis: leg.fareBasis })}</span>}
+            </p>
             <h3 id={titleId} className="h4 mb-0 ticket-route">
               {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}
             </h3>

@@ -29,6 +29,11 @@ export function TicketSheet({ booking, onPrint, actions }: TicketSheetProps) {
       )}
       <div className="d-flex flex-wrap align-items-center gap-3 no-print">
         <p className="fs-5 mb-0 me-auto" data-testid="booking-total">
+          {booking.promoCode && !!booking.discount && (
+            <span className="d-block fs-6 text-success" data-testid="discount-line">
+              {t('booking.discountLine', { code: booking.promoCode, amount: formatTk(booking.discount) })}
+            </span>
+          )}
           {t('ticket.bookingTotal')}{' '}<strong>{formatTk(booking.total)}</strong>
         </p>
         {actions}

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { downloadCsv, useLoadFactor, useSales, type Period } from '../api';
 import { ChartCard } from '../components/chart-card';
+import { FaresReportCards } from '../../fares';
 
 const day = (offset: number) => new Date(Date.now() + 6 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const percent = (x: number) => `${Math.round(x * 100)} %`;
@@ -173,6 +174,7 @@ export function DashboardPage() {
           </Col>
         </Row>
       )}
+      <FaresReportCards period={period} />
     </BackOfficePage>
   );
 }

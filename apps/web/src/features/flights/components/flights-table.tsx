@@ -6,6 +6,8 @@ import { ListTable } from '../../../components/list-table';
 import { SortHeading } from '../../../components/sort-heading';
 import { FlightStatusBadge } from '../../flight-status';
 import { Button } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { faresPaths } from '../../fares';
 
 /** Flight dates and times are the airports' local ones, shown as the admin entered them. */
 function When({ date, time }: { date: string; time: string }) {
@@ -93,6 +95,9 @@ export function FlightsTable({ flights, firstNumber = 1, onDelete, sort, onSort,
               updateTo={paths.admin.flightInformationUpdate.getHref(flight._id)}
               onDelete={() => onDelete({ id: flight._id, name: flight.flightNumber })}
             />
+            <Link to={faresPaths.fareLadders.getHref(flight._id)} className="small" aria-label={`Fares of ${flight.flightNumber}`}>
+              Fares
+            </Link>
           </td>
         </tr>
       ))}

@@ -1,4 +1,4 @@
-import { formatTk, type FareRules } from '@tarmac/shared';
+import { FEW_SEATS_AT_PRICE, formatTk, type FareRules } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { t } from '../../../i18n/i18n';
 
@@ -14,6 +14,8 @@ interface PackageCardProps {
   onSelect: () => void;
   /** The package's fare rules (issue 10), shown under the facilities. */
   fareRules?: FareRules;
+  /** Seats left at this price (the open booking class, issue 31): said when few are left. */
+  seatsAtPrice?: number | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ interface PackageCardProps {
  * 'Select Flight' button. The one place a package's content is drawn on the results page (a table cell on a
  * desktop, a card on a phone): more lines about the package (fare rules…) belong here.
  */
-export function PackageCard({ packageName, price, bagWeight, facility1, facility2, selected, flightLabel, onSelect, fareRules }: PackageCardProps) {
+export function PackageCard({ packageName, price, bagWeight, facility1, facility2, selected, flightLabel, onSelect, fareRules, seatsAtPrice }: PackageCardProps) {
   const priced = Number.isFinite(price);
   return (
     <div className={`card package-card h-100 ${selected ? 'border-success border-2 package-card-selected' : ''}`}>
@@ -30,7 +32,15 @@ export function PackageCard({ packageName, price, bagWeight, facility1, facility
           <h4 className="h6 mb-0">{packageName}</h4>
           {selected && <span className="badge bg-success">{t('results.selected')}</span>}
         </div>
-        <p className="fs-5 fw-bold text-primary-emphasis mb-1">{priced ? formatTk(price) : t('results.priceNotSet')}</p>
+        <p className="fs-5 fw-bold text-primary-emphasis mb-1">
+          {priced ? formatTk(price) : t('results.priceNotSet')}
+          {priced && seatsAtPrice !== undefined && seatsAtPrice <= FEW_SEATS_AT_PRICE && (
+            <span className="fs-6 fw-normal text-danger-emphasis" data-testid="seats-at-price">
+              {' · '}
+              {t('results.seatsAtThisPrice', { count: seatsAtPrice })}
+            </span>
+          )}
+        </p>
         <p className="small mb-1">{t('results.maxBagWeightKg', { weight: bagWeight })}</p>
         <p className="small mb-0 text-body-secondary">{facility1 || '—'}</p>
         <p className="small mb-3 text-body-secondary">{facility2 || '—'}</p>

@@ -138,6 +138,7 @@ function FlightPackage({ flight, pkg, section, selected }: { flight: SearchResul
       facility1={pkg.packageFacility1}
       facility2={pkg.packageFacility2}
       fareRules={pkg.fareRules}
+      seatsAtPrice={(flight.fareClasses as Record<string, { seatsAtThisPrice: number }> | undefined)?.[pkg.packageName]?.seatsAtThisPrice}
       flightLabel={flight.flightNumber}
       selected={selected?.flightId === flight._id && selected.packageId === pkg._id}
       onSelect={() => selectFlight(section.slot, selectionOf(flight, pkg))}
