@@ -27,3 +27,6 @@ void startI18n().then(() =>
     </StrictMode>,
   )),
 );
+
+// The installable app's worker, registered after the page has loaded: its code is not part of the first download.
+addEventListener('load', () => void import('./lib/app-worker'));
