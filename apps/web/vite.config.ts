@@ -39,7 +39,7 @@ export default defineConfig({
     banglaShell(),
     // The installable app (issue 34): a Workbox worker of our own (src/worker/sw.ts) keeps the app's files for
     // offline use. The manifests are public/manifest*.webmanifest (one per language); the page registers the
-    // worker itself after it has loaded (src/lib/app-worker.ts), so no registration script is injected.
+    // worker itself after it has loaded (src/main.tsx), so no registration script is injected.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/worker',

@@ -52,6 +52,14 @@ async function restore(queryClient: QueryClient, query: Query): Promise<void> {
   queryClient.setQueryData(query.queryKey, kept.data, { updatedAt: kept.savedAt });
 }
 
+/** A fresh answer of the server, kept (My bookings with its owner). */
+function keep(query: Query): void {
+  const name = keptName(query.queryKey);
+  const owner = name === 'mine' ? getSession()?.user._id : undefined;
+  if (!name || (name === 'mine' && !owner) || fromDevice.has(query.queryHash)) return;
+  void set(name, { savedAt: query.state.dataUpdatedAt, owner, data: query.state.data } satisfies Kept, trips()).catch(() => undefined);
+}
+
 /** Without a network: true while the browser says it is offline, or when a kept query's call did not reach the server. */
 const unreachable = (query: Query) => query.state.error instanceof ApiError && query.state.error.status === 0;
 
@@ -72,17 +80,18 @@ export function keepTrips(queryClient: QueryClient): void {
     if ((event.type === 'added' || (event.type === 'updated' && event.action.type === 'fetch')) && offline()) void restore(queryClient, query);
     if (event.type !== 'updated') return;
     if (event.action.type === 'success' && !event.action.manual) {
-      // A fresh answer of the server: kept (My bookings with its owner), and no longer the device's copy.
       fromDevice.delete(query.queryHash);
-      const owner = name === 'mine' ? getSession()?.user._id : undefined;
-      if (name === 'mine' && !owner) return;
-      void set(name, { savedAt: query.state.dataUpdatedAt, owner, data: query.state.data } satisfies Kept, trips()).catch(() => undefined);
+      keep(query);
     } else if ((event.action.type === 'error' && unreachable(query)) || (event.action.type === 'pause' && offline())) {
       void restore(queryClient, query);
     }
   });
-  // A page already asking (the query client came with it): its kept copy too, if the network is gone.
-  if (offline()) for (const query of cache.getAll()) void restore(queryClient, query);
+  // What the server answered before this module arrived is kept too; a page already asking gets its kept copy,
+  // if the network is gone.
+  for (const query of cache.getAll()) {
+    if (query.state.status === 'success') keep(query);
+    else if (offline()) void restore(queryClient, query);
+  }
 }
 
 /** Signing out: every kept trip of this device is forgotten. */
