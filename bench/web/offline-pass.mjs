@@ -2,6 +2,7 @@
 // once online (the service worker keeps the app's files, the page keeps the pass on the device), then, offline, opens
 // it again in a new tab, as at the gate. Measured: from the navigation's start until the pass's code is drawn, in
 // Chromium with its CPU 4× slower (as Lighthouse's mobile preset); median of the runs.
+/* global indexedDB -- read inside the page */
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS, SCREENS } from './first-visit.mjs';
 

@@ -57,9 +57,6 @@ log(`server ready at ${server.url} in ${server.startSeconds.toFixed(1)} s (fresh
 if (args['pages-only']) {
   try {
     const pages = await measureTravellerPages(server.url, runs, log);
-  // The boarding pass page started offline after one visit (issue 34).
-  log('boarding pass offline:');
-  const offlinePass = await measureOfflinePass(server.url, Math.max(runs, 5), log);
     console.log(pagesReport(pages));
     console.log(offlinePassReport(await measureOfflinePass(server.url, Math.max(runs, 5), log)));
   } finally {
