@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { bearer, payByApi } from './support/booking';
 import { adminHeaders, domesticTrip } from './support/catalogue';
@@ -43,6 +43,36 @@ const keptTrips = (page: Page) =>
       }),
   );
 
+/** A ticketed booking of a new account for a flight in five hours, checked in (as the app would do it): its pass is issued. */
+async function checkedInBooking(request: APIRequestContext, who: { from: string; to: string; name: string; firstName: string; lastName: string }) {
+  const departs = dhaka(5);
+  const arrives = dhaka(6);
+  const { from, to, packages, flight } = await domesticTrip(request, {
+    from: who.from,
+    to: who.to,
+    date: departs.date,
+    prices: { silver: 4300, gold: 5700, platinum: 8000 },
+    times: { departs: departs.time, arrives: arrives.time, arrivalDate: arrives.date },
+  });
+  const user = await registerPassenger(request, who.name);
+  const headers = await bearer(request, user);
+  const search = await request.get('/api/show-search-flight-result', {
+    params: { travelType: 'oneWay', flightFromCurrentLocation: from, flightToDestinationLocation: to, flightDepartingDate: departs.date, travellers: 1 },
+  });
+  const { results } = (await search.json()) as { results: { _id: string; packageList: { _id: string; packageName: string }[] }[] };
+  const packageId = results.find((r) => r._id === flight.id)!.packageList.find((p) => p.packageName === packages.silver)!._id;
+  const held = await request.post('/api/bookings', {
+    headers,
+    data: { legs: [{ flightId: flight.id, packageId }], passengers: [{ title: 'Ms', firstName: who.firstName, lastName: who.lastName, type: 'adult' }] },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  const { pnr } = ((await held.json()) as { data: { pnr: string } }).data;
+  await payByApi(request, headers, pnr);
+  const checkedIn = await request.post(`/api/bookings/${pnr}/check-in`, { headers, data: { legIndex: 0, passengers: [{ index: 0 }] } });
+  expect(checkedIn.status(), await checkedIn.text()).toBeLessThan(300);
+  return { pnr, flight, user };
+}
+
 test('the site meets the install criteria: a manifest in each language, its icons, a worker controlling the page', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
@@ -76,33 +106,7 @@ test('the site meets the install criteria: a manifest in each language, its icon
 
 test('after one visit, offline, the home page, My bookings and the boarding pass open; the pass boards at the gate; signing out leaves no trip', async ({ page, request, login }) => {
   test.setTimeout(150_000);
-  const departs = dhaka(5);
-  const arrives = dhaka(6);
-  const { from, to, packages, flight } = await domesticTrip(request, {
-    from: 'Kushtia',
-    to: 'Bogura',
-    date: departs.date,
-    prices: { silver: 4300, gold: 5700, platinum: 8000 },
-    times: { departs: departs.time, arrives: arrives.time, arrivalDate: arrives.date },
-  });
-
-  // A ticketed booking, checked in (as the app would do it): its boarding pass is issued.
-  const user = await registerPassenger(request, 'Tahmina Rahman');
-  const headers = await bearer(request, user);
-  const search = await request.get('/api/show-search-flight-result', {
-    params: { travelType: 'oneWay', flightFromCurrentLocation: from, flightToDestinationLocation: to, flightDepartingDate: departs.date, travellers: 1 },
-  });
-  const { results } = (await search.json()) as { results: { _id: string; packageList: { _id: string; packageName: string }[] }[] };
-  const packageId = results.find((r) => r._id === flight.id)!.packageList.find((p) => p.packageName === packages.silver)!._id;
-  const held = await request.post('/api/bookings', {
-    headers,
-    data: { legs: [{ flightId: flight.id, packageId }], passengers: [{ title: 'Ms', firstName: 'Tahmina', lastName: 'Rahman', type: 'adult' }] },
-  });
-  expect(held.status(), await held.text()).toBe(201);
-  const { pnr } = ((await held.json()) as { data: { pnr: string } }).data;
-  await payByApi(request, headers, pnr);
-  const checkedIn = await request.post(`/api/bookings/${pnr}/check-in`, { headers, data: { legIndex: 0, passengers: [{ index: 0 }] } });
-  expect(checkedIn.status(), await checkedIn.text()).toBeLessThan(300);
+  const { pnr, flight, user } = await checkedInBooking(request, { from: 'Kushtia', to: 'Bogura', name: 'Tahmina Rahman', firstName: 'Tahmina', lastName: 'Rahman' });
 
   // One visit, online: the home page (the worker installs), My bookings, the boarding pass on a phone.
   await login(user);
@@ -150,6 +154,48 @@ test('after one visit, offline, the home page, My bookings and the boarding pass
   await page.context().setOffline(true);
   await page.goto('/booking');
   await expect(page.getByText(pnr)).toHaveCount(0);
+  await page.goto(passAddress);
+  await expect(page.getByTestId('offline-notice')).toHaveText('You are offline, and this device keeps no copy of this page.');
+  await expect(page.getByTestId('boarding-pass')).toHaveCount(0);
+  await page.context().setOffline(false);
+});
+
+test('a booking found in manage booking stays on the device (Bangla offline too) until "Find another booking"', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const { pnr } = await checkedInBooking(request, { from: 'Pabna', to: 'Rangpur', name: 'Sabina Yasmin', firstName: 'Sabina', lastName: 'Yasmin' });
+
+  // No account on this phone: the booking is found by its reference and last name, and its pass opened.
+  await page.goto('/manage-booking');
+  await workerInControl(page);
+  await page.getByLabel('Booking reference (PNR)').fill(pnr);
+  await page.getByLabel('Last name').fill('Yasmin');
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  const managed = page.getByTestId('managed-booking');
+  await expect(managed.getByTestId('pnr')).toHaveText(pnr);
+  const passAddress = `/boarding-pass/${pnr}?leg=0&passenger=0`;
+  await page.goto(passAddress);
+  await expect(page.getByTestId('boarding-pass').getByRole('heading', { name: 'Sabina Yasmin' })).toBeVisible();
+  await expect.poll(() => keptTrips(page)).toEqual([`booking:${pnr}`, `check-in:${pnr}`]);
+
+  // Offline, in Bangla: the page shell of Bangla pages, the booking as last seen, said in Bangla.
+  await page.context().setOffline(true);
+  await page.goto('/bn/manage-booking');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByTestId('offline-notice')).toContainText('আপনি অফলাইনে আছেন।');
+  await expect(managed.getByTestId('pnr')).toHaveText(pnr);
+  await page.goto(passAddress);
+  await expect(page.getByTestId('boarding-pass').getByRole('heading', { name: 'Sabina Yasmin' })).toBeVisible();
+
+  // Back online, "Find another booking": the device forgets the booking and its pass.
+  await page.context().setOffline(false);
+  await page.evaluate(() => localStorage.setItem('tarmac.language', 'en')); // as the language switch leaves it
+  await page.goto('/manage-booking');
+  await expect(managed.getByTestId('pnr')).toHaveText(pnr);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Find another booking' }).click();
+  await expect(page.getByRole('button', { name: 'Find booking' })).toBeVisible();
+  await expect.poll(() => keptTrips(page)).toEqual([]);
+  await page.context().setOffline(true);
   await page.goto(passAddress);
   await expect(page.getByTestId('offline-notice')).toHaveText('You are offline, and this device keeps no copy of this page.');
   await expect(page.getByTestId('boarding-pass')).toHaveCount(0);

@@ -79,8 +79,10 @@ export function keepTrips(queryClient: QueryClient): void {
     if (!name) return;
     if ((event.type === 'added' || (event.type === 'updated' && event.action.type === 'fetch')) && offline()) void restore(queryClient, query);
     if (event.type !== 'updated') return;
-    if (event.action.type === 'success' && !event.action.manual) {
-      fromDevice.delete(query.queryHash);
+    if (event.action.type === 'success') {
+      // A server's answer (fetched, or put in the cache by the app, as manage booking's search does) is kept; the
+      // device's own copy, put back by restore(), is not written again.
+      if (!event.action.manual) fromDevice.delete(query.queryHash);
       keep(query);
     } else if ((event.action.type === 'error' && unreachable(query)) || (event.action.type === 'pause' && offline())) {
       void restore(queryClient, query);
