@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { loadCatalog, t } from '../../../i18n/i18n';
 
 /** Chromium's install prompt (not in TypeScript's DOM types). */
@@ -7,22 +7,12 @@ interface InstallPromptEvent extends Event {
 }
 
 // The browser offers the install prompt once, soon after the page loads: kept from then (this chunk comes with the
-// first render, before the page's load event) until the traveller asks for it or the app is installed.
+// first render, before the page's load event) until the traveller taps "Install the app".
 let offered: InstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const setOffered = (event: InstallPromptEvent | null) => {
-  offered = event;
-  listeners.forEach((listener) => listener());
-};
 addEventListener('beforeinstallprompt', (event) => {
   event.preventDefault();
-  setOffered(event as InstallPromptEvent);
+  offered = event as InstallPromptEvent;
 });
-addEventListener('appinstalled', () => setOffered(null));
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** Opened as the installed app (or from the iOS home screen). */
 const installed = () => matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
@@ -34,12 +24,11 @@ const ios = () => /iP(hone|ad|od)/.test(navigator.userAgent) || (navigator.platf
  * the home screen. The phone is drawn inline (no downloaded image).
  */
 export function AppDownloadBanner() {
-  const prompt = useSyncExternalStore(subscribe, () => offered, () => null);
   const [help, setHelp] = useState('');
   const install = () => {
-    if (prompt) {
-      setOffered(null);
-      void prompt.prompt();
+    if (offered) {
+      void offered.prompt();
+      offered = null;
     } else {
       // The instructions are in the rest of the catalog (most visits never ask for them).
       void loadCatalog('site').then(() => setHelp(t(ios() ? 'pwa.install.ios' : 'pwa.install.other')));
