@@ -201,3 +201,20 @@ test('a booking found in manage booking stays on the device (Bangla offline too)
   await expect(page.getByTestId('boarding-pass')).toHaveCount(0);
   await page.context().setOffline(false);
 });
+
+test('a new version of the site waits for the traveller: "New version available", then Reload takes it', async ({ page }) => {
+  await page.goto('/');
+  await workerInControl(page);
+  // The next deployment's worker, as the browser finds it: a worker script the registration has not run yet (the
+  // same file under another address, since Playwright cannot rewrite a worker's script).
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next-version').then(() => undefined));
+  const prompt = page.getByTestId('new-version');
+  await expect(prompt).toContainText('New version available.');
+  // Until the traveller says so, the page stays with the worker it was opened with.
+  const scripts = () =>
+    page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({ waiting: r?.waiting?.scriptURL ?? null, controller: navigator.serviceWorker.controller?.scriptURL ?? null })));
+  expect(await scripts()).toEqual({ waiting: expect.stringMatching(/\/sw\.js\?next-version$/), controller: expect.stringMatching(/\/sw\.js$/) });
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await expect.poll(scripts).toEqual({ waiting: null, controller: expect.stringMatching(/\/sw\.js\?next-version$/) });
+  await expect(page.getByTestId('new-version')).toHaveCount(0);
+});
