@@ -131,7 +131,10 @@ test('after one visit, offline, the home page, My bookings and the boarding pass
   await page.goto('/booking');
   await expect(page.getByTestId('offline-notice')).toContainText(/You are offline\. This is the copy kept on this device, last updated at .+\./);
   await expect(myBookings.getByText(pnr).first()).toBeVisible();
-  await page.goto(passAddress);
+  // From My bookings to the pass, as at the gate: the booking's passes, then the traveller's.
+  await myBookings.getByRole('link', { name: new RegExp(`booking ${pnr}$`) }).filter({ hasText: /Boarding passes|Check in/ }).click();
+  await page.getByRole('link', { name: 'Open the boarding pass of Tahmina Rahman' }).click();
+  await expect(page).toHaveURL(new RegExp(`/boarding-pass/${pnr}\\?leg=0&passenger=0$`));
   await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
   await expect(card.getByRole('heading', { name: 'Tahmina Rahman' })).toBeVisible();
   await expect(card.getByRole('img', { name: /^Boarding pass barcode for Tahmina Rahman/ })).toBeVisible();
