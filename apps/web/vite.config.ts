@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compileCatalogs } from './build/compile-catalogs';
 import { compileSentences } from './build/compile-sentences';
 import { precompress } from './build/precompress';
 import { purgeBootstrap } from './build/purge-bootstrap';
 import { pageClosure } from './build/page-closure';
+import { banglaShell } from './build/bangla-shell';
 
 // Our modules that may go to a shared file: not the language catalogs and the shared sentences (only the page's
 // language is downloaded), not the home page's own (see home-sections), not a page module (each its own file).
@@ -19,6 +21,10 @@ const travellerPages = pageClosure(
   /src[\\/]app[\\/]other-routes\.tsx$/,
 );
 
+// The back office's page chunks (by their page module's name): the worker does not keep them.
+const BACK_OFFICE_CHUNKS =
+  'assets/{location-*,package-*,pilot-*,cabin-crew-*,cabin-layouts-page*,flight-information-*,passenger-list-page*,admin-*,user-list-page*,user-details-page*,flight-manifest-page*,contact-messages-page*,audit-log-page*,dashboard-page*,season-entry-page*,gate-page*,two-step-page*}.js';
+
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
 export default defineConfig({
@@ -30,6 +36,25 @@ export default defineConfig({
     purgeBootstrap(fileURLToPath(new URL('./src', import.meta.url)), { trim: !process.env.TARMAC_FULL_BOOTSTRAP }),
     precompress(),
     travellerPages.plugin,
+    banglaShell(),
+    // The installable app (issue 34): a Workbox worker of our own (src/worker/sw.ts) keeps the app's files for
+    // offline use. The manifests are public/manifest*.webmanifest (one per language); the page registers the
+    // worker itself after it has loaded (src/main.tsx), so no registration script is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell of each language, every chunk a traveller's page may load, styles, fonts, icons, manifests.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        // Not the back office's pages (admins work online) nor the precompressed copies.
+        globIgnores: [BACK_OFFICE_CHUNKS, '**/*.{br,gz}'],
+        maximumFileSizeToCacheInBytes: 1_500_000,
+      },
+    }),
   ],
   resolve: {
     // zod, configured for our CSP (see src/lib/zod-config.ts), wherever it is imported.

@@ -118,6 +118,22 @@ function pagesBlock(result) {
   ];
 }
 
+/** The boarding pass page started offline (offline-pass.mjs), as Markdown lines. */
+export function offlinePassReport(result) {
+  return [
+    '### The boarding pass offline (issue 34)',
+    '',
+    'A signed-in traveller opens a checked-in boarding pass once online, then opens it again in new tabs with the ' +
+      'network cut (Chromium offline, CPU 4× slower, phone screen): from the navigation\'s start until the pass\'s code is drawn.',
+    '',
+    '| Boarding pass page | Time to the code |',
+    '|---|---:|',
+    `| Offline, median of ${result.runs.length} | ${result.offlineMs.toFixed(0)} ms |`,
+    `| Online, after the first visit (for comparison) | ${result.onlineWarmMs.toFixed(0)} ms |`,
+    '',
+  ];
+}
+
 /** The traveller pages alone (`bench:web --pages-only`). */
 export function pagesReport(pages) {
   return pagesBlock({ pages }).join('\n');
@@ -181,6 +197,7 @@ export function consoleReport(result) {
     '',
     ...banglaBlock(result),
     ...pagesBlock(result),
+    ...(result.offlinePass ? offlinePassReport(result.offlinePass) : []),
     budgetTable(checkBudgets(result)),
     '',
     ...Object.values(result.lighthouse).flatMap((p) => p.failing.map((f) => `- ${p.preset}: ${f}`)),
@@ -210,6 +227,7 @@ export function docsSection(result, baseline, notes) {
     '',
     ...banglaBlock(result),
     ...pagesBlock(result),
+    ...(result.offlinePass ? offlinePassReport(result.offlinePass) : []),
     '### Budgets',
     '',
     budgetTable(checkBudgets(result)),

@@ -1,11 +1,12 @@
 // npm run bench:web — the site benchmark (run after `npm run build`):
 //   the home page's first-visit downloads (mobile and desktop) and Lighthouse mobile and desktop, in English (/) and Bangla (/bn),
 //   and Lighthouse mobile of the traveller's other pages (search results from a link, booking form, payment step,
-//   manage booking) in both languages (traveller-pages.mjs); median of 3, checked against the budgets; prints a Markdown table, writes bench/results/web-<date>.json
+//   manage booking) in both languages (traveller-pages.mjs), and the boarding pass page's start without a network after
+//   one visit (offline-pass.mjs); median of 3, checked against the budgets; prints a Markdown table, writes bench/results/web-<date>.json
 //   and updates the '## Site' section of docs/performance.md.
 // Options: --runs <n> (Lighthouse runs per preset, default 3); --web-dist <dir> (measure another build);
 //          --save-baseline <label> (store this run as the 'before' in bench/web/baseline.json; docs untouched);
-//          --pages-only (only the traveller pages, printed; nothing written: for working on one of them).
+//          --pages-only (only the traveller pages and the boarding pass offline, printed; nothing written: for working on one of them).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,9 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { measureFirstVisit, CHROMIUM } from './first-visit.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { consoleReport, docsSection, pagesReport, updateDocs } from './report.mjs';
+import { consoleReport, docsSection, offlinePassReport, pagesReport, updateDocs } from './report.mjs';
 import { measureTravellerPages } from './traveller-pages.mjs';
+import { measureOfflinePass } from './offline-pass.mjs';
 import { root, startServer } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -56,6 +58,7 @@ if (args['pages-only']) {
   try {
     const pages = await measureTravellerPages(server.url, runs, log);
     console.log(pagesReport(pages));
+    console.log(offlinePassReport(await measureOfflinePass(server.url, Math.max(runs, 5), log)));
   } finally {
     await server.stop();
   }
@@ -79,6 +82,9 @@ try {
   // The traveller's other pages, both languages, Lighthouse mobile (issue 28).
   log('traveller pages:');
   const pages = await measureTravellerPages(server.url, runs, log);
+  // The boarding pass page started offline after one visit (issue 34).
+  log('boarding pass offline:');
+  const offlinePass = await measureOfflinePass(server.url, Math.max(runs, 5), log);
 
   const now = new Date();
   result = {
@@ -93,6 +99,7 @@ try {
     lighthouse,
     bangla,
     pages,
+    offlinePass,
   };
 } finally {
   await server.stop();

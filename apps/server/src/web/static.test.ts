@@ -14,7 +14,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-shell-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  const shell = '<!doctype html><html lang="en"><head><title>Tarmac</title></head><body><div id="root"></div></body></html>';
+  const shell = '<!doctype html><html lang="en"><head><title>Tarmac</title><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body></html>';
   fs.writeFileSync(path.join(webDist, 'index.html'), shell);
   fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(shell));
   for (const f of [FONT, BOLD, CATALOG.en, CATALOG.bn, 'catalog-en-site-Mn1.js', 'catalog-bn-site-Op2.js', 'index-x1.js']) fs.writeFileSync(path.join(webDist, 'assets', f), 'x');
@@ -54,5 +54,12 @@ describe('the page shell', () => {
       expect(html).not.toContain('catalog-en');
       expect(html).toContain('<div id="root"></div>');
     }
+  });
+
+  it('links the installable app\'s manifest of the page\'s language', async () => {
+    expect(await page('/', 'br')).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    const bangla = await page('/bn/booking', 'gzip');
+    expect(bangla).toContain('<link rel="manifest" href="/manifest-bn.webmanifest" />');
+    expect(bangla).not.toContain('/manifest.webmanifest');
   });
 });

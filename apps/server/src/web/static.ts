@@ -24,7 +24,8 @@ function assetsMatching(assets: string, pattern: RegExp): string[] {
  * - the first part of that language's message catalog is preloaded (the app fetches it before its first render;
  *   the hint saves a round trip on a slow network, and only the page's language is ever fetched);
  * - a Bangla page also preloads the two Bangla font faces, so the font arrives with the script rather than after
- *   the first paint (when its glyphs replaced the fallback's, the page shifted). English pages never fetch them.
+ *   the first paint (when its glyphs replaced the fallback's, the page shifted). English pages never fetch them;
+ * - a Bangla page links the Bangla manifest (the installed app's name in Bangla).
  */
 function pageShell(index: string, assets: string, language: 'en' | 'bn'): PageShell {
   const catalog = assetsMatching(assets, new RegExp(`^catalog-${language}-first-[\\w-]+\\.js$`));
@@ -36,7 +37,9 @@ function pageShell(index: string, assets: string, language: 'en' | 'bn'): PageSh
   const html = index
     .replace(/<html\b[^>]*>/, (tag) => (/\slang="[^"]*"/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)))
     .replace('</head>', `${hints}</head>`);
-  const plain = Buffer.from(html);
+  // The installable app's manifest in the page's language (apps/web/public/manifest-bn.webmanifest: the Bangla names).
+  const localised = language === 'bn' ? html.replace('/manifest.webmanifest', '/manifest-bn.webmanifest') : html;
+  const plain = Buffer.from(localised);
   return {
     plain,
     variants: [

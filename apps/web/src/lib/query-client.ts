@@ -26,3 +26,6 @@ export function createQueryClient(): QueryClient {
  * forms put their answer in it (imported on demand) before they open the results.
  */
 export const queryClient = createQueryClient();
+
+// The traveller's trips kept on this device for use offline (issue 34): loaded beside the first page that asks.
+void import('./saved-trips').then((m) => m.keepTrips(queryClient));

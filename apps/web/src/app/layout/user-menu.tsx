@@ -16,6 +16,8 @@ export function UserMenu({ name }: { name: string }) {
   const logOut = () => {
     signOut();
     queryClient.clear();
+    // Nothing of this traveller stays on the device for the next one (issue 34: trips kept for offline use).
+    void import('../../lib/saved-trips').then((m) => m.forgetTrips());
     toast.success(messages.logoutSuccess);
     navigate(paths.auth.login.getHref());
   };

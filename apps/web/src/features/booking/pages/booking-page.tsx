@@ -1,6 +1,7 @@
 import { Alert, Container } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
+import { OfflineNotice, useOnline } from '../../../components/offline-notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../lib/page-title';
@@ -8,6 +9,7 @@ import { returnStateFor } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { SearchPanel } from '../../search';
 import { useMyBookings } from '../api/get-my-bookings';
+import { bookingKeys } from '../api/booking-keys';
 import { BookingsTable } from '../components/bookings-table';
 import { t } from '../../../i18n/i18n';
 
@@ -41,13 +43,16 @@ export function BookingPage() {
 
 function MyBookings() {
   const bookings = useMyBookings();
+  const online = useOnline();
   return (
     <section aria-labelledby="my-bookings-heading">
       <h2 id="my-bookings-heading" className="h3 mb-3">
         {t('booking.myBookings')}
       </h2>
+      {/* Offline: the list as this device last saw it (src/lib/saved-trips.ts), or that it keeps none. */}
+      <OfflineNotice queryKey={bookingKeys.mine()} updatedAt={bookings.dataUpdatedAt} hasData={bookings.data !== undefined} />
       {bookings.isPending ? (
-        <PageSpinner />
+        online && <PageSpinner />
       ) : bookings.isError ? (
         <QueryError error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : bookings.data.length === 0 ? (

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Container, Spinner } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { BoardingPass } from '@tarmac/shared';
+import { OfflineNotice, useOnline } from '../../../components/offline-notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { useDownloadBoardingPass } from '../api/download-boarding-pass';
 import { useCheckInStatus } from '../api/get-check-in-status';
+import { checkInKeys } from '../api/check-in-keys';
 import { checkInPaths } from '../check-in-paths';
 import { PassBarcode } from '../components/pass-barcode';
 import '../seat-map.css';
@@ -23,11 +25,14 @@ export function BoardingPassPage() {
   const passenger = Number(params.get('passenger') ?? 0);
   const status = useCheckInStatus(pnr);
   const pass = status.data?.boardingPasses.find((p) => p.legIndex === leg && p.passengerIndex === passenger);
+  const online = useOnline();
 
   return (
     <Container className="py-3 py-md-5 px-2">
+      {/* At the gate without a network: the pass as this device last saw it (src/lib/saved-trips.ts). */}
+      <OfflineNotice queryKey={checkInKeys.status(pnr)} updatedAt={status.dataUpdatedAt} hasData={status.data !== undefined} />
       {status.isPending ? (
-        <PageSpinner />
+        online && <PageSpinner />
       ) : status.isError ? (
         <QueryError error={status.error} onRetry={() => void status.refetch()} />
       ) : !pass ? (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Booking } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
+import { OfflineNotice, useOnline } from '../../../components/offline-notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -31,14 +32,22 @@ import { t } from '../../../i18n/i18n';
  */
 export function ManagedBooking({ pnr, onLeave }: { pnr: string; onLeave: (lapsed: boolean) => void }) {
   const booking = useQuery({ ...bookingQuery(pnr), staleTime: 0 });
+  const online = useOnline();
   const lapsed = booking.error instanceof ApiError && (booking.error.status === 401 || booking.error.status === 403);
   useEffect(() => {
     if (lapsed) onLeave(true);
   }, [lapsed, onLeave]);
 
-  if (booking.isPending) return <PageSpinner />;
+  // Offline: the booking as this device last saw it (src/lib/saved-trips.ts), or that it keeps none.
+  const notice = <OfflineNotice queryKey={bookingQuery(pnr).queryKey} updatedAt={booking.dataUpdatedAt} hasData={booking.data !== undefined} />;
+  if (booking.isPending) return online ? <PageSpinner /> : notice;
   if (booking.isError) return <QueryError error={booking.error} onRetry={() => void booking.refetch()} />;
-  return <BookingView booking={booking.data} onLeave={() => onLeave(false)} />;
+  return (
+    <>
+      {notice}
+      <BookingView booking={booking.data} onLeave={() => onLeave(false)} />
+    </>
+  );
 }
 
 function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => void }) {

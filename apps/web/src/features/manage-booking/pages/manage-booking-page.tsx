@@ -7,6 +7,7 @@ import { useFindBooking } from '../api/find-booking';
 import { forgetManagedBooking, useManagedPnr } from '../managed-booking';
 import { t } from '../../../i18n/i18n';
 import { localSentence } from '../../../lib/sentence';
+import { queryClient } from '../../../lib/query-client';
 
 // The page's first view is the search form, in plain Bootstrap markup: the found booking (react-bootstrap, the
 // booking's parts) and the form's checks (zod) load when they are needed (docs/performance.md, traveller pages).
@@ -50,6 +51,8 @@ export function ManageBookingPage() {
             onLeave={(lapsed) => {
               setExpired(lapsed);
               forgetManagedBooking();
+              // "Find another booking": this device forgets the booking and its boarding passes (a shared phone).
+              if (!lapsed) void import('../../../lib/saved-trips').then((m) => m.forgetBooking(queryClient, pnr));
             }}
           />
         </Suspense>
