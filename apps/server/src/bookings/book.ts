@@ -22,6 +22,7 @@ import { BadLegError, IdempotencyKeyReusedError } from './errors.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import { legStatusFields } from '../flight-status/status-view.js';
 import type { Language } from '../http/language.js';
+import { holdServices } from '../services/hold-services.js';
 
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
 export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config'>;
@@ -177,10 +178,13 @@ export async function bookFlights(
   const flightRows = await ctx.catalog.flights(body.legs.map((l) => l.flightId));
   const legs = priceLegs(body.legs, flightRows, await ctx.catalog.offers());
   checkParty(party, legs);
-  const { passengers, total } = priceParty(party, legs, ctx.config.farePercents);
+  const { passengers, total: fares } = priceParty(party, legs, ctx.config.farePercents);
+  // Services taken with the hold (API.md "More than a seat"): priced from the database, written in its transaction.
+  const extras = body.services?.length ? await holdServices(db, body.services, legs, party, await ctx.catalog.offers(), language) : null;
+  const total = fares + (extras?.total ?? 0);
   let booking: Booking;
   try {
-    booking = await repo.createHold(db, {
+    const hold = (tx: typeof db) => repo.createHold(tx, {
       owner,
       ownerEmail: booker?.email ?? contact.email,
       contact,
@@ -195,6 +199,8 @@ export async function bookFlights(
       limits: holdLimits(ctx.config),
       language,
     });
+    booking = extras ? await db.transaction(async (tx) => extras.write(tx, await hold(tx))) : await hold(db);
+    booking = { ...booking, services: booking.services ?? [], balanceDue: booking.balanceDue ?? booking.total };
     ctx.legCache.clear();
   } catch (err) {
     // The same key raced in from a double click: the other request made the booking (and may have used up

@@ -6,6 +6,7 @@ type AnswerId = keyof typeof answersEn;
 
 /** Sentences only staff see (back office, gate, catalogue): said in English in both languages. */
 const englishOnly = [
+  'services.pricesSaved',
   'catalog.packageAdded', 'catalog.pilotAdded', 'catalog.cabinCrewAdded', 'catalog.flightAdded', 'catalog.domesticAdded',
   'catalog.internationalAdded', 'catalog.packageDeleted', 'catalog.pilotDeleted', 'catalog.cabinCrewDeleted',
   'catalog.flightInfoDeleted', 'catalog.locationDeleted', 'catalog.updated',
@@ -165,6 +166,28 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'nameCorrection.notOpen': 'শুধু হোল্ডে থাকা বা পরিশোধিত বুকিংয়ের নাম সংশোধন করা যায়।',
   'nameCorrection.done': 'নামটি সংশোধন হয়েছে। হালনাগাদ ই-টিকিট ই-মেইলে পাঠানো হচ্ছে।',
   'http.forbiddenKey': '"{key}" কী-টি অনুরোধে গ্রহণযোগ্য নয়; এটি বাদ দিন বা এর নাম বদলান।',
+  'service.SEAT': 'আসন {seat}',
+  'service.XBAG5': 'অতিরিক্ত ব্যাগ ৫ কেজি',
+  'service.XBAG10': 'অতিরিক্ত ব্যাগ ১০ কেজি',
+  'service.XBAG20': 'অতিরিক্ত ব্যাগ ২০ কেজি',
+  'service.MOML': 'হালাল খাবার',
+  'service.HNML': 'হিন্দু খাবার',
+  'service.VGML': 'নিরামিষ খাবার',
+  'service.CHML': 'শিশুদের খাবার',
+  'service.WCHR': 'হুইলচেয়ার (সিঁড়ি উঠতে পারেন)',
+  'service.WCHS': 'হুইলচেয়ার (সিঁড়ি উঠতে পারেন না)',
+  'service.WCHC': 'হুইলচেয়ার (আসন পর্যন্ত বহন করে নিতে হবে)',
+  'service.BLND': 'দৃষ্টিপ্রতিবন্ধী যাত্রীর সহায়তা',
+  'service.DEAF': 'শ্রবণপ্রতিবন্ধী যাত্রীর সহায়তা',
+  'service.MEDA': 'চিকিৎসা সহায়তা',
+  'service.BSCT': 'শিশুর জন্য বেসিনেট',
+  'services.notOffered': '{service} যাত্রী {passenger}-কে ফ্লাইট {leg}-এ দেওয়া হয় না; দেখানো অফার থেকে বাছাই করুন।',
+  'services.seatTaken': 'আসন {seat} এইমাত্র অন্য একজন যাত্রী নিয়ে নিয়েছেন; অনুগ্রহ করে অন্য আসন বাছাই করুন।',
+  'services.seatTwice': 'যাত্রী {passenger} ফ্লাইট {leg}-এ একটিই আসন নিতে পারেন।',
+  'services.notOpen': 'শুধু হোল্ডে থাকা বা পরিশোধিত বুকিংয়েই সেবা যোগ করা যায়।',
+  'services.heldBookingAtBooking': 'হোল্ডে থাকা বুকিংয়ের সেবা বুকিংয়ের সময়েই বাছাই করা হয়; পরিশোধের পরে এখানে যোগ করা যায়।',
+  'services.added': 'সেবাগুলো যোগ করা হয়েছে।',
+  'services.addedPay': 'সেবাগুলো যোগ করা হয়েছে; {amount} পরিশোধ বাকি, নিশ্চিত করতে পরিশোধ করুন।',
 };
 
 /** Ids said in English in every language (the formatter says their values in English too). */

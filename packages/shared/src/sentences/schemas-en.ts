@@ -161,4 +161,12 @@ export const schemasEn = {
   'list.atMost': '{label} must be at most {max}.',
   'list.cursorText': 'The cursor must be text.',
   'list.cursorTooLong': 'The cursor must be at most {max} characters.',
+  // Order services (API.md "More than a seat").
+  'services.unknownCode': 'Choose a service we sell: a seat, an extra bag, a meal or assistance.',
+  'services.legIndex': 'The flight of a service must be given by its number in the booking.',
+  'services.passengerIndex': 'The passenger of a service must be given by their number in the booking.',
+  'services.seatShape': 'A seat is written as its row and letter, like 12C.',
+  'services.list': 'The services must be a list.',
+  'services.tooMany': 'At most {max} services can be added at once.',
+  'services.none': 'Choose at least one service to add.',
 } as const;
