@@ -440,13 +440,20 @@ export async function cancelPart(o: OrderTx, b: BookingRow, c: PartialCancellati
 // ---- Order services (API.md "More than a seat") ----
 
 /**
- * ticketed → ticketed with more services: free ones are issued at once (each with its document number), priced
+ * held → held or ticketed → ticketed with more services. On a hold they are held with it (its total grows; they are
+ * issued when it is paid). After ticketing free ones are issued at once (each with its document number), priced
  * ones are held until paid (the booking's balance due). Seats are checked and taken under the flight's seat-book
  * lock (`seatTaken` when another traveller has one). Recorded in the audit log.
  */
 export async function addServices(o: OrderTx, b: BookingRow, items: readonly services.PricedService[], c: { actor: Actor; seatTaken: (seat: string) => Error }): Promise<void> {
-  if (b.status !== 'ticketed') throw new ConflictError('services.notOpen');
-  await services.writeServices(o.tx, b.id, items, (i) => (i.price === 0 ? 'issued' : 'held'), c.seatTaken);
+  if (b.status !== 'ticketed' && b.status !== 'held') throw new ConflictError('services.notOpen');
+  if (b.status === 'held') {
+    // A hold's extras (the web's Extras step after the hold): held with it, its total grows, issued when it is paid.
+    await services.writeServices(o.tx, b.id, items, () => 'held', c.seatTaken);
+    await together(o.tx, [repo.totalAdd(o.tx, b.id, items.reduce((sum, i) => sum + i.price, 0))]);
+  } else {
+    await services.writeServices(o.tx, b.id, items, (i) => (i.price === 0 ? 'issued' : 'held'), c.seatTaken);
+  }
   await recordAudit(o.tx, c.actor, { entity: 'booking', entityId: b.id, action: 'add-services', after: { items: items.map((i) => ({ code: i.code, legIndex: i.legIndex, passengerIndex: i.passengerIndex, seat: i.seat, price: i.price })) } });
 }
 

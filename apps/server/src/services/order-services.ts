@@ -7,7 +7,6 @@ import { addServices, expireHolds, inOrderTransaction, lockBooking } from '../bo
 import { loadBookings } from '../bookings/bookings.repo.js';
 import { visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
 import type { Language } from '../http/language.js';
-import { ConflictError } from '../lib/domain-errors.js';
 import { checkBassinets, offersFor, priceItems, readPrices, ServiceSeatTakenError, type OfferLeg } from './services.js';
 import * as repo from './services.repo.js';
 
@@ -40,9 +39,9 @@ export async function serviceOffersOf(ctx: ServicesContext, viewer: BookingViewe
 }
 
 /**
- * `POST /api/bookings/:pnr/services`: services added to a ticketed booking. Free ones are issued at once; priced
- * ones wait for payment (the booking's `balanceDue`, paid through `POST …/payments`). A held booking's services
- * are chosen with the booking (409). Answers the booking as left.
+ * `POST /api/bookings/:pnr/services`: services added to a held booking (its total grows; the web's Extras step) or
+ * a ticketed one: free ones are issued at once, priced ones wait for payment (the booking's `balanceDue`, paid
+ * through `POST …/payments`). Answers the booking as left.
  */
 export async function addBookingServices(ctx: ServicesContext, viewer: BookingViewer, pnr: string, items: readonly ServiceItem[], language: Language): Promise<Booking> {
   const { db } = ctx.database;
@@ -54,7 +53,6 @@ export async function addBookingServices(ctx: ServicesContext, viewer: BookingVi
   return inOrderTransaction(ctx, async (o) => {
     const b = await lockBooking(o, id);
     if (!b) throw new BookingNotFoundError();
-    if (b.status === 'held') throw new ConflictError('services.heldBookingAtBooking');
     await addServices(o, b, priced, { actor: actorOf(viewer), seatTaken: (seat) => new ServiceSeatTakenError(seat) });
     const [after] = await loadBookings(o.tx, [id]);
     return after!;

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Auth = Record<string, string>;
+type Auth = { authorization: string };
 const adult = (firstName: string, lastName = 'Rahman') => ({ title: 'Mr', firstName, lastName, type: 'adult' });
 const infant = (firstName: string) => ({ title: 'Mstr', firstName, lastName: 'Rahman', type: 'infant', dateOfBirth: new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10) });
 const post = (url: string, payload: object, auth: Auth = owner.auth) => t.app.inject({ method: 'POST', url, headers: auth, payload });
@@ -203,6 +203,17 @@ describe('services after ticketing', () => {
     // The manifest shows the bag and the wheelchair.
     const manifest = (await get(`/api/admin/flights/${flight._id}/manifest`, admin.auth)).json() as FlightManifest;
     expect(manifest.passengers.find((p) => p.pnr === paid.pnr)!.services).toEqual(['WCHR', 'XBAG10']);
+  });
+
+  it('adds extras to a hold (its total grows) and issues them when it is paid', async () => {
+    const flight = await makeFlight(t, admin.auth);
+    const held = bookingOf(await hold(flight._id, gold._id));
+    const added = await post(`/api/bookings/${held.pnr}/services`, { items: [{ code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '3C' }, { code: 'XBAG10', legIndex: 0, passengerIndex: 0 }, { code: 'BLND', legIndex: 0, passengerIndex: 0 }] });
+    expect(added.statusCode).toBe(200);
+    expect(bookingOf(added)).toMatchObject({ status: 'held', total: 12000 + 350 + 850, balanceDue: 12000 + 350 + 850 });
+    const paid = await pay(held.pnr);
+    expect(paid.services!.map((s) => s.status)).toEqual(['issued', 'issued', 'issued']);
+    expect(paid.payments.map((p) => p.amount)).toEqual([13200]);
   });
 
   it('refunds issued services with the fare on cancellation by the fare rules', async () => {

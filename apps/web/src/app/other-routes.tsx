@@ -51,6 +51,7 @@ import {
   ServicesPage,
   TicketBookingPage,
   PaymentStepPage,
+  ExtrasPage,
   TestPaymentPage,
   PaymentResultPage,
   ManageBookingPage,
@@ -113,6 +114,7 @@ export const otherRoutes: RouteObject[] = [
       void queryClient.prefetchQuery(packageListQuery());
     }),
   },
+  { path: paths.extrasBooking.path, element: <ExtrasPage /> },
   { path: paths.paymentResult.path, element: <PaymentResultPage /> },
   { path: paths.manageBooking.path, element: <ManageBookingPage /> },
   // Day of travel: a signed-in owner or a guest with the booking's manage token.

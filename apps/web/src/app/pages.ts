@@ -59,6 +59,7 @@ export const BookingPage = lazyPage(() => import('../features/booking/pages/book
 export const BookingDetailsPage = lazyPage(() => import('../features/booking/pages/booking-details-page'), 'BookingDetailsPage');
 // Payment: the step after Confirm, the test provider's page and the page the browser comes back to.
 export const PaymentStepPage = lazyPage(() => import('../features/payment/pages/payment-step-page'), 'PaymentStepPage');
+export const ExtrasPage = lazyPage(() => import('../features/extras/pages/extras-page'), 'ExtrasPage');
 export const TestPaymentPage = lazyPage(() => import('../features/payment/pages/test-payment-page'), 'TestPaymentPage');
 export const PaymentResultPage = lazyPage(() => import('../features/payment/pages/payment-result-page'), 'PaymentResultPage');
 export const ServicesPage = lazyPage(() => import('../features/services/pages/services-page'), 'ServicesPage');

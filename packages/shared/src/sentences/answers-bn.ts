@@ -185,7 +185,6 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'services.seatTaken': 'আসন {seat} এইমাত্র অন্য একজন যাত্রী নিয়ে নিয়েছেন; অনুগ্রহ করে অন্য আসন বাছাই করুন।',
   'services.seatTwice': 'যাত্রী {passenger} ফ্লাইট {leg}-এ একটিই আসন নিতে পারেন।',
   'services.notOpen': 'শুধু হোল্ডে থাকা বা পরিশোধিত বুকিংয়েই সেবা যোগ করা যায়।',
-  'services.heldBookingAtBooking': 'হোল্ডে থাকা বুকিংয়ের সেবা বুকিংয়ের সময়েই বাছাই করা হয়; পরিশোধের পরে এখানে যোগ করা যায়।',
   'services.added': 'সেবাগুলো যোগ করা হয়েছে।',
   'services.addedPay': 'সেবাগুলো যোগ করা হয়েছে; {amount} পরিশোধ বাকি, নিশ্চিত করতে পরিশোধ করুন।',
 };

@@ -315,7 +315,6 @@ export const answersEn = {
   'services.seatTaken': 'Seat {seat} has just been taken by another traveller; please choose another seat.',
   'services.seatTwice': 'Passenger {passenger} can have only one seat on flight {leg}.',
   'services.notOpen': 'Services can be added only to a booking on hold or paid.',
-  'services.heldBookingAtBooking': 'Services of a booking on hold are chosen with the booking; they are added after payment here.',
   'services.added': 'The services are added.',
   'services.addedPay': 'The services are added; {amount} is due, please pay to confirm them.',
   'services.pricesSaved': 'The service prices are saved.',

@@ -2,6 +2,7 @@ import { formatPersons, formatRoute, formatTk, localDigits, type Booking } from 
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { FareBreakdown } from './fare-breakdown';
+import { BookingServices } from '../../extras/components/booking-services';
 import { t } from '../../../i18n/i18n';
 
 /** A booking's trip before its tickets exist: each flight with its package and fare rules, the travellers, fares per type and the total. */
@@ -31,7 +32,8 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       <p className="mb-1">{t('booking.travellers')}{' '}{formatPersons(booking.travellers)}</p>
       <p className="small mb-2">{booking.passengers.map((p) => (p.type === 'adult' ? p.name : t('booking.nameWithType', { name: p.name, type: p.type }))).join(', ')}</p>
       <FareBreakdown booking={booking} />
-      <p className="fs-5 mb-0" data-testid="booking-total">
+      <BookingServices booking={booking} />
+      <p className="fs-5 mb-0 mt-2" data-testid="booking-total">
         {t('booking.bookingTotal')}{' '}<strong>{formatTk(booking.total)}</strong>
       </p>
     </>
