@@ -4,6 +4,7 @@ import type { BoardingPass, Booking, FlightManifest, SeatMap, ServiceOffer, Serv
 import { createTestApp, createUser, type TestApp } from '../testing/test-app.js';
 import { cancelWithQuote, completeTestPayment, makeFlight, makeLocation, makePackage, startPaymentOf } from '../testing/factories.js';
 import { expireHolds } from '../bookings/lifecycle.js';
+import { pdfPages } from '../testing/pdf-text.js';
 
 /**
  * API.md "More than a seat (order services)": offers priced per package and route, seats taken with the hold and
@@ -142,6 +143,13 @@ describe('seats and bags with the hold', () => {
     expect(new Set(docs).size).toBe(3);
     const tickets = paid.passengers.flatMap((p) => p.tickets);
     expect(docs.some((d) => tickets.includes(d!))).toBe(false);
+    // The e-ticket PDF prints each passenger's extras with their documents.
+    const pdf = await get(`/api/bookings/${held.pnr}/ticket.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const [first, second] = await pdfPages(pdf.rawPayload);
+    const bag = paid.services!.find((x) => x.code === 'XBAG10')!;
+    expect(first!.replace(/\s+/g, ' ')).toContain(`Extra bag 10 kg (EMD ${bag.documentNumber})`);
+    expect(second!.replace(/\s+/g, ' ')).toContain('Seat 12D (EMD');
   });
 
   it('refuses a service not offered with a 400 naming it, and a meal at home', async () => {
@@ -200,6 +208,11 @@ describe('services after ticketing', () => {
     expect(after.total).toBe(9995 + 850);
     expect(after.services!.every((s) => s.status === 'issued')).toBe(true);
     expect(after.payments.map((p) => [p.amount, p.status])).toEqual([[9995, 'paid'], [850, 'paid']]);
+    // The sales report counts the bag's revenue on the day it was issued (with whatever else was sold today).
+    const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+    const report = (await get(`/api/admin/reports/sales?from=${today}&to=${today}`, admin.auth)).json() as { serviceRevenue?: Record<string, number> }[];
+    expect(report[0]!.serviceRevenue!.bag).toBeGreaterThanOrEqual(850);
+    expect(report[0]!.serviceRevenue!.assistance).toBe(0);
     // The manifest shows the bag and the wheelchair.
     const manifest = (await get(`/api/admin/flights/${flight._id}/manifest`, admin.auth)).json() as FlightManifest;
     expect(manifest.passengers.find((p) => p.pnr === paid.pnr)!.services).toEqual(['WCHR', 'XBAG10']);
