@@ -59,6 +59,7 @@ import {
   BoardingPassPage,
   GatePage,
   CabinLayoutsPage,
+  ServicePricesPage,
   FlightStatusPage,
 } from './pages';
 import { checkInPaths } from '../features/check-in/check-in-paths';
@@ -166,6 +167,7 @@ export const otherRoutes: RouteObject[] = [
       { path: paths.admin.adminList.path, element: <AdminListPage /> },
       { path: checkInPaths.gate.path, element: <GatePage /> },
       { path: checkInPaths.cabinLayouts.path, element: <CabinLayoutsPage /> },
+      { path: checkInPaths.servicePrices.path, element: <ServicePricesPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

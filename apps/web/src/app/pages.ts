@@ -80,4 +80,5 @@ export const TwoStepPage = lazyPage(() => import('../features/staff-totp/pages/t
 export const CheckInPage = lazyPage(() => import('../features/check-in/pages/check-in-page'), 'CheckInPage');
 export const BoardingPassPage = lazyPage(() => import('../features/check-in/pages/boarding-pass-page'), 'BoardingPassPage');
 export const GatePage = lazyPage(() => import('../features/check-in/pages/gate-page'), 'GatePage');
+export const ServicePricesPage = lazyPage(() => import('../features/extras/pages/service-prices-page'), 'ServicePricesPage');
 export const CabinLayoutsPage = lazyPage(() => import('../features/check-in/pages/cabin-layouts-page'), 'CabinLayoutsPage');

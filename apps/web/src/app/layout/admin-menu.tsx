@@ -62,6 +62,7 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
       { to: paths.admin.bookings.getHref(), label: 'Bookings' },
       { to: checkInPaths.gate.getHref(), label: 'Boarding Gate' },
       { to: checkInPaths.cabinLayouts.getHref(), label: 'Cabin Layouts' },
+      { to: checkInPaths.servicePrices.getHref(), label: 'Service Prices' },
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
       { to: paths.admin.auditLog.getHref(), label: 'Audit Log' },
       { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },

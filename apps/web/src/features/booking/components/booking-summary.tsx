@@ -2,7 +2,7 @@ import { formatPersons, formatRoute, formatTk, localDigits, type Booking } from 
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { FareBreakdown } from './fare-breakdown';
-import { BookingServices } from '../../extras/components/booking-services';
+import { BookingServices } from '../../extras';
 import { t } from '../../../i18n/i18n';
 
 /** A booking's trip before its tickets exist: each flight with its package and fare rules, the travellers, fares per type and the total. */

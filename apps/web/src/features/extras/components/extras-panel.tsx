@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { useSeatMap } from '../../check-in/api/get-seat-map';
-import { SeatMapView } from '../../check-in/components/seat-map';
+import { SeatMapView } from '../../check-in';
 import { useAddServices, useServiceOffers } from '../api/service-offers';
 import { t } from '../../../i18n/i18n';
 import '../extras.css';

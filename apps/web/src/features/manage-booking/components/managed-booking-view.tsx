@@ -24,7 +24,7 @@ import { useResendTicketEmail } from '../../booking/api/resend-ticket-email';
 import { CheckInLink } from '../../check-in';
 import { DisruptionPanel } from '../../flight-status';
 import { ExtrasPanel } from '../../extras';
-import { PayNowButton } from '../../payment/components/pay-now-button';
+import { PayNowButton } from '../../payment';
 import { formatTk } from '@tarmac/shared';
 import { t } from '../../../i18n/i18n';
 
