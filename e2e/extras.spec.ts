@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillContact, fillPassenger, payOnTestPage, searchOneWay } from './support/booking';
-import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
+import { adminHeaders, dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
 
 /**
  * Issue 30's journey: a guest books a flight, picks a seat on the seat map (by keyboard) and a 10 kg bag on the
@@ -57,4 +57,19 @@ test('a guest picks a seat and a 10 kg bag, pays, and the ticket shows them', as
   const map = await request.get(`/api/flights/${flight.id}/seat-map`);
   const seats = ((await map.json()) as { rows: { seats: { seat: string; available: boolean }[] }[] }).rows.flatMap((r) => r.seats);
   expect(seats.find((s) => s.seat === '12C')?.available).toBe(false);
+
+  // Later, in manage booking, the traveller asks for a wheelchair (free, confirmed at once); the manifest shows it with the bag.
+  await page.goto('/manage-booking');
+  await page.getByLabel('Booking reference (PNR)').fill(pnr);
+  await page.getByLabel('Last name').fill('Akter');
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  const managed = page.getByTestId('managed-booking');
+  await managed.getByRole('button', { name: 'Add extras' }).click();
+  await managed.getByLabel('Wheelchair (can climb stairs) · free').check();
+  await managed.getByRole('button', { name: 'Add 1 extra' }).click();
+  await expect(managed.getByTestId('booking-services')).toContainText('Wheelchair (can climb stairs) for Farhana Akter, flight');
+  const manifest = await request.get(`/api/admin/flights/${flight.id}/manifest`, { headers: await adminHeaders(request) });
+  const row = ((await manifest.json()) as { passengers: { pnr: string; services?: string[]; chosenSeat?: string | null }[] }).passengers.find((p) => p.pnr === pnr);
+  expect([...(row?.services ?? [])].sort()).toEqual(['WCHR', 'XBAG10']);
+  expect(row?.chosenSeat).toBe('12C');
 });
