@@ -221,11 +221,14 @@ export async function reviveServices(tx: Db, bookingId: string, since: Date): Pr
     .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.status, 'cancelled'), sql`${bookingServices.endedAt} >= ${since}`, isNull(bookingServices.documentNumber)));
 }
 
-/** A leg moved to another flight: its services follow, but a seat chosen on the old plane is given up. */
+/**
+ * A leg moved to another flight: its services follow, but a seat chosen on the old plane is given up (cancelled;
+ * its price is not refunded yet: docs/decisions/NEW-order-services.md).
+ */
 export async function moveLegServices(tx: Db, bookingId: string, legIndex: number, flightId: string): Promise<void> {
   await tx
     .update(bookingServices)
-    .set({ status: sql`case when ${bookingServices.status} = 'issued' then 'refunded' else 'cancelled' end`, endedAt: sql`now()` })
+    .set({ status: 'cancelled', endedAt: sql`now()` })
     .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.legIndex, legIndex), eq(bookingServices.kind, 'seat'), live));
   await tx
     .update(bookingServices)
