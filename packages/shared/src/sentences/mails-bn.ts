@@ -81,7 +81,7 @@ export const mailsBn: Record<keyof typeof mailsEn, string> = {
   'ticketPdf.status': "বুকিংয়ের অবস্থা",
   'ticketPdf.flight': "ফ্লাইট",
   'ticketPdf.extras': "অতিরিক্ত সেবা: {services}",
-  'ticketPdf.extraDocument': "{name} (EMD {number})",
+  'ticketPdf.extraDocument': "{name} (ইএমডি {number})",
   'ticketPdf.flightOf': "ফ্লাইট {number}/{count}",
   'ticketPdf.route': "{flight}   {from} থেকে {to}",
   'ticketPdf.departure': "প্রস্থান (স্থানীয় সময়)",
