@@ -65,8 +65,15 @@ export async function searchOneWay(page: Page, trip: { from: string; to: string;
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-/** Waits for the payment step of a held booking and returns its PNR. */
+/** Skips the Extras step a new hold lands on (issue 30: seats, bags, meals, assistance), as a traveller may. */
+export async function skipExtras(page: Page, skip = 'Skip'): Promise<void> {
+  await expect(page).toHaveURL(/\/booking\/[A-Z0-9]{6}\/(extras|pay)$/);
+  if (/\/extras$/.test(page.url())) await page.getByRole('button', { name: skip, exact: true }).click();
+}
+
+/** Waits for the payment step of a held booking (skipping the Extras step on the way) and returns its PNR. */
 export async function onPaymentStep(page: Page): Promise<string> {
+  await skipExtras(page);
   await expect(page).toHaveURL(/\/booking\/[A-Z0-9]{6}\/pay$/);
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
   return /\/booking\/([A-Z0-9]{6})\/pay$/.exec(page.url())![1]!;

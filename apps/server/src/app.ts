@@ -33,6 +33,7 @@ import { travellerRoutes } from './travellers/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { checkInRoutes } from './checkin/routes.js';
+import { serviceRoutes } from './services/routes.js';
 import { createManageTokens } from './manage-booking/manage-token.js';
 import { manageBookingRoutes } from './manage-booking/routes.js';
 import { flightStatusRoutes } from './flight-status/routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   searchRoutes(app, ctx);
   bookingRoutes(app, ctx);
   checkInRoutes(app, ctx);
+  serviceRoutes(app, ctx);
   manageBookingRoutes(app, ctx);
   flightStatusRoutes(app, ctx);
   fareRoutes(app, ctx);

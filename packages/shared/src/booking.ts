@@ -8,6 +8,7 @@ import { MAX_TRIPS, NAME_MAX, TRAVELLERS_MAX, TRAVELLERS_MIN } from './limits.js
 import { contactInput, PASSENGER_TYPES, passengerInput, type ContactInput, type PassengerInput, type PassengerInputValues } from './passengers.js';
 import { TRIP_KEYS } from './trips.js';
 import { bookingChange } from './booking-changes.js';
+import { bookingService, serviceItems, type ServiceItem } from './services.js';
 
 const PLACE_MAX = 80;
 const place = (label: Label) =>
@@ -160,6 +161,8 @@ export const bookingBody = z.object({
     .max(TRAVELLERS_MAX * 2, says('booking.passengersMax', { max: TRAVELLERS_MAX })),
   /** A promo code (issue 31): its discount is a line of its own; unknown, expired or used up: 400 naming it. */
   promoCode: z.string().trim().toUpperCase().max(20, says('promo.codeShape')).optional(),
+  /** Seats, bags, meals and assistance taken with the hold (API.md "More than a seat"); priced by the server. */
+  services: serviceItems.optional(),
 });
 /** A booking request as the web sends it (the full passenger form). */
 export interface BookingRequestBody {
@@ -167,6 +170,7 @@ export interface BookingRequestBody {
   contact?: ContactInput;
   passengers: (PassengerInputValues | { name: string })[];
   promoCode?: string;
+  services?: ServiceItem[];
 }
 export type BookingBody = BookingRequestBody;
 
@@ -281,6 +285,10 @@ export const bookingSchema = z.object({
   refunds: z.array(bookingRefund),
   /** Every change after booking (a new flight, a corrected name, a partial cancellation), oldest first. */
   changes: z.array(bookingChange),
+  /** Seats, bags, meals and assistance of the order (API.md "More than a seat"). */
+  services: z.array(bookingService).optional(),
+  /** What is still to pay: a hold's total, or services added after ticketing and not yet paid. */
+  balanceDue: z.number().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 /** The answer of booking and of cancelling: `{message, data: booking}`. */
@@ -397,6 +405,9 @@ export const manifestPassenger = z.object({
   seat: z.string().nullable(),
   checkedInAt: z.string().nullable(),
   boardedAt: z.string().nullable(),
+  /** Services of the order on this flight (codes: extra bags, meals, assistance such as WCHR), and a seat chosen ahead. */
+  services: z.array(z.string()).optional(),
+  chosenSeat: z.string().nullable().optional(),
 });
 export type ManifestPassenger = z.infer<typeof manifestPassenger>;
 export const flightManifest = z.object({

@@ -11,6 +11,8 @@ export const DEFAULT_CABIN_LAYOUT = {
   extraLegroomRows: [] as number[],
   exitRows: [] as number[],
   blockedSeats: [] as string[],
+  /** Seats with a bassinet position in front (a BSCT request takes one); the default cabin has two, at row 1. */
+  bassinetSeats: ['1A', '1F'] as string[],
 };
 
 export interface CabinLayoutShape {
@@ -20,6 +22,8 @@ export interface CabinLayoutShape {
   extraLegroomRows: number[];
   exitRows: number[];
   blockedSeats: string[];
+  /** Seats with a bassinet position (absent: none). */
+  bassinetSeats?: string[];
 }
 
 /** The columns from left to right, '' for an aisle. */
@@ -96,6 +100,12 @@ export const cabinLayoutBody = z
       .optional()
       .default([])
       .transform((seats) => [...new Set(seats.map(normalizeSeat))]),
+    bassinetSeats: z
+      .array(z.string(says('cabin.blockedSeatShape')).trim().toUpperCase().regex(/^\d{1,2}[A-Z]$/, says('cabin.blockedSeatShape')), says('cabin.blockedSeatsList'))
+      .max(50)
+      .optional()
+      .default([])
+      .transform((seats) => [...new Set(seats.map(normalizeSeat))]),
     planeNumbers: z
       .array(requiredText('A plane number', 20), says('cabin.planeNumbersList'))
       .max(100)
@@ -121,6 +131,8 @@ export const cabinLayoutSchema = z.object({
   extraLegroomRows: z.array(z.number()),
   exitRows: z.array(z.number()),
   blockedSeats: z.array(z.string()),
+  /** Seats with a bassinet position: as many BSCT requests per flight as there are. */
+  bassinetSeats: z.array(z.string()).optional(),
   planeNumbers: z.array(z.string()),
   /** Seats that can be sold: rows × letters less the blocked ones. */
   seatCapacity: z.number(),

@@ -85,6 +85,8 @@ export const boardingPassSchema = z.object({
   boardingTime: z.string(),
   gate: z.string().nullable(),
   boarded: z.boolean(),
+  /** Services of the order on this flight the passenger has (extra bags, meals, assistance), by code. */
+  services: z.array(z.string()).optional(),
 });
 export type BoardingPass = z.infer<typeof boardingPassSchema>;
 
@@ -116,7 +118,16 @@ export const boardBody = z.object({
 export const boardAnswer = z.object({
   message: z.string(),
   /** `name`: the passenger's name on record; `scannedName`: the name the pass carries (`SURNAME/GIVEN`). */
-  data: z.object({ name: z.string(), scannedName: z.string(), seat: z.string().nullable(), pnr: z.string(), boardedAt: z.string() }),
+  data: z.object({
+    name: z.string(),
+    scannedName: z.string(),
+    seat: z.string().nullable(),
+    pnr: z.string(),
+    boardedAt: z.string(),
+    /** Assistance the agent must give (WCHR, BLND…), and the passenger's other services (extra bags, meals), by code. */
+    assistance: z.array(z.string()).optional(),
+    services: z.array(z.string()).optional(),
+  }),
 });
 
 /** GET /api/boarding-pass-key (public): what another scanner needs to verify our passes' signatures. */

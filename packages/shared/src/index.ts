@@ -26,6 +26,7 @@ export * from './reports.js';
 export * from './check-in.js';
 export * from './bcbp.js';
 export * from './cabin-layout.js';
+export * from './services.js';
 export * from './flight-status.js';
 export * from './sentences/index.js';
 export * from './fares.js';

@@ -24,7 +24,15 @@ export const reportQuery = z
 export type ReportQuery = z.output<typeof reportQuery>;
 
 /** One day of sales: bookings ticketed that day, their seats (travellers × flights) and money; refunds started that day. */
-export const salesDay = z.object({ day: z.string(), bookings: z.number(), seats: z.number(), revenue: z.number(), refunds: z.number() });
+export const salesDay = z.object({
+  day: z.string(),
+  bookings: z.number(),
+  seats: z.number(),
+  revenue: z.number(),
+  refunds: z.number(),
+  /** Revenue of the order services issued that day, per kind (API.md "More than a seat"; absent on days without any); part of `revenue` when sold with the booking. */
+  serviceRevenue: z.object({ seat: z.number(), bag: z.number(), meal: z.number(), assistance: z.number() }).optional(),
+});
 export type SalesDay = z.infer<typeof salesDay>;
 
 /** A flight departing in the period: seats sold (ticketed) over its capacity. */

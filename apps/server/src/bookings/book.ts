@@ -24,6 +24,7 @@ import { legStatusFields } from '../flight-status/status-view.js';
 import { checkExpectedFares, priceFareClasses, promoFor, setClass } from '../fares/hold-fares.js';
 import { FareClassChangedError } from '../fares/errors.js';
 import type { Language } from '../http/language.js';
+import { holdServices } from '../services/hold-services.js';
 
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
 export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config'>;
@@ -185,20 +186,23 @@ export async function bookFlights(
   checkExpectedFares(body.legs, legs);
   const firstFlight = flightRows.find((r) => r.f.id === legs[0]!.flightId)!.f;
   const promo = body.promoCode ? await promoFor(ctx, body.promoCode, { fromId: firstFlight.fromId, toId: firstFlight.toId }, party.length) : null;
+  // Services taken with the hold (API.md "More than a seat"): priced from the database, written in its transaction.
+  const extras = body.services?.length ? await holdServices(db, body.services, legs, party, await ctx.catalog.offers(), language) : null;
   let booking: Booking;
   try {
     for (let attempt = 0; ; attempt++) {
-      const { passengers, total } = priceParty(party, legs, ctx.config.farePercents);
-      const discount = promo ? promo.discountOn(total) : 0;
-      try {
-        booking = await repo.createHold(db, {
+      const { passengers, total: fares } = priceParty(party, legs, ctx.config.farePercents);
+      // The promo code's discount is on the fares; services are sold at their own prices.
+      const discount = promo ? promo.discountOn(fares) : 0;
+      const hold = (tx: typeof db) =>
+        repo.createHold(tx, {
           owner,
           ownerEmail: booker?.email ?? contact.email,
           contact,
           legs,
           passengers,
           seated,
-          total: total - discount,
+          total: fares - discount + (extras?.total ?? 0),
           idempotencyKey: key,
           fingerprint,
           clientAddress,
@@ -207,6 +211,8 @@ export async function bookFlights(
           language,
           ...(promo ? { promoCode: promo.code, discount } : {}),
         });
+      try {
+        booking = extras ? await db.transaction(async (tx) => extras.write(tx, await hold(tx))) : await hold(db);
         break;
       } catch (err) {
         // Another buyer took the class's last seats (or a rule closed it) since the seats sold were read: the hold
@@ -216,6 +222,7 @@ export async function bookFlights(
         checkExpectedFares(body.legs, legs);
       }
     }
+    booking = { ...booking, services: booking.services ?? [], balanceDue: booking.balanceDue ?? booking.total };
     ctx.legCache.clear();
   } catch (err) {
     // The same key raced in from a double click: the other request made the booking (and may have used up

@@ -16,6 +16,8 @@ import { newPnr } from './pnr.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { legStatusFields } from '../flight-status/status-view.js';
 import type { Language } from '../http/language.js';
+import { servicesOf } from '../services/services.repo.js';
+import { balanceDue, serviceView } from '../services/services.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -92,6 +94,7 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
     const r = bookingReads(db, (column) => inArray(column, ids));
     return Promise.all([r.heads, r.legs, r.people, r.tickets, r.payments, r.refunds, r.changes]);
   })();
+  const serviceRows = await servicesOf(db, ids);
   const byId = new Map(heads.map(({ b, email }) => [b.id, { b, email }]));
   return ids.flatMap((id) => {
     const head = byId.get(id);
@@ -150,6 +153,8 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
       changes: changeRows
         .filter((x) => x.bookingId === id)
         .map((x) => ({ _id: x.id, kind: x.kind, by: x.actorEmail, before: x.before, after: x.after, amount: x.amount, createdAt: x.at.toISOString() })),
+      services: serviceRows.filter((x) => x.bookingId === id).map((x) => serviceView(x, b.language)),
+      balanceDue: balanceDue(b.status, b.total, serviceRows.filter((x) => x.bookingId === id)),
     };
     return [{ booking, language: b.language, zones }];
   });

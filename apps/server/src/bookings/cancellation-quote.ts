@@ -6,6 +6,7 @@ import type { BookingViewer } from '../http/auth.js';
 import { AlreadyCancelledError, AlreadyDepartedError, BookingNotFoundError, HoldExpiredError } from './errors.js';
 import { expireHolds, type BookingRow } from './lifecycle.js';
 import { findBookingRow } from './bookings.repo.js';
+import { servicesOf } from '../services/services.repo.js';
 import { insertQuote, partialBasis, refundBasis } from './quotes.repo.js';
 import { visibleBookingId } from './visible-booking.js';
 import type { ReadContext } from './read-bookings.js';
@@ -80,13 +81,17 @@ export async function partialRefundNow(db: Db, b: BookingRow, part: PartRequest,
   const activeLegs = legs.filter((l) => !l.cancelled);
   if (activeLegs.every((l) => legIndexes.includes(l.legIndex))) throw new ConflictError('partialCancel.lastLeg');
   const active = people.filter((p) => !p.cancelled);
+  const services = await servicesOf(db, [b.id]);
   let refundAmount = 0;
   let fee = 0;
   for (const leg of activeLegs) {
     const gone = legIndexes.includes(leg.legIndex) ? active : active.filter((p) => passengers.includes(p.passengerIndex));
     if (gone.length === 0) continue;
     if (leg.departsAt <= now) throw new AlreadyDepartedError();
-    const paid = paidOf(b, gone.reduce((sum, p) => sum + fareShare(leg.packagePrice, p.farePercent), 0));
+    const goneIndexes = new Set(gone.map((p) => p.passengerIndex));
+    // Their services paid on this leg come back with their fares, by the same rules.
+    const servicesPaid = services.filter((x) => x.status === 'issued' && x.legIndex === leg.legIndex && goneIndexes.has(x.passengerIndex)).reduce((sum, x) => sum + x.price, 0);
+    const paid = paidOf(b, gone.reduce((sum, p) => sum + fareShare(leg.packagePrice, p.farePercent), 0)) + servicesPaid;
     const q = quoteRefund([{ ...leg, paid }], gone.filter((p) => p.type !== 'infant').length, now);
     refundAmount += q.refundAmount;
     fee += q.fee;

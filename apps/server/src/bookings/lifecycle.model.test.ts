@@ -16,6 +16,9 @@ import { recountDaysSql, recountFlightsSql } from '../reports/figures.repo.js';
  * cancelled is final, money adds up per payment and per booking, check-ins exist only for ticketed bookings,
  * tickets only for bookings that were paid, the gate boards no pass of a booking that is not ticketed, and the
  * reports' kept figures (seats sold per flight and package, sales per day) equal a recount.
+ * Services of the order (API.md "More than a seat") ride along: holds with seats and bags, services added after
+ * ticketing and paid later; a seat is one traveller's, services live only with a held or ticketed booking, and each
+ * issued one has a document number of its own.
  * Seeds of failures it found are kept as fixed cases at the end.
  */
 type Auth = { authorization: string };
@@ -153,6 +156,16 @@ async function checkInvariants(w: World): Promise<void> {
            * (select count(*) from booking_legs l where l.booking_id = b.id and l.cancelled_at is null)`),
   ).toEqual([]);
   expect(await rows(sql`select v.number from voided_tickets v join tickets tk on tk.number = v.number where v.booking_id in (${bookingIds})`)).toEqual([]);
+  // Services: a seat of a flight is one traveller's (a service's or a check-in's, never two); services live only
+  // with a held or ticketed booking; an issued one has its own 13-digit document, a held one none.
+  expect(await rows(sql`select s.flight_id, s.seat from booking_services s where s.flight_id in (${flightIds}) and s.seat is not null and s.status in ('held', 'issued') group by s.flight_id, s.seat having count(*) > 1`)).toEqual([]);
+  expect(
+    await rows(sql`select s.seat from booking_services s join seat_assignments sa on sa.flight_id = s.flight_id and sa.seat = s.seat
+      where s.flight_id in (${flightIds}) and s.status in ('held', 'issued') and (sa.booking_id <> s.booking_id or sa.passenger_index <> s.passenger_index)`),
+  ).toEqual([]);
+  expect(await rows(sql`select s.id from booking_services s join bookings b on b.id = s.booking_id where b.id in (${bookingIds}) and s.status in ('held', 'issued') and b.status not in ('held', 'ticketed')`)).toEqual([]);
+  expect(await rows(sql`select s.id from booking_services s where s.booking_id in (${bookingIds}) and ((s.status = 'issued') <> (coalesce(s.document_number, '') ~ '^[0-9]{13}$') and s.status in ('held', 'issued'))`)).toEqual([]);
+  expect(await rows(sql`select s.id from booking_services s join bookings b on b.id = s.booking_id where b.id in (${bookingIds}) and s.status = 'held' and b.status = 'ticketed' and s.price = 0`)).toEqual([]);
   // A change offer holds seats only while its booking is ticketed.
   expect(await rows(sql`select o.id from change_offers o join bookings b on b.id = o.booking_id where b.id in (${bookingIds}) and o.status = 'open' and b.status <> 'ticketed'`)).toEqual([]);
 }
@@ -175,13 +188,21 @@ async function checkFigures(): Promise<void> {
 type Cmd = fc.AsyncCommand<World, World>;
 const pick = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
 
+/** Seats the holds with services choose from: few, so that travellers meet over them. */
+const SEATS = ['1A', '1B', '2A', '2B'];
+
 class Hold implements Cmd {
-  constructor(readonly legs: readonly number[], readonly travellers: number, readonly owner: number, readonly changeFee = false) {}
+  /** `seat`: each passenger asks for a seat on the first leg (from SEATS, starting there) and the first a 5 kg bag. */
+  constructor(readonly legs: readonly number[], readonly travellers: number, readonly owner: number, readonly changeFee = false, readonly seat: number | null = null) {}
   check = () => true;
   async run(_m: World, w: World) {
     const passengers = Array.from({ length: this.travellers }, (_, i) => ({ title: 'Ms', firstName: `Nadia${'abcdefghij'[i]}`, lastName: 'Karim', type: 'adult' }));
     const packageId = this.changeFee ? withFee : silver;
-    const res = await call('POST', '/api/bookings', owners[this.owner]!, { legs: this.legs.map((i) => ({ flightId: w.flights[i]!, packageId })), passengers });
+    const services =
+      this.seat === null
+        ? []
+        : [...passengers.map((_p, i) => ({ code: 'SEAT', legIndex: 0, passengerIndex: i, seat: SEATS[(this.seat! + i) % SEATS.length] })), { code: 'XBAG5', legIndex: 0, passengerIndex: 0 }];
+    const res = await call('POST', '/api/bookings', owners[this.owner]!, { legs: this.legs.map((i) => ({ flightId: w.flights[i]!, packageId })), passengers, ...(services.length ? { services } : {}) });
     // Sold out (409) or a flight cancelled by the airline (409) are answers too.
     expectStatus(res, [201, 409], 'hold');
     if (res.statusCode === 201) {
@@ -190,7 +211,7 @@ class Hold implements Cmd {
     }
     await checkInvariants(w);
   }
-  toString = () => `hold(${this.legs.join('+')}, ${this.travellers} travellers, owner ${this.owner}${this.changeFee ? ', change fee' : ''})`;
+  toString = () => `hold(${this.legs.join('+')}, ${this.travellers} travellers, owner ${this.owner}${this.changeFee ? ', change fee' : ''}${this.seat === null ? '' : `, seats from ${SEATS[this.seat]}`})`;
 }
 
 class StartPayment implements Cmd {
@@ -432,15 +453,44 @@ class CancelSome implements Cmd {
   toString = () => `cancelSome(#${this.booking}, ${this.what})`;
 }
 
+/** Services added after ticketing: a wheelchair (free, issued at once) and a 10 kg bag (a balance due), maybe paid now. */
+class AddServices implements Cmd {
+  constructor(readonly booking: number, readonly payNow: boolean) {}
+  check = (m: World) => m.bookings.length > 0;
+  async run(_m: World, w: World) {
+    const b = pick(w.bookings, this.booking)!;
+    const auth = owners[b.owner]!;
+    const res = await call('POST', `/api/bookings/${b.pnr}/services`, auth, { items: [{ code: 'WCHR', legIndex: 0, passengerIndex: 0 }, { code: 'XBAG10', legIndex: 0, passengerIndex: 0 }] });
+    // Not ticketed (409), or already has them (400: not offered again), or its leg was cancelled or has left (400).
+    expectStatus(res, [200, 400, 409], 'add services');
+    if (res.statusCode === 200 && this.payNow) {
+      const started = await call('POST', `/api/bookings/${b.pnr}/payments`, auth, {});
+      expectStatus(started, [201, 409], 'start services payment');
+      const paymentId = started.statusCode === 201 ? started.json<{ data: PaymentStart }>().data.paymentId : null;
+      if (paymentId) {
+        b.payments.push(paymentId);
+        expectStatus(await call('POST', `/api/payments/test/${paymentId}/complete`, null, { outcome: 'paid' }), [200, 409], 'services payment');
+      }
+    }
+    await checkInvariants(w);
+  }
+  toString = () => `addServices(#${this.booking}${this.payNow ? ', paid' : ''})`;
+}
+
 const index = fc.nat({ max: 20 });
 const hold = fc
   .tuple(fc.constantFrom([0], [1], [2], [0, 2], [1, 2]), fc.integer({ min: 1, max: 3 }), fc.nat({ max: 1 }), fc.boolean())
   .map(([legs, n, owner, fee]) => new Hold(legs, n, owner, fee));
+const holdWithSeats = fc
+  .tuple(fc.constantFrom([0], [1], [0, 2]), fc.integer({ min: 1, max: 2 }), fc.nat({ max: 1 }), fc.nat({ max: SEATS.length - 1 }))
+  .map(([legs, n, owner, seat]) => new Hold(legs, n, owner, false, seat));
 const commands = [
   // Holds come up more often than anything else: every other command needs bookings.
   hold,
   hold,
   hold,
+  holdWithSeats,
+  fc.tuple(index, fc.boolean()).map(([b, payNow]) => new AddServices(b, payNow)),
   index.map((i) => new StartPayment(i)),
   fc.tuple(index, fc.nat({ max: 3 }), fc.constantFrom('paid' as const, 'paid' as const, 'failed' as const)).map(([b, p, o]) => new Complete(b, p, o)),
   fc.tuple(index, fc.boolean()).map(([b, byAdmin]) => new Cancel(b, byAdmin)),
@@ -483,6 +533,11 @@ const fixedCases: Array<[string, Cmd[]]> = [
   ['two changes of one leg at once: one wins', [new Hold([0], 2, 1), new StartPayment(0), new Complete(0, 0, 'paid'), new ChangeFlight(0, 'race'), new ChangeFlight(0, 'race')]],
   ['a change offer of a booking cancelled meanwhile gives its seats back', [new Hold([0], 1, 0, true), new StartPayment(0), new Complete(0, 0, 'paid'), new ChangeFlight(0, 'later'), new Cancel(0, true), new Complete(0, 1, 'paid')]],
   ['a partial cancellation returns seats and money, then the rest is cancelled', [new Hold([0, 2], 3, 0, true), new StartPayment(0), new Complete(0, 0, 'paid'), new CheckIn(0), new CancelSome(0, 'passenger'), new CancelSome(0, 'leg'), new ChangeFlight(0, 'pay'), new Cancel(0, false)]],
+  // Issue 30: services of the order.
+  ['seats chosen with a hold: one traveller each, back on expiry, kept at check-in', [new Hold([0], 2, 0, false, 0), new Hold([0], 1, 1, false, 1), new Expire(0), new Hold([0], 1, 1, false, 1), new StartPayment(1), new Complete(0, 0, 'paid'), new CheckIn(0)]],
+  ['a late payment after the seat chosen went to another is refunded', [new Hold([0], 1, 0, false, 0), new StartPayment(0), new Expire(0), new Hold([0], 1, 1, false, 0), new Complete(0, 0, 'paid')]],
+  ['services added after ticketing, paid, then cancelled with the booking', [new Hold([0, 2], 1, 0, false, 2), new StartPayment(0), new Complete(0, 0, 'paid'), new AddServices(0, true), new CancelSome(0, 'leg'), new Cancel(0, false)]],
+  ['a services payment completed after the booking was cancelled is refunded', [new Hold([1], 1, 0), new StartPayment(0), new Complete(0, 0, 'paid'), new AddServices(0, false), new StartPayment(0), new Cancel(0, true), new Complete(0, 1, 'paid')]],
   ['a name is corrected before check-in, not after', [new Hold([0], 1, 0), new CorrectName(0), new StartPayment(0), new Complete(0, 0, 'paid'), new CheckIn(0), new CorrectName(0), new Board(0)]],
 ];
 

@@ -15,6 +15,8 @@ import { bookingRecipient } from './bookings.repo.js';
 import { ticketMail } from './ticket-mail.js';
 import { KeptFigures } from '../reports/figures.js';
 import type { BookingRow, ChangeOfferRow, ExpiryScope, NewChangeOffer } from './lifecycle.repo.js';
+import * as services from '../services/services.repo.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 export type { BookingRow, ChangeOfferRow, ExpiryScope, NewChangeOffer } from './lifecycle.repo.js';
 
@@ -136,6 +138,8 @@ export async function expireHolds(ctx: Pick<LifecycleContext, 'database' | 'legC
     const reason = 'The hold ran out before payment.';
     await together(tx, repo.statusRecords(tx, SYSTEM_ACTOR, rows.map((g) => ({ bookingId: g.id, from: 'held' as const, to: 'expired' as const, reason, at: now }))));
     await repo.returnSeats(tx, await repo.seatsOf(tx, rows));
+    // Their services end with them: seats chosen ahead go back on the map.
+    await services.endServices(tx, rows.map((g) => g.id), 'cancelled');
     return rows.map((g) => g.id);
   });
   if (gone.length) ctx.legCache.clear();
@@ -175,7 +179,14 @@ export async function ticket(o: OrderTx, b: BookingRow, payment: PaidPayment, fi
     // A late payment: the hold ended and its seats went back on sale; take them again if they are still free.
     const legs = await repo.legFlights(o.tx, b.id);
     try {
-      await o.tx.transaction((sp) => repo.takeSeats(sp, legs.map((l) => l.flightId), b.travellers));
+      await o.tx.transaction(async (sp) => {
+        await repo.takeSeats(sp, legs.map((l) => l.flightId), b.travellers);
+        // The services the hold let go come back, unless a seat chosen ahead was taken meanwhile.
+        await services.lockSeatBooks(sp, legs.map((l) => l.flightId));
+        await services.reviveServices(sp, b.id, b.createdAt).catch((e: unknown) => {
+          throw isUniqueViolation(e) ? new SoldOutError() : e;
+        });
+      });
     } catch (err) {
       if (err instanceof SoldOutError) return refundAll(sentence('refundReason.late'));
       throw err;
@@ -184,6 +195,7 @@ export async function ticket(o: OrderTx, b: BookingRow, payment: PaidPayment, fi
     reason = 'Paid after the hold had ended; the seats were still free.';
   }
   await changeStatus(o, b, 'ticketed', reason, SYSTEM_ACTOR, [repo.ticketsInsert(b.id), paidPaymentUpdate(o.tx, payment, null), mailInsert(o.tx, await eTicketMail(o, b))]);
+  await services.issueHeld(o.tx, b.id);
   o.announce.mail = true;
   return 'ticketed';
 }
@@ -199,6 +211,7 @@ export async function ticketFree(o: OrderTx, b: BookingRow, actor: Actor): Promi
   if (b.total !== 0) throw new ConflictError('booking.hasPrice');
   await keepFigures(o, b);
   await changeStatus(o, b, 'ticketed', 'Nothing to pay.', actor, [repo.ticketsInsert(b.id), mailInsert(o.tx, await eTicketMail(o, b))]);
+  await services.issueHeld(o.tx, b.id);
   o.announce.mail = true;
 }
 
@@ -212,6 +225,8 @@ export async function cancel(o: OrderTx, b: Pick<BookingRow, 'id' | 'status' | '
   await keepFigures(o, b);
   await changeStatus(o, b, 'cancelled', c.reason, c.actor, [repo.checkInsDelete(o.tx, b.id)]);
   await returnAllSeats(o, b);
+  // Its services end with it: issued ones are refunded with the fares when the fare rules give money back.
+  await services.endServices(o.tx, [b.id], c.refundAmount > 0 ? 'refunded' : 'cancelled');
   // Change offers still open give their seats back too: a cancelled booking changes no more.
   for (const offer of await repo.lockOpenOffers(o.tx, b.id)) await closeOffer(o, offer, 'superseded');
   if (b.status === 'ticketed' && c.refundAmount > 0) await refundFromPayments(o, b.id, c.refundAmount, c.refundReason ?? sentence('refundReason.cancelled'));
@@ -244,6 +259,7 @@ export async function move(
   await repo.returnSeats(o.tx, new Map([[m.from.flightId, b.travellers]]));
   o.announce.seats = true;
   await together(o.tx, [repo.legMove(o.tx, b.id, m.legIndex, m.to.flightId), repo.checkInsDelete(o.tx, b.id, m.legIndex)]);
+  await services.moveLegServices(o.tx, b.id, m.legIndex, m.to.flightId);
   await recordAudit(o.tx, m.actor, {
     entity: 'booking',
     entityId: b.id,
@@ -346,6 +362,7 @@ export async function changeLeg(o: OrderTx, b: BookingRow, c: ChangeLegInput): P
   await repo.voidTickets(o.tx, { bookingId: b.id, changeId, legIndex: offer.legIndex });
   await together(o.tx, [repo.legChange(o.tx, offer), repo.checkInsDelete(o.tx, b.id, offer.legIndex), repo.totalAdd(o.tx, b.id, offer.total), repo.ticketsInsert(b.id, offer.legIndex)]);
   await repo.changeAfterUpdate(o.tx, changeId, { ...after, tickets: await repo.ticketNumbersOf(o.tx, b.id, offer.legIndex) });
+  await services.moveLegServices(o.tx, b.id, offer.legIndex, offer.toFlightId);
   await recordAudit(o.tx, c.actor, { entity: 'booking', entityId: b.id, action: 'change-flight', before, after: { ...after, paymentId: c.payment?.id ?? null } });
   await enqueueMail(o, await eTicketMail(o, b));
   return 'changed';
@@ -434,9 +451,55 @@ export async function cancelPart(o: OrderTx, b: BookingRow, c: PartialCancellati
     ...(c.legs.length ? [repo.legsCancel(o.tx, b.id, c.legs)] : []),
     repo.partySet(o.tx, b.id, { travellers: b.travellers - c.seated, total: b.total - c.refundAmount }),
   ]);
+  await services.endServices(o.tx, [b.id], c.refundAmount > 0 ? 'refunded' : 'cancelled', { legIndexes: c.legs, passengerIndexes: c.passengers });
   // After the passengers' (one statement may not delete a row twice).
   for (const legIndex of c.legs) await repo.checkInsDelete(o.tx, b.id, legIndex);
   await recordAudit(o.tx, c.actor, { entity: 'booking', entityId: b.id, action: 'partial-cancel', before, after: { refundAmount: c.refundAmount, fee: c.fee, voidedTickets: voided } });
   if (c.refundAmount > 0) await refundFromPayments(o, b.id, c.refundAmount, sentence('refundReason.partlyCancelled'));
   await enqueueMail(o, await eTicketMail(o, b));
 }
+
+// ---- Order services (API.md "More than a seat") ----
+
+/**
+ * held → held or ticketed → ticketed with more services. On a hold they are held with it (its total grows; they are
+ * issued when it is paid). After ticketing free ones are issued at once (each with its document number), priced
+ * ones are held until paid (the booking's balance due). Seats are checked and taken under the flight's seat-book
+ * lock (`seatTaken` when another traveller has one). Recorded in the audit log.
+ */
+export async function addServices(o: OrderTx, b: BookingRow, items: readonly services.PricedService[], c: { actor: Actor; seatTaken: (seat: string) => Error }): Promise<void> {
+  if (b.status !== 'ticketed' && b.status !== 'held') throw new ConflictError('services.notOpen');
+  if (b.status === 'held') {
+    // A hold's extras (the web's Extras step after the hold): held with it, its total grows, issued when it is paid.
+    await services.writeServices(o.tx, b.id, items, () => 'held', c.seatTaken);
+    await together(o.tx, [repo.totalAdd(o.tx, b.id, items.reduce((sum, i) => sum + i.price, 0))]);
+  } else {
+    await services.writeServices(o.tx, b.id, items, (i) => (i.price === 0 ? 'issued' : 'held'), c.seatTaken);
+  }
+  await recordAudit(o.tx, c.actor, { entity: 'booking', entityId: b.id, action: 'add-services', after: { items: items.map((i) => ({ code: i.code, legIndex: i.legIndex, passengerIndex: i.passengerIndex, seat: i.seat, price: i.price })) } });
+}
+
+/**
+ * A confirmed payment of services added after ticketing (the services it was started for): they are issued with
+ * their document numbers and the booking's total grows by what was paid. When the booking is no longer ticketed,
+ * or those services are no longer waiting for it (cancelled, paid by another payment), it is refunded in full.
+ */
+export async function payServices(o: OrderTx, b: BookingRow, payment: PaidPayment): Promise<PaymentEffect> {
+  const waiting = (await services.servicesOfPayment(o.tx, payment.id)).filter((s) => s.status === 'held');
+  const due = waiting.reduce((sum, s) => sum + s.price, 0);
+  if (b.status !== 'ticketed' || waiting.length === 0 || due !== payment.amount) {
+    const reason = sentence(b.status === 'cancelled' ? 'refundReason.afterCancel' : 'refundReason.double');
+    await paidPaymentUpdate(o.tx, payment, sayAnswer('en', reason));
+    await refund(o, { bookingId: b.id, paymentId: payment.id, amount: payment.amount, reason });
+    return 'refunded';
+  }
+  await paidPaymentUpdate(o.tx, payment, null);
+  const issued = await services.issueHeld(o.tx, b.id, payment.id);
+  await together(o.tx, [repo.totalAdd(o.tx, b.id, due)]);
+  await recordAudit(o.tx, SYSTEM_ACTOR, { entity: 'booking', entityId: b.id, action: 'services-paid', after: { paymentId: payment.id, amount: due, documents: issued.map((s) => s.documentNumber) } });
+  await enqueueMail(o, await eTicketMail(o, b));
+  return 'ticketed';
+}
+
+/** Marks the booking's unpaid services as the ones this payment pays; answers their sum. */
+export const claimServicesForPayment = (o: OrderTx, bookingId: string, paymentId: string) => services.claimForPayment(o.tx, bookingId, paymentId);

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fareShare, type RefundLeg } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
+import { issuedPerLeg } from '../services/services.repo.js';
 import { bookingLegs, bookingPassengers, cancellationQuotes, flights } from '../db/schema.js';
 
 /** A leg's departure, the fare rules it was sold under and its adult fare: what its refund is worked out from. */
@@ -20,7 +21,7 @@ const legRefundColumns = {
 export async function refundBasis(db: Db, bookingId: string): Promise<RefundLeg[]> {
   // One after the other: this runs inside the cancelling transaction, on one connection.
   const legs = await db
-    .select(legRefundColumns)
+    .select({ legIndex: bookingLegs.legIndex, ...legRefundColumns })
     .from(bookingLegs)
     .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
     .where(and(eq(bookingLegs.bookingId, bookingId), isNull(bookingLegs.cancelledAt)))
@@ -29,7 +30,9 @@ export async function refundBasis(db: Db, bookingId: string): Promise<RefundLeg[
     .select({ farePercent: bookingPassengers.farePercent })
     .from(bookingPassengers)
     .where(and(eq(bookingPassengers.bookingId, bookingId), isNull(bookingPassengers.cancelledAt)));
-  return legs.map(({ packagePrice, ...leg }) => ({ ...leg, paid: people.reduce((sum, p) => sum + fareShare(packagePrice, p.farePercent), 0) }));
+  // Services paid for a leg (API.md "More than a seat") are given back with its fare, by the same rules.
+  const services = await issuedPerLeg(db, bookingId);
+  return legs.map(({ packagePrice, legIndex, ...leg }) => ({ ...leg, paid: people.reduce((sum, p) => sum + fareShare(packagePrice, p.farePercent), 0) + (services.get(legIndex) ?? 0) }));
 }
 
 /** What a partial cancellation is worked out from: every leg and passenger, cancelled ones too (by index). */

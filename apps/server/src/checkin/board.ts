@@ -4,6 +4,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-e
 import { utcToZoned } from '../lib/zoned-time.js';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import * as repo from './check-in.repo.js';
+import { flightServices } from '../services/services.repo.js';
 import { recordBcbp } from './boarding-pass.js';
 import type { CheckInContext } from './check-in.js';
 import { sayAnswer } from '../i18n/sentences.js';
@@ -16,6 +17,8 @@ export interface Boarded {
   seat: string | null;
   pnr: string;
   boardedAt: string;
+  assistance: string[];
+  services: string[];
 }
 
 const clock = (at: Date, zone: string) => utcToZoned(at, zone || HOME_TIME_ZONE).time;
@@ -75,5 +78,15 @@ export async function boardPassenger(ctx: CheckInContext, flightId: string, bcbp
   });
   if (boardedAt === 'void') throw new ConflictError('boarding.justVoid', { pnr: booking.pnr });
   if (!boardedAt) throw new ConflictError('boarding.justBoarded', { name: found.name });
-  return { name: found.name, scannedName: pass.name, seat: found.a.seat, pnr: booking.pnr, boardedAt: boardedAt.toISOString() };
+  // What the agent must see at the gate (API.md "More than a seat"): assistance first, then bags and meals.
+  const own = (await flightServices(db, flightId)).filter((x) => x.bookingId === booking.id && x.passengerIndex === found.a.passengerIndex && x.kind !== 'seat');
+  return {
+    name: found.name,
+    scannedName: pass.name,
+    seat: found.a.seat,
+    pnr: booking.pnr,
+    boardedAt: boardedAt.toISOString(),
+    assistance: own.filter((x) => x.kind === 'assistance').map((x) => x.code),
+    services: own.filter((x) => x.kind !== 'assistance').map((x) => x.code),
+  };
 }

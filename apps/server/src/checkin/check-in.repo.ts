@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open.js';
 import { isUuid } from '../db/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
+import { serviceSeatsOf } from '../services/services.repo.js';
 import { bookingLegs, bookingPassengers, bookings, flightCheckIn, flights, locations, seatAssignments, tickets } from '../db/schema.js';
 
 const fromLoc = alias(locations, 'from_loc');
@@ -36,10 +37,11 @@ export async function flightForCheckIn(db: Db, flightId: string) {
 }
 export type CheckInFlight = NonNullable<Awaited<ReturnType<typeof flightForCheckIn>>>;
 
-/** The seats already given on a flight. */
+/** The seats already given on a flight: at check-in, or chosen ahead as a service of the order (held or issued). */
 export async function takenSeats(db: Db, flightId: string): Promise<Set<string>> {
   const rows = await db.select({ seat: seatAssignments.seat }).from(seatAssignments).where(and(eq(seatAssignments.flightId, flightId), isNotNull(seatAssignments.seat)));
-  return new Set(rows.map((r) => r.seat!));
+  const chosen = await serviceSeatsOf(db, flightId);
+  return new Set([...rows.map((r) => r.seat!), ...chosen.map((r) => r.seat!)]);
 }
 
 /** A booking's status, legs (flight ids), passengers and check-ins. */

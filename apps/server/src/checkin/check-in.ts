@@ -18,6 +18,7 @@ import { visibleBookingId, type BookingViewer } from '../bookings/visible-bookin
 import { BookingNotFoundError } from '../bookings/errors.js';
 import { ConflictError, InvalidInputError } from '../lib/domain-errors.js';
 import { layoutOfPlane } from './layouts.repo.js';
+import { lockSeatBooks, seatHeldByOther, serviceSeatsOf, servicesOf } from '../services/services.repo.js';
 import * as repo from './check-in.repo.js';
 import { boardingPassOf } from './boarding-pass.js';
 import type { BcbpSigner } from './bcbp-signature.js';
@@ -54,7 +55,13 @@ function flightGrounded(flight: repo.CheckInFlight): Sentence | null {
 async function passesOf(ctx: Ctx, booking: repo.CheckInBooking, assignments: repo.SeatAssignment[]): Promise<BoardingPass[]> {
   const flights = new Map<string, repo.CheckInFlight>();
   for (const a of assignments) if (!flights.has(a.flightId)) flights.set(a.flightId, (await repo.flightForCheckIn(ctx.database.db, a.flightId))!);
-  return assignments.map((a) => boardingPassOf(booking, flights.get(a.flightId)!, a, ctx.config.airlineCode, ctx.bcbp.sign));
+  // Bags, meals and assistance of the order show on the pass page (API.md "More than a seat").
+  const services = (await servicesOf(ctx.database.db, [...new Set(assignments.map((a) => a.bookingId))])).filter((x) => x.kind !== 'seat' && (x.status === 'held' || x.status === 'issued'));
+  return assignments.map((a) => {
+    const pass = boardingPassOf(booking, flights.get(a.flightId)!, a, ctx.config.airlineCode, ctx.bcbp.sign);
+    const own = services.filter((x) => x.bookingId === a.bookingId && x.legIndex === a.legIndex && x.passengerIndex === a.passengerIndex).map((x) => x.code);
+    return own.length ? { ...pass, services: own } : pass;
+  });
 }
 
 /** Each flight's check-in window and state, the passengers, and the passes issued so far. */
@@ -168,17 +175,26 @@ async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: stri
     if (unknownToThisRequest && p.seat && p.seat !== p.current!.seat) throw checkedInMeanwhile(nameOf(p.index), p.current!.seat);
   }
   const taken = await repo.takenSeats(db, flight.id);
-  for (const p of plan) if (p.seat && taken.has(p.seat) && p.current?.seat !== p.seat) throw new SeatTakenError(p.seat);
-  const needSeats = plan.filter((p) => !p.infant && !p.seat && !p.current);
+  // Seats this booking's passengers chose ahead (API.md "More than a seat") are theirs at check-in.
+  const chosen = new Map((await serviceSeatsOf(db, flight.id)).filter((c) => c.bookingId === id).map((c) => [c.passengerIndex, c.seat!]));
+  for (const p of plan) if (p.seat && taken.has(p.seat) && p.current?.seat !== p.seat && chosen.get(p.index) !== p.seat) throw new SeatTakenError(p.seat);
+  const needSeats = plan.filter((p) => !p.infant && !p.seat && !p.current && !chosen.has(p.index));
   const free = sellable.filter((s) => !taken.has(s) && !plan.some((p) => p.seat === s));
   const picked = pickSeats(layout.letters, free, needSeats.length);
   if (!picked) throw new ConflictError('checkIn.noFreeSeats');
   const seatOf = new Map(needSeats.map((p, i) => [p.index, picked[i]!]));
+  for (const p of plan) if (!p.infant && !p.seat && !p.current && chosen.has(p.index)) seatOf.set(p.index, chosen.get(p.index)!);
 
   // The answer is read on the transaction's connection before the commit: a read after it could fail (connections
   // short) and answer 500 for a check-in that happened.
   const after = await db.transaction(async (tx) => {
     if ((await repo.lockedStatus(tx, id)) !== 'ticketed') throw notTicketed();
+    // The flight's seat book, as services take seats under it: a seat chosen ahead by another traveller meanwhile is theirs.
+    await lockSeatBooks(tx, [flight.id]);
+    for (const p of plan) {
+      const seat = p.infant ? null : (p.seat ?? seatOf.get(p.index));
+      if (seat && seat !== p.current?.seat && (await seatHeldByOther(tx, flight.id, seat, id, p.index))) throw new SeatTakenError(seat);
+    }
     const changes: Record<string, unknown>[] = [];
     for (const p of plan) {
       if (p.current) {

@@ -20,6 +20,7 @@ const toLayout = (row: LayoutRow, planeNumbers: string[]): CabinLayout => ({
   extraLegroomRows: row.extraLegroomRows,
   exitRows: row.exitRows,
   blockedSeats: row.blockedSeats,
+  bassinetSeats: row.bassinetSeats,
   planeNumbers,
   seatCapacity: sellableSeats(row).length,
 });
@@ -107,6 +108,7 @@ const layoutFields = (v: LayoutValues) => ({
   extraLegroomRows: v.extraLegroomRows,
   exitRows: v.exitRows,
   blockedSeats: v.blockedSeats,
+  bassinetSeats: v.bassinetSeats,
 });
 
 const duplicateName = (name: string) => new DuplicateError('layout.nameTaken', { name });

@@ -656,6 +656,8 @@ export const cabinLayouts = pgTable(
     extraLegroomRows: integer('extra_legroom_rows').array().notNull().default(sql`'{}'`),
     exitRows: integer('exit_rows').array().notNull().default(sql`'{}'`),
     blockedSeats: text('blocked_seats').array().notNull().default(sql`'{}'`),
+    /** Seats with a bassinet position: a flight takes as many BSCT requests as its layout has. */
+    bassinetSeats: text('bassinet_seats').array().notNull().default(sql`'{}'`),
     ...timestamps,
   },
   (t) => [uniqueIndex('cabin_layouts_name_key').on(sql`lower(${t.name})`), check('cabin_layouts_rows_check', sql`${t.rows} between 1 and 99`)],
@@ -909,5 +911,77 @@ export const promoCodes = pgTable(
     uniqueIndex('promo_codes_code_key').on(t.code),
     check('promo_codes_kind_check', sql`${t.kind} in ('percent', 'amount')`),
     check('promo_codes_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+  ],
+);
+
+/** Service documents (EMDs): the airline's 3-digit prefix and the next value of this sequence, 13 digits in all. */
+export const serviceDocumentSeq = pgSequence('service_document_seq', { startWith: 5000000000, increment: 1 });
+
+/**
+ * A service of an order (API.md "More than a seat"): a seat chosen ahead, an extra bag, a meal or assistance, for
+ * one passenger on one leg, priced by the server. held (taken with the hold, or added after ticketing and not yet
+ * paid) → issued (paid, or free; its document number given) → cancelled or refunded. A seat held or issued is one
+ * traveller's: the unique index on (flight, seat) is the arbiter, with check-in's own (seat_assignments).
+ */
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    flightId: uuid('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    legIndex: integer('leg_index').notNull(),
+    passengerIndex: integer('passenger_index').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['seat', 'bag', 'meal', 'assistance'] }).notNull(),
+    seat: text('seat'),
+    price: integer('price').notNull(),
+    status: text('status', { enum: ['held', 'issued', 'cancelled', 'refunded'] }).notNull().default('held'),
+    /** The EMD: 13 digits, given when the service is issued. */
+    documentNumber: text('document_number'),
+    /** The payment started for this service after ticketing (its settlement issues it). */
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('booking_services_seat_key').on(t.flightId, t.seat).where(sql`${t.seat} is not null and ${t.status} in ('held', 'issued')`),
+    uniqueIndex('booking_services_one_seat_key').on(t.bookingId, t.legIndex, t.passengerIndex).where(sql`${t.kind} = 'seat' and ${t.status} in ('held', 'issued')`),
+    uniqueIndex('booking_services_document_key').on(t.documentNumber),
+    index('booking_services_booking_idx').on(t.bookingId),
+    index('booking_services_flight_idx').on(t.flightId, t.kind).where(sql`${t.status} in ('held', 'issued')`),
+    index('booking_services_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    index('booking_services_issued_idx').on(t.issuedAt).where(sql`${t.issuedAt} is not null`),
+    check('booking_services_kind_check', sql`${t.kind} in ('seat', 'bag', 'meal', 'assistance')`),
+    check('booking_services_status_check', sql`${t.status} in ('held', 'issued', 'cancelled', 'refunded')`),
+    check('booking_services_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * What services cost (admin): a seat by its kind per package tier (platinum seats are free), an extra bag block
+ * per route (from_id and to_id null: any route without its own price), a meal.
+ */
+export const servicePrices = pgTable(
+  'service_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['seat', 'bag', 'meal'] }).notNull(),
+    /** seat: standard | front | extraLegroom; bag: XBAG5 | XBAG10 | XBAG20; meal: its code. */
+    code: text('code').notNull(),
+    tier: text('tier'),
+    fromId: uuid('from_id').references(() => locations.id, { onDelete: 'cascade' }),
+    toId: uuid('to_id').references(() => locations.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('service_prices_key').on(t.kind, t.code, sql`coalesce(${t.tier}, '')`, sql`coalesce(${t.fromId}::text, '')`, sql`coalesce(${t.toId}::text, '')`),
+    check('service_prices_price_check', sql`${t.price} >= 0`),
+    check('service_prices_kind_check', sql`${t.kind} in ('seat', 'bag', 'meal')`),
   ],
 );

@@ -11,6 +11,8 @@ export type TicketBooking = Pick<Booking, '_id' | 'pnr' | 'travellers' | 'total'
   status: string;
   legs: readonly TicketLeg[];
   passengers: readonly TicketPassenger[];
+  /** Seats chosen, extra bags, meals and assistance (API.md "More than a seat"), printed with their flight. */
+  services?: Booking['services'];
 };
 
 export type TicketLeg = Pick<

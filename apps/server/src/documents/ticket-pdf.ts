@@ -93,7 +93,8 @@ function passengerPage(doc: PDFKit.PDFDocument, w: Writing, booking: TicketBooki
   // One block per flight.
   let y = Math.max(doc.y, top + QR_SIZE) + 20;
   booking.legs.forEach((leg, legIndex) => {
-    y = legBlock(doc, w, leg, legIndex, booking.legs.length, passenger, left, y, width) + 10;
+    const extras = (booking.services ?? []).filter((s) => s.legIndex === legIndex && s.passengerIndex === index && (s.status === 'issued' || s.status === 'held'));
+    y = legBlock(doc, w, leg, legIndex, booking.legs.length, passenger, left, y, width, extras) + 10;
   });
 
   // Fares per passenger type, the total, the contact and the note.
@@ -136,6 +137,7 @@ function legBlock(
   left: number,
   top: number,
   width: number,
+  extras: NonNullable<TicketBooking['services']> = [],
 ): number {
   const { say, tk, fonts, language } = w;
   const pad = 12;
@@ -174,6 +176,10 @@ function legBlock(
     y += 30;
   }
   doc.fillColor(MUTED).font(fonts.regular).fontSize(8).text(fareRuleSentences(language, leg.fareRules).join(' '), x, y - 2, { width: inner });
+  if (extras.length) {
+    const services = extras.map((s) => (s.documentNumber ? say('ticketPdf.extraDocument', { name: s.name, number: s.documentNumber }) : s.name)).join(', ');
+    doc.fillColor(INK).font(fonts.regular).fontSize(9).text(say('ticketPdf.extras', { services }), x, doc.y + 4, { width: inner });
+  }
   const bottom = doc.y + pad - 2;
   doc.roundedRect(left, top, width, bottom - top, 6).lineWidth(1).strokeColor(RULE).stroke();
   return bottom;

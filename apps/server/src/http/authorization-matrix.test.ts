@@ -171,6 +171,20 @@ const matrix: Record<string, Row> = {
     url: (f) => `/api/bookings/${f.pnr}/boarding-pass.pdf?leg=0&passenger=0`,
     expect: { otherPassenger: 404, passenger: 409, admin: 409 },
   },
+  // Order services (API.md "More than a seat"): offers and adding them are the booking's; the prices the admin's.
+  'GET /api/bookings/:pnr/service-offers': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/service-offers`,
+    expect: { otherPassenger: 404, passenger: 200, admin: 200 },
+  },
+  'POST /api/bookings/:pnr/services': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.pnr}/services`,
+    body: () => ({ items: [] }),
+    expect: { otherPassenger: 400, passenger: 400, admin: 400 },
+  },
+  'GET /api/admin/service-prices': { audience: 'admin', expect: { admin: 200 } },
+  'PUT /api/admin/service-prices': { audience: 'admin', body: () => ({}), expect: { admin: 400 } },
   'POST /api/admin/flights/:id/board': { audience: 'admin', url: (f) => `/api/admin/flights/${f.flightId}/board`, body: () => ({ bcbp: 'M1' }), expect: { admin: 400 } },
   'PUT /api/admin/flights/:id/gate': { audience: 'admin', url: (f) => `/api/admin/flights/${f.flightId}/gate`, body: () => ({ gate: '' }), expect: { admin: 200 } },
   'GET /api/admin/cabin-layouts': { audience: 'admin' },

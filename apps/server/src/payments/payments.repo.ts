@@ -15,6 +15,11 @@ export async function insertPayment(db: Db, row: { id: string; bookingId: string
   await db.insert(payments).values(row);
 }
 
+/** A services payment's amount, once the services it pays are marked (start-payment.ts). */
+export async function setPaymentAmount(tx: Db, id: string, amount: number) {
+  await tx.update(payments).set({ amount }).where(eq(payments.id, id));
+}
+
 export type PaymentChange = Partial<Pick<PaymentRow, 'status' | 'providerRef' | 'sessionRef' | 'raw' | 'reason'>>;
 
 export async function updatePayment(db: Db, id: string, change: PaymentChange) {

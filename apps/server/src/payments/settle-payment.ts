@@ -1,6 +1,7 @@
 import { sentence, type PaymentResultOutcome } from '@tarmac/shared';
 import { sayAnswer } from '../i18n/sentences.js';
-import { expireHolds, inOrderTransaction, refund, ticket } from '../bookings/lifecycle.js';
+import { expireHolds, inOrderTransaction, payServices, refund, ticket } from '../bookings/lifecycle.js';
+import { servicesOfPayment } from '../services/services.repo.js';
 import { settleChangePayment } from '../bookings/change-flight.js';
 import { InvalidInputError, UnavailableError } from '../lib/domain-errors.js';
 import type { Logger } from '../lib/logger.js';
@@ -92,7 +93,9 @@ export async function settleVerified(ctx: PaymentContext, verified: VerifiedPaym
       // A payment already settled as paid or refused was settled by an earlier callback with this same word.
       if (payment.status === 'paid' || payment.status === 'refused') return outcomeOf(payment.status);
       // A change's payment is of its offer's total (recorded as the payment's amount); any other of the booking's.
-      const mismatch = paymentMismatch(verified, { amount: payment.changeOfferId ? payment.amount : booking.total, currency: 'BDT' });
+      // A services payment (started after ticketing) is of the services it was started for.
+      const forServices = !payment.changeOfferId && (await servicesOfPayment(o.tx, payment.id)).length > 0;
+      const mismatch = paymentMismatch(verified, { amount: payment.changeOfferId || forServices ? payment.amount : booking.total, currency: 'BDT' });
       if (mismatch) {
         await repo.updatePayment(o.tx, payment.id, { status: 'refused', reason: sayAnswer('en', mismatch), providerRef: verified.providerRef, raw: verified.raw });
         const amount = creditedTaka(verified);
@@ -101,6 +104,7 @@ export async function settleVerified(ctx: PaymentContext, verified: VerifiedPaym
       }
       const paid = { id: payment.id, amount: payment.amount, providerRef: verified.providerRef, raw: verified.raw };
       if (payment.changeOfferId) return (await settleChangePayment(o, ctx, booking, payment.changeOfferId, paid, log)) === 'changed' ? 'paid' : 'failed';
+      if (forServices) return (await payServices(o, booking, paid)) === 'ticketed' ? 'paid' : 'failed';
       const effect = await ticket(o, booking, paid, firstDeparture);
       return effect === 'ticketed' ? 'paid' : 'failed';
     },

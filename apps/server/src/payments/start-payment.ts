@@ -1,7 +1,8 @@
 import type { PaymentStart } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { AlreadyCancelledError, AlreadyPaidError, BookingNotFoundError, HoldExpiredError } from '../bookings/errors.js';
-import { expireHolds, inOrderTransaction, lockBooking, ticketFree } from '../bookings/lifecycle.js';
+import { claimServicesForPayment, expireHolds, inOrderTransaction, lockBooking, ticketFree } from '../bookings/lifecycle.js';
+import { balanceDueOf } from '../services/services.repo.js';
 import { legsWithFlights } from '../bookings/bookings.repo.js';
 import { actorOf } from '../audit/actor.js';
 import { visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
@@ -35,6 +36,8 @@ export async function startPayment(ctx: PaymentContext, viewer: BookingViewer, p
   }
   if (!head) throw new BookingNotFoundError();
   const { b } = head;
+  // A ticketed booking with services added and not yet paid (API.md "More than a seat"): pay that balance.
+  if (b.status === 'ticketed' && (await balanceDueOf(db, bookingId)) > 0) return startServicesPayment(ctx, head);
   refuseUnpayable(b);
   if (b.total === 0) return ticketWithoutPayment(ctx, viewer, bookingId);
 
@@ -51,17 +54,34 @@ export async function startChangePayment(ctx: PaymentContext, offer: { id: strin
   return openPayment(ctx, head, { amount: offer.total, changeOfferId: offer.id, what: 'Flight change' });
 }
 
+/**
+ * Starts paying for the services added after ticketing: a `started` payment of their sum, which they are marked
+ * with (its settlement issues exactly them), and the provider's session.
+ */
+async function startServicesPayment(ctx: PaymentContext, head: NonNullable<Awaited<ReturnType<typeof repo.findBookingHead>>>): Promise<PaymentStart> {
+  const paymentId = newPaymentId();
+  const amount = await inOrderTransaction(ctx, async (o) => {
+    const b = await lockBooking(o, head.b.id);
+    if (!b || b.status !== 'ticketed') throw new AlreadyPaidError();
+    await repo.insertPayment(o.tx, { id: paymentId, bookingId: b.id, provider: ctx.payments.name, amount: 0, currency: 'BDT' });
+    const due = await claimServicesForPayment(o, b.id, paymentId);
+    await repo.setPaymentAmount(o.tx, paymentId, due);
+    return due;
+  });
+  return openPayment(ctx, head, { amount, changeOfferId: null, what: 'Services', paymentId });
+}
+
 /** Records a started payment of `amount` for the booking and opens the provider's session. */
 async function openPayment(
   ctx: PaymentContext,
   head: NonNullable<Awaited<ReturnType<typeof repo.findBookingHead>>>,
-  p: { amount: number; changeOfferId: string | null; what: string },
+  p: { amount: number; changeOfferId: string | null; what: string; paymentId?: string },
 ): Promise<PaymentStart> {
   const { db } = ctx.database;
   const { b } = head;
   const bookingId = b.id;
-  const paymentId = newPaymentId();
-  await repo.insertPayment(db, { id: paymentId, bookingId, provider: ctx.payments.name, amount: p.amount, currency: 'BDT', changeOfferId: p.changeOfferId });
+  const paymentId = p.paymentId ?? newPaymentId();
+  if (!p.paymentId) await repo.insertPayment(db, { id: paymentId, bookingId, provider: ctx.payments.name, amount: p.amount, currency: 'BDT', changeOfferId: p.changeOfferId });
   const legs = await legsWithFlights(db, bookingId);
   try {
     const started = await ctx.payments.start({

@@ -29,7 +29,21 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
            coalesce(s.revenue, 0)::float8 as revenue, coalesce(refunded.refunds, 0)::float8 as refunds
     from days left join ${salesDays} s on s.day = days.day left join refunded on refunded.day = days.day
     order by days.day`);
-  return rowsOf<SalesDay>(result).map((r) => ({ day: r.day, bookings: Number(r.bookings), seats: Number(r.seats), revenue: Number(r.revenue), refunds: Number(r.refunds) }));
+  // Services issued per day and kind (their own index on issued_at reads the period alone).
+  const services = rowsOf<{ day: string; kind: 'seat' | 'bag' | 'meal' | 'assistance'; revenue: number }>(
+    await db.execute(sql`
+      select to_char((s.issued_at at time zone ${REPORT_TIME_ZONE})::date, 'YYYY-MM-DD') as day, s.kind, sum(s.price)::float8 as revenue
+      from booking_services s
+      where s.issued_at is not null and s.issued_at >= ${start} and s.issued_at < ${end}
+      group by 1, 2`),
+  );
+  return rowsOf<SalesDay>(result).map((r) => {
+    const perKind = { seat: 0, bag: 0, meal: 0, assistance: 0 };
+    const sold = services.filter((s) => s.day === r.day);
+    for (const s of sold) perKind[s.kind] += Number(s.revenue);
+    // Only on days that issued services: other days read as before.
+    return { day: r.day, bookings: Number(r.bookings), seats: Number(r.seats), revenue: Number(r.revenue), refunds: Number(r.refunds), ...(sold.length ? { serviceRevenue: perKind } : {}) };
+  });
 }
 
 /**

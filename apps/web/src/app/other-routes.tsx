@@ -52,6 +52,7 @@ import {
   ServicesPage,
   TicketBookingPage,
   PaymentStepPage,
+  ExtrasPage,
   TestPaymentPage,
   PaymentResultPage,
   ManageBookingPage,
@@ -59,6 +60,7 @@ import {
   BoardingPassPage,
   GatePage,
   CabinLayoutsPage,
+  ServicePricesPage,
   FlightStatusPage,
   FareLaddersPage,
   PromoCodesPage,
@@ -117,6 +119,7 @@ export const otherRoutes: RouteObject[] = [
       void queryClient.prefetchQuery(packageListQuery());
     }),
   },
+  { path: paths.extrasBooking.path, element: <ExtrasPage /> },
   { path: paths.paymentResult.path, element: <PaymentResultPage /> },
   { path: paths.manageBooking.path, element: <ManageBookingPage /> },
   // Day of travel: a signed-in owner or a guest with the booking's manage token.
@@ -171,6 +174,7 @@ export const otherRoutes: RouteObject[] = [
       { path: checkInPaths.cabinLayouts.path, element: <CabinLayoutsPage /> },
       { path: faresPaths.fareLadders.path, element: <FareLaddersPage /> },
       { path: faresPaths.promoCodes.path, element: <PromoCodesPage /> },
+      { path: checkInPaths.servicePrices.path, element: <ServicePricesPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

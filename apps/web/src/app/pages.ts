@@ -59,6 +59,7 @@ export const BookingPage = lazyPage(() => import('../features/booking/pages/book
 export const BookingDetailsPage = lazyPage(() => import('../features/booking/pages/booking-details-page'), 'BookingDetailsPage');
 // Payment: the step after Confirm, the test provider's page and the page the browser comes back to.
 export const PaymentStepPage = lazyPage(() => import('../features/payment/pages/payment-step-page'), 'PaymentStepPage');
+export const ExtrasPage = lazyPage(() => import('../features/extras/pages/extras-page'), 'ExtrasPage');
 export const TestPaymentPage = lazyPage(() => import('../features/payment/pages/test-payment-page'), 'TestPaymentPage');
 export const PaymentResultPage = lazyPage(() => import('../features/payment/pages/payment-result-page'), 'PaymentResultPage');
 export const ServicesPage = lazyPage(() => import('../features/services/pages/services-page'), 'ServicesPage');
@@ -80,6 +81,7 @@ export const TwoStepPage = lazyPage(() => import('../features/staff-totp/pages/t
 export const CheckInPage = lazyPage(() => import('../features/check-in/pages/check-in-page'), 'CheckInPage');
 export const BoardingPassPage = lazyPage(() => import('../features/check-in/pages/boarding-pass-page'), 'BoardingPassPage');
 export const GatePage = lazyPage(() => import('../features/check-in/pages/gate-page'), 'GatePage');
+export const ServicePricesPage = lazyPage(() => import('../features/extras/pages/service-prices-page'), 'ServicePricesPage');
 export const CabinLayoutsPage = lazyPage(() => import('../features/check-in/pages/cabin-layouts-page'), 'CabinLayoutsPage');
 
 // Fares that move (issue 31, admin): booking-class ladders and promo codes.

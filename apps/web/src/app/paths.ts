@@ -57,6 +57,11 @@ export const paths = {
     path: '/booking/:pnr/pay',
     getHref: (pnr: string) => `/booking/${encodeURIComponent(pnr)}/pay`,
   },
+  /** The Extras step of a held booking (seats, bags, meals, assistance), before paying; it can be skipped. */
+  extrasBooking: {
+    path: '/booking/:pnr/extras',
+    getHref: (pnr: string) => `/booking/${encodeURIComponent(pnr)}/extras`,
+  },
   /** Where the browser comes back to after paying (the server and SSLCommerz send it here). */
   paymentResult: {
     path: '/payment/result',

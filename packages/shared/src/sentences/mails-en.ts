@@ -79,6 +79,8 @@ export const mailsEn = {
   'ticketPdf.passenger': "Passenger {number} of {count}: {type}",
   'ticketPdf.status': "Booking status",
   'ticketPdf.flight': "Flight",
+  'ticketPdf.extras': "Extras: {services}",
+  'ticketPdf.extraDocument': "{name} (EMD {number})",
   'ticketPdf.flightOf': "Flight {number} of {count}",
   'ticketPdf.route': "{flight}   {from} to {to}",
   'ticketPdf.departure': "Departure (local time)",

@@ -121,6 +121,13 @@ const translated: Record<Exclude<SchemaId, EnglishOnlyId>, string> = {
   'search.daysWhole': 'days হতে হবে ০ থেকে {max} পর্যন্ত একটি পূর্ণসংখ্যা।',
   'search.daysNegative': 'days ঋণাত্মক হতে পারে না।',
   'search.daysMax': 'days সর্বোচ্চ {max} হতে পারে।',
+  'services.unknownCode': 'আমাদের বিক্রি করা একটি সেবা বাছাই করুন: আসন, অতিরিক্ত ব্যাগ, খাবার বা সহায়তা।',
+  'services.legIndex': 'সেবার ফ্লাইটটি বুকিংয়ে তার ক্রমিক নম্বর দিয়ে দিতে হবে।',
+  'services.passengerIndex': 'সেবার যাত্রীকে বুকিংয়ে তার ক্রমিক নম্বর দিয়ে দিতে হবে।',
+  'services.seatShape': 'আসন সারি ও অক্ষর দিয়ে লিখুন, যেমন 12C।',
+  'services.list': 'সেবাগুলো একটি তালিকা হতে হবে।',
+  'services.tooMany': 'একবারে সর্বোচ্চ {max}টি সেবা যোগ করা যায়।',
+  'services.none': 'যোগ করতে অন্তত একটি সেবা বাছাই করুন।',
 };
 
 export const schemasBn: Record<SchemaId, string> = {

@@ -178,4 +178,12 @@ export const schemasEn = {
   'promo.maxUsesWhole': 'The maximum uses must be a whole number, 1 or more.',
   'promo.minTravellersRange': 'The minimum travellers must be a whole number from 1 to 9.',
   'promo.toBeforeFrom': 'The last day comes before the first.',
+  // Order services (API.md "More than a seat").
+  'services.unknownCode': 'Choose a service we sell: a seat, an extra bag, a meal or assistance.',
+  'services.legIndex': 'The flight of a service must be given by its number in the booking.',
+  'services.passengerIndex': 'The passenger of a service must be given by their number in the booking.',
+  'services.seatShape': 'A seat is written as its row and letter, like 12C.',
+  'services.list': 'The services must be a list.',
+  'services.tooMany': 'At most {max} services can be added at once.',
+  'services.none': 'Choose at least one service to add.',
 } as const;

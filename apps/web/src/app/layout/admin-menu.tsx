@@ -65,6 +65,7 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
       { to: checkInPaths.cabinLayouts.getHref(), label: 'Cabin Layouts' },
       { to: faresPaths.fareLadders.getHref(), label: 'Fare Ladders' },
       { to: faresPaths.promoCodes.getHref(), label: 'Promo Codes' },
+      { to: checkInPaths.servicePrices.getHref(), label: 'Service Prices' },
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
       { to: paths.admin.payments.getHref(), label: 'Payments' },
       { to: paths.admin.auditLog.getHref(), label: 'Audit Log' },

@@ -34,7 +34,10 @@ test('a guest confirms a picked flight: an empty form shows each field’s error
   expect(within(passenger).queryByText('The first name is required.')).toBeNull();
   await user.click(confirm);
 
-  // The seat is held: the payment step of the new booking, with its total.
+  // The seat is held: the Extras step (seats, bags…), which may be skipped, then the payment step with its total.
+  expect(await screen.findByRole('heading', { name: 'Extras', level: 1 })).toBeTruthy();
+  expect(window.location.pathname).toMatch(/^\/booking\/[A-Z0-9]{6}\/extras$/);
+  await user.click(await screen.findByRole('button', { name: 'Skip' }));
   expect(await screen.findByRole('heading', { name: 'Payment', level: 1 })).toBeTruthy();
   expect(window.location.pathname).toMatch(/^\/booking\/[A-Z0-9]{6}\/pay$/);
   expect((await screen.findByTestId('booking-total')).textContent).toBe('Booking total: 5,100 TK');

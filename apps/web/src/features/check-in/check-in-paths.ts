@@ -16,4 +16,6 @@ export const checkInPaths = {
     getHref: (flightId?: string) => (flightId ? `/gate?flight=${encodeURIComponent(flightId)}` : '/gate'),
   },
   cabinLayouts: { path: '/cabinLayouts', getHref: () => '/cabinLayouts' },
+  /** The admin's prices of extras (issue 30): seats, bags per route, meals. */
+  servicePrices: { path: '/servicePrices', getHref: () => '/servicePrices' },
 } as const;

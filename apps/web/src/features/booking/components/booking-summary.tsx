@@ -2,6 +2,7 @@ import { formatPersons, formatRoute, formatTk, localDigits, type Booking } from 
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { FareBreakdown } from './fare-breakdown';
+import { BookingServices } from '../../extras';
 import { t } from '../../../i18n/i18n';
 
 /** A booking's trip before its tickets exist: each flight with its package and fare rules, the travellers, fares per type and the total. */
@@ -31,12 +32,13 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       <p className="mb-1">{t('booking.travellers')}{' '}{formatPersons(booking.travellers)}</p>
       <p className="small mb-2">{booking.passengers.map((p) => (p.type === 'adult' ? p.name : t('booking.nameWithType', { name: p.name, type: p.type }))).join(', ')}</p>
       <FareBreakdown booking={booking} />
+      <BookingServices booking={booking} />
       {booking.promoCode && !!booking.discount && (
         <p className="mb-1 text-success" data-testid="discount-line">
           {t('booking.discountLine', { code: booking.promoCode, amount: formatTk(booking.discount) })}
         </p>
       )}
-      <p className="fs-5 mb-0" data-testid="booking-total">
+      <p className="fs-5 mb-0 mt-2" data-testid="booking-total">
         {t('booking.bookingTotal')}{' '}<strong>{formatTk(booking.total)}</strong>
       </p>
     </>

@@ -101,8 +101,8 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
       {
         onSuccess: ({ message, data }) => {
           toast.success(message);
-          // The seats are held, not yet sold: the next step is paying before the hold runs out.
-          void navigate(paths.payBooking.getHref(data.pnr), { replace: true });
+          // The seats are held, not yet sold: next the extras (seats, bags…; may be skipped), then paying before the hold runs out.
+          void navigate(paths.extrasBooking.getHref(data.pnr), { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

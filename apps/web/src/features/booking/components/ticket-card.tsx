@@ -28,6 +28,8 @@ export function TicketCard({ booking, index }: TicketCardProps) {
     ? [booking.contact.email === booking.userEmail ? '' : booking.contact.email, booking.contact.phone].filter(Boolean).join(' · ')
     : '';
   const titleId = `ticket-${index}-title`;
+  // Seats chosen, extra bags, meals and assistance of this flight (API.md "More than a seat").
+  const services = (booking.services ?? []).filter((s) => s.legIndex === index && (s.status === 'issued' || s.status === 'held'));
 
   return (
     <article className="ticket card shadow-sm mb-4" aria-labelledby={titleId} data-testid="ticket">
@@ -96,6 +98,19 @@ export function TicketCard({ booking, index }: TicketCardProps) {
             </tbody>
           </table>
         </div>
+        {services.length > 0 && (
+          <div className="mb-2" data-testid="ticket-services">
+            <h4 className="small fw-bold mb-1">{t('extras.servicesHeading')}</h4>
+            <ul className="list-unstyled small mb-0">
+              {services.map((s) => (
+                <li key={s._id}>
+                  {t('extras.ticketServiceLine', { name: s.name, passenger: booking.passengers[s.passengerIndex]?.name ?? '', price: s.price === 0 ? t('extras.free') : formatTk(s.price) })}
+                  {s.documentNumber ? ` · ${t('extras.document', { number: s.documentNumber })}` : ''}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="ticket-rules mb-2">
           <h4 className="small fw-bold mb-1">{t('ticket.fareRulesOf', { package: leg.packageName })}</h4>
           <FareRulesNote rules={leg.fareRules} className="small mb-0" />

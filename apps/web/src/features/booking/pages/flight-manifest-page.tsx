@@ -50,6 +50,7 @@ export function FlightManifestPage() {
                     <th scope="col">Package</th>
                     <th scope="col">Booked by</th>
                     <th scope="col">Seat</th>
+                    <th scope="col">Bags and assistance</th>
                     <th scope="col">Status</th>
                   </tr>
                 </thead>
@@ -67,7 +68,8 @@ export function FlightManifestPage() {
                       </td>
                       <td>{passenger.packageName}</td>
                       <td className="text-break">{passenger.userEmail}</td>
-                      <td>{passenger.seat ?? (passenger.checkedInAt ? 'lap' : '—')}{passenger.boardedAt && <span className="small text-success ms-1">boarded</span>}</td>
+                      <td>{passenger.seat ?? (passenger.checkedInAt ? 'lap' : passenger.chosenSeat ? `${passenger.chosenSeat} (chosen)` : '—')}{passenger.boardedAt && <span className="small text-success ms-1">boarded</span>}</td>
+                      <td data-testid="manifest-services">{passenger.services?.length ? passenger.services.join(', ') : '—'}</td>
                       <td>
                         <StatusBadge status={passenger.status} />
                       </td>

@@ -26,7 +26,7 @@ export function useBoard(flightId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (bcbp: string) =>
-      apiRequest<{ message: string; data: { name: string; scannedName: string; seat: string | null; boardedAt: string } }>(`/api/admin/flights/${encodeURIComponent(flightId)}/board`, {
+      apiRequest<{ message: string; data: { name: string; scannedName: string; seat: string | null; boardedAt: string; assistance?: string[]; services?: string[] } }>(`/api/admin/flights/${encodeURIComponent(flightId)}/board`, {
         method: 'POST',
         body: { bcbp },
       }),

@@ -17,6 +17,11 @@ export function BoardingPassList({ pnr, passes }: { pnr: string; passes: Boardin
         <ListGroup.Item as="li" key={`${pass.legIndex}-${pass.passengerIndex}`} className="d-flex flex-wrap align-items-center gap-2">
           <div className="me-auto">
             <div className="fw-semibold">{pass.name}</div>
+            {pass.services && pass.services.length > 0 && (
+              <div className="small" data-testid="pass-services">
+                {t('extras.passServices', { services: pass.services.join(', ') })}
+              </div>
+            )}
             <div className="small text-body-secondary">
               {t(pass.gate ? 'checkin.passList.lineWithGate' : 'checkin.passList.line', {
                 flight: pass.flightNumber,

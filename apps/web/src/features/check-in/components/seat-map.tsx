@@ -10,6 +10,10 @@ interface SeatMapViewProps {
   /** The passenger choosing now: their seat is drawn as selected. */
   activeSeat?: string;
   onChoose: (seat: string) => void;
+  /** Said after each seat's own words (its price, when seats are sold ahead); a seat it says nothing of stays as drawn. */
+  note?: (seat: string) => string | undefined;
+  /** Only these seats may be chosen (the ones offered); absent: every available seat. */
+  offered?: ReadonlySet<string>;
 }
 
 const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -18,7 +22,7 @@ const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [
  * The cabin drawn as a grid of seat buttons, front at the top. One seat is in the tab order at a time; arrow
  * keys move between seats, Enter or Space chooses. Each seat says what it is: "Seat 12A, extra legroom, available".
  */
-export function SeatMapView({ map, chosen, activeSeat, onChoose }: SeatMapViewProps) {
+export function SeatMapView({ map, chosen, activeSeat, onChoose, note, offered }: SeatMapViewProps) {
   const letters = map.columns.filter(Boolean);
   const [focus, setFocus] = useState<[number, number]>([0, 0]);
   const grid = useRef<HTMLDivElement>(null);
@@ -55,10 +59,12 @@ export function SeatMapView({ map, chosen, activeSeat, onChoose }: SeatMapViewPr
               if (!seat) return <span className="seat-gap" key={column} />;
               const owner = chosen.get(seat.seat);
               const mine = owner !== undefined;
-              const selectable = seat.available || mine;
+              const selectable = (seat.available && (!offered || offered.has(seat.seat))) || mine;
               const state = seat.seat === activeSeat ? 'selected' : mine ? 'chosen' : seat.blocked ? 'blocked' : seat.available ? 'available' : 'taken';
               const values = { seat: seat.seat, state, owner: owner ?? '' };
-              const label = row.exit ? t('checkin.seat.exitRow', values) : seat.extraLegroom ? t('checkin.seat.extraLegroom', values) : t('checkin.seat.plain', values);
+              const said = row.exit ? t('checkin.seat.exitRow', values) : seat.extraLegroom ? t('checkin.seat.extraLegroom', values) : t('checkin.seat.plain', values);
+              const extra = selectable ? note?.(seat.seat) : undefined;
+              const label = extra ? `${said}, ${extra}` : said;
               const isFocus = focus[0] === r && focus[1] === c;
               return (
                 <button

@@ -59,14 +59,14 @@ function Gate({ flightId }: { flightId: string }) {
   const manifest = useGateManifest(flightId);
   const board = useBoard(flightId);
   const [bcbp, setBcbp] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string; names?: { record: string; scanned: string } } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string; names?: { record: string; scanned: string }; assistance?: string[]; services?: string[] } | null>(null);
 
   const read = useCallback(
     (text: string) => {
       setResult(null);
       board.mutate(text, {
         onSuccess: ({ message, data }) => {
-          setResult({ ok: true, text: message, names: { record: data.name, scanned: data.scannedName } });
+          setResult({ ok: true, text: message, names: { record: data.name, scanned: data.scannedName }, assistance: data.assistance ?? [], services: data.services ?? [] });
           setBcbp('');
         },
         onError: (error) => setResult({ ok: false, text: errorMessage(error) }),
@@ -135,6 +135,13 @@ function Gate({ flightId }: { flightId: string }) {
             {result && (
               <Alert variant={result.ok ? 'success' : 'danger'} className="fs-5">
                 <div data-testid="gate-result">{result.text}</div>
+                {/* Issue 30: what the agent must give this passenger (wheelchair, help), and their extra bags and meal. */}
+                {result.assistance && result.assistance.length > 0 && (
+                  <p className="fw-bold mb-1" data-testid="gate-assistance">
+                    Assistance needed: {result.assistance.join(', ')}
+                  </p>
+                )}
+                {result.services && result.services.length > 0 && <p className="small mb-1">Extras: {result.services.join(', ')}</p>}
                 {result.names && (
                   // The agent compares both with the passenger's ID: the pass abbreviates and drops accents.
                   <dl className="row small mb-0 mt-2" data-testid="gate-names">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Spinner } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -24,6 +24,9 @@ import { bookingQuery } from '../../booking/api/get-booking';
 import { useResendTicketEmail } from '../../booking/api/resend-ticket-email';
 import { CheckInLink } from '../../check-in';
 import { DisruptionPanel } from '../../flight-status';
+import { ExtrasPanel } from '../../extras';
+import { PayNowButton } from '../../payment';
+import { formatTk } from '@tarmac/shared';
 import { t } from '../../../i18n/i18n';
 
 /**
@@ -54,6 +57,8 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
   const resend = useResendTicketEmail();
   const refund = latestRefund(booking);
   const ticketed = booking.status === 'ticketed';
+  const [extras, setExtras] = useState(false);
+  const due = ticketed ? (booking.balanceDue ?? 0) : 0;
 
   return (
     <Card className="shadow-sm" data-testid="managed-booking">
@@ -71,6 +76,17 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
         </p>
         {refund && <p className="mb-1">{refundText(refund)}</p>}
         {booking.status === 'held' && !awaitsPayment(booking) && <p className="mb-1">{t('manage.payTimeOver')}</p>}
+        {due > 0 && (
+          <div className="mt-3">
+            <PayNowButton pnr={booking.pnr} label={t('extras.payBalance', { amount: formatTk(due) })} />
+          </div>
+        )}
+        {extras && (
+          <section className="mt-3" aria-label={t('extras.heading')}>
+            <h3 className="h5">{t('extras.heading')}</h3>
+            <ExtrasPanel booking={booking} onDone={() => setExtras(false)} />
+          </section>
+        )}
         <div className="d-flex flex-wrap gap-2 mt-3">
           {awaitsPayment(booking) && (
             <Link to={paths.payBooking.getHref(booking.pnr)} className="btn btn-success">
@@ -84,6 +100,9 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
               </Link>
               <DownloadTicketButton pnr={booking.pnr} />
               <CheckInLink booking={booking} className="btn btn-success" />
+              <Button type="button" variant="outline-primary" aria-expanded={extras} onClick={() => setExtras((x) => !x)}>
+                {t('extras.addExtrasButton')}
+              </Button>
               <Button
                 type="button"
                 variant="outline-secondary"

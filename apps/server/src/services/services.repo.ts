@@ -1,0 +1,312 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ServiceKind, ServicePrices } from '@tarmac/shared';
+import type { Db } from '../db/open.js';
+import { bookingLegs, bookingPassengers, bookingServices, bookings, cabinLayouts, flights, locations, packages, planes, seatAssignments, servicePrices } from '../db/schema.js';
+
+/**
+ * The SQL of order services (API.md "More than a seat"). Reads are for anyone; the writes that change a service's
+ * status are called by bookings/lifecycle.ts only (decision 029), like the booking's own.
+ */
+
+export type ServiceRow = typeof bookingServices.$inferSelect;
+export type ServicePriceRow = typeof servicePrices.$inferSelect;
+
+const fromLoc = alias(locations, 'from_loc');
+const toLoc = alias(locations, 'to_loc');
+const LIVE = ['held', 'issued'] as const;
+const live = inArray(bookingServices.status, [...LIVE]);
+
+/** Every price row. */
+export function priceRows(db: Db): Promise<ServicePriceRow[]> {
+  return db.select().from(servicePrices).orderBy(asc(servicePrices.kind), asc(servicePrices.code), asc(servicePrices.tier));
+}
+
+/** Replaces every price (the admin's PUT), in the caller's transaction. */
+export async function replacePrices(tx: Db, p: ServicePrices): Promise<void> {
+  await tx.delete(servicePrices);
+  const rows = [
+    ...p.seats.map((s) => ({ kind: 'seat' as const, code: s.kind, tier: s.tier, price: s.price })),
+    ...p.bags.map((b) => ({ kind: 'bag' as const, code: b.code, fromId: b.fromId, toId: b.toId, price: b.price })),
+    ...p.meals.map((m) => ({ kind: 'meal' as const, code: m.code, price: m.price })),
+  ];
+  if (rows.length) await tx.insert(servicePrices).values(rows);
+}
+
+/** What offers are worked out from, for each leg: its flight, route, plane's layout and the package's tier. */
+export interface LegBasis {
+  legIndex: number;
+  flightId: string;
+  fromId: string;
+  toId: string;
+  international: boolean;
+  tier: 'silver' | 'gold' | 'platinum';
+  layout: { extraLegroomRows: number[]; exitRows: number[]; blockedSeats: string[]; bassinetSeats: string[]; rows: number; letters: string; name: string } | null;
+  departsAt: Date;
+}
+
+/** The flights (with route, kind of route and plane's layout) of these ids. */
+export async function flightBasis(db: Db, flightIds: readonly string[]) {
+  if (flightIds.length === 0) return [];
+  return db
+    .select({
+      flightId: flights.id,
+      fromId: flights.fromId,
+      toId: flights.toId,
+      departsAt: flights.departsAt,
+      international: sql<boolean>`(${fromLoc.kind} = 'international' or ${toLoc.kind} = 'international')`,
+      layout: {
+        name: cabinLayouts.name,
+        rows: cabinLayouts.rows,
+        letters: cabinLayouts.letters,
+        extraLegroomRows: cabinLayouts.extraLegroomRows,
+        exitRows: cabinLayouts.exitRows,
+        blockedSeats: cabinLayouts.blockedSeats,
+        bassinetSeats: cabinLayouts.bassinetSeats,
+      },
+    })
+    .from(flights)
+    .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
+    .innerJoin(toLoc, eq(toLoc.id, flights.toId))
+    .leftJoin(planes, eq(planes.planeNumber, flights.planeNumber))
+    .leftJoin(cabinLayouts, eq(cabinLayouts.id, planes.layoutId))
+    .where(inArray(flights.id, [...flightIds]));
+}
+
+/** A booking's live legs with their package's tier. */
+export function bookingLegTiers(db: Db, bookingId: string) {
+  return db
+    .select({ legIndex: bookingLegs.legIndex, flightId: bookingLegs.flightId, tier: packages.tier })
+    .from(bookingLegs)
+    .innerJoin(packages, eq(packages.id, bookingLegs.packageId))
+    .where(and(eq(bookingLegs.bookingId, bookingId), isNull(bookingLegs.cancelledAt)))
+    .orderBy(asc(bookingLegs.legIndex));
+}
+
+/** A booking's live passengers. */
+export function bookingParty(db: Db, bookingId: string) {
+  return db
+    .select({ index: bookingPassengers.passengerIndex, type: bookingPassengers.type })
+    .from(bookingPassengers)
+    .where(and(eq(bookingPassengers.bookingId, bookingId), isNull(bookingPassengers.cancelledAt)))
+    .orderBy(asc(bookingPassengers.passengerIndex));
+}
+
+/** Seats of these flights taken by a live service or a check-in, and the flights' live bassinet requests. */
+export async function flightsUse(db: Db, flightIds: readonly string[]) {
+  const ids = [...flightIds];
+  if (ids.length === 0) return { seats: new Map<string, Set<string>>(), bassinets: new Map<string, number>() };
+  const [serviceSeats, checkedIn, bassinets] = [
+    await db.select({ flightId: bookingServices.flightId, seat: bookingServices.seat }).from(bookingServices).where(and(inArray(bookingServices.flightId, ids), eq(bookingServices.kind, 'seat'), live)),
+    await db.select({ flightId: seatAssignments.flightId, seat: seatAssignments.seat }).from(seatAssignments).where(inArray(seatAssignments.flightId, ids)),
+    await db
+      .select({ flightId: bookingServices.flightId, n: sql<number>`count(*)::int` })
+      .from(bookingServices)
+      .where(and(inArray(bookingServices.flightId, ids), eq(bookingServices.code, 'BSCT'), live))
+      .groupBy(bookingServices.flightId),
+  ];
+  const seats = new Map<string, Set<string>>(ids.map((id) => [id, new Set<string>()]));
+  for (const r of [...serviceSeats, ...checkedIn]) if (r.seat) seats.get(r.flightId)!.add(r.seat);
+  return { seats, bassinets: new Map(bassinets.map((b) => [b.flightId, b.n])) };
+}
+
+/** The seats a flight's live services hold (check-in counts them as taken). */
+export async function serviceSeatsOf(db: Db, flightId: string) {
+  return db
+    .select({ bookingId: bookingServices.bookingId, passengerIndex: bookingServices.passengerIndex, seat: bookingServices.seat })
+    .from(bookingServices)
+    .where(and(eq(bookingServices.flightId, flightId), eq(bookingServices.kind, 'seat'), live));
+}
+
+/** A booking's services, oldest first (every status). */
+export function servicesOf(db: Db, bookingIds: readonly string[]): Promise<ServiceRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bookingServices)
+    .where(inArray(bookingServices.bookingId, [...bookingIds]))
+    .orderBy(asc(bookingServices.legIndex), asc(bookingServices.passengerIndex), asc(bookingServices.createdAt));
+}
+
+/**
+ * One lock per flight whose seats a write is about to take (chosen at booking, or at check-in): taken in flight-id
+ * order, held to the commit, so the two tables that give seats (services and check-ins) cannot give one seat twice.
+ */
+export async function lockSeatBooks(tx: Db, flightIds: readonly string[]): Promise<void> {
+  for (const id of [...new Set(flightIds)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'seat-book:' + id}))`);
+}
+
+/** A seat of a flight given at check-in to someone other than this booking's passenger. */
+export async function seatCheckedInByOther(tx: Db, flightId: string, seat: string, bookingId: string, passengerIndex: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: seatAssignments.id })
+    .from(seatAssignments)
+    .where(
+      and(
+        eq(seatAssignments.flightId, flightId),
+        eq(seatAssignments.seat, seat),
+        or(ne(seatAssignments.bookingId, bookingId), ne(seatAssignments.passengerIndex, passengerIndex)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A seat of a flight held by a live service of another traveller. */
+export async function seatHeldByOther(tx: Db, flightId: string, seat: string, bookingId: string, passengerIndex: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: bookingServices.id })
+    .from(bookingServices)
+    .where(
+      and(
+        eq(bookingServices.flightId, flightId),
+        eq(bookingServices.seat, seat),
+        live,
+        or(ne(bookingServices.bookingId, bookingId), ne(bookingServices.passengerIndex, passengerIndex)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface NewService {
+  bookingId: string;
+  flightId: string;
+  legIndex: number;
+  passengerIndex: number;
+  code: string;
+  kind: ServiceKind;
+  seat: string | null;
+  price: number;
+}
+
+const documentNumber = sql`'997' || lpad(nextval('service_document_seq')::text, 10, '0')`;
+
+/** Writes services: held, or (free ones after ticketing) issued with their document numbers at once. */
+export async function insertServices(tx: Db, rows: readonly NewService[], status: 'held' | 'issued'): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(bookingServices).values(rows.map((r) => ({ ...r, status, ...(status === 'issued' ? { documentNumber: documentNumber, issuedAt: sql`now()` } : {}) })));
+}
+
+/** Issues a booking's held services (all of them, or those a payment paid for): each gets its document number. */
+export async function issueHeld(tx: Db, bookingId: string, paymentId?: string): Promise<ServiceRow[]> {
+  return tx
+    .update(bookingServices)
+    .set({ status: 'issued', documentNumber, issuedAt: sql`now()` })
+    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.status, 'held'), paymentId ? eq(bookingServices.paymentId, paymentId) : sql`true`))
+    .returning();
+}
+
+/** Ends a booking's live services (a whole booking cancelled or expired): held ones cancelled, issued ones `issuedTo`. */
+export async function endServices(tx: Db, bookingIds: readonly string[], issuedTo: 'cancelled' | 'refunded', where?: { legIndexes?: readonly number[]; passengerIndexes?: readonly number[] }): Promise<ServiceRow[]> {
+  if (bookingIds.length === 0) return [];
+  const scope = where
+    ? or(
+        where.legIndexes?.length ? inArray(bookingServices.legIndex, [...where.legIndexes]) : sql`false`,
+        where.passengerIndexes?.length ? inArray(bookingServices.passengerIndex, [...where.passengerIndexes]) : sql`false`,
+      )
+    : sql`true`;
+  return tx
+    .update(bookingServices)
+    .set({ status: sql`case when ${bookingServices.status} = 'issued' then ${issuedTo} else 'cancelled' end`, endedAt: sql`now()` })
+    .where(and(inArray(bookingServices.bookingId, [...bookingIds]), live, scope))
+    .returning();
+}
+
+/** Brings back the services an expired hold let go (a late payment whose seats are still free); a taken seat throws. */
+export async function reviveServices(tx: Db, bookingId: string, since: Date): Promise<void> {
+  await tx
+    .update(bookingServices)
+    .set({ status: 'held', endedAt: null })
+    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.status, 'cancelled'), sql`${bookingServices.endedAt} >= ${since}`, isNull(bookingServices.documentNumber)));
+}
+
+/**
+ * A leg moved to another flight: its services follow, but a seat chosen on the old plane is given up (cancelled;
+ * its price is not refunded yet: docs/decisions/NEW-order-services.md).
+ */
+export async function moveLegServices(tx: Db, bookingId: string, legIndex: number, flightId: string): Promise<void> {
+  await tx
+    .update(bookingServices)
+    .set({ status: 'cancelled', endedAt: sql`now()` })
+    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.legIndex, legIndex), eq(bookingServices.kind, 'seat'), live));
+  await tx
+    .update(bookingServices)
+    .set({ flightId })
+    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.legIndex, legIndex), live));
+}
+
+/** Marks a booking's held services as paid by this payment (started after ticketing); answers their sum. */
+export async function claimForPayment(tx: Db, bookingId: string, paymentId: string): Promise<number> {
+  const rows = await tx
+    .update(bookingServices)
+    .set({ paymentId })
+    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.status, 'held')))
+    .returning({ price: bookingServices.price });
+  return rows.reduce((s, r) => s + r.price, 0);
+}
+
+/** Whether a payment pays for services (started after ticketing), and how much of it its live services hold. */
+export async function servicesOfPayment(tx: Db, paymentId: string) {
+  return tx.select().from(bookingServices).where(eq(bookingServices.paymentId, paymentId));
+}
+
+/** What is due on a ticketed booking: its held services. */
+export async function balanceDueOf(db: Db, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ due: sql<number>`coalesce(sum(${bookingServices.price}), 0)::int` })
+    .from(bookingServices)
+    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.status, 'held')));
+  return row?.due ?? 0;
+}
+
+/** Issued services per leg of a booking (their prices): what a cancellation refunds with the fares. */
+export async function issuedPerLeg(db: Db, bookingId: string, passengerIndexes?: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ legIndex: bookingServices.legIndex, passengerIndex: bookingServices.passengerIndex, price: bookingServices.price })
+    .from(bookingServices)
+    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.status, 'issued')));
+  const per = new Map<number, number>();
+  for (const r of rows) if (!passengerIndexes || passengerIndexes.includes(r.passengerIndex)) per.set(r.legIndex, (per.get(r.legIndex) ?? 0) + r.price);
+  return per;
+}
+
+/** A flight's live services of ticketed bookings, for the manifest and the gate (bags, assistance, meals, seats). */
+export function flightServices(db: Db, flightId: string) {
+  return db
+    .select({ pnr: bookings.pnr, bookingId: bookingServices.bookingId, passengerIndex: bookingServices.passengerIndex, code: bookingServices.code, kind: bookingServices.kind, seat: bookingServices.seat, status: bookingServices.status })
+    .from(bookingServices)
+    .innerJoin(bookings, eq(bookings.id, bookingServices.bookingId))
+    .where(and(eq(bookingServices.flightId, flightId), live, eq(bookings.status, 'ticketed')));
+}
+
+/** Revenue of services issued in a period, per kind. */
+export async function revenuePerKind(db: Db, from: Date, to: Date) {
+  return db
+    .select({ kind: bookingServices.kind, count: sql<number>`count(*)::int`, revenue: sql<number>`coalesce(sum(${bookingServices.price}), 0)::int` })
+    .from(bookingServices)
+    .where(and(sql`${bookingServices.issuedAt} >= ${from}`, sql`${bookingServices.issuedAt} < ${to}`, inArray(bookingServices.status, ['issued', 'cancelled'])))
+    .groupBy(bookingServices.kind);
+}
+
+/** A service priced and checked against the offers, ready to be written. */
+export type PricedService = Omit<NewService, 'bookingId'>;
+
+/**
+ * Writes a booking's services in the caller's transaction: the seat books of their flights locked first, then each
+ * seat checked against the other travellers' services and check-ins (409 naming the seat), then the rows (the
+ * unique index on flight and seat stands behind the check). Free ones after ticketing are issued at once.
+ */
+export async function writeServices(tx: Db, bookingId: string, items: readonly PricedService[], status: (item: PricedService) => 'held' | 'issued', seatTaken: (seat: string) => Error): Promise<void> {
+  const seats = items.filter((i) => i.seat);
+  await lockSeatBooks(
+    tx,
+    seats.map((s) => s.flightId),
+  );
+  for (const s of seats) {
+    if ((await seatHeldByOther(tx, s.flightId, s.seat!, bookingId, s.passengerIndex)) || (await seatCheckedInByOther(tx, s.flightId, s.seat!, bookingId, s.passengerIndex))) throw seatTaken(s.seat!);
+  }
+  const rows = items.map((i) => ({ ...i, bookingId }));
+  await insertServices(tx, rows.filter((r) => status(r) === 'held'), 'held');
+  await insertServices(tx, rows.filter((r) => status(r) === 'issued'), 'issued');
+}

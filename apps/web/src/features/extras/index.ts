@@ -1,0 +1,2 @@
+export { ExtrasPanel } from './components/extras-panel';
+export { BookingServices } from './components/booking-services';
