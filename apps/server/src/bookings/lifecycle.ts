@@ -469,6 +469,7 @@ export async function cancelPart(o: OrderTx, b: BookingRow, c: PartialCancellati
  */
 export async function addServices(o: OrderTx, b: BookingRow, items: readonly services.PricedService[], c: { actor: Actor; seatTaken: (seat: string) => Error }): Promise<void> {
   if (b.status !== 'ticketed' && b.status !== 'held') throw new ConflictError('services.notOpen');
+  await keepFigures(o, b);
   if (b.status === 'held') {
     // A hold's extras (the web's Extras step after the hold): held with it, its total grows, issued when it is paid.
     await services.writeServices(o.tx, b.id, items, () => 'held', c.seatTaken);
@@ -485,6 +486,8 @@ export async function addServices(o: OrderTx, b: BookingRow, items: readonly ser
  * or those services are no longer waiting for it (cancelled, paid by another payment), it is refunded in full.
  */
 export async function payServices(o: OrderTx, b: BookingRow, payment: PaidPayment): Promise<PaymentEffect> {
+  // What was paid counts on the booking's sales day (the day it was ticketed), as the recount counts its total.
+  await keepFigures(o, b);
   const waiting = (await services.servicesOfPayment(o.tx, payment.id)).filter((s) => s.status === 'held');
   const due = waiting.reduce((sum, s) => sum + s.price, 0);
   if (b.status !== 'ticketed' || waiting.length === 0 || due !== payment.amount) {
