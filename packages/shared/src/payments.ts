@@ -6,6 +6,7 @@ import { listParams } from './paging.js';
 export const adminPaymentsQuery = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
   q: listParams.q,
+  sort: listParams.sort,
   limit: listParams.limit,
   offset: listParams.offset,
   after: listParams.after,

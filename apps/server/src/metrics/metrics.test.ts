@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Booking } from '@tarmac/shared';
 import { payments } from '../db/schema.js';
-import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
-import { completeTestPayment, makeFlight, makePackage, startPaymentOf } from '../testing/factories.js';
+import { createTestApp, createUser, type TestApp } from '../testing/test-app.js';
+import { completeTestPayment, makePackage, startedPayment } from '../testing/factories.js';
 import { say } from '../i18n/messages.js';
 
 /**
@@ -29,13 +28,6 @@ async function value(series: string): Promise<number | undefined> {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
-async function heldBooking(): Promise<{ pnr: string; auth: { authorization: string } }> {
-  const flight = await makeFlight(t, admin.auth);
-  const who = await createUser(t);
-  const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: who.auth, payload: { legs: [{ flightId: flight._id, packageId }], passengers: [{ name: 'Mina Metrics' }] } });
-  expect(res.statusCode, res.body).toBe(201);
-  return { pnr: json<{ data: Booking }>(res).data.pnr, auth: who.auth };
-}
 
 describe('GET /metrics', () => {
   it('answers the Prometheus text format with request durations by route pattern, never by raw URL', async () => {
@@ -52,8 +44,7 @@ describe('GET /metrics', () => {
 
   it('counts a payment as pending from its start until it is paid', async () => {
     const before = (await value('tarmac_payments_pending'))!;
-    const { pnr, auth } = await heldBooking();
-    const { paymentId } = await startPaymentOf(t, auth, pnr);
+    const { paymentId } = await startedPayment(t, admin.auth, packageId, 'Mina Metrics');
     expect(await value('tarmac_payments_pending')).toBe(before + 1);
     expect(await value('tarmac_payments_pending_oldest_seconds')).toBeGreaterThanOrEqual(0);
     await completeTestPayment(t, paymentId, 'paid');
@@ -64,8 +55,7 @@ describe('GET /metrics', () => {
 
   it('counts a payment taken as paid whose booking was never ticketed', async () => {
     const before = (await value('tarmac_payments_paid_not_ticketed'))!;
-    const { pnr, auth } = await heldBooking();
-    const { paymentId } = await startPaymentOf(t, auth, pnr);
+    const { paymentId } = await startedPayment(t, admin.auth, packageId, 'Mina Metrics');
     // What a crash between the provider's word and the ticketing would leave: the payment paid, the booking held.
     await t.database.db.update(payments).set({ status: 'paid' }).where(eq(payments.id, paymentId));
     expect(await value('tarmac_payments_paid_not_ticketed')).toBe(before + 1);

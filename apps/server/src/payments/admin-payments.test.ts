@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPayment, Booking } from '@tarmac/shared';
+import type { AdminPayment } from '@tarmac/shared';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
-import { completeTestPayment, makeFlight, makePackage, startPaymentOf } from '../testing/factories.js';
+import { completeTestPayment, makePackage, startedPayment } from '../testing/factories.js';
 
 /** GET /api/admin/payments: what the back office sees of payments, newest first, by status, PNR or id, by cursor. */
 let t: TestApp;
@@ -13,11 +13,7 @@ beforeAll(async () => {
   admin = await createUser(t, { role: 'admin' });
   const silver = await makePackage(t, admin.auth, 'silver');
   for (let i = 0; i < 3; i++) {
-    const who = await createUser(t);
-    const f = await makeFlight(t, admin.auth);
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: who.auth, payload: { legs: [{ flightId: f._id, packageId: silver._id }], passengers: [{ name: `Pay ${i}` }] } });
-    const { pnr } = json<{ data: Booking }>(res).data;
-    const { paymentId } = await startPaymentOf(t, who.auth, pnr);
+    const { pnr, paymentId } = await startedPayment(t, admin.auth, silver._id, `Pay ${i}`);
     made.push({ pnr, paymentId });
   }
   await completeTestPayment(t, made[0]!.paymentId, 'paid');

@@ -271,5 +271,5 @@ const paymentList: SqlList<PaymentListRow, AdminPayment> = {
 
 /** A page of payments, newest first, by status and a PNR or payment id. */
 export async function readPayments(db: Db, q: AdminPaymentsQuery): Promise<Page<AdminPayment>> {
-  return pageList(db, paymentList, { limit: q.limit, offset: q.offset, after: q.after, q: q.q }, { where: q.status ? eq(payments.status, q.status) : undefined, filters: { status: q.status } });
+  return pageList(db, paymentList, { limit: q.limit, offset: q.offset, after: q.after, q: q.q, sort: q.sort }, { where: q.status ? eq(payments.status, q.status) : undefined, filters: { status: q.status } });
 }

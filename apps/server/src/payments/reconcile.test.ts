@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Booking } from '@tarmac/shared';
 import { mailOutbox, payments } from '../db/schema.js';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
-import { makeFlight, makePackage, startPaymentOf } from '../testing/factories.js';
+import { makePackage, startedPayment } from '../testing/factories.js';
 import { startFakeSslcommerz, type FakeSslcommerz } from '../testing/fake-sslcommerz.js';
 import { reconcilePayments } from './reconcile.js';
 
@@ -20,15 +20,7 @@ async function setUp(env: Record<string, string>) {
   const t = await createTestApp({ HOLD_MAX_PER_ACCOUNT: '100', ...env });
   const admin = await createUser(t, { role: 'admin' });
   const silver = await makePackage(t, admin.auth, 'silver');
-  const started = async () => {
-    const who = await createUser(t);
-    const f = await makeFlight(t, admin.auth);
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: who.auth, payload: { legs: [{ flightId: f._id, packageId: silver._id }], passengers: [{ name: 'Rina Reconcile' }] } });
-    expect(res.statusCode, res.body).toBe(201);
-    const { pnr } = json<{ data: Booking }>(res).data;
-    const { paymentId } = await startPaymentOf(t, who.auth, pnr);
-    return { who, pnr, paymentId };
-  };
+  const started = () => startedPayment(t, admin.auth, silver._id, 'Rina Reconcile');
   return { t, started };
 }
 

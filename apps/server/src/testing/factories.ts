@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TestApp } from './test-app.js';
+import { createUser, type TestApp } from './test-app.js';
 
 type Auth = { authorization: string };
 let n = 0;
@@ -127,4 +127,18 @@ export async function cancelWithQuote(t: TestApp, auth: Auth, pnr: string) {
   if (quote.statusCode !== 200) throw new Error(`the cancellation quote of ${pnr} answered ${quote.statusCode}: ${quote.body}`);
   const { quoteId } = (quote.json() as { data: { quoteId: string } }).data;
   return t.app.inject({ method: 'POST', url: `/api/bookings/${pnr}/cancel`, headers: auth, payload: { quoteId } });
+}
+
+/**
+ * A new passenger's held booking of one seat on a new flight, with a payment started and left waiting (no callback):
+ * what payment reconciliation, the payments list and the metrics look at.
+ */
+export async function startedPayment(t: TestApp, adminAuth: Auth, packageId: string, name = 'Pat Pending') {
+  const who = await createUser(t);
+  const flight = await makeFlight(t, adminAuth);
+  const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: who.auth, payload: { legs: [{ flightId: flight._id, packageId }], passengers: [{ name }] } });
+  if (res.statusCode !== 201) throw new Error(`POST /api/bookings answered ${res.statusCode}: ${res.body}`);
+  const { pnr } = (res.json() as { data: { pnr: string } }).data;
+  const { paymentId } = await startPaymentOf(t, who.auth, pnr);
+  return { who, pnr, paymentId };
 }

@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatTk, PAYMENT_STATUSES, type AdminPayment } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { ListTable } from '../../../components/list-table';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { TablePager } from '../../../components/table-pager';
-import { apiPage } from '../../../lib/api-page';
 import { formatDateTime } from '../../../lib/format-date';
+import { useServerList } from '../../../lib/use-server-list';
 import { paths } from '../../../app/paths';
 
-const PAGE_SIZE = 50;
-type Filters = { status?: string; q?: string };
 const statusColour: Record<AdminPayment['status'], string> = { started: 'warning', paid: 'success', failed: 'danger', cancelled: 'secondary', refused: 'danger' };
 
 /**
@@ -22,27 +19,18 @@ const statusColour: Record<AdminPayment['status'], string> = { started: 'warning
  * minute on; the last column says how often it asked and when.
  */
 export function AdminPaymentsPage() {
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['admin-payments', filters, page],
-    queryFn: ({ signal }) => apiPage<AdminPayment>('/api/admin/payments', { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const [status, setStatus] = useState('');
+  // Paged on the server by cursor, newest first; the status travels with each page's call, the search as `q`.
+  const list = useServerList<AdminPayment>({ key: ['admin-payments'], path: '/api/admin/payments', defaultSort: '-createdAt', params: status ? { status } : {} });
+  const query = list.query;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const next: Filters = {};
-    for (const name of ['status', 'q'] as const) {
-      const value = String(data.get(name) ?? '').trim();
-      if (value) next[name] = value;
-    }
-    setFilters(next);
-    setPage(1);
+    setStatus(String(data.get('status') ?? ''));
+    list.setSearch(String(data.get('q') ?? ''));
   };
 
-  const total = query.data?.total ?? 0;
   return (
     <BackOfficePage title="Payments">
       <Form onSubmit={onSubmit} className="mb-4" aria-label="Filter the payments">
@@ -52,9 +40,9 @@ export function AdminPaymentsPage() {
               <Form.Label>Status</Form.Label>
               <Form.Select name="status" defaultValue="">
                 <option value="">Any</option>
-                {PAYMENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
+                {PAYMENT_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
                   </option>
                 ))}
               </Form.Select>
@@ -75,12 +63,12 @@ export function AdminPaymentsPage() {
         <PageSpinner />
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.rows.length === 0 ? (
+      ) : list.rows.length === 0 ? (
         <p className="text-body-secondary">No payments match these filters.</p>
       ) : (
         <>
           <ListTable headings={['Started', 'Booking', 'Amount', 'Status', 'Provider', 'Reconciliation']} small>
-            {query.data.rows.map((p) => (
+            {list.rows.map((p) => (
               <tr key={p._id}>
                 <td className="text-nowrap">{formatDateTime(p.createdAt)}</td>
                 <td>
@@ -103,16 +91,7 @@ export function AdminPaymentsPage() {
               </tr>
             ))}
           </ListTable>
-          <TablePager
-            page={page}
-            pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-            first={(page - 1) * PAGE_SIZE}
-            shown={query.data.rows.length}
-            total={total}
-            estimated={query.data.estimated}
-            onPage={setPage}
-            noun="payments"
-          />
+          <TablePager {...list.pager} noun="payments" />
         </>
       )}
     </BackOfficePage>
