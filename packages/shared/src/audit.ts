@@ -4,12 +4,12 @@ import { listParams } from './paging.js';
 import { says } from './fields.js';
 
 /** What the audit log names: the kinds of entity whose changes it records. */
-export const AUDIT_ENTITIES = ['flight', 'schedule', 'domestic-location', 'international-location', 'package', 'pilot', 'cabin-crew', 'user', 'booking'] as const;
+export const AUDIT_ENTITIES = ['flight', 'schedule', 'domestic-location', 'international-location', 'package', 'pilot', 'cabin-crew', 'user', 'booking', 'cabin-layout', 'service-prices', 'fare-ladder', 'promo-code'] as const;
 
 /** GET /api/admin/audit: entries filtered by entity, actor (e-mail or part of it), entity id and days (inclusive, UTC). */
 export const auditQuery = z.object({
   entity: z.enum(AUDIT_ENTITIES, says('audit.entityChoice', { entities: AUDIT_ENTITIES.join(', ') })).optional(),
-  entityId: z.string().trim().max(64).optional(),
+  entityId: z.string().trim().max(100).optional(),
   actor: z.string().trim().toLowerCase().max(254).optional(),
   from: isoDate('The first day').optional(),
   to: isoDate('The last day').optional(),

@@ -1,6 +1,7 @@
 import { classStatuses, closedByRules, type FareLaddersAnswer, type FareRouteView, type FlightFareView, type PromoCodeView, type fareLaddersBody, type flightFareClassesBody, type promoCodeBody } from '@tarmac/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 import { isUniqueViolation, isUuid } from '../db/errors.js';
 import { ConflictError, DuplicateError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
 import { closingOf, fareBook, ladderOf, loadFareBook, withSales } from './fares.js';
@@ -16,12 +17,15 @@ export async function listFareLadders(ctx: FareContext): Promise<FareLaddersAnsw
   const [book, offers, places] = await Promise.all([loadFareBook(db), ctx.catalog.offers(), ctx.catalog.places()]);
   const nameOf = new Map([...places.values()].map((p) => [p.id, p.name]));
   const packageName = new Map(offers.map((o) => [o._id, o.packageName]));
-  const keys = new Set([...book.route.keys(), ...book.closing.keys()]);
+  // Only flights with a ladder of their own are listed (a few), so their route shows even without a default ladder.
+  const flights = await repo.futureFlightsAmong(db, [...book.flight.keys()]);
+  const keys = new Set([...book.route.keys(), ...book.closing.keys(), ...flights.map((f) => `${f.fromId}|${f.toId}`)]);
   const routes = [...keys].map((k) => {
     const [fromId, toId] = k.split('|') as [string, string];
     return { fromId, toId };
   });
-  const flights = await repo.futureFlightsOf(db, routes);
+  const flightsOf = new Map<string, typeof flights>();
+  for (const f of flights) flightsOf.set(`${f.fromId}|${f.toId}`, [...(flightsOf.get(`${f.fromId}|${f.toId}`) ?? []), f]);
   const ladders = (byPackage: Map<string, { code: string; price: number; seats: number }[]> | undefined) =>
     [...(byPackage ?? new Map()).entries()].map(([packageId, classes]) => ({ packageId, packageName: packageName.get(packageId) ?? '', classes }));
   const answer: FareRouteView[] = routes.map(({ fromId, toId }) => ({
@@ -31,9 +35,7 @@ export async function listFareLadders(ctx: FareContext): Promise<FareLaddersAnsw
     to: nameOf.get(toId) ?? '',
     ladders: ladders(book.route.get(`${fromId}|${toId}`)),
     closing: book.closing.get(`${fromId}|${toId}`) ?? { loadFactorPercent: null, daysBefore: null },
-    flights: flights
-      .filter((f) => f.fromId === fromId && f.toId === toId && book.flight.has(f.id))
-      .map((f) => ({ flightId: f.id, flightNumber: f.flightNumber, departingDate: f.departingDate, ladders: ladders(book.flight.get(f.id)) })),
+    flights: (flightsOf.get(`${fromId}|${toId}`) ?? []).map((f) => ({ flightId: f.id, flightNumber: f.flightNumber, departingDate: f.departingDate, ladders: ladders(book.flight.get(f.id)) })),
   }));
   return { routes: answer.sort((a, b) => `${a.from}|${a.to}`.localeCompare(`${b.from}|${b.to}`)) };
 }
@@ -45,24 +47,35 @@ async function checkPackages(ctx: FareContext, ids: readonly string[]) {
   });
 }
 
-/** Replaces a route's default ladders and closing rules; every process forgets its fare book. */
-export async function saveRouteFares(ctx: FareContext, body: z.output<typeof fareLaddersBody>): Promise<FareLaddersAnswer> {
+/** Replaces a route's default ladders and closing rules, audited with what they were; every process forgets its fare book. */
+export async function saveRouteFares(ctx: FareContext, body: z.output<typeof fareLaddersBody>, actor: Actor): Promise<FareLaddersAnswer> {
   const { db } = ctx.database;
   for (const field of ['fromId', 'toId'] as const) {
     if (!isUuid(body[field]) || !(await repo.locationExists(db, body[field]))) throw InvalidInputError.field(field, 'fares.noSuchRoute');
   }
   await checkPackages(ctx, body.ladders.map((l) => l.packageId));
-  await repo.saveRouteFares(db, body.fromId, body.toId, body.ladders, body.closing);
+  const route = `${body.fromId}|${body.toId}`;
+  const book = await loadFareBook(db);
+  const before = { ladders: Object.fromEntries(book.route.get(route) ?? []), closing: book.closing.get(route) ?? { loadFactorPercent: null, daysBefore: null } };
+  const after = { ladders: Object.fromEntries(body.ladders.filter((l) => l.classes.length > 0).map((l) => [l.packageId, l.classes])), closing: body.closing };
+  await db.transaction(async (tx) => {
+    await repo.saveRouteFares(tx, body.fromId, body.toId, body.ladders, body.closing);
+    await recordAudit(tx, actor, { entity: 'fare-ladder', entityId: route, action: 'update', before, after });
+  });
   await ctx.database.announceCatalogChange();
   return listFareLadders(ctx);
 }
 
-/** Sets (or with `classes: []` removes) one flight's own ladder for a package; answers its preview. */
-export async function saveFlightFares(ctx: FareContext, flightId: string, body: z.output<typeof flightFareClassesBody>): Promise<FlightFareView> {
+/** Sets (or with `classes: []` removes) one flight's own ladder for a package, audited; answers its preview. */
+export async function saveFlightFares(ctx: FareContext, flightId: string, body: z.output<typeof flightFareClassesBody>, actor: Actor): Promise<FlightFareView> {
   const { db } = ctx.database;
   if (!isUuid(flightId) || !(await repo.findFlightForFares(db, flightId))) throw new NotFoundError('fares.noSuchFlight');
   if (!(await ctx.catalog.offers()).some((o) => o._id === body.packageId)) throw InvalidInputError.field('packageId', 'fares.noSuchPackage');
-  await repo.saveFlightLadder(db, flightId, body.packageId, body.classes);
+  const before = (await loadFareBook(db)).flight.get(flightId)?.get(body.packageId) ?? [];
+  await db.transaction(async (tx) => {
+    await repo.saveFlightLadder(tx, flightId, body.packageId, body.classes);
+    await recordAudit(tx, actor, { entity: 'flight', entityId: flightId, action: 'fare-classes', before: { packageId: body.packageId, classes: before }, after: { packageId: body.packageId, classes: body.classes } });
+  });
   await ctx.database.announceCatalogChange();
   return flightFares(ctx, flightId);
 }
@@ -126,7 +139,7 @@ export async function listPromoCodes(ctx: FareContext): Promise<PromoCodeView[]>
   return promoView(ctx, await repo.listPromos(ctx.database.db));
 }
 
-export async function createPromoCode(ctx: FareContext, actorEmail: string, body: z.output<typeof promoCodeBody>): Promise<PromoCodeView> {
+export async function createPromoCode(ctx: FareContext, actor: Actor, body: z.output<typeof promoCodeBody>): Promise<PromoCodeView> {
   const { db } = ctx.database;
   for (const [i, r] of (body.routes ?? []).entries()) {
     for (const field of ['fromId', 'toId'] as const) {
@@ -134,16 +147,19 @@ export async function createPromoCode(ctx: FareContext, actorEmail: string, body
     }
   }
   try {
-    await repo.insertPromo(db, {
-      code: body.code,
-      kind: body.kind,
-      value: body.value,
-      validFrom: body.validFrom,
-      validTo: body.validTo,
-      maxUses: body.maxUses,
-      routes: body.routes && body.routes.length > 0 ? body.routes : null,
-      minTravellers: body.minTravellers ?? null,
-      createdBy: actorEmail,
+    await db.transaction(async (tx) => {
+      const row = await repo.insertPromo(tx, {
+        code: body.code,
+        kind: body.kind,
+        value: body.value,
+        validFrom: body.validFrom,
+        validTo: body.validTo,
+        maxUses: body.maxUses,
+        routes: body.routes && body.routes.length > 0 ? body.routes : null,
+        minTravellers: body.minTravellers ?? null,
+        createdBy: actor.email,
+      });
+      await recordAudit(tx, actor, { entity: 'promo-code', entityId: row.id, action: 'create', after: { code: row.code, kind: row.kind, value: row.value, validFrom: row.validFrom, validTo: row.validTo, maxUses: row.maxUses } });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new DuplicateError('promo.duplicate', { code: body.code });
@@ -152,17 +168,26 @@ export async function createPromoCode(ctx: FareContext, actorEmail: string, body
   return (await listPromoCodes(ctx)).find((p) => p.code === body.code)!;
 }
 
-export async function disablePromoCode(ctx: FareContext, id: string): Promise<PromoCodeView> {
-  const row = isUuid(id) ? await repo.disablePromo(ctx.database.db, id) : null;
+export async function disablePromoCode(ctx: FareContext, id: string, actor: Actor): Promise<PromoCodeView> {
+  const row = isUuid(id)
+    ? await ctx.database.db.transaction(async (tx) => {
+        const disabled = await repo.disablePromo(tx, id);
+        if (disabled) await recordAudit(tx, actor, { entity: 'promo-code', entityId: id, action: 'disable', after: { code: disabled.code, disabled: true } });
+        return disabled;
+      })
+    : null;
   if (!row) throw new NotFoundError('promo.notFound');
   return (await listPromoCodes(ctx)).find((p) => p._id === id)!;
 }
 
 /** Deletes a code nobody has used; a used one is only ever disabled (409). */
-export async function deletePromoCode(ctx: FareContext, id: string): Promise<void> {
+export async function deletePromoCode(ctx: FareContext, id: string, actor: Actor): Promise<void> {
   const { db } = ctx.database;
   const row = isUuid(id) ? await repo.promoById(db, id) : null;
   if (!row) throw new NotFoundError('promo.notFound');
   if ((await repo.promoEverUsed(db, row.code)) > 0) throw new ConflictError('promo.usedCannotDelete', { code: row.code });
-  await repo.deletePromo(db, id);
+  await db.transaction(async (tx) => {
+    await repo.deletePromo(tx, id);
+    await recordAudit(tx, actor, { entity: 'promo-code', entityId: id, action: 'delete', before: { code: row.code } });
+  });
 }

@@ -74,16 +74,14 @@ export async function packageExists(db: Db, id: string) {
   return (await db.select({ id: packages.id }).from(packages).where(eq(packages.id, id))).length > 0;
 }
 
-/** The future flights of the routes given, with their number and day (the editor lists them under each route). */
-export async function futureFlightsOf(db: Db, routes: readonly { fromId: string; toId: string }[]) {
-  if (routes.length === 0) return [];
-  const rows = await db
+/** The future flights among those given (the flights with a ladder of their own), with their route, number and day. */
+export async function futureFlightsAmong(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
     .select({ id: flights.id, fromId: flights.fromId, toId: flights.toId, flightNumber: flights.flightNumber, departingDate: flights.departingDate })
     .from(flights)
-    .where(and(sql`(${flights.fromId}, ${flights.toId}) in (${sql.join(routes.map((r) => sql`(${r.fromId}::uuid, ${r.toId}::uuid)`), sql`, `)})`, gte(flights.departsAt, sql`now()`)))
-    .orderBy(asc(flights.departingDate), asc(flights.departingTime))
-    .limit(500);
-  return rows;
+    .where(and(sql`${flights.id} = any(${`{${ids.join(',')}}`}::uuid[])`, gte(flights.departsAt, sql`now()`)))
+    .orderBy(asc(flights.departingDate), asc(flights.departingTime));
 }
 
 // ---- Promo codes ----

@@ -121,6 +121,29 @@ describe('booking classes', () => {
     expect(await searched(r.from.flightLocationName, r.to.flightLocationName, flight._id)).toEqual({ price: 4000, fareClass: { code: 'Q', seatsAtThisPrice: 5 } });
   });
 
+  it('lists a flight’s own ladder in the editor though its route has no default, and audits every ladder and promo edit', async () => {
+    const r = await route();
+    const flight = await r.flight();
+    expect((await ladder(flight._id, [{ code: 'V', price: 3000, seats: 2 }])).statusCode).toBe(200);
+    const listed = json<{ routes: { fromId: string; ladders: unknown[]; flights: { flightId: string; ladders: { classes: unknown[] }[] }[] }[] }>(
+      await t.app.inject({ url: '/api/admin/fare-ladders', headers: admin.auth }),
+    );
+    const editorRoute = listed.routes.find((x) => x.fromId === r.from._id);
+    expect(editorRoute?.ladders).toEqual([]);
+    expect(editorRoute?.flights.map((f) => [f.flightId, f.ladders[0]?.classes.length])).toEqual([[flight._id, 1]]);
+    expect((await put('/api/admin/fare-ladders', { fromId: r.from._id, toId: r.to._id, ladders: [{ packageId: silver._id, classes: [{ code: 'Q', price: 4000, seats: 5 }] }] })).statusCode).toBe(200);
+    const code = `AUD${phones}${Date.now() % 100000}`;
+    const made = await post('/api/admin/promo-codes', { code, kind: 'amount', value: 100, validFrom: daysFromNow(-1), validTo: daysFromNow(30), maxUses: 5 }, admin.auth);
+    expect(made.statusCode, made.body).toBe(201);
+    const audited = async (entity: string, entityId: string) =>
+      json<{ action: string; actorEmail: string }[]>(
+        await t.app.inject({ url: `/api/admin/audit?entity=${entity}&entityId=${encodeURIComponent(entityId)}`, headers: admin.auth }),
+      ).map((e) => [e.action, e.actorEmail]);
+    expect(await audited('flight', flight._id)).toContainEqual(['fare-classes', admin.email]);
+    expect(await audited('fare-ladder', `${r.from._id}|${r.to._id}`)).toEqual([['update', admin.email]]);
+    expect(await audited('promo-code', json<{ data: PromoCodeView }>(made).data._id)).toEqual([['create', admin.email]]);
+  });
+
   it('closes every class but the dearest by the route’s rules: load factor and days before departure', async () => {
     const r = await route();
     const full = await r.flight({ seatCapacity: 4 });

@@ -17,9 +17,9 @@ import {
   promoCodeView,
 } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
-import { currentUser } from '../http/auth.js';
 import { idParams } from '../http/params.js';
 import { sayTo } from '../http/language.js';
+import { requestActor } from '../audit/actor.js';
 import { createPromoCode, deletePromoCode, disablePromoCode, flightFares, listFareLadders, listPromoCodes, saveFlightFares, saveRouteFares } from './admin.js';
 import { checkPromoCode } from './promo-check.js';
 import { faresReport as readFaresReport } from './fares.repo.js';
@@ -37,7 +37,7 @@ export function fareRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put('/api/admin/fare-ladders', {
     config: { audience: 'admin' },
     schema: { body: fareLaddersBody, response: { 200: created(fareLaddersAnswer) } },
-    handler: async (request) => ({ message: sayTo(request, 'fares.saved'), data: await saveRouteFares(ctx, request.body) }),
+    handler: async (request) => ({ message: sayTo(request, 'fares.saved'), data: await saveRouteFares(ctx, request.body, requestActor(request)) }),
   });
 
   r.get('/api/flight-information/:id/fare-classes', {
@@ -49,7 +49,7 @@ export function fareRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put('/api/flight-information/:id/fare-classes', {
     config: { audience: 'admin' },
     schema: { params: idParams, body: flightFareClassesBody, response: { 200: created(flightFareView) } },
-    handler: async (request) => ({ message: sayTo(request, 'fares.saved'), data: await saveFlightFares(ctx, request.params.id, request.body) }),
+    handler: async (request) => ({ message: sayTo(request, 'fares.saved'), data: await saveFlightFares(ctx, request.params.id, request.body, requestActor(request)) }),
   });
 
   r.get('/api/admin/promo-codes', {
@@ -62,20 +62,20 @@ export function fareRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { body: promoCodeBody, response: { 201: created(promoCodeView) } },
     handler: async (request, reply) =>
-      reply.status(201).send({ message: sayTo(request, 'promo.created'), data: await createPromoCode(ctx, currentUser(request).email, request.body) }),
+      reply.status(201).send({ message: sayTo(request, 'promo.created'), data: await createPromoCode(ctx, requestActor(request), request.body) }),
   });
 
   r.post('/api/admin/promo-codes/:id/disable', {
     config: { audience: 'admin' },
     schema: { params: idParams, response: { 200: created(promoCodeView) } },
-    handler: async (request) => ({ message: sayTo(request, 'promo.disabledNow'), data: await disablePromoCode(ctx, request.params.id) }),
+    handler: async (request) => ({ message: sayTo(request, 'promo.disabledNow'), data: await disablePromoCode(ctx, request.params.id, requestActor(request)) }),
   });
 
   r.delete('/api/admin/promo-codes/:id', {
     config: { audience: 'admin' },
     schema: { params: idParams, response: { 200: messageBody } },
     handler: async (request) => {
-      await deletePromoCode(ctx, request.params.id);
+      await deletePromoCode(ctx, request.params.id, requestActor(request));
       return { message: sayTo(request, 'promo.deleted') };
     },
   });
