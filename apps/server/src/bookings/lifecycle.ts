@@ -259,7 +259,7 @@ export async function move(
   await repo.returnSeats(o.tx, new Map([[m.from.flightId, b.travellers]]));
   o.announce.seats = true;
   await together(o.tx, [repo.legMove(o.tx, b.id, m.legIndex, m.to.flightId), repo.checkInsDelete(o.tx, b.id, m.legIndex)]);
-  await services.moveLegServices(o.tx, b.id, m.legIndex, m.to.flightId);
+  await moveServices(o, b, m.legIndex, m.to.flightId);
   await recordAudit(o.tx, m.actor, {
     entity: 'booking',
     entityId: b.id,
@@ -267,6 +267,14 @@ export async function move(
     before: { legIndex: m.legIndex, ...m.from },
     after: { legIndex: m.legIndex, ...m.to },
   });
+}
+
+/** A leg's services follow it to its new flight; the paid seats it gives up leave the total and are refunded. */
+async function moveServices(o: OrderTx, b: BookingRow, legIndex: number, flightId: string): Promise<void> {
+  const seatsRefunded = await services.moveLegServices(o.tx, b.id, legIndex, flightId);
+  if (seatsRefunded === 0) return;
+  await together(o.tx, [repo.totalAdd(o.tx, b.id, -seatsRefunded)]);
+  await refundFromPayments(o, b.id, seatsRefunded, sentence('refundReason.seatGivenUp'));
 }
 
 /** The booking row locked in the order's transaction (for a transition), or null. */
@@ -362,7 +370,7 @@ export async function changeLeg(o: OrderTx, b: BookingRow, c: ChangeLegInput): P
   await repo.voidTickets(o.tx, { bookingId: b.id, changeId, legIndex: offer.legIndex });
   await together(o.tx, [repo.legChange(o.tx, offer), repo.checkInsDelete(o.tx, b.id, offer.legIndex), repo.totalAdd(o.tx, b.id, offer.total), repo.ticketsInsert(b.id, offer.legIndex)]);
   await repo.changeAfterUpdate(o.tx, changeId, { ...after, tickets: await repo.ticketNumbersOf(o.tx, b.id, offer.legIndex) });
-  await services.moveLegServices(o.tx, b.id, offer.legIndex, offer.toFlightId);
+  await moveServices(o, b, offer.legIndex, offer.toFlightId);
   await recordAudit(o.tx, c.actor, { entity: 'booking', entityId: b.id, action: 'change-flight', before, after: { ...after, paymentId: c.payment?.id ?? null } });
   await enqueueMail(o, await eTicketMail(o, b));
   return 'changed';

@@ -222,18 +222,20 @@ export async function reviveServices(tx: Db, bookingId: string, since: Date): Pr
 }
 
 /**
- * A leg moved to another flight: its services follow, but a seat chosen on the old plane is given up (cancelled;
- * its price is not refunded yet: docs/decisions/NEW-order-services.md).
+ * A leg moved to another flight: its bags, meals and assistance go with it; its seats chosen ahead are given up
+ * (the new aircraft's map is another), a paid one refunded. Answers the price of the paid seats given up.
  */
-export async function moveLegServices(tx: Db, bookingId: string, legIndex: number, flightId: string): Promise<void> {
-  await tx
+export async function moveLegServices(tx: Db, bookingId: string, legIndex: number, flightId: string): Promise<number> {
+  const givenUp = await tx
     .update(bookingServices)
-    .set({ status: 'cancelled', endedAt: sql`now()` })
-    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.legIndex, legIndex), eq(bookingServices.kind, 'seat'), live));
+    .set({ status: sql`case when ${bookingServices.status} = 'issued' then 'refunded' else 'cancelled' end`, endedAt: sql`now()` })
+    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.legIndex, legIndex), eq(bookingServices.kind, 'seat'), live))
+    .returning({ status: bookingServices.status, price: bookingServices.price });
   await tx
     .update(bookingServices)
     .set({ flightId })
     .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.legIndex, legIndex), live));
+  return givenUp.filter((s) => s.status === 'refunded').reduce((sum, s) => sum + s.price, 0);
 }
 
 /** Marks a booking's held services as paid by this payment (started after ticketing); answers their sum. */

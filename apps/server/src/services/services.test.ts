@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardingPass, Booking, FlightManifest, SeatMap, ServiceOffer, ServicePrices } from '@tarmac/shared';
 import { createTestApp, createUser, type TestApp } from '../testing/test-app.js';
-import { cancelWithQuote, completeTestPayment, makeFlight, makeLocation, makePackage, startPaymentOf } from '../testing/factories.js';
+import { cancelWithQuote, completeTestPayment, daysFromNow, makeFlight, makeLocation, makePackage, startPaymentOf } from '../testing/factories.js';
 import { expireHolds } from '../bookings/lifecycle.js';
 import { pdfPages } from '../testing/pdf-text.js';
 
@@ -243,6 +243,26 @@ describe('services after ticketing', () => {
     const none = bookingOf(await cancelWithQuote(t, owner.auth, kept.pnr));
     expect(none.services!.map((s) => s.status)).toEqual(['cancelled']);
     expect(none.refunds).toEqual([]);
+  });
+
+  it('gives up a paid seat when its leg moves to another flight, refunding its price; the bag goes with the leg', async () => {
+    const from = await makeLocation(t, admin.auth);
+    const to = await makeLocation(t, admin.auth);
+    const onRoute = (day: string) =>
+      makeFlight(t, admin.auth, { flightFromCurrentLocation: from.flightLocationName, flightToDestinationLocation: to.flightLocationName, flightDepartingDate: day, flightArrivalDate: day });
+    const first = await onRoute(daysFromNow(10));
+    const next = await onRoute(daysFromNow(11));
+    const paid = await pay(bookingOf(await hold(first._id, silver._id, [{ code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '9A' }, { code: 'XBAG5', legIndex: 0, passengerIndex: 0 }])).pnr);
+    expect(paid.total).toBe(9995 + 300 + 450);
+    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/flight-information/${first._id}/status`, headers: admin.auth, payload: { status: 'cancelled', reason: 'Aircraft change' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const moved = await post(`/api/bookings/${paid.pnr}/rebook`, { legIndex: 0, flightId: next._id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await read(paid.pnr);
+    expect(after.services!.map((s) => [s.code, s.status])).toEqual([['SEAT', 'refunded'], ['XBAG5', 'issued']]);
+    expect(after.total).toBe(9995 + 450);
+    expect(after.refunds.map((r) => r.amount)).toEqual([300]);
+    expect(seatFree(await seatMap(next._id), '9A')).toBe(true);
   });
 
   it('keeps the seat chosen at booking at check-in, and shows the bag on the boarding pass', async () => {

@@ -60,6 +60,7 @@ export const mailsEn = {
   'refundReason.afterDeparture': "The payment arrived after the flight had departed; it is refunded in full.",
   'refundReason.cancelledLessFees': "The booking was cancelled; its fare is refunded less the fare rules’ fees.",
   'refundReason.changeNotMade': "The change of flight could not be made (its offer had expired or the booking had changed); what was paid for it is refunded in full.",
+  'refundReason.seatGivenUp': "The seat chosen ahead could not be kept on the new flight; what was paid for it is refunded.",
   'refundReason.partlyCancelled': "Some passengers or flights of the booking were cancelled; their fare is refunded less the fare rules’ fees.",
   'refundReason.cancelled': "The booking was cancelled; its fare is refunded.",
   'refundReason.airlineCancelled': "Your flight was cancelled by the airline; what you paid is refunded in full, with no fee.",
