@@ -16,15 +16,24 @@ async function bookingDocument(db: Db, id: string): Promise<BookingDocument> {
 
 /**
  * The booking as its documents show it: without the passengers and legs cancelled alone (their tickets are void),
- * each passenger's fares and tickets left in the order of the legs that remain.
+ * each passenger's fares and tickets left in the order of the legs that remain, and the services renumbered to the
+ * legs and passengers that remain (those of the cancelled ones dropped).
  */
 function stillFlying(booking: Booking): Booking {
   if (!booking.legs.some((l) => l.cancelled) && !booking.passengers.some((p) => p.cancelled)) return booking;
   const kept = booking.legs.flatMap((l, i) => (l.cancelled ? [] : [i]));
+  const people = booking.passengers.flatMap((p, i) => (p.cancelled ? [] : [i]));
   return {
     ...booking,
     legs: kept.map((i) => booking.legs[i]!),
-    passengers: booking.passengers.filter((p) => !p.cancelled).map((p) => ({ ...p, fares: kept.map((i) => p.fares[i] ?? 0) })),
+    passengers: people.map((i) => booking.passengers[i]!).map((p) => ({ ...p, fares: kept.map((i) => p.fares[i] ?? 0) })),
+    ...(booking.services
+      ? {
+          services: booking.services.flatMap((s) =>
+            kept.includes(s.legIndex) && people.includes(s.passengerIndex) ? [{ ...s, legIndex: kept.indexOf(s.legIndex), passengerIndex: people.indexOf(s.passengerIndex) }] : [],
+          ),
+        }
+      : {}),
   };
 }
 

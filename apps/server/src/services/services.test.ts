@@ -265,6 +265,24 @@ describe('services after ticketing', () => {
     expect(seatFree(await seatMap(next._id), '9A')).toBe(true);
   });
 
+  it('prints the services of the legs that remain, under their own flight, after a leg is cancelled alone', async () => {
+    const out = await makeFlight(t, admin.auth);
+    const on = await makeFlight(t, admin.auth, { flightDepartingDate: daysFromNow(12), flightArrivalDate: daysFromNow(12) });
+    const services = [{ code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '9A' }, { code: 'XBAG5', legIndex: 1, passengerIndex: 0 }];
+    const held = await post('/api/bookings', { legs: [{ flightId: out._id, packageId: silver._id }, { flightId: on._id, packageId: silver._id }], passengers: [adult('Karim')], services });
+    expect(held.statusCode, held.body).toBe(201);
+    const paid = await pay(bookingOf(held).pnr);
+    const quote = await post(`/api/bookings/${paid.pnr}/cancellation-quote`, { legs: [0] });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const cancelled = await post(`/api/bookings/${paid.pnr}/cancel`, { quoteId: (quote.json() as { data: { quoteId: string } }).data.quoteId });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [page] = await pdfPages((await get(`/api/bookings/${paid.pnr}/ticket.pdf`)).rawPayload);
+    expect(page).toContain(on.flightNumber);
+    expect(page).not.toContain(out.flightNumber);
+    expect(page).toContain('Extra bag 5 kg (EMD');
+    expect(page).not.toContain('Seat 9A');
+  });
+
   it('keeps the seat chosen at booking at check-in, and shows the bag on the boarding pass', async () => {
     const MINUTE = 60_000;
     const local = (ms: number) => new Date(Math.floor((Date.now() + ms) / MINUTE) * MINUTE + 6 * 3_600_000).toISOString();
