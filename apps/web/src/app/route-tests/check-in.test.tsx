@@ -13,7 +13,7 @@ function dhaka(hours: number) {
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-test('a passenger checks in on a flight within the window, choosing a seat on the map, and gets a boarding pass', async () => {
+test('a passenger checks in on a flight within the window, choosing a seat on the map, and gets a boarding pass showing their extra bag', async () => {
   const user = userEvent.setup();
   const departs = dhaka(5);
   const arrives = dhaka(6);
@@ -25,7 +25,7 @@ test('a passenger checks in on a flight within the window, choosing a seat on th
     seatCapacity: 180,
   });
   const passenger = await signedInPassenger(server, 'Farhana Akter');
-  const pnr = await heldBooking(server, trip, { auth: passenger.auth });
+  const pnr = await heldBooking(server, trip, { auth: passenger.auth, services: [{ code: 'XBAG10', legIndex: 0, passengerIndex: 0 }] });
   await pay(server, passenger.auth, pnr);
 
   await renderRoute(server.origin, `/check-in/${pnr}`);
@@ -40,4 +40,9 @@ test('a passenger checks in on a flight within the window, choosing a seat on th
   const pass = within(passes).getByRole('listitem');
   expect(pass.textContent).toContain('Farhana Akter');
   expect(pass.textContent).toContain('Seat 12A');
+  expect(pass.textContent).toContain('Extras: XBAG10');
+
+  // The pass's own page (the one shown at the gate) says so too.
+  await user.click(within(pass).getByRole('link', { name: /Farhana Akter/ }));
+  expect((await screen.findByTestId('pass-services')).textContent).toBe('Extras: XBAG10');
 });

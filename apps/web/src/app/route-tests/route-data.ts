@@ -39,11 +39,11 @@ export function signedInAdmin(server: RouteServer) {
 
 type Passenger = { title: string; firstName: string; lastName: string; type: 'adult' | 'child' };
 
-/** Holds seats on `trip`'s flight in its silver package: as `auth`'s user, or as a guest with a contact. */
+/** Holds seats on `trip`'s flight in its silver package (with `services` when given): as `auth`'s user, or as a guest with a contact. */
 export async function heldBooking(
   server: RouteServer,
   trip: Awaited<ReturnType<typeof flightOnSale>>,
-  options: { auth?: { authorization: string }; passengers?: Passenger[] } = {},
+  options: { auth?: { authorization: string }; passengers?: Passenger[]; services?: object[] } = {},
 ) {
   const passengers = options.passengers ?? [{ title: 'Mrs', firstName: 'Farhana', lastName: 'Akter', type: 'adult' }];
   const res = await server.t.app.inject({
@@ -53,6 +53,7 @@ export async function heldBooking(
     payload: {
       legs: [{ flightId: trip.flight._id, packageId: trip.silver._id }],
       passengers,
+      ...(options.services ? { services: options.services } : {}),
       ...(options.auth ? {} : { contact: { email: 'guest@example.com', phone: '01711000111' } }),
     },
   });

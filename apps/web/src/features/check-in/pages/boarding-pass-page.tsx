@@ -79,6 +79,11 @@ function PassCard({ pnr, pass }: { pnr: string; pass: BoardingPass }) {
           {item(t('checkin.pass.booking'), pnr)}
           {item(t('checkin.pass.sequence'), String(pass.sequence).padStart(4, '0'))}
         </div>
+        {pass.services && pass.services.length > 0 && (
+          <p className="mb-3" data-testid="pass-services">
+            {t('extras.passServices', { services: pass.services.join(', ') })}
+          </p>
+        )}
         {pass.boarded && (
           <Alert variant="success" className="py-2">
             {t('checkin.pass.boarded')}
