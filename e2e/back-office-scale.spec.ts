@@ -184,7 +184,7 @@ test('an admin opens the dashboard and downloads a CSV; a visitor never download
   expect(file.suggestedFilename()).toMatch(/^sales-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = fs.readFileSync((await file.path())!, 'utf8');
   const lines = text.trim().split('\r\n');
-  expect(lines[0]).toBe('day,bookings,seats,revenue,refunds');
+  expect(lines[0]).toBe('day,bookings,seats,revenue,refunds,seatRevenue,bagRevenue,mealRevenue');
   expect(lines).toHaveLength(31);
 
   // The chart code came with the dashboard, and only there.

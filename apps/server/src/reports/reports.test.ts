@@ -96,7 +96,7 @@ describe('reports', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="sales-${today}-${today}.csv"`);
     const d = json_[0]!;
-    expect(res.body).toBe(`day,bookings,seats,revenue,refunds\r\n${d.day},${d.bookings},${d.seats},${d.revenue},${d.refunds}\r\n`);
+    expect(res.body).toBe(`day,bookings,seats,revenue,refunds,seatRevenue,bagRevenue,mealRevenue\r\n${d.day},${d.bookings},${d.seats},${d.revenue},${d.refunds},${d.serviceRevenue?.seat ?? 0},${d.serviceRevenue?.bag ?? 0},${d.serviceRevenue?.meal ?? 0}\r\n`);
     const routes = await get(`/api/admin/reports/load-factor?from=${daysFromNow(0)}&to=${daysFromNow(30)}&format=csv&by=route`);
     expect(routes.body.split('\r\n')[0]).toBe('from,to,flights,seatsSold,capacity,loadFactor,revenue');
     expect(routes.body).toContain('Report A,Report B,2,');

@@ -23,7 +23,11 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const { from, to, format } = request.query;
       const days = await salesReport(db, from, to);
-      if (format === 'csv') return csv(reply, `sales-${from}-${to}.csv`, csvLines(['day', 'bookings', 'seats', 'revenue', 'refunds'], days));
+      if (format === 'csv') {
+        // The order services' part of the revenue per kind (0 on days without any), after the columns it always had.
+        const rows = days.map((d) => ({ ...d, seatRevenue: d.serviceRevenue?.seat ?? 0, bagRevenue: d.serviceRevenue?.bag ?? 0, mealRevenue: d.serviceRevenue?.meal ?? 0 }));
+        return csv(reply, `sales-${from}-${to}.csv`, csvLines(['day', 'bookings', 'seats', 'revenue', 'refunds', 'seatRevenue', 'bagRevenue', 'mealRevenue'], rows));
+      }
       return days;
     },
   });

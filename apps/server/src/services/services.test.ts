@@ -213,6 +213,10 @@ describe('services after ticketing', () => {
     const report = (await get(`/api/admin/reports/sales?from=${today}&to=${today}`, admin.auth)).json() as { serviceRevenue?: Record<string, number> }[];
     expect(report[0]!.serviceRevenue!.bag).toBeGreaterThanOrEqual(850);
     expect(report[0]!.serviceRevenue!.assistance).toBe(0);
+    // Its CSV carries the same per-kind revenue in columns of their own.
+    const csv = (await get(`/api/admin/reports/sales?from=${today}&to=${today}&format=csv`, admin.auth)).body.trim().split('\r\n');
+    expect(csv[0]).toBe('day,bookings,seats,revenue,refunds,seatRevenue,bagRevenue,mealRevenue');
+    expect(csv[1]!.split(',').slice(5)).toEqual([report[0]!.serviceRevenue!.seat, report[0]!.serviceRevenue!.bag, report[0]!.serviceRevenue!.meal].map(String));
     // The manifest shows the bag and the wheelchair.
     const manifest = (await get(`/api/admin/flights/${flight._id}/manifest`, admin.auth)).json() as FlightManifest;
     expect(manifest.passengers.find((p) => p.pnr === paid.pnr)!.services).toEqual(['WCHR', 'XBAG10']);
