@@ -20,7 +20,7 @@ const run = (opts) =>
   });
 
 /** Self time of a .cpuprofile by package (or node internals), and of the server bundle's functions. */
-function summarise(file, label) {
+export function summarise(file, label, requests = 0) {
   const prof = JSON.parse(fs.readFileSync(file, 'utf8'));
   const self = new Map(prof.nodes.map((n) => [n.id, 0]));
   for (let i = 0; i < prof.samples.length; i++) self.set(prof.samples[i], self.get(prof.samples[i]) + (prof.timeDeltas[i] ?? 0));
@@ -45,7 +45,7 @@ function summarise(file, label) {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
   }
   const pct = (us) => `${((us / busy) * 100).toFixed(1)}%`;
-  console.log(`\n${label}: ${(busy / 1e6).toFixed(1)} s of busy CPU in the server process`);
+  console.log(`\n${label}: ${(busy / 1e6).toFixed(1)} s of busy CPU in the server process${requests ? ` (${((busy / 1e3) / requests).toFixed(2)} ms per request)` : ''}`);
   for (const [g, us] of [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${pct(us).padStart(6)}  ${g}`);
   console.log('  busiest functions (self time):');
   for (const [f, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`  ${pct(us).padStart(6)}  ${f}`);
@@ -139,7 +139,9 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

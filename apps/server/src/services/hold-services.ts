@@ -21,8 +21,9 @@ export async function holdServices(db: Db, items: readonly ServiceItem[], legs: 
   return {
     total,
     async write(tx: Db, booking: Booking): Promise<Booking> {
-      await repo.writeServices(tx, booking._id, priced, () => 'held', (seat) => new ServiceSeatTakenError(seat));
-      const rows = await repo.servicesOf(tx, [booking._id]);
+      const written = await repo.writeServices(tx, booking._id, priced, () => 'held', (seat) => new ServiceSeatTakenError(seat));
+      // In the order a booking's services are read (servicesOf): by leg, then passenger, then as asked.
+      const rows = [...written].sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex);
       return { ...booking, services: rows.map((r) => serviceView(r, language)), balanceDue: booking.total };
     },
   };

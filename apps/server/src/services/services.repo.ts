@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ServiceKind, ServicePrices } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
+import { rowsOf } from '../db/rows.js';
 import { bookingLegs, bookingPassengers, bookingServices, bookings, cabinLayouts, flights, locations, packages, planes, seatAssignments, servicePrices } from '../db/schema.js';
 
 /**
@@ -95,19 +96,21 @@ export function bookingParty(db: Db, bookingId: string) {
 /** Seats of these flights taken by a live service or a check-in, and the flights' live bassinet requests. */
 export async function flightsUse(db: Db, flightIds: readonly string[]) {
   const ids = [...flightIds];
-  if (ids.length === 0) return { seats: new Map<string, Set<string>>(), bassinets: new Map<string, number>() };
-  const [serviceSeats, checkedIn, bassinets] = [
-    await db.select({ flightId: bookingServices.flightId, seat: bookingServices.seat }).from(bookingServices).where(and(inArray(bookingServices.flightId, ids), eq(bookingServices.kind, 'seat'), live)),
-    await db.select({ flightId: seatAssignments.flightId, seat: seatAssignments.seat }).from(seatAssignments).where(inArray(seatAssignments.flightId, ids)),
-    await db
-      .select({ flightId: bookingServices.flightId, n: sql<number>`count(*)::int` })
-      .from(bookingServices)
-      .where(and(inArray(bookingServices.flightId, ids), eq(bookingServices.code, 'BSCT'), live))
-      .groupBy(bookingServices.flightId),
-  ];
   const seats = new Map<string, Set<string>>(ids.map((id) => [id, new Set<string>()]));
-  for (const r of [...serviceSeats, ...checkedIn]) if (r.seat) seats.get(r.flightId)!.add(r.seat);
-  return { seats, bassinets: new Map(bassinets.map((b) => [b.flightId, b.n])) };
+  const bassinets = new Map<string, number>();
+  if (ids.length === 0) return { seats, bassinets };
+  const list = `{${ids.join(',')}}`;
+  // One read: the seats live services hold, the seats given at check-in, and the bassinets (a row each).
+  const rows = await db.execute<{ flight_id: string; seat: string | null; bassinet: boolean }>(sql`
+    select s.flight_id, case when s.kind = 'seat' then s.seat end as seat, s.code = 'BSCT' as bassinet from ${bookingServices} s
+    where s.flight_id = any(${list}::uuid[]) and s.status in ('held', 'issued') and (s.kind = 'seat' or s.code = 'BSCT')
+    union all
+    select a.flight_id, a.seat, false from ${seatAssignments} a where a.flight_id = any(${list}::uuid[])`);
+  for (const r of rowsOf<{ flight_id: string; seat: string | null; bassinet: boolean }>(rows)) {
+    if (r.seat) seats.get(r.flight_id)?.add(r.seat);
+    if (r.bassinet) bassinets.set(r.flight_id, (bassinets.get(r.flight_id) ?? 0) + 1);
+  }
+  return { seats, bassinets };
 }
 
 /** The seats a flight's live services hold (check-in counts them as taken). */
@@ -134,22 +137,6 @@ export function servicesOf(db: Db, bookingIds: readonly string[]): Promise<Servi
  */
 export async function lockSeatBooks(tx: Db, flightIds: readonly string[]): Promise<void> {
   for (const id of [...new Set(flightIds)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'seat-book:' + id}))`);
-}
-
-/** A seat of a flight given at check-in to someone other than this booking's passenger. */
-export async function seatCheckedInByOther(tx: Db, flightId: string, seat: string, bookingId: string, passengerIndex: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: seatAssignments.id })
-    .from(seatAssignments)
-    .where(
-      and(
-        eq(seatAssignments.flightId, flightId),
-        eq(seatAssignments.seat, seat),
-        or(ne(seatAssignments.bookingId, bookingId), ne(seatAssignments.passengerIndex, passengerIndex)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /** A seat of a flight held by a live service of another traveller. */
@@ -181,12 +168,6 @@ export interface NewService {
 }
 
 const documentNumber = sql`'997' || lpad(nextval('service_document_seq')::text, 10, '0')`;
-
-/** Writes services: held, or (free ones after ticketing) issued with their document numbers at once. */
-export async function insertServices(tx: Db, rows: readonly NewService[], status: 'held' | 'issued'): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(bookingServices).values(rows.map((r) => ({ ...r, status, ...(status === 'issued' ? { documentNumber: documentNumber, issuedAt: sql`now()` } : {}) })));
-}
 
 /** Issues a booking's held services (all of them, or those a payment paid for): each gets its document number. */
 export async function issueHeld(tx: Db, bookingId: string, paymentId?: string): Promise<ServiceRow[]> {
@@ -299,16 +280,34 @@ export type PricedService = Omit<NewService, 'bookingId'>;
  * seat checked against the other travellers' services and check-ins (409 naming the seat), then the rows (the
  * unique index on flight and seat stands behind the check). Free ones after ticketing are issued at once.
  */
-export async function writeServices(tx: Db, bookingId: string, items: readonly PricedService[], status: (item: PricedService) => 'held' | 'issued', seatTaken: (seat: string) => Error): Promise<void> {
+export async function writeServices(tx: Db, bookingId: string, items: readonly PricedService[], status: (item: PricedService) => 'held' | 'issued', seatTaken: (seat: string) => Error): Promise<ServiceRow[]> {
   const seats = items.filter((i) => i.seat);
   await lockSeatBooks(
     tx,
     seats.map((s) => s.flightId),
   );
-  for (const s of seats) {
-    if ((await seatHeldByOther(tx, s.flightId, s.seat!, bookingId, s.passengerIndex)) || (await seatCheckedInByOther(tx, s.flightId, s.seat!, bookingId, s.passengerIndex))) throw seatTaken(s.seat!);
-  }
-  const rows = items.map((i) => ({ ...i, bookingId }));
-  await insertServices(tx, rows.filter((r) => status(r) === 'held'), 'held');
-  await insertServices(tx, rows.filter((r) => status(r) === 'issued'), 'issued');
+  const taken = await seatsTakenByOthers(tx, bookingId, seats);
+  if (taken) throw seatTaken(taken);
+  if (items.length === 0) return [];
+  return tx
+    .insert(bookingServices)
+    .values(items.map((i) => ({ ...i, bookingId, status: status(i), ...(status(i) === 'issued' ? { documentNumber, issuedAt: sql`now()` } : {}) })))
+    .returning();
+}
+
+/** The first of the seats asked for that another traveller holds with a live service or was given at check-in (one read). */
+async function seatsTakenByOthers(tx: Db, bookingId: string, seats: readonly PricedService[]): Promise<string | null> {
+  if (seats.length === 0) return null;
+  const wanted = sql.join(
+    seats.map((s) => sql`(${s.flightId}::uuid, ${s.seat}::text, ${s.passengerIndex}::int)`),
+    sql`, `,
+  );
+  const rows = await tx.execute<{ seat: string }>(sql`
+    select w.seat from (values ${wanted}) as w(flight_id, seat, passenger_index)
+    where exists (select 1 from ${bookingServices} s where s.flight_id = w.flight_id and s.seat = w.seat and s.status in ('held', 'issued')
+                    and (s.booking_id <> ${bookingId}::uuid or s.passenger_index <> w.passenger_index))
+       or exists (select 1 from ${seatAssignments} a where a.flight_id = w.flight_id and a.seat = w.seat
+                    and (a.booking_id <> ${bookingId}::uuid or a.passenger_index <> w.passenger_index))
+    limit 1`);
+  return rowsOf<{ seat: string }>(rows)[0]?.seat ?? null;
 }
