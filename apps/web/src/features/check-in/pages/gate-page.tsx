@@ -41,9 +41,10 @@ function ChooseFlight() {
       ) : departures.data.rows.length === 0 ? (
         <p className="text-body-secondary">No flights depart on that day.</p>
       ) : (
-        byAirport(departures.data.rows).map(([airport, flights]) => (
-          <section key={airport} className="mb-4" aria-labelledby={`gate-airport-${airport}`}>
-            <h2 className="h5" id={`gate-airport-${airport}`}>
+        byAirport(departures.data.rows).map(([airport, flights], i) => (
+          // Ids by position: a place's name may hold spaces, which aria-labelledby reads as several ids.
+          <section key={airport} className="mb-4" aria-labelledby={`gate-airport-${i}`}>
+            <h2 className="h5" id={`gate-airport-${i}`}>
               {airport} <span className="small fw-normal text-body-secondary">({airport} time)</span>
             </h2>
             <ul className="list-unstyled d-grid gap-2" data-testid="gate-day-list">
