@@ -47,8 +47,13 @@ export async function boardingPassPdf(pass: BoardingPass, pnr: string, options: 
   // Each value keeps to its column (120 pt of the 125 between columns; names and places span two), so a long one
   // never runs into the next.
   const field = (label: MessageId, value: string, x: number, y: number, size = 16, values: Record<string, string> = {}, span = 1) => {
-    doc.fillColor(MUTED).font(fonts.regular).fontSize(9).text(say(label, values), x, y, { width: 125 * span - 5 });
-    doc.fillColor(INK).font(fonts.bold).fontSize(size).text(value, x, y + 12, { width: 125 * span - 5 });
+    const text = say(label, values);
+    const width = 125 * span - 5;
+    // A label naming a long city ("DEPARTS (KUALA LUMPUR TIME)") is written smaller, on one line, over its value.
+    doc.font(fonts.regular).fontSize(9);
+    const fits = Math.max(6, Math.min(9, (9 * width) / doc.widthOfString(text)));
+    doc.fillColor(MUTED).fontSize(fits).text(text, x, y + (9 - fits), { width, lineBreak: false });
+    doc.fillColor(INK).font(fonts.bold).fontSize(size).text(value, x, y + 12, { width });
   };
   const time = (t: string) => clock(language, t);
   field('passPdf.passenger', pass.name, left, 128, 18, {}, 2.6);

@@ -57,7 +57,7 @@ export function rescheduleMail(b: MailBooking, before: { date: string; time: str
   const was = { flight: s.flightNumber, from: s.from, to: s.to, date: mailDate(language, before.date), time: clock(language, before.time) };
   const lines = [
     say('rescheduleMail.flight', was),
-    say('delayMail.newDeparture', { date: mailDate(language, s.scheduledLocal.date), time: clock(language, s.scheduledLocal.time) }),
+    say('delayMail.newDepartureIn', { date: mailDate(language, s.scheduledLocal.date), time: clock(language, s.scheduledLocal.time), city: s.from }),
     '',
     say('delayMail.stays', { pnr: b.pnr }),
     say('delayMail.follow', { link: follow }),
