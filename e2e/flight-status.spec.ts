@@ -69,7 +69,7 @@ test('the admin delays a flight and the passenger’s status page, booking and m
   await expect(page.getByTestId('disruption-panel')).toContainText(`Flight ${flight.flightNumber} is delayed. New departure: ${date} at 12:15 (local time). Reason: Fog at the departure airport`);
 
   const mail = await waitForMail(user.email, 15_000, 'is delayed');
-  expect(mail.subject).toBe(`Flight ${flight.flightNumber} on ${date} is delayed: booking ${pnr}`);
+  expect(mail.subject).toBe(`Flight ${flight.flightNumber} on ${inWords(date)} is delayed: booking ${pnr}`);
   expect(mail.text).toContain(`New departure: ${inWords(date)} at 12:15 (${from} time).`);
   expect(mail.text).toContain('Reason: Fog at the departure airport');
 
