@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
-import { bearer, payOnTestPage } from './support/booking';
-import { adminHeaders as adminHeadersOf, domesticTrip, tk } from './support/catalogue';
+import { PDFParse } from 'pdf-parse';
+import { bearer, holdByApi, payByApi, payOnTestPage } from './support/booking';
+import { adminHeaders as adminHeadersOf, created, domesticTrip, tk } from './support/catalogue';
 import { ADMIN } from './support/env';
 import { registerPassenger } from './support/users';
 
@@ -154,4 +155,92 @@ test('an admin gives a plane type its cabin layout, and the plane’s seat map f
   const map = (await (await request.get(`/api/flights/${flight.id}/seat-map`)).json()) as { columns: string[]; rows: unknown[] };
   expect(map.columns).toEqual(['A', 'C', '', 'D', 'F']);
   expect(map.rows).toHaveLength(18);
+});
+
+test('one true time: a delayed ATR 72 flight shows its 18 rows of 2-2, and its new time on the pass, the PDF, the manifest and the gate list', async ({ page, request, browser, login }) => {
+  test.setTimeout(90_000);
+  // Every time from one instant, to the minute, so the expected clock times agree with each other.
+  const base = Math.floor(Date.now() / 60_000) * 60_000;
+  const at = (hours: number) => {
+    const local = new Date(base + hours * 3_600_000 + 6 * 3_600_000).toISOString();
+    return { date: local.slice(0, 10), time: local.slice(11, 16) };
+  };
+  const departs = at(5);
+  const arrives = at(6);
+  const later = at(7);
+  const { from, to, packages, headers: admin, t } = await domesticTrip(request, {
+    from: 'Rajshahi',
+    to: 'Cox’s Bazar',
+    date: departs.date,
+    prices: { silver: 3900, gold: 5200, platinum: 7100 },
+    times: { departs: departs.time, arrives: arrives.time, arrivalDate: arrives.date },
+  });
+  // S2-AKA is an ATR 72-600 of the demo fleet: the seed gave it the type's cabin (18 rows, A C | D F, 70 seats).
+  const flight = (await created(request, '/api/upload-flight-information', admin, {
+    planeNumber: 'S2-AKA',
+    flightNumber: `TM${t.slice(-4)}`.toUpperCase(),
+    flightFromCurrentLocation: from,
+    flightToDestinationLocation: to,
+    platinumpackagesPrice: 7100,
+    goldPackagesPrice: 5200,
+    silverPackagesPrice: 3900,
+    flightDepartingDate: departs.date,
+    flightDepartingTime: departs.time,
+    flightArrivalDate: arrives.date,
+    flightArrivalTime: arrives.time,
+    seatCapacity: 180,
+  })) as { _id: string; flightNumber: string; seatCapacity: number };
+  expect(flight.seatCapacity).toBe(70);
+
+  const user = await registerPassenger(request, 'Tahmina Akter');
+  const headers = await bearer(request, user);
+  const { pnr } = await holdByApi(request, headers, { from, to, date: departs.date, flightId: flight._id, packageName: packages.silver, passenger: 'Tahmina Akter', key: `tt-${t}` });
+  await payByApi(request, headers, pnr);
+  const delayed = await request.patch(`/api/flight-information/${flight._id}/status`, {
+    headers: admin,
+    data: { status: 'delayed', estimatedDate: later.date, estimatedTime: later.time, reason: 'Late arrival of the aircraft' },
+  });
+  expect(delayed.status(), await delayed.text()).toBe(200);
+
+  // The seat map is the ATR's: rows 1 to 18 of A C, aisle, D F; no row 19, no B or E.
+  await login(user);
+  await page.goto(`/check-in/${pnr}`);
+  const map = page.getByRole('group', { name: new RegExp(`^Seat map of flight ${flight.flightNumber}`) });
+  await expect(map.getByRole('button', { name: 'Seat 18D, available' })).toBeVisible();
+  await expect(map.getByRole('button', { name: /^Seat \d+[A-F], / })).toHaveCount(72);
+  await expect(map.getByRole('button', { name: /^Seat (19|30)|^Seat \d+[BE],/ })).toHaveCount(0);
+  // The cut-off is at the departure airport's clock, named, and moved by the delay (an hour before the new time).
+  const cutOff = at(6);
+  await expect(page.getByText(new RegExp(`open until .*${cutOff.time} \\(${from} time\\)`))).toBeVisible();
+  await map.getByRole('button', { name: 'Seat 3C, available' }).click();
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await page.getByRole('list', { name: 'Boarding passes' }).getByRole('link', { name: 'Open the boarding pass of Tahmina Akter' }).click();
+
+  // The pass: the new departure and boarding times, and the old time named as the one it was.
+  const card = page.getByTestId('boarding-pass');
+  await expect(card).toContainText(`Departs (${from} time)${later.time}`);
+  await expect(card).toContainText(`Boarding${at(6.5).time}`);
+  await expect(card.getByTestId('pass-delayed')).toContainText(`it was to leave at ${departs.time}`);
+
+  // The PDF says the same, in words.
+  const pdf = await request.get(`/api/bookings/${pnr}/boarding-pass.pdf?leg=0&passenger=0`, { headers });
+  expect(pdf.status()).toBe(200);
+  const text = (await new PDFParse({ data: new Uint8Array(await pdf.body()) }).getText()).text.replace(/\s+/g, ' ');
+  expect(text).toContain(`DEPARTS (${from} TIME) ${later.time}`);
+  expect(text).toContain(`DELAYED: scheduled ${departs.time}`);
+  expect(text).not.toContain(departs.date);
+
+  // The back office: the manifest and the gate's day list carry the new time.
+  const staff = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await login(ADMIN, staff);
+  await staff.goto(`/flightManifest/${flight._id}`);
+  await expect(staff.getByTestId('manifest-departure')).toContainText(`${later.time} (${from} time)`);
+  await expect(staff.getByTestId('manifest-departure')).toContainText('delayed, was');
+  const csv = await request.get(`/api/admin/flights/${flight._id}/manifest.csv`, { headers: admin });
+  expect(await csv.text()).toContain(`${later.date} ${later.time} (${from}),${pnr},Tahmina Akter,adult,`);
+  await staff.goto('/gate');
+  await staff.getByLabel('Departures on').fill(departs.date);
+  const airport = staff.getByRole('region', { name: `${from} (${from} time)` });
+  await expect(airport.getByRole('link', { name: new RegExp(`${flight.flightNumber} ${later.time}`) })).toContainText(`Delayed, was ${departs.time}`);
+  await staff.close();
 });

@@ -12,6 +12,9 @@ import { registerPassenger } from './support/users';
 
 const shots = 'test-results/flight-status';
 
+/** A date as mails write it (issue 35): "Thu, 10 Dec 2026". */
+const inWords = (day: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 test('the admin delays a flight and the passenger’s status page, booking and mail show the new time and reason', async ({ page, browser, request, login }) => {
   // Two browsers, a payment and a mail: a long journey on a busy machine.
   test.slow();
@@ -37,6 +40,8 @@ test('the admin delays a flight and the passenger’s status page, booking and m
   await dialog.getByLabel('New departure date').fill(date);
   await dialog.getByLabel('New departure time (local)').fill('08:00');
   await dialog.getByLabel('Reason (the passengers read it)').fill('Fog at the departure airport');
+  // The consequence is said before the click (issue 35): who will be mailed.
+  await expect(dialog.getByTestId('status-consequence')).toContainText('in 1 booking will be mailed.');
   await dialog.getByRole('button', { name: 'Save status' }).click();
   // Earlier than scheduled is refused with the server's sentence, next to the field.
   await expect(dialog.getByText('The new departure time must be later than the scheduled one.')).toBeVisible();
@@ -55,7 +60,7 @@ test('the admin delays a flight and the passenger’s status page, booking and m
   await expect(page).toHaveURL(new RegExp(`/flight-status\\?flightNumber=${flight.flightNumber}&date=${date}$`));
   const card = page.getByTestId('flight-status-card');
   await expect(card.getByTestId('flight-status')).toHaveText('Delayed');
-  await expect(card.getByTestId('estimated-departure')).toHaveText(`${date} 12:15 (local time)`);
+  await expect(card.getByTestId('estimated-departure')).toHaveText(`${date} 12:15 (${from} time)`);
   await expect(card.getByTestId('status-reason')).toHaveText('Fog at the departure airport');
   await page.screenshot({ path: `${shots}/status-page.png`, fullPage: true });
 
@@ -64,8 +69,8 @@ test('the admin delays a flight and the passenger’s status page, booking and m
   await expect(page.getByTestId('disruption-panel')).toContainText(`Flight ${flight.flightNumber} is delayed. New departure: ${date} at 12:15 (local time). Reason: Fog at the departure airport`);
 
   const mail = await waitForMail(user.email, 15_000, 'is delayed');
-  expect(mail.subject).toBe(`Flight ${flight.flightNumber} on ${date} is delayed: booking ${pnr}`);
-  expect(mail.text).toContain(`New departure: ${date} at 12:15 (local time).`);
+  expect(mail.subject).toBe(`Flight ${flight.flightNumber} on ${inWords(date)} is delayed: booking ${pnr}`);
+  expect(mail.text).toContain(`New departure: ${inWords(date)} at 12:15 (${from} time).`);
   expect(mail.text).toContain('Reason: Fog at the departure airport');
 
   // A link from the mail opens the answer directly.
@@ -103,5 +108,5 @@ test('a traveller whose flight is cancelled moves to the next day’s flight for
   // The fare paid stays: 3,300, not the new flight's 5,000.
   await expect(page.getByTestId('booking-total')).toContainText(tk(3300));
   const moved = await waitForMail(user.email, 15_000, `Your new flight ${next.flightNumber}`);
-  expect(moved.text).toContain(`departing ${dayFromNow(23)} at 09:30`);
+  expect(moved.text).toContain(`departing ${inWords(dayFromNow(23))} at 09:30`);
 });

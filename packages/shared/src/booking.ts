@@ -416,6 +416,20 @@ export const flightManifest = z.object({
   /** Passengers of ticketed bookings, how many of them checked in, how many boarded. */
   counts: z.object({ booked: z.number(), checkedIn: z.number(), boarded: z.number() }),
   gate: z.string().nullable(),
+  /**
+   * When it leaves, at the departure airport's clock (`city`): the expected departure (a delay's new time), and
+   * the timetable's when a delay moved it. Check-in and boarding times of the passengers are at that clock too.
+   */
+  departure: z
+    .object({
+      city: z.string(),
+      timeZone: z.string(),
+      date: z.string(),
+      time: z.string(),
+      status: z.enum(['scheduled', 'delayed', 'cancelled', 'departed', 'arrived']),
+      scheduled: z.object({ date: z.string(), time: z.string() }).optional(),
+    })
+    .optional(),
 });
 export type FlightManifest = z.infer<typeof flightManifest>;
 

@@ -239,6 +239,8 @@ export const flightSchema = z.object({
   updatedAt: z.string(),
   /** The day-of-travel status (flight-status.ts); added for the back office's list. */
   status: z.enum(['scheduled', 'delayed', 'cancelled', 'departed', 'arrived']).optional(),
+  /** A delayed flight's expected departure, local at the departure airport (absent when not delayed). */
+  estimatedDeparture: z.object({ date: z.string(), time: z.string() }).optional(),
 });
 export type Flight = z.infer<typeof flightSchema>;
 

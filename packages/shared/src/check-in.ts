@@ -28,8 +28,27 @@ export function checkInState(now: Date, departsAt: Date, rules: CheckInRules): C
   return now < closesAt ? 'open' : 'closed';
 }
 
-/** The sentence for a check-in asked for outside the window, in UTC (the page shows local times). */
-export function checkInRefusal(state: CheckInState, window: { opensAt: Date; closesAt: Date }): Sentence {
+/** `2030-01-01 15:30`: an instant as the clocks of a time zone show it. */
+export function zonedStamp(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The sentence for a check-in asked for outside the window: at the departure airport's clock, named by its city,
+ * when `airport` is given (as the traveller will meet it), otherwise in UTC.
+ */
+export function checkInRefusal(state: CheckInState, window: { opensAt: Date; closesAt: Date }, airport?: { city: string; timeZone: string }): Sentence {
+  if (airport) {
+    const at = (d: Date) => digits(zonedStamp(d, airport.timeZone));
+    return state === 'not-open'
+      ? sentence('checkIn.opensAtLocal', { at: at(window.opensAt), city: airport.city })
+      : sentence('checkIn.closedAtLocal', { at: at(window.closesAt), city: airport.city });
+  }
   const at = (d: Date) => digits(d.toISOString().slice(0, 16).replace('T', ' '));
   return state === 'not-open' ? sentence('checkIn.opensAt', { at: at(window.opensAt) }) : sentence('checkIn.closedAt', { at: at(window.closesAt) });
 }
@@ -79,10 +98,13 @@ export const boardingPassSchema = z.object({
   to: z.string(),
   fromCode: z.string(),
   toCode: z.string(),
-  /** Local date and time at the departure airport. */
+  /** Local date and time at the departure airport: when the flight leaves (a delay's new time). */
   departureDate: z.string(),
   departureTime: z.string(),
   boardingTime: z.string(),
+  /** The timetable's departure (local), present only when a delay moved it. */
+  scheduledDate: z.string().optional(),
+  scheduledTime: z.string().optional(),
   gate: z.string().nullable(),
   boarded: z.boolean(),
   /** Services of the order on this flight the passenger has (extra bags, meals, assistance), by code. */
@@ -101,6 +123,10 @@ export const checkInStatusSchema = z.object({
       flightNumber: z.string(),
       opensAt: z.string(),
       closesAt: z.string(),
+      /** The window at the departure airport's clock (`2030-01-01 15:30`), and the city that clock is in. */
+      opensLocal: z.string().optional(),
+      closesLocal: z.string().optional(),
+      fromCity: z.string().optional(),
       state: z.enum(['not-open', 'open', 'closed']),
     }),
   ),

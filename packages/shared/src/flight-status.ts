@@ -89,6 +89,8 @@ export const flightStatusSchema = z.object({
   estimatedLocal: localTime,
   /** The scheduled arrival, local at the arrival airport. */
   arrivalLocal: localTime,
+  /** The expected arrival, local at the arrival airport: the scheduled one moved by the delay. */
+  estimatedArrivalLocal: localTime.optional(),
   /** When the status was last changed (ISO instant); absent while scheduled. */
   updatedAt: z.string().optional(),
 });

@@ -1,4 +1,8 @@
-import type { FlightManifest } from '@tarmac/shared';
+import { zonedStamp, type FlightManifest } from '@tarmac/shared';
+import { findStatusFlight } from '../flight-status/flight-status.repo.js';
+import { HOME_TIME_ZONE } from '../catalog/flights.js';
+import { utcToZoned } from '../lib/zoned-time.js';
+import { csvLines } from '../reports/reports.js';
 import type { Db } from '../db/open.js';
 import { findFlight } from '../catalog/flights.repo.js';
 import { NotFoundError } from '../lib/domain-errors.js';
@@ -28,10 +32,50 @@ export async function loadFlightManifest(db: Db, flightId: string): Promise<Flig
     };
   });
   const ticketed = passengers.filter((p) => p.status === 'ticketed');
+  const status = await findStatusFlight(db, flight._id);
+  const zone = status?.fromZone || HOME_TIME_ZONE;
+  const delayed = status?.f.status === 'delayed' && status.f.estimatedDepartsAt;
+  const leaves = delayed ? utcToZoned(status.f.estimatedDepartsAt!, zone) : { date: flight.flightDepartingDate, time: flight.flightDepartingTime };
   return {
     flight,
     passengers,
     counts: { booked: ticketed.length, checkedIn: ticketed.filter((p) => p.checkedInAt).length, boarded: ticketed.filter((p) => p.boardedAt).length },
     gate: gates.get(flight._id) ?? null,
+    departure: {
+      city: flight.flightFromCurrentLocation,
+      timeZone: zone,
+      ...leaves,
+      status: status?.f.status ?? 'scheduled',
+      ...(delayed ? { scheduled: { date: flight.flightDepartingDate, time: flight.flightDepartingTime } } : {}),
+    },
   };
+}
+
+const MANIFEST_COLUMNS = ['flight', 'departs', 'pnr', 'name', 'type', 'ticket', 'package', 'status', 'seat', 'checkedIn', 'boarded', 'services'] as const;
+
+/**
+ * The manifest as CSV lines (the gate's download): one row per passenger with the flight and its expected
+ * departure, and check-in and boarding times at the departure airport's clock (`YYYY-MM-DD HH:MM`).
+ */
+export function manifestCsv(m: FlightManifest): Generator<string> {
+  const zone = m.departure?.timeZone ?? HOME_TIME_ZONE;
+  const at = (iso: string | null) => (iso ? zonedStamp(new Date(iso), zone) : '');
+  const departs = m.departure ? `${m.departure.date} ${m.departure.time} (${m.departure.city})` : `${m.flight.flightDepartingDate} ${m.flight.flightDepartingTime}`;
+  return csvLines(
+    MANIFEST_COLUMNS,
+    m.passengers.map((p) => ({
+      flight: m.flight.flightNumber,
+      departs,
+      pnr: p.pnr,
+      name: p.name,
+      type: p.type,
+      ticket: p.ticket,
+      package: p.packageName,
+      status: p.status ?? '',
+      seat: p.seat ?? '',
+      checkedIn: at(p.checkedInAt),
+      boarded: at(p.boardedAt),
+      services: (p.services ?? []).join(' '),
+    })),
+  );
 }

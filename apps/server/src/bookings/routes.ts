@@ -39,7 +39,8 @@ import { bookFlights } from './book.js';
 import { cancelBooking } from './cancel.js';
 import { acceptFlightChange, changeOptionsOf, correctPassengerName, offerFlightChange } from './change-flight.js';
 import { startChangePayment } from '../payments/start-payment.js';
-import { loadFlightManifest } from './manifest.js';
+import { loadFlightManifest, manifestCsv } from './manifest.js';
+import { Readable } from 'node:stream';
 import { pagePassengers, streamPassengers } from './passengers.repo.js';
 import { readBooking, readBookings, readBookingsPage, readTicketPdf, readUserBookings } from './read-bookings.js';
 import { sayTo } from '../http/language.js';
@@ -178,6 +179,19 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { params: idParams, response: { 200: flightManifest } },
     handler: (request) => loadFlightManifest(db, request.params.id),
+  });
+
+  /** The manifest as a CSV download (the gate's "Download CSV"). */
+  r.get('/api/admin/flights/:id/manifest.csv', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, response: { 200: z.string() } },
+    serializerCompiler: plainJson,
+    handler: async (request, reply) => {
+      const m = await loadFlightManifest(db, request.params.id);
+      const name = `manifest-${m.flight.flightNumber}-${m.flight.flightDepartingDate}.csv`.replace(/[^\w.-]/g, '');
+      // Streamed a line at a time, like the report downloads.
+      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(Readable.from(manifestCsv(m), { objectMode: false }) as unknown as string);
+    },
   });
 
   /** Everyone who has booked, with how many flights they booked and how far those fly. */

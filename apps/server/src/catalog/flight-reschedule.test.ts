@@ -37,6 +37,9 @@ async function mailAbout(email: string, subject: RegExp, timeoutMs = 10_000): Pr
   }
 }
 
+/** A local date as mails write it: "Thu, 10 Dec 2026". */
+const inWords = (date: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
 describe('the legacy flight update', () => {
   it('refuses to move a flight with sold seats into the past, with a sentence, and changes nothing', async () => {
     const { flight } = await bookedFlight();
@@ -60,9 +63,9 @@ describe('the legacy flight update', () => {
     expect(moved.statusCode, moved.body).toBe(200);
 
     const mail = await mailAbout(email, /new departure time/);
-    expect(mail?.subject).toBe(`Flight ${flight.flightNumber} on ${flight.flightDepartingDate} has a new departure time: booking ${booking.pnr}`);
+    expect(mail?.subject).toBe(`Flight ${flight.flightNumber} on ${inWords(String(flight.flightDepartingDate))} has a new departure time: booking ${booking.pnr}`);
     expect(mail?.text).toContain('has been rescheduled.');
-    expect(mail?.text).toContain(`New departure: ${newDay} at 14:45 (local time).`);
+    expect(mail?.text).toContain(`New departure: ${inWords(newDay)} at 14:45 (${String(flight.flightFromCurrentLocation)} time).`);
     expect(mail?.text).toContain(`date=${newDay}`);
     expect(smtp.mails.filter((m) => m.to.includes(email) && /new departure time/.test(m.subject))).toHaveLength(1);
   });

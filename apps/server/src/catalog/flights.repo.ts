@@ -69,6 +69,8 @@ interface FlightNames {
   toName: string;
   pilotName: string | null;
   crewName: string | null;
+  /** `2026-12-01 13:30`: a delayed flight's expected departure, local at its airport; null otherwise. */
+  estimatedLocal?: string | null;
 }
 type FlightRow = FlightColumns & FlightNames;
 
@@ -81,7 +83,10 @@ const FLIGHT_COLUMNS = sql`${flights.id} as "id", ${flights.planeNumber} as "pla
   ${flights.pilotId} as "pilotId", ${flights.cabinCrewId} as "crewId",
   ${flights.seatCapacity} as "seatCapacity", ${flights.seatsLeft} as "seatsLeft",
   ${iso(flights.createdAt)} as "createdAt", ${iso(flights.updatedAt)} as "updatedAt", ${flights.status} as "status"`;
-const NAMES = sql`${fromLoc.name} as "fromName", ${toLoc.name} as "toName", ${pilots.name} as "pilotName", ${cabinCrew.name} as "crewName"`;
+// A delay's new departure at the departure airport's clock (places without a zone are in Dhaka's), for every list.
+const NAMES = sql`${fromLoc.name} as "fromName", ${toLoc.name} as "toName", ${pilots.name} as "pilotName", ${cabinCrew.name} as "crewName",
+  case when ${flights.status} = 'delayed' and ${flights.estimatedDepartsAt} is not null
+    then to_char(${flights.estimatedDepartsAt} at time zone coalesce(nullif(${fromLoc.timeZone}, ''), 'Asia/Dhaka'), 'YYYY-MM-DD HH24:MI') end as "estimatedLocal"`;
 const WITH_NAMES = sql`inner join ${locations} as "from_loc" on ${fromLoc.id} = ${flights.fromId}
   inner join ${locations} as "to_loc" on ${toLoc.id} = ${flights.toId}
   left join ${pilots} on ${pilots.id} = ${flights.pilotId}
@@ -125,6 +130,7 @@ const toFlight = (f: FlightColumns, n: FlightNames): Flight => ({
   createdAt: f.createdAt,
   updatedAt: f.updatedAt,
   status: f.status,
+  ...(n.estimatedLocal ? { estimatedDeparture: { date: n.estimatedLocal.slice(0, 10), time: n.estimatedLocal.slice(11, 16) } } : {}),
 });
 
 /** The columns a flight list may be sorted by (`?sort=`), in the API's names (each index ends with the id). */

@@ -20,6 +20,7 @@ export async function flightForCheckIn(db: Db, flightId: string) {
       departingDate: flights.departingDate,
       departingTime: flights.departingTime,
       departsAt: flights.departsAt,
+      estimatedDepartsAt: flights.estimatedDepartsAt,
       fromName: fromLoc.name,
       fromCode: fromLoc.iataCode,
       fromZone: fromLoc.timeZone,
@@ -33,7 +34,8 @@ export async function flightForCheckIn(db: Db, flightId: string) {
     .innerJoin(toLoc, eq(toLoc.id, flights.toId))
     .leftJoin(flightCheckIn, eq(flightCheckIn.flightId, flights.id))
     .where(eq(flights.id, flightId));
-  return row ?? null;
+  // One true time: a delay's new time is when the flight leaves, so boarding and the check-in cut-off move with it.
+  return row ? { ...row, expectedDepartsAt: row.status === 'delayed' && row.estimatedDepartsAt ? row.estimatedDepartsAt : row.departsAt } : null;
 }
 export type CheckInFlight = NonNullable<Awaited<ReturnType<typeof flightForCheckIn>>>;
 

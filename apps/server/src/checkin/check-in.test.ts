@@ -52,7 +52,7 @@ describe('the check-in window', () => {
     const b = await book(flight._id);
     const res = await checkIn(b.pnr, [{ index: 0 }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatch(/^Online check-in for this flight opens at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    expect(res.json().error).toMatch(/^Online check-in for this flight opens at \d{4}-\d\d-\d\d \d\d:\d\d \(Place \w+ time\)\.$/);
   });
 
   it('is open just after it opens', async () => {
@@ -73,7 +73,7 @@ describe('the check-in window', () => {
     const b = await book(flight._id);
     const res = await checkIn(b.pnr, [{ index: 0 }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatch(/closed at .* UTC; please see the airport check-in desk\.$/);
+    expect(res.json().error).toMatch(/closed at .* \(Place \w+ time\); please see the airport check-in desk\.$/);
   });
 
   it('tells the web each flight’s window and state', async () => {
@@ -458,5 +458,61 @@ describe('a cancelled flight', () => {
     expect(after.boardingPasses).toEqual([]);
     const oldMap = json<SeatMap>(await t.app.inject({ url: `/api/flights/${first._id}/seat-map` }));
     expect(oldMap.rows.flatMap((r) => r.seats).find((s) => s.seat === '7C')?.available).toBe(true);
+  });
+});
+
+describe('one true time (issue 35)', () => {
+  const delay = (flightId: string, to: { date: string; time: string }) =>
+    t.app.inject({ method: 'PATCH', url: `/api/flight-information/${flightId}/status`, headers: admin.auth, payload: { status: 'delayed', estimatedDate: to.date, estimatedTime: to.time, reason: 'Late arrival of the aircraft' } });
+
+  it('moves a delayed flight’s passes, boarding time, check-in cut-off, PDF, manifest and its CSV to the new time', async () => {
+    const scheduled = dhaka(5 * 3_600_000);
+    const later = dhaka(7 * 3_600_000);
+    const flight = await flightDepartingIn(5 * 3_600_000);
+    const b = await book(flight._id, [adult('Nasrin', 'Akter')]);
+    const [before] = passes(await checkIn(b.pnr, [{ index: 0, seat: '4A' }]));
+    expect(before).toMatchObject({ departureTime: scheduled.time });
+    expect(before!.scheduledTime).toBeUndefined();
+    expect((await delay(flight._id, later)).statusCode).toBe(200);
+
+    const [pass] = json<BoardingPass[]>(await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-passes`, headers: owner.auth }));
+    const boardingAt = dhaka(7 * 3_600_000 - 30 * MINUTE);
+    expect(pass).toMatchObject({ departureDate: later.date, departureTime: later.time, boardingTime: boardingAt.time, scheduledDate: scheduled.date, scheduledTime: scheduled.time });
+    // The barcode keeps the flight's own day: the gate still reads it.
+    expect(parseBcbp(pass!.bcbp)).toMatchObject({ carrier: 'TM' });
+
+    const status = json<CheckInStatus>(await t.app.inject({ url: `/api/bookings/${b.pnr}/check-in`, headers: owner.auth }));
+    const cutOff = dhaka(7 * 3_600_000 - 60 * MINUTE);
+    expect(status.legs[0]).toMatchObject({ closesLocal: `${cutOff.date} ${cutOff.time}`, fromCity: String(flight.flightFromCurrentLocation) });
+
+    const pdf = await t.app.inject({ url: `/api/bookings/${b.pnr}/boarding-pass.pdf?leg=0&passenger=0`, headers: owner.auth });
+    const text = (await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText()).text;
+    expect(text).toContain(later.time);
+    expect(text).toContain(`DELAYED: scheduled ${scheduled.time}`);
+    expect(text.replace(/\s+/g, ' ')).toContain(`DEPARTS (${String(flight.flightFromCurrentLocation)} TIME)`);
+    // No gate yet: "See screens" is written whole in the gate column (small enough to stay out of the sequence's).
+    expect(text).toContain('See screens');
+    expect(text).not.toContain(scheduled.date);
+
+    const manifest = json<FlightManifest>(await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest`, headers: admin.auth }));
+    expect(manifest.departure).toMatchObject({ city: String(flight.flightFromCurrentLocation), date: later.date, time: later.time, status: 'delayed', scheduled: scheduled });
+    const csv = await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest.csv`, headers: admin.auth });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="manifest-${flight.flightNumber}-${flight.flightDepartingDate}.csv"`);
+    const [header, row] = csv.body.split('\r\n');
+    expect(header).toBe('flight,departs,pnr,name,type,ticket,package,status,seat,checkedIn,boarded,services');
+    expect(row).toContain(`${flight.flightNumber},${later.date} ${later.time} (${String(flight.flightFromCurrentLocation)}),${b.pnr},Nasrin Akter,adult,`);
+    expect(row).toContain(',ticketed,4A,');
+    expect((await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest.csv`, headers: owner.auth })).statusCode).toBe(403);
+  });
+
+  it('names the flight’s own carrier on its passes, so the gate boards a flight numbered under another designator', async () => {
+    const flight = await flightDepartingIn(5 * 3_600_000, { flightNumber: `BG${100 + Math.floor(Math.random() * 800)}` });
+    const b = await book(flight._id);
+    const [pass] = passes(await checkIn(b.pnr, [{ index: 0 }]));
+    expect(parseBcbp(pass!.bcbp)).toMatchObject({ carrier: 'BG' });
+    const res = await board(flight._id, pass!.bcbp);
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

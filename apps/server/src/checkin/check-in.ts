@@ -4,6 +4,7 @@ import {
   checkInWindow,
   pickSeats,
   sellableSeats,
+  zonedStamp,
   type BoardingPass,
   type CheckInStatus,
   type checkInBody,
@@ -21,6 +22,7 @@ import { layoutOfPlane } from './layouts.repo.js';
 import { lockSeatBooks, seatHeldByOther, serviceSeatsOf, servicesOf } from '../services/services.repo.js';
 import * as repo from './check-in.repo.js';
 import { boardingPassOf } from './boarding-pass.js';
+import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import type { BcbpSigner } from './bcbp-signature.js';
 import { sentence, type Sentence } from '@tarmac/shared';
 
@@ -70,7 +72,7 @@ export async function checkInStatus(ctx: Ctx, viewer: BookingViewer, pnr: string
   const legs = [];
   for (const leg of booking.legs) {
     const flight = (await repo.flightForCheckIn(ctx.database.db, leg.flightId))!;
-    const window = checkInWindow(flight.departsAt, ctx.config.checkIn);
+    const window = checkInWindow(flight.expectedDepartsAt, ctx.config.checkIn);
     const grounded = flightGrounded(flight);
     legs.push({
       legIndex: leg.legIndex,
@@ -78,7 +80,10 @@ export async function checkInStatus(ctx: Ctx, viewer: BookingViewer, pnr: string
       flightNumber: flight.flightNumber,
       opensAt: window.opensAt.toISOString(),
       closesAt: window.closesAt.toISOString(),
-      state: grounded ? ('closed' as const) : checkInState(now, flight.departsAt, ctx.config.checkIn),
+      opensLocal: zonedStamp(window.opensAt, flight.fromZone || HOME_TIME_ZONE),
+      closesLocal: zonedStamp(window.closesAt, flight.fromZone || HOME_TIME_ZONE),
+      fromCity: flight.fromName,
+      state: grounded ? ('closed' as const) : checkInState(now, flight.expectedDepartsAt, ctx.config.checkIn),
     });
   }
   return {
@@ -161,9 +166,9 @@ async function attemptCheckIn(ctx: Ctx, db: Db, viewer: BookingViewer, pnr: stri
   const flight = (await repo.flightForCheckIn(db, leg.flightId))!;
   const grounded = flightGrounded(flight);
   if (grounded) throw new ConflictError(grounded.id, grounded.values);
-  const state = checkInState(now, flight.departsAt, ctx.config.checkIn);
+  const state = checkInState(now, flight.expectedDepartsAt, ctx.config.checkIn);
   if (state !== 'open') {
-    const refusal = checkInRefusal(state, checkInWindow(flight.departsAt, ctx.config.checkIn));
+    const refusal = checkInRefusal(state, checkInWindow(flight.expectedDepartsAt, ctx.config.checkIn), { city: flight.fromName, timeZone: flight.fromZone || HOME_TIME_ZONE });
     throw new ConflictError(refusal.id, refusal.values);
   }
   const { layout } = await layoutOfPlane(db, flight.planeNumber);

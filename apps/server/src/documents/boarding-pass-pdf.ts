@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import bwipjs from 'bwip-js/node';
 import { localDigits, type BoardingPass } from '@tarmac/shared';
 import { sayer, type Language, type MessageId } from '../i18n/messages.js';
-import { clock } from '../i18n/travel-words.js';
+import { clock, namedDay } from '../i18n/travel-words.js';
 import { documentFonts } from './bangla-font.js';
 import { AIRLINE_NAME } from './ticket-booking.js';
 
@@ -44,22 +44,33 @@ export async function boardingPassPdf(pass: BoardingPass, pnr: string, options: 
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text(AIRLINE_NAME, left + 16, 64);
   doc.font(fonts.regular).fontSize(12).text(say('passPdf.heading'), left, 70, { width: width - 16, align: 'right' });
 
-  const field = (label: MessageId, value: string, x: number, y: number, size = 16) => {
-    doc.fillColor(MUTED).font(fonts.regular).fontSize(9).text(say(label), x, y);
-    doc.fillColor(INK).font(fonts.bold).fontSize(size).text(value, x, y + 12);
+  // Each value keeps to its column (120 pt of the 125 between columns; names and places span two), so a long one
+  // never runs into the next.
+  const field = (label: MessageId, value: string, x: number, y: number, size = 16, values: Record<string, string> = {}, span = 1) => {
+    const text = say(label, values);
+    const width = 125 * span - 5;
+    // A label naming a long city ("DEPARTS (KUALA LUMPUR TIME)") is written smaller, on one line, over its value.
+    doc.font(fonts.regular).fontSize(9);
+    const fits = Math.max(6, Math.min(9, (9 * width) / doc.widthOfString(text)));
+    doc.fillColor(MUTED).fontSize(fits).text(text, x, y + (9 - fits), { width, lineBreak: false });
+    doc.fillColor(INK).font(fonts.bold).fontSize(size).text(value, x, y + 12, { width });
   };
   const time = (t: string) => clock(language, t);
-  field('passPdf.passenger', pass.name, left, 128, 18);
-  field('passPdf.pnr', pnr, left + 330, 128, 18);
-  field('passPdf.from', say('passPdf.place', { place: pass.from, code: pass.fromCode }), left, 184);
-  field('passPdf.to', say('passPdf.place', { place: pass.to, code: pass.toCode }), left + 250, 184);
+  field('passPdf.passenger', pass.name, left, 128, 18, {}, 2.6);
+  field('passPdf.pnr', pnr, left + 330, 128, 18, {}, 1.3);
+  field('passPdf.from', say('passPdf.place', { place: pass.from, code: pass.fromCode }), left, 184, 16, {}, 2);
+  field('passPdf.to', say('passPdf.place', { place: pass.to, code: pass.toCode }), left + 250, 184, 16, {}, 2);
   field('passPdf.flight', pass.flightNumber, left, 240);
-  field('passPdf.date', localDigits(pass.departureDate, language), left + 125, 240);
-  field('passPdf.departs', time(pass.departureTime), left + 250, 240);
+  field('passPdf.date', namedDay(language, pass.departureDate), left + 125, 240, 12);
+  field('passPdf.departsIn', time(pass.departureTime), left + 250, 240, 16, { city: pass.from });
   field('passPdf.boarding', time(pass.boardingTime), left + 375, 240);
+  if (pass.scheduledTime) {
+    // A delay: the new time above, the timetable's under it, so nobody goes by a printed old time.
+    doc.fillColor('#b02a37').font(fonts.bold).fontSize(9).text(say('passPdf.delayed', { time: time(pass.scheduledTime), date: namedDay(language, pass.scheduledDate ?? pass.departureDate) }), left, 276, { width });
+  }
   field('passPdf.seat', pass.seat ?? say('passPdf.lap'), left, 296, 26);
-  // Bangla's "see screens" is wider than a gate: it is written smaller so that it stays in its column.
-  field('passPdf.gate', pass.gate ?? say('passPdf.noGate'), left + 250, 296, pass.gate || language === 'en' ? 26 : 18);
+  // "See screens" is wider than a gate number: it is written smaller, in both languages, so that it stays in its column.
+  field('passPdf.gate', pass.gate ?? say('passPdf.noGate'), left + 250, 296, pass.gate ? 26 : 14);
   field('passPdf.sequence', localDigits(String(pass.sequence).padStart(4, '0'), language), left + 375, 296, 18);
 
   doc.image(barcode, left, 370, { fit: [width, 130], align: 'center' });

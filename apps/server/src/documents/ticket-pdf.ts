@@ -153,7 +153,18 @@ function legBlock(
     .text(say('ticketPdf.route', { flight: leg.flightNumber, from: leg.flightFromCurrentLocation, to: leg.flightToDestinationLocation }), x, top + pad + 13, { width: inner });
 
   const rows: Array<[string, string, string, string]> = [
-    [say('ticketPdf.departure'), formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime, language), say('ticketPdf.plane'), leg.planeNumber],
+    [
+      say('ticketPdf.departure'),
+      // One true time: a delayed flight prints its new time, and the timetable's beside it.
+      leg.flightStatus === 'delayed' && leg.estimatedDeparture
+        ? say('ticketPdf.delayedMoment', {
+            moment: formatFlightMoment(leg.estimatedDeparture.date, leg.estimatedDeparture.time, language),
+            scheduled: formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime, language),
+          })
+        : formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime, language),
+      say('ticketPdf.plane'),
+      leg.planeNumber,
+    ],
     [
       say('ticketPdf.arrival'),
       formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime, language),

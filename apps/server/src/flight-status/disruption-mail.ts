@@ -34,10 +34,11 @@ export function delayMail(b: MailBooking, s: FlightStatus, publicUrl: string): W
   const follow = `${page(publicUrl, language, '/flight-status')}?flightNumber=${encodeURIComponent(s.flightNumber)}&date=${s.scheduledLocal.date}`;
   const lines = [
     say('delayMail.flight', flightValues(s, language)),
-    say('delayMail.newDeparture', { date: mailDate(language, s.estimatedLocal.date), time: clock(language, s.estimatedLocal.time) }),
+    say('delayMail.newDepartureIn', { date: mailDate(language, s.estimatedLocal.date), time: clock(language, s.estimatedLocal.time), city: s.from }),
     say('disruptionMail.reason', { reason: s.reason ?? '' }),
     '',
     say('delayMail.stays', { pnr: b.pnr }),
+    ...(b.status === 'ticketed' ? [say('delayMail.passesValid')] : []),
     say('delayMail.follow', { link: follow }),
     say('disruptionMail.manage', { pnr: b.pnr, link: page(publicUrl, language, '/manage-booking') }),
   ];
@@ -56,7 +57,7 @@ export function rescheduleMail(b: MailBooking, before: { date: string; time: str
   const was = { flight: s.flightNumber, from: s.from, to: s.to, date: mailDate(language, before.date), time: clock(language, before.time) };
   const lines = [
     say('rescheduleMail.flight', was),
-    say('delayMail.newDeparture', { date: mailDate(language, s.scheduledLocal.date), time: clock(language, s.scheduledLocal.time) }),
+    say('delayMail.newDepartureIn', { date: mailDate(language, s.scheduledLocal.date), time: clock(language, s.scheduledLocal.time), city: s.from }),
     '',
     say('delayMail.stays', { pnr: b.pnr }),
     say('delayMail.follow', { link: follow }),

@@ -22,6 +22,8 @@ type Flight = Awaited<ReturnType<typeof makeFlight>> & { flightDepartingDate: st
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const patch = (flightId: string, payload: object, who: User = admin) =>
   t.app.inject({ method: 'PATCH', url: `/api/flight-information/${flightId}/status`, headers: who.auth, payload });
+/** A local date as mails write it: "Thu, 10 Dec 2026". */
+const inWords = (date: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const publicStatus = (flightNumber: string, date: string) => t.app.inject({ url: `/api/flight-status?${new URLSearchParams({ flightNumber, date })}` });
 const seatsLeft = async (id: string) => (await t.database.db.select({ n: flights.seatsLeft }).from(flights).where(eq(flights.id, id)))[0]!.n;
 const mailsAbout = (flightNumber: string) => smtp.mails.filter((m) => m.subject.includes(`Flight ${flightNumber} `));
@@ -112,10 +114,15 @@ describe('delays', () => {
     const s = json<FlightStatus>(await publicStatus(f!.flightNumber, f!.flightDepartingDate));
     expect(s).toMatchObject({ status: 'delayed', reason: 'Late arrival of the aircraft', estimatedLocal: { date: f!.flightDepartingDate, time: '13:30' } });
     expect(new Date(s.estimated).getTime() - new Date(s.scheduled).getTime()).toBe(4.5 * 3_600_000);
+    // The arrival moves with the departure (both at the arrival airport's clock).
+    const naive = (l: { date: string; time: string }) => new Date(`${l.date}T${l.time}:00Z`).getTime();
+    expect(naive(s.estimatedArrivalLocal!) - naive(s.arrivalLocal)).toBe(4.5 * 3_600_000);
 
     const toAlice = await mailTo(alice.email, 'is delayed');
-    expect(toAlice.subject).toBe(`Flight ${f!.flightNumber} on ${f!.flightDepartingDate} is delayed: booking ${toAlice.subject.slice(-6)}`);
-    expect(toAlice.text).toContain(`New departure: ${f!.flightDepartingDate} at 13:30 (local time).`);
+    // Dates in words, the new time at the departure city's clock, and whether the passes stay valid.
+    expect(toAlice.subject).toBe(`Flight ${f!.flightNumber} on ${inWords(f!.flightDepartingDate)} is delayed: booking ${toAlice.subject.slice(-6)}`);
+    expect(toAlice.text).toContain(`New departure: ${inWords(f!.flightDepartingDate)} at 13:30 (${f!.flightFromCurrentLocation} time).`);
+    expect(toAlice.text).toContain('Boarding passes already issued stay valid');
     expect(toAlice.text).toContain('Reason: Late arrival of the aircraft');
     const toGuest = await mailTo(guest.email, 'is delayed');
     expect(toGuest.text).toContain(guest.data.pnr);
@@ -171,7 +178,7 @@ describe('cancellations', () => {
     const res = await patch(f!._id, { status: 'cancelled', reason: 'Technical fault' });
     expect(res.statusCode, res.body).toBe(200);
     const toBob = await mailTo(bob.email, 'is cancelled');
-    expect(toBob.subject).toBe(`Flight ${f!.flightNumber} on ${f!.flightDepartingDate} is cancelled: booking ${paid.pnr}`);
+    expect(toBob.subject).toBe(`Flight ${f!.flightNumber} on ${inWords(f!.flightDepartingDate)} is cancelled: booking ${paid.pnr}`);
     expect(toBob.text).toContain('Reason: Technical fault');
     expect(toBob.text).toContain('move to another flight of the same route departing within 3 days, free of charge');
     expect(toBob.text).toContain('full refund');

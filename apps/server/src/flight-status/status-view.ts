@@ -1,14 +1,15 @@
 import type { FlightStatus } from '@tarmac/shared';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
-import { utcToZoned } from '../lib/zoned-time.js';
+import { utcToZoned, zonedToUtc } from '../lib/zoned-time.js';
 import type { StatusFlight } from './flight-status.repo.js';
 
 /** The expected departure: a delay's new time, otherwise the scheduled one. */
 export const estimatedOf = (f: StatusFlight['f']): Date => f.estimatedDepartsAt ?? f.departsAt;
 
 /** A flight's status as the API shows it, with local times at its airports. */
-export function statusView({ f, fromName, toName, fromZone }: StatusFlight): FlightStatus {
+export function statusView({ f, fromName, toName, fromZone, toZone }: StatusFlight): FlightStatus {
   const estimated = estimatedOf(f);
+  const late = estimated.getTime() - f.departsAt.getTime();
   return {
     status: f.status,
     scheduled: f.departsAt.toISOString(),
@@ -21,6 +22,7 @@ export function statusView({ f, fromName, toName, fromZone }: StatusFlight): Fli
     scheduledLocal: { date: f.departingDate, time: f.departingTime },
     estimatedLocal: utcToZoned(estimated, fromZone || HOME_TIME_ZONE),
     arrivalLocal: { date: f.arrivalDate, time: f.arrivalTime },
+    estimatedArrivalLocal: late > 0 ? utcToZoned(zonedToUtc(f.arrivalDate, f.arrivalTime, toZone || HOME_TIME_ZONE).getTime() + late, toZone || HOME_TIME_ZONE) : { date: f.arrivalDate, time: f.arrivalTime },
     ...(f.statusChangedAt ? { updatedAt: f.statusChangedAt.toISOString() } : {}),
   };
 }

@@ -245,6 +245,7 @@ const matrix: Record<string, Row> = {
   'GET /api/admin/refunds': { audience: 'admin' },
   'GET /api/admin/payments': { audience: 'admin' },
   'GET /api/admin/flights/:id/manifest': { audience: 'admin', url: (f) => `/api/admin/flights/${f.flightId}/manifest` },
+  'GET /api/admin/flights/:id/manifest.csv': { audience: 'admin', url: (f) => `/api/admin/flights/${f.flightId}/manifest.csv` },
   'GET /api/admin/passengers': { audience: 'admin' },
   'POST /api/contact-messages': { audience: 'public' },
   'GET /api/contact-messages': { audience: 'admin' },
@@ -312,7 +313,8 @@ describe('authorization matrix', () => {
       });
       const where = `${caller} → ${method} ${url}: ${res.statusCode} ${res.body.slice(0, 120)}`;
       expect(res.statusCode, where).toBeLessThan(500);
-      expect(res.headers['content-type'], where).toMatch(/json|image/);
+      // Answers are JSON (errors too); an image, or the admin's CSV downloads when they succeed.
+      expect(res.headers['content-type'], where).toMatch(/json|image|text\/csv/);
       const exact = row.expect?.[caller];
       if (exact !== undefined) expect(res.statusCode, where).toBe(exact);
       else if (row.audience === 'public') expect([401, 403], where).not.toContain(res.statusCode);

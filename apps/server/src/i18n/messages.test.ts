@@ -75,8 +75,8 @@ describe('the mail and document messages', () => {
     }
   });
 
-  it('keeps flight dates as the English mails wrote them, and names the day in Bangla', () => {
-    expect(mailDate('en', '2026-12-10')).toBe('2026-12-10');
+  it('writes flight dates in words with the day’s name, in the mail’s language', () => {
+    expect(mailDate('en', '2026-12-10')).toBe('Thu, 10 Dec 2026');
     expect(mailDate('bn', '2026-12-10')).toBe('বৃহস্পতি, ১০ ডিসে, ২০২৬');
   });
 

@@ -37,11 +37,8 @@ export function namedDay(language: Language, date: string): string {
   return (language === 'bn' ? bnDay : enDay).format(parsed);
 }
 
-/**
- * A flight date as the mails write it: English keeps the plain "2026-12-10" the mails always had, Bangla
- * writes the day's name with Bangla digits.
- */
-export const mailDate = (language: Language, date: string) => (language === 'en' ? date : namedDay(language, date));
+/** A flight date as mails and documents write it: in words with the day's name, in the language ("Thu, 10 Dec 2026"). */
+export const mailDate = (language: Language, date: string) => namedDay(language, date);
 
 /** An airport clock time in the language's digits: "09:30" / "০৯:৩০". */
 export const clock = (language: Language, time: string) => localDigits(time, language);

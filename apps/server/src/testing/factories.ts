@@ -61,7 +61,7 @@ export async function makeFlight(t: TestApp, auth: Auth, extra: Record<string, u
   return create<Made & { seatsLeft: number; flightNumber: string }>(t, auth, '/api/upload-flight-information', {
     planeNumber: 'S2-AJA',
     // Unique within this test file's database (a random number met itself on busy days now and then).
-    flightNumber: `TK${1000 + (++flightNumbers % 9000)}`,
+    flightNumber: `TM${1000 + (++flightNumbers % 9000)}`,
     flightFromCurrentLocation: from?.flightLocationName,
     flightToDestinationLocation: to?.flightLocationName,
     platinumpackagesPrice: '15000',

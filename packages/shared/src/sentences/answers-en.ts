@@ -189,6 +189,8 @@ export const answersEn = {
   'checkIn.notCheckedIn': 'This passenger has not checked in on that flight yet.',
   'checkIn.opensAt': 'Online check-in for this flight opens at {at} UTC.',
   'checkIn.closedAt': 'Online check-in for this flight closed at {at} UTC; please see the airport check-in desk.',
+  'checkIn.opensAtLocal': 'Online check-in for this flight opens at {at} ({city} time).',
+  'checkIn.closedAtLocal': 'Online check-in for this flight closed at {at} ({city} time); please see the airport check-in desk.',
   'checkIn.seatTaken': 'Seat {seat} has just been taken by another passenger; please choose another seat.',
   'checkIn.checkedInMeanwhile': '{name} has just been checked in by another request, in seat {seat}; to change seats, choose the new seat again.',
   'checkIn.seatNotOnPlane': 'Seat {seat} cannot be chosen on this plane.',

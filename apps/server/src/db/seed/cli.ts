@@ -34,7 +34,7 @@ try {
     await seed(database.db, config, { info: (m) => console.log(m) });
     if (flights !== undefined) {
       const started = performance.now();
-      const result = await seedFlightFixture(database.db, { flights });
+      const result = await seedFlightFixture(database.db, { flights, airlineCode: config.airlineCode });
       // A bulk load leaves the planner without statistics and the index-only scans without a visibility map
       // until autovacuum comes round: settle both now, as one does after any bulk load.
       if (result.flights > 0) await database.executeSql('vacuum (analyze) flights');

@@ -1,3 +1,5 @@
+import { sellableSeats, type CabinLayoutShape } from '@tarmac/shared';
+
 /**
  * The demo catalogue as plain data: destinations (real airports), packages, people, fleet and routes.
  * Fares are whole taka; 'from' fares follow the spec's indicative ranges (domestic about 9,995–11,995,
@@ -147,14 +149,24 @@ export const DEMO_CABIN_CREW: readonly string[] = [
 
 export type AircraftType = 'ATR 72-600' | 'Boeing 737-800' | 'Boeing 737 MAX 8' | 'Boeing 787-8' | 'Boeing 787-9';
 
-/** Seats as configured by the carrier. */
-export const SEATS: Readonly<Record<AircraftType, number>> = {
-  'ATR 72-600': 70,
-  'Boeing 737-800': 162,
-  'Boeing 737 MAX 8': 189,
-  'Boeing 787-8': 271,
-  'Boeing 787-9': 298,
+/**
+ * The cabin of each type as the carrier configures it (one cabin, economy): rows, seat letters with `-` for an
+ * aisle (ATRs letter their 2-2 rows A C | D F, Boeing's 787 skips I: A B C | D E F | H J K), the rows sold as
+ * extra legroom (the bulkhead) and the exit rows (sold as extra legroom too), and seats left out (galleys and
+ * doors). The seed gives each type's registrations its layout, so a flight's seat map is its plane's.
+ */
+export const CABINS: Readonly<Record<AircraftType, CabinLayoutShape & { name: string }>> = {
+  'ATR 72-600': { name: 'ATR 72-600', rows: 18, letters: 'AC-DF', extraLegroomRows: [1], exitRows: [], blockedSeats: ['18A', '18C'], bassinetSeats: ['1A', '1F'] },
+  'Boeing 737-800': { name: 'Boeing 737-800', rows: 27, letters: 'ABC-DEF', extraLegroomRows: [1], exitRows: [14, 15], blockedSeats: [], bassinetSeats: ['1A', '1F'] },
+  'Boeing 737 MAX 8': { name: 'Boeing 737 MAX 8', rows: 32, letters: 'ABC-DEF', extraLegroomRows: [1], exitRows: [15, 16], blockedSeats: ['32D', '32E', '32F'], bassinetSeats: ['1A', '1F'] },
+  'Boeing 787-8': { name: 'Boeing 787-8', rows: 30, letters: 'ABC-DEF-HJK', extraLegroomRows: [1], exitRows: [12, 25], blockedSeats: [], bassinetSeats: ['1A', '1K', '12A', '12K'] },
+  'Boeing 787-9': { name: 'Boeing 787-9', rows: 33, letters: 'ABC-DEF-HJK', extraLegroomRows: [1], exitRows: [12, 27], blockedSeats: [], bassinetSeats: ['1A', '1K', '12A', '12K'] },
 };
+
+/** Seats as configured by the carrier: the sellable seats of the type's cabin (ATR 72-600: 70). */
+export const SEATS: Readonly<Record<AircraftType, number>> = Object.fromEntries(
+  Object.entries(CABINS).map(([type, cabin]) => [type, sellableSeats(cabin).length]),
+) as Record<AircraftType, number>;
 
 /** Registrations (Bangladesh: S2-) by type; flights of a type take them in turn. */
 export const FLEET: Readonly<Record<AircraftType, readonly string[]>> = {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../open.js';
-import { cabinCrew, locations, packages, pilots } from '../schema.js';
+import { cabinCrew, cabinLayouts, locations, packages, pilots, planes } from '../schema.js';
 import { saveImage } from '../../images/images.repo.js';
 import type { ProcessedImage } from '../../images/process-image.js';
 import { renderDestinationArt } from './artwork/index.js';
-import { DEMO_CABIN_CREW, DEMO_DESTINATIONS, DEMO_PACKAGES, DEMO_PILOTS, type DemoDestination } from './demo-data.js';
+import { CABINS, DEMO_CABIN_CREW, DEMO_DESTINATIONS, DEMO_PACKAGES, DEMO_PILOTS, FLEET, type AircraftType, type DemoDestination } from './demo-data.js';
 import { buildDemoSchedule, insertFlights, type Airport } from './schedule.js';
 import { rowsOf } from '../rows.js';
 import { utcToZoned } from '../../lib/zoned-time.js';
@@ -70,8 +70,29 @@ export async function insertDestinations(
   });
 }
 
-async function insertDemoCatalogue(db: Db, art: readonly ProcessedImage[], now: Date, days: number): Promise<DemoSummary> {
+/**
+ * One cabin layout per aircraft type, flown by the type's registrations (a plane already given a layout keeps
+ * it). Inserted before the flights, which take the layout's seats as their capacity (SEATS).
+ */
+export async function insertFleetLayouts(db: Db): Promise<void> {
+  for (const type of Object.keys(CABINS) as AircraftType[]) {
+    const { name, rows, letters, extraLegroomRows, exitRows, blockedSeats, bassinetSeats = [] } = CABINS[type];
+    const [row] = await db
+      .insert(cabinLayouts)
+      .values({ name, rows, letters, extraLegroomRows, exitRows, blockedSeats, bassinetSeats })
+      .onConflictDoNothing()
+      .returning({ id: cabinLayouts.id });
+    if (!row) continue;
+    await db
+      .insert(planes)
+      .values(FLEET[type].map((planeNumber) => ({ planeNumber, layoutId: row.id })))
+      .onConflictDoNothing();
+  }
+}
+
+async function insertDemoCatalogue(db: Db, art: readonly ProcessedImage[], now: Date, days: number, airlineCode: string): Promise<DemoSummary> {
   const base = Date.now();
+  await insertFleetLayouts(db);
   const airports = await insertDestinations(db, DEMO_DESTINATIONS, art);
   const pkgRows = await db
     .insert(packages)
@@ -93,25 +114,26 @@ async function insertDemoCatalogue(db: Db, art: readonly ProcessedImage[], now: 
     // The timetable starts today as Dhaka's calendar has it.
     startDate: utcToZoned(now, 'Asia/Dhaka').date,
     days,
+    airlineCode,
   });
   const flights = await insertFlights(db, rows);
   return { destinations: airports.length, packages: pkgRows.length, pilots: pilotRows.length, cabinCrew: crewRows.length, flights };
 }
 
 /**
- * Seeds the demo catalogue (destinations with pictures, packages, pilots, cabin crew and a 90-day
- * timetable) into an empty catalogue; answers null, doing nothing, when any of it already exists.
+ * Seeds the demo catalogue (destinations with pictures, packages, pilots, cabin crew, the fleet's cabin layouts
+ * and a 90-day timetable numbered with `airlineCode`) into an empty catalogue; answers null, doing nothing, when any of it already exists.
  * One transaction under an advisory lock, re-checking emptiness inside it: two processes starting
  * together on one PostgreSQL seed it once. Pictures are drawn before the lock is taken.
  */
-export async function seedDemoCatalogue(db: Db, options: { now?: Date; days?: number } = {}): Promise<DemoSummary | null> {
+export async function seedDemoCatalogue(db: Db, options: { now?: Date; days?: number; airlineCode?: string } = {}): Promise<DemoSummary | null> {
   if (!(await catalogueIsEmpty(db))) return null;
   const art = await Promise.all(DEMO_DESTINATIONS.map((d) => renderDestinationArt(d)));
   return db.transaction(
     async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
       if (!(await catalogueIsEmpty(tx))) return null;
-      return insertDemoCatalogue(tx, art, options.now ?? new Date(), options.days ?? DEMO_DAYS);
+      return insertDemoCatalogue(tx, art, options.now ?? new Date(), options.days ?? DEMO_DAYS, options.airlineCode ?? 'TM');
     },
     // The re-check must see what another process committed while this one waited for the lock.
     { isolationLevel: 'read committed' },

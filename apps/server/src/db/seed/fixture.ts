@@ -15,6 +15,8 @@ export interface FixtureOptions {
   /** Days the flights spread over, from today (Dhaka); a year by default. */
   days?: number;
   now?: Date;
+  /** The designator of the flight numbers (config AIRLINE_CODE); TM by default. */
+  airlineCode?: string;
 }
 
 export interface FixtureSummary {
@@ -33,14 +35,15 @@ function aircraftFor(km: number, pick: number): AircraftType {
 /**
  * The benchmark fixture: the demo catalogue (if the database has none yet), a few more airports
  * (29 in all) and `flights` more flights spread evenly over a year from today, half of them to or from
- * Dhaka, in bulk. Flight numbers are TK1000 upwards, numbered afresh each day, so they never meet the
+ * Dhaka, in bulk. Flight numbers are the designator (`airlineCode`, TM by default) and 1000 upwards, numbered afresh each day, so they never meet the
  * demo timetable's; running it again with the same options on the same day adds nothing.
  */
 export async function seedFlightFixture(db: Db, options: FixtureOptions): Promise<FixtureSummary> {
   const now = options.now ?? new Date();
   const days = Math.max(1, Math.floor(options.days ?? 365));
   const count = Math.max(0, Math.floor(options.flights));
-  await seedDemoCatalogue(db, { now });
+  const code = options.airlineCode ?? 'TM';
+  await seedDemoCatalogue(db, { now, airlineCode: code });
 
   const art = await Promise.all(FIXTURE_EXTRA_DESTINATIONS.map((d) => renderDestinationArt(d)));
   return db.transaction(async (tx) => {
@@ -104,7 +107,7 @@ export async function seedFlightFixture(db: Db, options: FixtureOptions): Promis
       const fleet = FLEET[aircraft];
       flights.push(
         makeLeg(from, to, hub, addDays(today, d), time, {
-          flightNumber: `TK${1000 + slot}`,
+          flightNumber: `${code}${1000 + slot}`,
           planeNumber: fleet[slot % fleet.length]!,
           seatCapacity: SEATS[aircraft],
           pilotId: nextPilot(),

@@ -24,6 +24,6 @@ export async function seed(db: Db, config: Config, log: Log): Promise<void> {
   );
   if (config.seedDemo === 'no') return;
   const started = performance.now();
-  const summary = await seedDemoCatalogue(db);
+  const summary = await seedDemoCatalogue(db, { airlineCode: config.airlineCode });
   if (summary) log.info(`${describeSummary(summary)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -96,8 +96,8 @@ function need(airports: ReadonlyMap<string, Airport>, iata: string): Airport {
 /**
  * The demo timetable: every route of DEMO_ROUTES on each of `days` days from `startDate` (a local date in
  * Dhaka), outbound at the listed times and back after a turnaround on the same aircraft. Outbound flight
- * numbers are odd and the return leg takes the next even one: TK101/TK102; domestic from TK101,
- * international from TK201.
+ * numbers carry the airline's designator (`airlineCode`, config AIRLINE_CODE), are odd and the return leg takes
+ * the next even one: TM101/TM102; domestic from 101, international from 201.
  */
 export function buildDemoSchedule(options: {
   airports: ReadonlyMap<string, Airport>;
@@ -106,8 +106,10 @@ export function buildDemoSchedule(options: {
   startDate: string;
   days: number;
   routes?: readonly DemoRoute[];
+  airlineCode?: string;
 }): FlightRow[] {
   const { airports, startDate, days } = options;
+  const code = options.airlineCode ?? 'TM';
   const hub = need(airports, HUB);
   const nextPilot = roundRobin(options.pilotIds);
   const nextCrew = roundRobin(options.cabinCrewIds);
@@ -132,8 +134,8 @@ export function buildDemoSchedule(options: {
         from,
         to,
         time,
-        outbound: `TK${number}`,
-        inbound: `TK${number + 1}`,
+        outbound: `${code}${number}`,
+        inbound: `${code}${number + 1}`,
         planeNumber: fleet[turn % fleet.length]!,
         seatCapacity: SEATS[route.aircraft],
         turnaroundMs: (international ? (longHaul ? 120 : 75) : 40) * 60_000,

@@ -13,6 +13,8 @@ import { openTestDatabase } from '../../testing/test-database.js';
 import { seed, seedDemoCatalogue, seedFlightFixture } from './index.js';
 import { DEMO_DESTINATIONS } from './demo-data.js';
 import { destinationSvg } from './artwork/index.js';
+import { buildDemoSchedule } from './schedule.js';
+import { seatMapOf } from '../../checkin/seat-map.js';
 import { addDays, utcToZoned, zonedToUtc } from '../../lib/zoned-time.js';
 
 const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), `tarmac-seed-test-${randomUUID()}`) });
@@ -117,7 +119,7 @@ describe('seeding an empty database', () => {
       expect(fromCode).not.toBe(toCode);
       expect(f.fromId).not.toBe(f.toId);
       expect(f.seatsLeft).toBe(f.seatCapacity);
-      expect([70, 162, 189, 271, 298]).toContain(f.seatCapacity);
+      expect([70, 162, 189, 270, 297]).toContain(f.seatCapacity);
       expect(f.departingDate >= today && f.departingDate <= last).toBe(true);
       expect(f.departingTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
       expect(f.arrivalTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -127,7 +129,7 @@ describe('seeding an empty database', () => {
       expect(arrives - f.departsAt.getTime()).toBeLessThan(14 * 3_600_000);
       expect(f.silverPrice).toBeLessThan(f.goldPrice);
       expect(f.goldPrice).toBeLessThan(f.platinumPrice);
-      expect(f.flightNumber).toMatch(/^TK\d{3}$/);
+      expect(f.flightNumber).toMatch(/^TM\d{3}$/);
       expect(f.planeNumber).toMatch(/^S2-[A-Z]{3}$/);
       expect(f.pilotId).not.toBeNull();
       expect(f.cabinCrewId).not.toBeNull();
@@ -146,6 +148,34 @@ describe('seeding an empty database', () => {
     for (const r of dacCxb) expect(r.f.silverPrice).toBeLessThanOrEqual(13995);
     // Flights of several destinations leave every day.
     expect(new Set(rows.map((r) => r.f.departingDate)).size).toBeGreaterThanOrEqual(90);
+  });
+
+  it('gives each aircraft type its real cabin: an ATR 72 flies 18 rows of 2-2, a 737-800 sells its exit rows as extra legroom', async () => {
+    const [atr] = await database.db.select().from(flights).where(eq(flights.planeNumber, 'S2-AKA')).limit(1);
+    const atrMap = await seatMapOf(database.db, atr!.id);
+    expect(atrMap.layoutName).toBe('ATR 72-600');
+    expect(atrMap.rows).toHaveLength(18);
+    expect(atrMap.columns).toEqual(['A', 'C', '', 'D', 'F']);
+    expect(atrMap.rows.flatMap((r) => r.seats).filter((s) => s.available)).toHaveLength(70);
+    expect(atrMap.rows.flatMap((r) => r.seats).map((s) => s.seat)).not.toContain('30F');
+    expect(atr!.seatCapacity).toBe(70);
+    const [boeing] = await database.db.select().from(flights).where(eq(flights.planeNumber, 'S2-AJA')).limit(1);
+    const map = await seatMapOf(database.db, boeing!.id);
+    expect(map.rows).toHaveLength(27);
+    expect(map.rows.filter((r) => r.exit).map((r) => r.row)).toEqual([14, 15]);
+    expect(map.rows.find((r) => r.row === 14)!.seats.every((s) => s.extraLegroom)).toBe(true);
+    expect(map.rows.find((r) => r.row === 20)!.seats.some((s) => s.extraLegroom)).toBe(false);
+    const [dreamliner] = await database.db.select().from(flights).where(eq(flights.planeNumber, 'S2-AHM')).limit(1);
+    expect((await seatMapOf(database.db, dreamliner!.id)).columns).toEqual(['A', 'B', 'C', '', 'D', 'E', 'F', '', 'H', 'J', 'K']);
+  });
+
+  it('numbers the demo flights with the configured airline designator', () => {
+    const airports = new Map(
+      DEMO_DESTINATIONS.map((d, i) => [d.iata, { id: String(i), iata: d.iata, kind: d.kind, timeZone: d.timeZone, latitude: d.latitude, longitude: d.longitude, fromFare: d.fromFare }]),
+    );
+    const rows = buildDemoSchedule({ airports, pilotIds: ['p'], cabinCrewIds: ['c'], startDate: '2026-12-01', days: 1, airlineCode: 'BG' });
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.every((r) => /^BG\d{3}$/.test(r.flightNumber))).toBe(true);
   });
 
   it('logs a one-line summary', () => {
@@ -199,7 +229,7 @@ describe('seeding races and the flight fixture', () => {
         bad: sql<number>`count(*) filter (where ${flights.seatsLeft} <> ${flights.seatCapacity} or ${flights.fromId} = ${flights.toId})::int`,
       })
       .from(flights)
-      .where(sql`${flights.flightNumber} >= 'TK1000' and length(${flights.flightNumber}) >= 6`);
+      .where(sql`${flights.flightNumber} >= 'TM1000' and length(${flights.flightNumber}) >= 6`);
     expect(spread[0]?.days).toBeGreaterThanOrEqual(360);
     expect(spread[0]?.bad).toBe(0);
     expect((await seedFlightFixture(database.db, { flights: 2_000 })).flights).toBe(0);

@@ -1,4 +1,4 @@
-import { Table } from 'react-bootstrap';
+import { Button, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { formatRoute, PASSENGER_TYPE_LABELS, type FlightManifest } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
@@ -6,7 +6,10 @@ import { BackOfficePage } from '../../../components/back-office-page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { formatFlightMoment } from '../../../lib/format-flight';
-import { useFlightManifest } from '../api/get-flight-manifest';
+import { downloadManifestCsv, useFlightManifest } from '../api/get-flight-manifest';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import '../manifest-print.css';
 import { StatusBadge } from '../components/status-badge';
 import { checkInPaths } from '../../check-in';
 
@@ -23,14 +26,25 @@ export function FlightManifestPage() {
         <QueryError error={manifest.error} onRetry={() => void manifest.refetch()} />
       ) : (
         <>
-          <FlightHeader flight={manifest.data.flight} />
+          <FlightHeader flight={manifest.data.flight} departure={manifest.data.departure} />
           <p className="d-flex flex-wrap align-items-center gap-3">
             <span>
               {manifest.data.counts.booked} booked · {manifest.data.counts.checkedIn} checked in · {manifest.data.counts.boarded} boarded
             </span>
-            <Link to={checkInPaths.gate.getHref(flightId)} className="btn btn-outline-primary btn-sm">
+            <Link to={checkInPaths.gate.getHref(flightId)} className="btn btn-outline-primary btn-sm no-print">
               Boarding gate
             </Link>
+            <Button variant="outline-secondary" size="sm" className="no-print" onClick={() => window.print()}>
+              Print
+            </Button>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              className="no-print"
+              onClick={() => void downloadManifestCsv(manifest.data.flight).catch((e: unknown) => toast.error(errorMessage(e)))}
+            >
+              Download CSV
+            </Button>
           </p>
           {manifest.data.passengers.length === 0 ? (
             <p className="text-body-secondary">Nobody is booked on this flight yet.</p>
@@ -85,16 +99,28 @@ export function FlightManifestPage() {
   );
 }
 
-function FlightHeader({ flight }: { flight: FlightManifest['flight'] }) {
+function FlightHeader({ flight, departure }: Pick<FlightManifest, 'flight' | 'departure'>) {
   return (
-    <div className="border rounded-3 p-3 mb-4 bg-body-tertiary">
+    <div className="border rounded-3 p-3 mb-4 bg-body-tertiary manifest-header">
       <p className="h5 mb-2">
         {formatRoute(flight.flightFromCurrentLocation, flight.flightToDestinationLocation)}
         {flight.flightNumber && <span className="ms-2 text-body-secondary">Flight {flight.flightNumber}</span>}
       </p>
       <p className="mb-0 small">
         {flight.planeNumber && <>Plane {flight.planeNumber} · </>}
-        Departure {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)} · Arrival{' '}
+        {departure ? (
+          <span data-testid="manifest-departure">
+            Departure {formatFlightMoment(departure.date, departure.time)} ({departure.city} time)
+            {departure.scheduled && (
+              <strong className="text-danger ms-1">
+                delayed, was {formatFlightMoment(departure.scheduled.date, departure.scheduled.time)}
+              </strong>
+            )}
+          </span>
+        ) : (
+          <>Departure {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)}</>
+        )}{' '}
+        · Arrival{' '}
         {formatFlightMoment(flight.flightArrivalDate, flight.flightArrivalTime)} · {flight.seatsLeft} seats left
       </p>
     </div>

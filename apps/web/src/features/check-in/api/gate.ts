@@ -13,11 +13,24 @@ export const gateManifestQuery = (flightId: string) =>
   });
 export const useGateManifest = (flightId: string) => useQuery(gateManifestQuery(flightId));
 
-/** Flights departing on a day (admin), earliest first: the gate's choice of flight. */
+/**
+ * Every flight departing on a day (admin), earliest first: the gate's choice of flight. The demo network flies
+ * more than a page (100) a day, so the pages are followed by their cursors (at most 20, 2,000 flights).
+ */
 export function useDepartures(day: string) {
   return useQuery({
     queryKey: checkInKeys.departures(day),
-    queryFn: ({ signal }) => apiPage<Flight>(legacyApiPaths.flights.list, { q: day, sort: 'departsAt', limit: 100, offset: 0 }, signal),
+    queryFn: async ({ signal }) => {
+      const rows: Flight[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 20; page++) {
+        const got: Awaited<ReturnType<typeof apiPage<Flight>>> = await apiPage<Flight>(legacyApiPaths.flights.list, { q: day, sort: 'departsAt', limit: 100, ...(after ? { after } : { offset: 0 }) }, signal);
+        rows.push(...got.rows);
+        after = got.next;
+        if (!after) break;
+      }
+      return { rows };
+    },
   });
 }
 

@@ -69,10 +69,16 @@ function PassCard({ pnr, pass }: { pnr: string; pass: BoardingPass }) {
           </span>
           <div className="text-end">{item(pass.to, pass.toCode, true)}</div>
         </div>
+        {pass.scheduledTime && (
+          // One true time: the new time is what the pass shows; the timetable's is named so nobody goes by it.
+          <Alert variant="warning" className="py-2" data-testid="pass-delayed">
+            {t('checkin.pass.delayed', { time: formatFlightTime(pass.scheduledTime), date: formatFlightDate(pass.scheduledDate ?? pass.departureDate) })}
+          </Alert>
+        )}
         <div className="row row-cols-3 g-2 mb-3">
           {item(t('checkin.pass.flight'), pass.flightNumber)}
           {item(t('checkin.pass.date'), formatFlightDate(pass.departureDate))}
-          {item(t('checkin.pass.departs'), formatFlightTime(pass.departureTime))}
+          {item(t('checkin.pass.departsIn', { city: pass.from }), formatFlightTime(pass.departureTime))}
           {item(t('checkin.pass.seat'), pass.seat ?? t('checkin.pass.lapInfant'), true)}
           {item(t('checkin.pass.boarding'), formatFlightTime(pass.boardingTime), true)}
           {item(t('checkin.pass.gate'), pass.gate ?? '—', true)}

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatFlightMoment } from '../../../lib/format-flight';
 import { usePageTitle } from '../../../lib/page-title';
 import { toast } from '../../../lib/toast';
 import { useCheckIn } from '../api/check-in';
@@ -60,13 +61,16 @@ function LegCheckIn({ status, leg }: { status: CheckInStatus; leg: CheckInStatus
   const infants = status.passengers.filter((p) => p.type === 'infant');
   const everyoneIn = status.passengers.every((p) => passes.some((x) => x.passengerIndex === p.index));
 
+  // The window at the departure airport's clock, named by its city (not the device's zone); older answers: the device's.
+  const at = (local: string | undefined, iso: string) =>
+    local && leg.fromCity ? t('checkin.atCityTime', { time: formatFlightMoment(local.slice(0, 10), local.slice(11, 16)), city: leg.fromCity }) : formatDateTime(iso);
   if (leg.state !== 'open') {
     return (
       <>
         <Alert variant="info">
           {leg.state === 'not-open'
-            ? t('checkin.opens', { flight: leg.flightNumber, time: formatDateTime(leg.opensAt) })
-            : t('checkin.closed', { flight: leg.flightNumber, time: formatDateTime(leg.closesAt) })}
+            ? t('checkin.opens', { flight: leg.flightNumber, time: at(leg.opensLocal, leg.opensAt) })
+            : t('checkin.closed', { flight: leg.flightNumber, time: at(leg.closesLocal, leg.closesAt) })}
         </Alert>
         {passes.length > 0 && <BoardingPassList pnr={status.pnr} passes={passes} />}
       </>
@@ -75,7 +79,7 @@ function LegCheckIn({ status, leg }: { status: CheckInStatus; leg: CheckInStatus
   return (
     <>
       <p className="text-body-secondary">
-        {t('checkin.openUntil', { flight: leg.flightNumber, time: formatDateTime(leg.closesAt) })}
+        {t('checkin.openUntil', { flight: leg.flightNumber, time: at(leg.closesLocal, leg.closesAt) })}
       </p>
       {!everyoneIn && <SeatChooser status={status} leg={leg} seated={seated} infants={infants} />}
       {passes.length > 0 && (

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
-import { formatRoute, type FlightManifest } from '@tarmac/shared';
+import { formatRoute, type Flight, type FlightManifest } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
@@ -41,18 +41,49 @@ function ChooseFlight() {
       ) : departures.data.rows.length === 0 ? (
         <p className="text-body-secondary">No flights depart on that day.</p>
       ) : (
-        <ul className="list-unstyled d-grid gap-2">
-          {departures.data.rows.map((f) => (
-            <li key={f._id}>
-              <Link to={checkInPaths.gate.getHref(f._id)} className="btn btn-outline-primary text-start w-100">
-                <strong>{f.flightNumber}</strong> {f.flightDepartingTime} · {formatRoute(f.flightFromCurrentLocation, f.flightToDestinationLocation)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        byAirport(departures.data.rows).map(([airport, flights], i) => (
+          // Ids by position: a place's name may hold spaces, which aria-labelledby reads as several ids.
+          <section key={airport} className="mb-4" aria-labelledby={`gate-airport-${i}`}>
+            <h2 className="h5" id={`gate-airport-${i}`}>
+              {airport} <span className="small fw-normal text-body-secondary">({airport} time)</span>
+            </h2>
+            <ul className="list-unstyled d-grid gap-2" data-testid="gate-day-list">
+              {flights.map((f) => (
+                <li key={f._id}>
+                  <Link to={checkInPaths.gate.getHref(f._id)} className="btn btn-outline-primary text-start w-100">
+                    <strong>{f.flightNumber}</strong> {leavesAt(f).time}
+                    {f.estimatedDeparture && (
+                      <span className="badge text-bg-warning ms-2">
+                        Delayed, was {f.flightDepartingTime}
+                        {f.estimatedDeparture.date !== f.flightDepartingDate ? `, now ${f.estimatedDeparture.date}` : ''}
+                      </span>
+                    )}{' '}
+                    · {formatRoute(f.flightFromCurrentLocation, f.flightToDestinationLocation)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
       )}
     </>
   );
+}
+
+/** When a flight leaves, at its airport's clock: a delay's new time, else the timetable's. */
+const leavesAt = (f: Flight) => f.estimatedDeparture ?? { date: f.flightDepartingDate, time: f.flightDepartingTime };
+
+/**
+ * The day's departures airport by airport (each airport's flights by its own clock, the expected time first), so
+ * an agent in Chattogram does not read Dhaka's and Dubai's flights interleaved by UTC.
+ */
+function byAirport(rows: Flight[]): [string, Flight[]][] {
+  const groups = new Map<string, Flight[]>();
+  for (const f of rows) groups.set(f.flightFromCurrentLocation, [...(groups.get(f.flightFromCurrentLocation) ?? []), f]);
+  const key = (f: Flight) => `${leavesAt(f).date} ${leavesAt(f).time}`;
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([airport, flights]) => [airport, [...flights].sort((x, y) => key(x).localeCompare(key(y)) || x.flightNumber.localeCompare(y.flightNumber))]);
 }
 
 function Gate({ flightId }: { flightId: string }) {
@@ -81,7 +112,7 @@ function Gate({ flightId }: { flightId: string }) {
 
   if (manifest.isPending) return <PageSpinner />;
   if (manifest.isError) return <QueryError error={manifest.error} onRetry={() => void manifest.refetch()} />;
-  const { flight, counts } = manifest.data;
+  const { flight, counts, departure } = manifest.data;
   return (
     <>
       <div className="border rounded-3 p-3 mb-3 bg-body-tertiary d-flex flex-wrap gap-3 justify-content-between align-items-center">
@@ -90,7 +121,13 @@ function Gate({ flightId }: { flightId: string }) {
             Flight {flight.flightNumber} · {formatRoute(flight.flightFromCurrentLocation, flight.flightToDestinationLocation)}
           </div>
           <div className="small">
-            Departs {flight.flightDepartingDate} {flight.flightDepartingTime} · Plane {flight.planeNumber}
+            Departs {departure ? `${departure.date} ${departure.time} (${departure.city} time)` : `${flight.flightDepartingDate} ${flight.flightDepartingTime}`}
+            {departure?.scheduled && (
+              <strong className="text-danger ms-1" data-testid="gate-delayed">
+                delayed, was {departure.scheduled.time}
+              </strong>
+            )}{' '}
+            · Plane {flight.planeNumber}
           </div>
         </div>
         <dl className="d-flex gap-4 mb-0 text-center" aria-label="Passenger counts" data-testid="gate-counts">

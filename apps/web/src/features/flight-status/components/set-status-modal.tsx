@@ -5,6 +5,7 @@ import { Said } from '../../../components/said';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSetFlightStatus } from '../api/set-flight-status';
+import { useFlightManifest } from '../../booking/api/get-flight-manifest';
 
 type Next = FlightStatusBody['status'];
 type Field = 'estimatedDate' | 'estimatedTime' | 'reason';
@@ -26,6 +27,10 @@ export function SetStatusModal({ flight, onClose }: { flight: Flight; onClose: (
   const save = useSetFlightStatus(flight._id);
   const needsTime = values.status === 'delayed';
   const needsReason = values.status === 'delayed' || values.status === 'cancelled';
+  // The consequence before the click: who will be mailed (one mail per held or ticketed booking, as the server sends).
+  const manifest = useFlightManifest(flight._id);
+  const live = (manifest.data?.passengers ?? []).filter((p) => p.status === 'held' || p.status === 'ticketed');
+  const mailed = { passengers: live.length, bookings: new Set(live.map((p) => p.pnr)).size };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -112,7 +117,16 @@ export function SetStatusModal({ flight, onClose }: { flight: Flight; onClose: (
                   <Form.Control.Feedback type="invalid"><Said text={errors.reason ?? ''} /></Form.Control.Feedback>
                 </Form.Group>
               )}
-              {needsReason && <p className="small text-body-secondary mb-0">Every booking on this flight is told by e-mail.</p>}
+              {needsReason && (
+                <Alert variant={values.status === 'cancelled' ? 'warning' : 'info'} className="mb-0" data-testid="status-consequence">
+                  {manifest.isPending
+                    ? 'Counting the passengers on this flight…'
+                    : manifest.isError
+                      ? 'Every booking on this flight is told by e-mail.'
+                      : `${mailed.passengers} ${mailed.passengers === 1 ? 'passenger' : 'passengers'} in ${mailed.bookings} ${mailed.bookings === 1 ? 'booking' : 'bookings'} will be mailed.`}
+                  {values.status === 'cancelled' && ' Holds end for free; ticketed travellers may move to another flight or take a full refund. This cannot be undone.'}
+                </Alert>
+              )}
               {save.isError && !(save.error instanceof ApiError && (save.error.fieldErrors.estimatedTime || save.error.fieldErrors.reason)) && (
                 <Alert variant="danger" className="mt-3 mb-0" role="alert">
                   {errorMessage(save.error)}
@@ -128,7 +142,7 @@ export function SetStatusModal({ flight, onClose }: { flight: Flight; onClose: (
           {choices.length > 0 && (
             <Button type="submit" disabled={save.isPending}>
               {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              Save status
+              {values.status === 'cancelled' ? `Cancel flight ${flight.flightNumber}` : 'Save status'}
             </Button>
           )}
         </Modal.Footer>

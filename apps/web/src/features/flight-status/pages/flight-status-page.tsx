@@ -112,21 +112,31 @@ function StatusCard({ status: s }: { status: FlightStatus }) {
           <dt className="col-sm-4">{t('flightStatus.card.scheduledDeparture')}</dt>
           <dd className="col-sm-8">
             {moved
-              ? rich(t('flightStatus.card.localTime', { moment: slot('moment') }), { moment: <s>{statusMoment(s.scheduledLocal.date, s.scheduledLocal.time)}</s> })
-              : t('flightStatus.card.localTime', { moment: statusMoment(s.scheduledLocal.date, s.scheduledLocal.time) })}
+              ? rich(t('flightStatus.card.cityTime', { moment: slot('moment'), city: s.from }), { moment: <s>{statusMoment(s.scheduledLocal.date, s.scheduledLocal.time)}</s> })
+              : t('flightStatus.card.cityTime', { moment: statusMoment(s.scheduledLocal.date, s.scheduledLocal.time), city: s.from })}
           </dd>
           {moved && (
             <>
               <dt className="col-sm-4">{t('flightStatus.card.newDeparture')}</dt>
               <dd className="col-sm-8 fw-semibold" data-testid="estimated-departure">
-                {t('flightStatus.card.localTime', { moment: statusMoment(s.estimatedLocal.date, s.estimatedLocal.time) })}
+                {t('flightStatus.card.cityTime', { moment: statusMoment(s.estimatedLocal.date, s.estimatedLocal.time), city: s.from })}
               </dd>
             </>
           )}
           <dt className="col-sm-4">{t('flightStatus.card.scheduledArrival')}</dt>
           <dd className="col-sm-8">
-            {t('flightStatus.card.localTime', { moment: statusMoment(s.arrivalLocal.date, s.arrivalLocal.time) })}
+            {moved && s.estimatedArrivalLocal
+              ? rich(t('flightStatus.card.cityTime', { moment: slot('moment'), city: s.to }), { moment: <s>{statusMoment(s.arrivalLocal.date, s.arrivalLocal.time)}</s> })
+              : t('flightStatus.card.cityTime', { moment: statusMoment(s.arrivalLocal.date, s.arrivalLocal.time), city: s.to })}
           </dd>
+          {moved && s.estimatedArrivalLocal && (
+            <>
+              <dt className="col-sm-4">{t('flightStatus.card.expectedArrival')}</dt>
+              <dd className="col-sm-8 fw-semibold" data-testid="estimated-arrival">
+                {t('flightStatus.card.cityTime', { moment: statusMoment(s.estimatedArrivalLocal.date, s.estimatedArrivalLocal.time), city: s.to })}
+              </dd>
+            </>
+          )}
           {s.reason && (
             <>
               <dt className="col-sm-4">{t('flightStatus.card.reason')}</dt>
