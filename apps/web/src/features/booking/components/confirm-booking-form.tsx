@@ -71,7 +71,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
     formState: { errors },
   } = useForm<ConfirmValues, unknown, BookingRequestBody>({
     resolver: zodResolver(schema),
-    defaultValues: initialConfirmValues(plan.travellers, user ? { name: user.name, email: user.email } : null),
+    defaultValues: initialConfirmValues(plan, user ? { name: user.name, email: user.email } : null),
     // A field's message goes once the field is changed; the next 'Confirm booking' checks everything again.
     reValidateMode: 'onSubmit',
   });
@@ -80,6 +80,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
     selections.map((s) => s.packagePrice),
     types,
     rules.data?.farePercents ?? DEFAULT_FARE_PERCENT,
+    international,
   );
 
   // The signed-in user's phone comes with the profile: it fills the contact unless something was typed.
