@@ -37,7 +37,7 @@ export function PackageCard({ packageName, price, bagWeight, facility1, facility
         </div>
         <p className="fs-5 fw-bold text-primary-emphasis mb-1">
           {priced ? formatTk(price) : t('results.priceNotSet')}
-          {priced && <span className="fs-6 fw-normal text-body-secondary"> {t('results.perAdult')}</span>}
+          {priced && <span className="small fw-normal text-body-secondary"> {t('results.perAdult')}</span>}
           {priced && seatsAtPrice !== undefined && seatsAtPrice <= FEW_SEATS_AT_PRICE && (
             <span className="fs-6 fw-normal text-danger-emphasis" data-testid="seats-at-price">
               {' · '}

@@ -94,3 +94,19 @@ describe('passenger types at search (issue 35)', () => {
     expect(tooManyInfants.body).toContain('Infants must be a whole number from 0 to 1');
   });
 });
+
+describe('saved travellers (issue 35)', () => {
+  it('hold the title, date of birth and passport a booking asks for, checked as the booking checks them', async () => {
+    const owner = await createUser(t);
+    const save = (body: object) => t.app.inject({ method: 'POST', url: '/api/travellers', headers: owner.auth, payload: { name: 'Nila Chowdhury', primaryMobile: '01711000000', ...body } });
+    const res = await save({ title: 'Miss', dateOfBirth: '2019-04-02', passportNumber: 'eb1000004', passportExpiry: daysFromNow(900), nationality: 'Bangladeshi' });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = await t.app.inject({ url: '/api/travellers', headers: owner.auth });
+    expect(json<{ _id: string }[]>(list).at(-1)).toMatchObject({ title: 'Miss', dateOfBirth: '2019-04-02', passportNumber: 'EB1000004', nationality: 'Bangladeshi' });
+    // Without them a traveller is saved as before; a wrong title or passport is refused by field.
+    expect((await save({})).statusCode).toBe(201);
+    const wrong = await save({ title: 'Sir', passportNumber: '12' });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(json<{ fieldErrors: Record<string, string[]> }>(wrong).fieldErrors).sort()).toEqual(['passportNumber', 'title']);
+  });
+});
