@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { t } from '../../../i18n/i18n';
 
 // Loaded only when a guest needs it (a link opened in another browser, or a manage token that ran out).
-const FindBookingForm = lazy(() => import('../../manage-booking/components/find-booking-form').then((m) => ({ default: m.FindBookingForm })));
+const FindBookingForm = lazy(() => import('../../manage-booking').then((m) => ({ default: m.FindBookingForm })));
 
 /**
  * A booking that could not be read. A visitor without a session (a pay, ticket, check-in or boarding-pass link opened

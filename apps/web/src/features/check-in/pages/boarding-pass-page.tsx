@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { BoardingPass } from '@tarmac/shared';
 import { OfflineNotice, useOnline } from '../../../components/offline-notice';
 import { PageSpinner } from '../../../components/page-spinner';
-import { BookingLoadError } from '../../booking/components/booking-load-error';
+import { BookingLoadError } from '../../booking';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFlightDate, formatFlightTime } from '../../../lib/format-flight';
 import { usePageTitle } from '../../../lib/page-title';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import type { CheckInStatus } from '@tarmac/shared';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
-import { BookingLoadError } from '../../booking/components/booking-load-error';
+import { BookingLoadError } from '../../booking';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/page-title';
