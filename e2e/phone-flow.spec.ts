@@ -31,7 +31,14 @@ test('a family books a domestic flight on a phone through the sticky bar, paying
   await expect(page.getByText('Children under two fly free')).toBeAttached();
   await expect(page.getByText('15% off when you book 30 days ahead')).toHaveCount(0);
   await fitsTheScreen(page);
-  await page.mouse.wheel(0, -6000);
+  // The footer's Legal columns lead to a carrier's legal and help pages, and it gives the hotline.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /^Hotline, 24\/7: \+880/ })).toBeVisible();
+  await footer.getByRole('link', { name: 'Conditions of carriage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conditions of carriage' })).toBeVisible();
+  await expect(page.getByText('Online check-in opens 48 hours and closes 60 minutes before departure.', { exact: false })).toBeVisible();
+  await fitsTheScreen(page);
+  await page.goto('/');
 
   await page.getByLabel('From', { exact: true }).selectOption(from.toLowerCase());
   await page.getByLabel('To', { exact: true }).selectOption(to.toLowerCase());
@@ -97,4 +104,9 @@ test('in Bangla on a desktop, the lap infant of a domestic search flies free in 
   await expect(page.locator('.your-selection')).toContainText('১ জন প্রাপ্তবয়স্ক, ১ জন কোলের শিশু');
   await expect(page.getByTestId('selection-bar')).toBeHidden();
   await fitsTheScreen(page);
+  // The legal pages are in Bangla too, linked from the Bangla footer.
+  await page.goto('/bn/legal/baggage');
+  await expect(page.getByRole('heading', { level: 1, name: 'ব্যাগেজ' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'রিফান্ড ও পরিবর্তন' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'রিফান্ড ও পরিবর্তন' })).toBeVisible();
 });
