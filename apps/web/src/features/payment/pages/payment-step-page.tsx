@@ -91,7 +91,9 @@ export function PaymentStepPage() {
                 ) : (
                   <p role="status">{t('payment.payTimeOverChecking')}</p>
                 )}
-                <FareIncludes booking={booking.data} />
+                <div className="mt-3">
+                  <FareIncludes booking={booking.data} />
+                </div>
                 <CancelBookingFlow booking={booking.data} className="w-100 mt-2" />
               </Card.Body>
             </Card>
