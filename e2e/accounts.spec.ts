@@ -14,9 +14,9 @@ test('a visitor registers, logs in, updates the profile with a photo and logs ou
   await page.getByLabel('Password').fill('monsoon-rains-2023');
   await page.getByRole('button', { name: /register|sign up|create/i }).click();
   await expect(page.getByText('User Registered Successfully.').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-
-  await logIn(page, { email, password: 'monsoon-rains-2023', name: 'Farhana Akter' });
+  // Issue 35: registering signs the new passenger in (no empty login form after it).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav(page).getByRole('button', { name: 'Farhana Akter' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
 
   await page.goto('/userProfile');

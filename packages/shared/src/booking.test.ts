@@ -24,6 +24,8 @@ describe('the search query', () => {
       flightToDestinationLocation: "cox's bazar",
       flightDepartingDate: '2026-12-31',
       travellers: 1,
+      children: 0,
+      infants: 0,
     });
   });
 

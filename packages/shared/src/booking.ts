@@ -31,6 +31,21 @@ export const travellersCount = numberOrDigits(
     .max(TRAVELLERS_MAX, says('search.travellersMax', { max: TRAVELLERS_MAX })),
 );
 
+/** Children or infants of a search (0–8), from a query string or a body; absent is none (the old query: all adults). */
+const partPart = numberOrDigits(z.number().int().min(0).max(TRAVELLERS_MAX - 1)).optional().default(0);
+
+/**
+ * Issue 35: `travellers` stays the seated total (adults + children, SPEC's 1–9); `children` of them are 2–11 and
+ * `infants` (under 2) sit on an adult's lap, one per adult at most.
+ */
+function checkParty(q: { travellers: number; children: number; infants: number }, ctx: z.RefinementCtx) {
+  // A travellers count that failed its own check says so alone.
+  if (!Number.isInteger(q.travellers) || q.travellers < TRAVELLERS_MIN || q.travellers > TRAVELLERS_MAX) return;
+  const adults = q.travellers - q.children;
+  if (adults < 1) ctx.addIssue({ code: 'custom', path: ['children'], message: sentenceKey('search.childrenRange', { max: q.travellers - 1 }) });
+  else if (q.infants > adults) ctx.addIssue({ code: 'custom', path: ['infants'], message: sentenceKey('search.infantsRange', { max: adults }) });
+}
+
 /** The query of the one-way / round-trip search. `flightReturningDate` counts only for a round trip. */
 export const searchQuery = z
   .object({
@@ -40,8 +55,11 @@ export const searchQuery = z
     flightDepartingDate: isoDate('label.theDepartDate'),
     flightReturningDate: z.string().optional(),
     travellers: travellersCount.optional().default(1),
+    children: partPart,
+    infants: partPart,
   })
   .superRefine((q, ctx) => {
+    checkParty(q, ctx);
     if (q.flightFromCurrentLocation === q.flightToDestinationLocation) {
       ctx.addIssue({ code: 'custom', path: ['flightToDestinationLocation'], message: sentenceKey('search.sameFromTo') });
     }
@@ -71,9 +89,12 @@ export const multiCityBody = z
     trip2: trip.optional(),
     trip3: trip.optional(),
     travellers: travellersCount.optional().default(1),
+    children: partPart,
+    infants: partPart,
   })
   .strict()
   .superRefine((b, ctx) => {
+    checkParty(b, ctx);
     if (b.trip3 && !b.trip2) ctx.addIssue({ code: 'custom', path: ['trip2'], message: sentenceKey('booking.trip2BeforeTrip3') });
     for (const key of TRIP_KEYS) {
       const leg = b[key]?.[0];
@@ -110,6 +131,11 @@ export const flightResult = z
     /** Arrival minus departure, each read in its own airport's time zone. */
     durationMinutes: z.number(),
     packageList: z.array(packageOffer),
+    /**
+     * Issue 35: what the searched party (adults, children, infants) pays for this flight, per package name, as the
+     * booking prices it (`partyFare`); the package's own property stays the fare per adult.
+     */
+    partyTotals: z.record(z.string(), z.number()).optional(),
   })
   .catchall(z.unknown());
 export type FlightResult = z.infer<typeof flightResult> & Record<string, unknown>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARRIVAL_DAYS_AFTER_MAX, BLOOD_GROUPS, FLIGHT_DAYS_AHEAD_MAX, SEAT_CAPACITY_MAX } from './limits.js';
 import { afterFieldChecks, labelValue, optionalEmail, phoneNumber, says, type Label } from './fields.js';
 import { sentenceKey } from './sentences/index.js';
+import { passengerInput } from './passengers.js';
 
 export const TIERS = ['silver', 'gold', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -253,6 +254,12 @@ export const travellerBody = z.object({
   secondaryMobile: phoneNumber().optional().default(''),
   bloodGroup: z.union([z.enum(BLOOD_GROUPS, says('account.bloodGroup')), z.literal('')]).optional().default(''),
   weightKg: z.union([wholeAmount('The weight', 400), z.null()]).optional().default(null),
+  // Issue 35: what a booking asks of a passenger, checked as the booking form checks it; '' when not given.
+  title: z.union([z.literal(''), passengerInput.shape.title]).optional().default(''),
+  dateOfBirth: passengerInput.shape.dateOfBirth.transform((v) => v ?? ''),
+  passportNumber: passengerInput.shape.passportNumber.transform((v) => v ?? ''),
+  passportExpiry: passengerInput.shape.passportExpiry.transform((v) => v ?? ''),
+  nationality: passengerInput.shape.nationality.transform((v) => v ?? ''),
 });
 export const travellerSchema = z.object({
   _id: z.string(),
@@ -262,6 +269,11 @@ export const travellerSchema = z.object({
   secondaryMobile: z.string(),
   bloodGroup: z.string(),
   weightKg: z.number().nullable(),
+  title: z.string(),
+  dateOfBirth: z.string(),
+  passportNumber: z.string(),
+  passportExpiry: z.string(),
+  nationality: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

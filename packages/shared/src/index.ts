@@ -18,6 +18,7 @@ export * from './first-page-api-paths.js';
 export * from './passengers.js';
 export * from './fare-rules.js';
 export * from './fare-summary.js';
+export { partyFare, partyCountsOf, tripFarePercents, type PartyCounts } from './party-fare.js';
 export * from './search.js';
 export * from './paging.js';
 export * from './schedules.js';

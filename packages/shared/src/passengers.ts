@@ -12,9 +12,7 @@ export { PASSENGER_TITLES, PASSENGER_TYPES, type PassengerTitle, type PassengerT
 /** Ages on the date of the last leg: an infant is under 2, a child 2–11, an adult 12 or older. */
 export const CHILD_MIN_AGE = 2;
 export const ADULT_MIN_AGE = 12;
-/** Default fares of a child and an infant, as percent of the adult fare of the package (configurable on the server). */
-export const DEFAULT_FARE_PERCENT = { adult: 100, child: 75, infant: 10 } as const satisfies Record<PassengerType, number>;
-export type FarePercents = Record<PassengerType, number>;
+export { DEFAULT_FARE_PERCENT, fareShare, passengerFare, type FarePercents } from './party-fare.js';
 
 /** How a type is written for travellers. */
 export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = { adult: 'Adult', child: 'Child (2–11)', infant: 'Infant (under 2, on lap)' };
@@ -99,15 +97,6 @@ export function typeByAge(dateOfBirth: string, day: string): PassengerType {
   return age < CHILD_MIN_AGE ? 'infant' : age < ADULT_MIN_AGE ? 'child' : 'adult';
 }
 
-/** A share of an adult fare, in whole taka: what a passenger paying `percent` of it pays. */
-export function fareShare(adultFare: number, percent: number): number {
-  return Math.round((adultFare * percent) / 100);
-}
-
-/** A passenger's fare for one leg: the package's adult fare times the type's percent, in whole taka. */
-export function passengerFare(adultFare: number, type: PassengerType, percents: FarePercents = DEFAULT_FARE_PERCENT): number {
-  return fareShare(adultFare, percents[type]);
-}
 
 /** Passengers who take a seat (infants fly on an adult's lap). */
 export const seatedCount = (passengers: readonly { type: PassengerType }[]) => passengers.filter((p) => p.type !== 'infant').length;

@@ -1,6 +1,8 @@
 import {
   digits,
-  passengerFare,
+  partyFare,
+  partyCountsOf,
+  tripFarePercents,
   passengerProblems,
   seatedCount,
   splitName,
@@ -114,9 +116,11 @@ export function checkParty(party: PartyMember[], legs: repo.QuotedLeg[], now = n
 }
 
 /** Each passenger's share of the adult fare, and the booking's total: every passenger, every leg. */
-export function priceParty(party: PartyMember[], legs: repo.QuotedLeg[], percents: FarePercents) {
+export function priceParty(party: PartyMember[], legs: repo.QuotedLeg[], configured: FarePercents) {
+  // A lap infant flies free when no leg starts or ends abroad (issue 35): the same rule search totals with.
+  const percents = tripFarePercents(configured, legs.some((l) => l.international));
   const passengers = party.map((p) => ({ ...p, farePercent: percents[p.type] }));
-  const total = passengers.reduce((sum, p) => sum + legs.reduce((s, l) => s + passengerFare(l.packagePrice, p.type, percents), 0), 0);
+  const total = partyFare(legs.map((l) => l.packagePrice), partyCountsOf(party), percents);
   return { passengers, total };
 }
 

@@ -264,6 +264,12 @@ export const travellers = pgTable(
     secondaryMobile: text('secondary_mobile').notNull().default(''),
     bloodGroup: text('blood_group').notNull().default(''),
     weightKg: integer('weight_kg'),
+    // Issue 35: what a booking asks of a passenger; '' when not saved.
+    title: text('title').notNull().default(''),
+    dateOfBirth: text('date_of_birth').notNull().default(''),
+    passportNumber: text('passport_number').notNull().default(''),
+    passportExpiry: text('passport_expiry').notNull().default(''),
+    nationality: text('nationality').notNull().default(''),
     ...timestamps,
   },
   (t) => [index('travellers_user_idx').on(t.userId, t.createdAt)],

@@ -16,8 +16,11 @@ import type { AppContext } from '../context.js';
 import { createFareCalendar, createSearch } from './search.js';
 import { plainJson } from '../http/serializers.js';
 
+/** Issue 35: the party a search asks for; `travellers` is the seated total, so the old query is all adults. */
+const partyAsked = (q: { travellers: number; children: number; infants: number }) => ({ adults: q.travellers - q.children, children: q.children, infants: q.infants });
+
 export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
-  const searchLegs = createSearch(ctx.database.db, ctx.catalog, ctx.legCache);
+  const searchLegs = createSearch(ctx.database.db, ctx.catalog, ctx.legCache, ctx.config.farePercents);
   const fareCalendar = createFareCalendar(ctx.database.db, ctx.catalog, ctx.legCache);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,7 +33,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
       const q = request.query;
       const out = { flightFromCurrentLocation: q.flightFromCurrentLocation, flightToDestinationLocation: q.flightToDestinationLocation, flightDepartingDate: q.flightDepartingDate };
       if (q.travelType === 'oneWay') {
-        const [results] = await searchLegs([out], q.travellers);
+        const [results] = await searchLegs([out], partyAsked(q));
         return { results: results! };
       }
       const back = {
@@ -38,7 +41,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         flightToDestinationLocation: q.flightFromCurrentLocation,
         flightDepartingDate: q.flightReturningDate!,
       };
-      const [departureResults, returnResults] = await searchLegs([out, back], q.travellers);
+      const [departureResults, returnResults] = await searchLegs([out, back], partyAsked(q));
       return { departureResults: departureResults!, returnResults: returnResults! };
     },
   });
@@ -48,9 +51,9 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { body: multiCityBody, response: { 200: multiCitySearchResponse } },
     serializerCompiler: plainJson,
     handler: async (request) => {
-      const { travellers, ...trips } = request.body;
+      const { travellers, children, infants, ...trips } = request.body;
       const keys = TRIP_KEYS.filter((k) => trips[k]);
-      const found = await searchLegs(keys.map((k) => trips[k]![0]!), travellers);
+      const found = await searchLegs(keys.map((k) => trips[k]![0]!), partyAsked({ travellers, children, infants }));
       return Object.fromEntries(keys.map((k, i) => [k, { results: found[i]! }])) as z.infer<typeof multiCitySearchResponse>;
     },
   });

@@ -1,4 +1,4 @@
-import type { FareCalendarDay, SearchResult } from '@tarmac/shared';
+import { DEFAULT_FARE_PERCENT, partyFare, tripFarePercents, type FareCalendarDay, type FarePercents, type PartyCounts, type SearchResult } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import type { CatalogCache, Offer, Place } from '../catalog/cache.js';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
@@ -81,7 +81,7 @@ export function durationMinutes(row: Pick<LegRow, 'departingDate' | 'departingTi
 
 type TimedRow = LegRow & { durationMinutes: number };
 
-export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) {
+export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache, farePercents: FarePercents = DEFAULT_FARE_PERCENT) {
   const legQuery = prepareLegQuery(db);
   const flightsOf = async (from: Place, to: Place, day: string): Promise<TimedRow[]> => {
     const key = `${from.id}|${to.id}|${day}`;
@@ -95,7 +95,8 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) 
    * with at least `travellers` seats left. Each carries the packages and, under each package's name,
    * its price for this flight.
    */
-  async function findLeg(leg: Leg, travellers: number, offers: Offer[], book: FareBook): Promise<SearchResult[]> {
+  async function findLeg(leg: Leg, party: PartyCounts, percents: FarePercents, offers: Offer[], book: FareBook): Promise<SearchResult[]> {
+    const travellers = party.adults + party.children;
     const places = await catalog.places();
     const from = places.get(leg.flightFromCurrentLocation.toLowerCase());
     const to = places.get(leg.flightToDestinationLocation.toLowerCase());
@@ -123,8 +124,11 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) 
         packageList,
         international,
       };
+      // What the party pays, priced by the booking's own rule (issue 35); the package's property is per adult.
+      const totals = () => Object.fromEntries(offers.map((o) => [o.packageName, partyFare([Number(result[o.packageName])], party, percents)]));
       if (!book.any) {
         for (const offer of offers) result[offer.packageName] = f[offer.tier];
+        result.partyTotals = totals();
         return result;
       }
       const classes: Record<string, { code: string; seatsAtThisPrice: number }> = {};
@@ -135,14 +139,19 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache) 
         if (priced.open) classes[offer.packageName] = priced.open;
       }
       if (Object.keys(classes).length > 0) result.fareClasses = classes;
+      result.partyTotals = totals();
       return result;
     });
   }
 
   /** Searches several legs at once, with one read of the packages. */
-  return async function searchLegs(legs: Leg[], travellers: number): Promise<SearchResult[][]> {
-    const [offers, book] = await Promise.all([catalog.offers(), fareBook(catalog, db)]);
-    return Promise.all(legs.map((leg) => findLeg(leg, travellers, offers, book)));
+  return async function searchLegs(legs: Leg[], party: PartyCounts | number): Promise<SearchResult[][]> {
+    const counts = typeof party === 'number' ? { adults: party, children: 0, infants: 0 } : party;
+    const [offers, book, places] = await Promise.all([catalog.offers(), fareBook(catalog, db), catalog.places()]);
+    // The trip is domestic when no leg asked for starts or ends abroad: then a lap infant flies free, as booked.
+    const abroad = (name: string) => places.get(name.toLowerCase())?.kind === 'international';
+    const percents = tripFarePercents(farePercents, legs.some((l) => abroad(l.flightFromCurrentLocation) || abroad(l.flightToDestinationLocation)));
+    return Promise.all(legs.map((leg) => findLeg(leg, counts, percents, offers, book)));
   };
 }
 

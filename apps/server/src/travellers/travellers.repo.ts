@@ -15,6 +15,11 @@ const toTraveller = (row: Row): Traveller => ({
   secondaryMobile: row.secondaryMobile,
   bloodGroup: row.bloodGroup,
   weightKg: row.weightKg,
+  title: row.title,
+  dateOfBirth: row.dateOfBirth,
+  passportNumber: row.passportNumber,
+  passportExpiry: row.passportExpiry,
+  nationality: row.nationality,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

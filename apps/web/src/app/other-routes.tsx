@@ -42,6 +42,7 @@ import {
   PilotListPage,
   PilotUpdatePage,
   AboutPage,
+  LegalPage,
   AdminBookingsPage,
   BookingDetailsPage,
   BookingPage,
@@ -105,6 +106,8 @@ export const otherRoutes: RouteObject[] = [
   },
   { path: paths.services.path, element: <ServicesPage /> },
   { path: paths.about.path, element: <AboutPage /> },
+  // Privacy, terms, conditions of carriage, baggage, refunds (issue 35): linked from the footer's Legal columns.
+  { path: '/legal/:page', element: <LegalPage /> },
   { path: paths.contact.path, element: <ContactPage /> },
   // The test provider's page stands in for another site's: like SSLCommerz's, it needs no session of ours.
   { path: paths.testPayment.path, element: <TestPaymentPage /> },

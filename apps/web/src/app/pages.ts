@@ -63,6 +63,7 @@ export const ExtrasPage = lazyPage(() => import('../features/extras/pages/extras
 export const TestPaymentPage = lazyPage(() => import('../features/payment/pages/test-payment-page'), 'TestPaymentPage');
 export const PaymentResultPage = lazyPage(() => import('../features/payment/pages/payment-result-page'), 'PaymentResultPage');
 export const ServicesPage = lazyPage(() => import('../features/services/pages/services-page'), 'ServicesPage');
+export const LegalPage = lazyPage(() => import('../features/legal/pages/legal-page'), 'LegalPage');
 export const AboutPage = lazyPage(() => import('../features/about/pages/about-page'), 'AboutPage');
 export const ContactPage = lazyPage(() => import('../features/contact/pages/contact-page'), 'ContactPage');
 export const AdminBookingsPage = lazyPage(() => import('../features/booking/pages/admin-bookings-page'), 'AdminBookingsPage');

@@ -55,6 +55,8 @@ const translated: Record<Exclude<SchemaId, EnglishOnlyId>, string> = {
   'search.travellersWhole': 'যাত্রীর সংখ্যা {min} থেকে {max}-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
   'search.travellersMin': 'যাত্রী অন্তত {min} জন হতে হবে।',
   'search.travellersMax': 'যাত্রী সর্বোচ্চ {max} জন হতে পারে।',
+  'search.childrenRange': 'শিশুর সংখ্যা ০ থেকে {max} পর্যন্ত একটি পূর্ণ সংখ্যা হতে হবে, যাত্রীদের মধ্যে অন্তত একজন প্রাপ্তবয়স্ক রেখে।',
+  'search.infantsRange': 'কোলের শিশুর সংখ্যা ০ থেকে {max} পর্যন্ত একটি পূর্ণ সংখ্যা হতে হবে: প্রত্যেক প্রাপ্তবয়স্কের কোলে একজন।',
   'search.sameFromTo': "'কোথায়' ও 'কোথা থেকে' একই হতে পারে না।",
   'search.returnBeforeDepart': 'ফেরার তারিখ যাত্রার তারিখের আগে হতে পারে না।',
   'booking.maxLegs': 'একটি বুকিংয়ে সর্বোচ্চ {max}টি ফ্লাইট থাকতে পারে।',

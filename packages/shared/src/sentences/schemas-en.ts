@@ -41,6 +41,8 @@ export const schemasEn = {
   'search.travellersWhole': 'Travellers must be a whole number from {min} to {max}.',
   'search.travellersMin': 'Travellers must be at least {min}.',
   'search.travellersMax': 'Travellers must be at most {max}.',
+  'search.childrenRange': 'Children must be a whole number from 0 to {max}, leaving at least one adult among the travellers.',
+  'search.infantsRange': 'Infants must be a whole number from 0 to {max}: one on each adult’s lap.',
   'search.sameFromTo': 'To must differ from From.',
   'search.returnBeforeDepart': 'The return date cannot be before the depart date.',
   'booking.maxLegs': 'A booking has at most {max} flights.',

@@ -13,6 +13,22 @@ const footerLinks = [
 /** SPEC §2: columns Services, Hot Link and two Legal, each with the same four links. */
 const columns = ['footer.services', 'footer.hotLink', 'footer.legal', 'footer.legal'] as const;
 
+/** Issue 35: what a carrier's Legal columns hold, under the SPEC's four links (the first and second Legal column). */
+const legalLinks: Record<number, readonly (readonly [string, string])[]> = {
+  2: [
+    ['privacy', 'footer.privacy'],
+    ['terms', 'footer.terms'],
+    ['conditions-of-carriage', 'footer.carriage'],
+  ],
+  3: [
+    ['baggage', 'footer.baggage'],
+    ['refunds', 'footer.refunds'],
+  ],
+};
+
+/** The airline's hotline (a placeholder until the airline's own number is set here). */
+const HOTLINE = '+880 9610-016016';
+
 export function AppFooter() {
   return (
     <footer className="app-footer bg-dark text-light pt-5 pb-4 mt-5">
@@ -29,13 +45,27 @@ export function AppFooter() {
                     </Link>
                   </li>
                 ))}
+                {legalLinks[index]?.map(([page, label]) => (
+                  <li key={page} className="mb-2">
+                    <Link to={`/legal/${page}`} className="footer-link">
+                      {t(label)}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </div>
           ))}
         </div>
         <hr className="border-secondary my-4" />
         <div className="d-flex flex-column flex-md-row gap-3 justify-content-between align-items-center">
-          <p className="mb-0 small">{t('footer.copyright')}</p>
+          <div className="small text-center text-md-start">
+            <p className="mb-1">
+              <a href={`tel:${HOTLINE.replace(/[^+\d]/g, '')}`} className="footer-link fw-semibold">
+                {t('footer.hotline', { number: HOTLINE })}
+              </a>
+            </p>
+            <p className="mb-0">{t('footer.copyright')}</p>
+          </div>
           <SocialLinks />
         </div>
       </div>

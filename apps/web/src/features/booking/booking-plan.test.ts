@@ -19,7 +19,7 @@ const multiCity: SearchCriteria = { ...criteria, travelType: 'multiWay', trips: 
 
 describe('the booking plan', () => {
   it('books the slots of the tab’s last search, with its travellers', () => {
-    const plan = planBooking(roundTrip, { ...none, departure: pick('out') }, 5);
+    const plan = planBooking(roundTrip, { ...none, departure: pick('out') }, { travellers: 5, children: 0, infants: 0 });
     expect(plan.legs).toEqual([
       { slot: 'departure', selection: pick('out') },
       { slot: 'return', selection: null },
@@ -36,9 +36,10 @@ describe('the booking plan', () => {
   });
 
   it('without a search in the tab, books the trip slots that hold a pick, with the stored travellers', () => {
-    const plan = planBooking(null, { ...none, tripOne: pick('1'), tripThree: pick('3') }, 4);
+    const plan = planBooking(null, { ...none, tripOne: pick('1'), tripThree: pick('3') }, { travellers: 4, children: 1, infants: 1 });
     expect(plan.legs.map((leg) => leg.slot)).toEqual(['tripOne', 'tripThree']);
     expect(plan.travellers).toBe(4);
+    expect([plan.children, plan.infants]).toEqual([1, 1]);
     expect(plan.complete).toBe(true);
   });
 

@@ -64,6 +64,11 @@ describe('initialConfirmValues', () => {
     expect(values.contact).toEqual({ email: 'r@example.com', phone: '' });
     expect(initialConfirmValues(1, null).contact).toEqual({ email: '', phone: '' });
   });
+
+  it('has a block per passenger type the search asked for: adults, then children, then infants', () => {
+    const values = initialConfirmValues({ travellers: 3, children: 1, infants: 1 }, null);
+    expect(values.passengers.map((p) => p.type)).toEqual(['adult', 'adult', 'child', 'infant']);
+  });
 });
 
 describe('checkConfirm', () => {
@@ -151,6 +156,12 @@ describe('checkConfirm', () => {
 });
 
 describe('estimateFares', () => {
+  it('lets a lap infant fly free when no leg goes abroad, as the booking charges it', () => {
+    const { lines, total } = estimateFares([6500], ['adult', 'infant'], { adult: 100, child: 75, infant: 10 }, false);
+    expect(lines.find((l) => l.type === 'infant')).toMatchObject({ each: 0, subtotal: 0 });
+    expect(total).toBe(6500);
+  });
+
   it('prices children and infants as their percent of each leg’s adult fare, rounded per leg', () => {
     const { lines, total } = estimateFares([6500, 7001], ['adult', 'adult', 'child', 'infant'], { adult: 100, child: 75, infant: 10 });
     expect(lines).toEqual([

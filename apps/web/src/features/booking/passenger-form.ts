@@ -3,6 +3,7 @@ import {
   DEFAULT_FARE_PERCENT,
   PASSENGER_TYPES,
   passengerFare,
+  tripFarePercents,
   passengerInput,
   passengerProblems,
   splitName,
@@ -44,11 +45,18 @@ export const blankPassenger = (type: PassengerType, names: { firstName?: string;
 });
 
 /**
- * The form's first values: one adult block per seated traveller of the search (the first filled with the
- * signed-in user's name), and the user's e-mail and phone as the contact.
+ * The form's first values: a block per passenger the search asked for (a number: that many adults), adults
+ * first (the first filled with the signed-in user's name), then children, then infants on laps; and the user's
+ * e-mail and phone as the contact.
  */
-export function initialConfirmValues(travellers: number, user: { name: string; email: string; phone?: string } | null): ConfirmValues {
-  const passengers = Array.from({ length: Math.max(1, travellers) }, (_, i) => blankPassenger('adult', i === 0 && user ? splitName(user.name) : {}));
+export function initialConfirmValues(
+  party: number | { travellers: number; children: number; infants: number },
+  user: { name: string; email: string; phone?: string } | null,
+): ConfirmValues {
+  const { travellers, children, infants } = typeof party === 'number' ? { travellers: party, children: 0, infants: 0 } : party;
+  const adults = Math.max(1, travellers - children);
+  const types: PassengerType[] = [...Array<PassengerType>(adults).fill('adult'), ...Array<PassengerType>(Math.max(0, children)).fill('child'), ...Array<PassengerType>(Math.min(infants, adults)).fill('infant')];
+  const passengers = types.map((type, i) => blankPassenger(type, i === 0 && user ? splitName(user.name) : {}));
   return { contact: { email: user?.email ?? '', phone: user?.phone ?? '' }, passengers };
 }
 
@@ -193,8 +201,11 @@ export interface FareEstimateLine {
 export function estimateFares(
   packagePrices: readonly number[],
   types: readonly PassengerType[],
-  percents: FarePercents = DEFAULT_FARE_PERCENT,
+  configured: FarePercents = DEFAULT_FARE_PERCENT,
+  international = true,
 ): { lines: FareEstimateLine[]; total: number } {
+  // The booking's own rule: a lap infant flies free on a domestic trip (issue 35).
+  const percents = tripFarePercents(configured, international);
   const lines = PASSENGER_TYPES.flatMap((type) => {
     const count = types.filter((t) => t === type).length;
     if (count === 0) return [];

@@ -80,12 +80,19 @@ describe('the selection store', () => {
     unsubscribe();
   });
 
-  it('keeps the travellers count beside the picks, only from one to nine', async () => {
+  it('keeps the party beside the picks, only from one to nine seated, with an adult and a lap for each infant', async () => {
     const store = await loadStore();
     expect(store.readTravellers()).toBeNull();
-    store.saveTravellers(3);
-    expect(store.readTravellers()).toBe(3);
-    expect(localStorage.getItem('travellers')).toBe('3');
+    store.saveTravellers({ travellers: 3, children: 1, infants: 2 });
+    expect(store.readTravellers()).toEqual({ travellers: 3, children: 1, infants: 2 });
+
+    // A count stored before issue 35 is that many adults; a party with more infants than adults is none.
+    localStorage.setItem('travellers', '3');
+    vi.resetModules();
+    expect((await loadStore()).readTravellers()).toEqual({ travellers: 3, children: 0, infants: 0 });
+    localStorage.setItem('travellers', JSON.stringify({ travellers: 2, children: 1, infants: 2 }));
+    vi.resetModules();
+    expect((await loadStore()).readTravellers()).toBeNull();
 
     localStorage.setItem('travellers', '12');
     vi.resetModules();

@@ -24,6 +24,8 @@ export interface BookingSelection {
   fareRules?: FareRules;
   /** Whether the flight starts or ends abroad, as the search result says: the booking then asks for passports. */
   international: boolean;
+  /** What the searched party pays for this flight in this package, as the server prices it (issue 35); absent before. */
+  partyTotal?: number;
 }
 
 export type Selections = Record<BookingSlot, BookingSelection | null>;
@@ -90,6 +92,7 @@ export function selectionOf(flight: SearchResult, pkg: Pick<PackageOffer, '_id' 
     flightArrivalTime: flight.flightArrivalTime,
     ...(pkg.fareRules ? { fareRules: pkg.fareRules } : {}),
     international: flight.international,
+    ...(typeof flight.partyTotals?.[pkg.packageName] === 'number' ? { partyTotal: flight.partyTotals[pkg.packageName] } : {}),
   };
 }
 
@@ -108,17 +111,31 @@ export function clearSelections(): void {
   BOOKING_SLOTS.forEach((slot) => picks[slot].remove());
 }
 
-/** The travellers count of the search the picks belong to; kept beside them for the booking page. */
-const travellers = storedValue<number>({
-  area: 'local',
-  key: 'travellers',
-  parse: (value) => (typeof value === 'number' && Number.isInteger(value) && value >= TRAVELLERS_MIN && value <= TRAVELLERS_MAX ? value : null),
-});
-
-export function saveTravellers(count: number): void {
-  travellers.set(count);
+/** The party of the search the picks belong to (seated travellers, children among them, infants on laps). */
+export interface StoredParty {
+  travellers: number;
+  children: number;
+  infants: number;
 }
 
-export function readTravellers(): number | null {
-  return travellers.get();
+const whole = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** Kept beside the picks for the booking page; a count stored before issue 35 is that many adults. */
+const party = storedValue<StoredParty>({
+  area: 'local',
+  key: 'travellers',
+  parse: (value) => {
+    if (whole(value, TRAVELLERS_MIN, TRAVELLERS_MAX)) return { travellers: value, children: 0, infants: 0 };
+    const p = value as Partial<StoredParty> | null;
+    if (!p || !whole(p.travellers, TRAVELLERS_MIN, TRAVELLERS_MAX) || !whole(p.children, 0, p.travellers - 1)) return null;
+    return whole(p.infants, 0, p.travellers - p.children) ? { travellers: p.travellers, children: p.children, infants: p.infants } : null;
+  },
+});
+
+export function saveTravellers(value: { travellers: number; children?: number; infants?: number }): void {
+  party.set({ travellers: value.travellers, children: value.children ?? 0, infants: value.infants ?? 0 });
+}
+
+export function readTravellers(): StoredParty | null {
+  return party.get();
 }

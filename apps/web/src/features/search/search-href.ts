@@ -2,7 +2,7 @@ import type { SearchCriteria } from './search-state';
 
 /**
  * A search in the results page's address (API.md "Search that travellers can compare"):
- * `/flightSearchResult?travelType=oneWay&from=dhaka&to=sylhet&date=2026-12-01&return=…&travellers=2`;
+ * `/flightSearchResult?travelType=oneWay&from=dhaka&to=sylhet&date=2026-12-01&return=…&travellers=2&children=1&infants=1`;
  * multi-city repeats `from`, `to` and `date` once per trip, in order. The view (sort and filters) rides along.
  * Only the writing side lives here, small and without zod: the home page's search forms link with it; the
  * results page reads addresses with search-url.ts.
@@ -32,6 +32,9 @@ export function searchParamsOf(criteria: SearchCriteria, view?: ResultsView): UR
   }
   if (criteria.travelType === 'roundTrip') params.set('return', criteria.flightReturningDate);
   params.set('travellers', String(criteria.travellers));
+  // Issue 35: only a party with children or infants says so; the old address (all adults) stays as it was.
+  if (criteria.children) params.set('children', String(criteria.children));
+  if (criteria.infants) params.set('infants', String(criteria.infants));
   if (view && view.sort !== 'departure') params.set('sort', view.sort);
   if (view?.time) params.set('time', view.time);
   if (view?.pkg) params.set('package', view.pkg);

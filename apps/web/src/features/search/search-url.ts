@@ -33,13 +33,23 @@ export function criteriaFromParams(params: URLSearchParams): SearchCriteria | nu
   if (!first) return null;
   const back = params.get('return') ?? '';
   if (travelType === 'roundTrip' && !isDate(back)) return null;
-  const travellers = Number(params.get('travellers') ?? '1');
+  const asked = Number(params.get('travellers') ?? '1');
+  const travellers = Number.isInteger(asked) && asked >= TRAVELLERS_MIN && asked <= TRAVELLERS_MAX ? asked : 1;
+  // Children leave at least one adult; infants sit one on each adult's lap (else the address asks for none).
+  const countOf = (name: string, max: number) => {
+    const n = Number(params.get(name) ?? '0');
+    return Number.isInteger(n) && n >= 0 && n <= max ? n : 0;
+  };
+  const children = countOf('children', travellers - 1);
+  const infants = countOf('infants', travellers - children);
   return {
     travelType,
     ...first,
     flightReturningDate: travelType === 'roundTrip' ? back : '',
     trips: travelType === 'multiWay' ? trips : [],
-    travellers: Number.isInteger(travellers) && travellers >= TRAVELLERS_MIN && travellers <= TRAVELLERS_MAX ? travellers : 1,
+    travellers,
+    ...(children ? { children } : {}),
+    ...(infants ? { infants } : {}),
   };
 }
 

@@ -11,17 +11,19 @@ const trip = (from: string, to: string, date = '2026-12-31') => ({
   flightDepartingDate: date,
 });
 
+const one = { travellers: 1, children: 0, infants: 0 };
+
 describe('multi-city checks', () => {
   it('send the trips as trip1…trip3 with the travellers, places lower-cased', () => {
-    const result = validateMulti({ trips: [trip('Dhaka', 'Dubai'), trip('Dubai', 'Doha')] }, 2);
+    const result = validateMulti({ trips: [trip('Dhaka', 'Dubai'), trip('Dubai', 'Doha')] }, { travellers: 2, children: 1, infants: 1 });
     expect(result).toEqual({
       ok: true,
-      data: { trip1: [trip('dhaka', 'dubai')], trip2: [trip('dubai', 'doha')], travellers: 2 },
+      data: { trip1: [trip('dhaka', 'dubai')], trip2: [trip('dubai', 'doha')], travellers: 2, children: 1, infants: 1 },
     });
   });
 
   it('put each message beside the field of the row it is about', () => {
-    const result = validateMulti({ trips: [trip('dhaka', 'dubai'), trip('dubai', 'DUBAI'), trip('', 'doha', '31/12/2026')] }, 1);
+    const result = validateMulti({ trips: [trip('dhaka', 'dubai'), trip('dubai', 'DUBAI'), trip('', 'doha', '31/12/2026')] }, one);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(said(result.errors)).toEqual([
@@ -32,7 +34,7 @@ describe('multi-city checks', () => {
   });
 
   it('keep only the first message of a field (a malformed date is also not a real one)', () => {
-    const result = validateMulti({ trips: [trip('dhaka', 'dubai', '31/12/2026')] }, 1);
+    const result = validateMulti({ trips: [trip('dhaka', 'dubai', '31/12/2026')] }, one);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(said(result.errors)).toEqual([{ flightDepartingDate: 'The depart date must be a date such as 2026-12-31.' }]);
   });

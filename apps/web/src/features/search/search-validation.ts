@@ -1,5 +1,5 @@
 import { multiCityBody, searchQuery, TRIP_KEYS, type MultiCityBody, type SearchQuery } from '@tarmac/shared';
-import type { TripCriteria } from './search-state';
+import type { Party, TripCriteria } from './search-state';
 
 /**
  * The search forms' checks, with the shared schemas (SPEC §5). This module is loaded when the visitor
@@ -25,13 +25,13 @@ type Result<T, E> = { ok: true; data: T } | { ok: false; errors: E };
 export function validateSingle(
   values: SingleSearchValues,
   travelType: 'oneWay' | 'roundTrip',
-  travellers: number,
+  party: Party,
 ): Result<SearchQuery, FieldMessages<SingleSearchValues>> {
   const parsed = searchQuery.safeParse({
     travelType,
     ...values,
     flightReturningDate: travelType === 'roundTrip' ? values.flightReturningDate : undefined,
-    travellers,
+    ...party,
   });
   if (!parsed.success) {
     const errors: FieldMessages<SingleSearchValues> = {};
@@ -48,9 +48,9 @@ export function validateSingle(
 /** Messages per trip row, in the rows' order. */
 export function validateMulti(
   values: MultiCityValues,
-  travellers: number,
+  party: Party,
 ): Result<MultiCityBody & { travellers: number }, FieldMessages<TripCriteria>[]> {
-  const body: Record<string, unknown> = { travellers };
+  const body: Record<string, unknown> = { ...party };
   values.trips.slice(0, TRIP_KEYS.length).forEach((trip, index) => {
     body[TRIP_KEYS[index]!] = [trip];
   });

@@ -20,7 +20,7 @@ export function useFinishSearch() {
     ]);
     queryClient.setQueryData(searchAnswerQuery(criteria).queryKey, results);
     clearSelections();
-    saveTravellers(criteria.travellers);
+    saveTravellers(criteria);
     saveLastSearch(criteria);
     void navigate(searchHref(criteria));
   };

@@ -48,7 +48,7 @@ export function useUrlSearch(): UrlSearch {
   useEffect(() => {
     if (!fromUrl || !query.data) return;
     keepPicksOf(query.data);
-    saveTravellers(fromUrl.travellers);
+    saveTravellers(fromUrl);
     const known = getLastSearch();
     if (!known || !sameSearch(known, fromUrl)) saveLastSearch(fromUrl);
   }, [fromUrl, query.data]);

@@ -12,15 +12,16 @@ const registerSchema = signupBody.omit({ role: true });
 type RegisterValues = z.output<typeof registerSchema>;
 
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (account: { email: string; password: string }) => Promise<void> | void }) {
   const { register, handleSubmit, reset, setError, errors } = useSchemaForm(registerSchema, { name: '', email: '', password: '' });
   const signUp = useSignUp();
 
   const onSubmit = (values: RegisterValues) =>
     signUp.mutate(values, {
-      onSuccess: () => {
+      onSuccess: async () => {
+        // Issue 35: the new account is signed in with what was just typed, then the form is emptied.
+        await onRegistered({ email: values.email.trim(), password: values.password });
         reset();
-        onRegistered();
       },
       onError: (error) => applyFieldErrors(error, ['name', 'email', 'password'], setError),
     });

@@ -38,7 +38,7 @@ export function LoginPage() {
       <LoginForm onSignedIn={onSignedIn} />
       <div className="d-flex justify-content-between flex-wrap gap-2 my-3 small">
         <Link to={paths.auth.changePasswordRequest.getHref()}>{t('auth.forgotPassword')}</Link>
-        <Link to={paths.auth.register.getHref()}>{t('auth.createNew')}</Link>
+        <Link to={paths.auth.register.getHref()} state={location.state}>{t('auth.createNew')}</Link>
       </div>
       <SocialSignUpButtons />
     </AuthCard>

@@ -1,25 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { Alert } from 'react-bootstrap';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { useParams, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { t } from '../../../i18n/i18n';
 
+// Loaded only when a guest needs it (a link opened in another browser, or a manage token that ran out).
+const FindBookingForm = lazy(() => import('../../manage-booking').then((m) => ({ default: m.FindBookingForm })));
+
 /**
- * A booking that could not be read. A visitor without a session whose access ended (the manage token lasts 60
- * minutes, and only in the tab that got it) is sent to Manage booking to find it again.
+ * A booking that could not be read. A visitor without a session (a pay, ticket, check-in or boarding-pass link opened
+ * in another browser, or a manage token that ran out: it lasts 60 minutes, in the tab that got it) is asked for the
+ * booking's last name right here, the reference taken from the link, and the page then opens (issue 35), instead
+ * of being told to log in.
  */
 export function BookingLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { session } = useSession();
+  const params = useParams();
+  const [search] = useSearchParams();
+  // /booking/:pnr/pay, /check-in/:pnr, /boarding-pass/:pnr; the tickets' /ticketBooking?pnr=.
+  const pnr = params.pnr ?? search.get('pnr') ?? '';
   const refused = error instanceof ApiError && [401, 403, 404].includes(error.status);
   if (session || !refused) return <QueryError error={error} onRetry={onRetry} />;
   return (
-    <Alert variant="info">
-      <p className="mb-2">{errorMessage(error)}</p>
-      <Link to={paths.manageBooking.getHref()} className="alert-link">
-        {t('booking.loadErrorFindHint')}
-      </Link>
-    </Alert>
+    <div data-testid="guest-find-booking">
+      <Alert variant="info">{t('booking.loadErrorFindHint')}</Alert>
+      <Suspense fallback={<PageSpinner />}>
+        <FindBookingForm expired={false} initialPnr={pnr} onFound={onRetry} />
+      </Suspense>
+    </div>
   );
 }

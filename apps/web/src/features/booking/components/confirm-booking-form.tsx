@@ -4,7 +4,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { DEFAULT_FARE_PERCENT, type BookingRequestBody } from '@tarmac/shared';
+import { DEFAULT_FARE_PERCENT, type BookingRequestBody, type PassengerTitle } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
@@ -71,7 +71,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
     formState: { errors },
   } = useForm<ConfirmValues, unknown, BookingRequestBody>({
     resolver: zodResolver(schema),
-    defaultValues: initialConfirmValues(plan.travellers, user ? { name: user.name, email: user.email } : null),
+    defaultValues: initialConfirmValues(plan, user ? { name: user.name, email: user.email } : null),
     // A field's message goes once the field is changed; the next 'Confirm booking' checks everything again.
     reValidateMode: 'onSubmit',
   });
@@ -80,6 +80,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
     selections.map((s) => s.packagePrice),
     types,
     rules.data?.farePercents ?? DEFAULT_FARE_PERCENT,
+    international,
   );
 
   // The signed-in user's phone comes with the profile: it fills the contact unless something was typed.
@@ -136,9 +137,15 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
                 control={control}
                 register={register}
                 errors={errors.passengers}
-                setName={(index, { firstName, lastName }) => {
+                setName={(index, { firstName, lastName }, traveller) => {
                   setValue(`passengers.${index}.firstName`, firstName);
                   setValue(`passengers.${index}.lastName`, lastName);
+                  // Issue 35: the rest a saved traveller holds (title, date of birth, passport), where saved.
+                  if (!traveller) return;
+                  if (traveller.title) setValue(`passengers.${index}.title`, traveller.title as PassengerTitle);
+                  for (const key of ['dateOfBirth', 'passportNumber', 'passportExpiry', 'nationality'] as const) {
+                    if (traveller[key]) setValue(`passengers.${index}.${key}`, traveller[key]);
+                  }
                 }}
                 international={international}
                 signedIn={!!user}

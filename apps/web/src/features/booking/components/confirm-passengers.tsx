@@ -14,7 +14,7 @@ interface ConfirmPassengersProps {
   control: Control<ConfirmValues, unknown, unknown>;
   register: UseFormRegister<ConfirmValues>;
   errors?: FieldErrors<ConfirmValues>['passengers'];
-  setName: (index: number, names: { firstName: string; lastName: string }) => void;
+  setName: (index: number, names: { firstName: string; lastName: string }, traveller?: Traveller) => void;
   international: boolean;
   signedIn: boolean;
   /** The signed-in user's saved travellers, to fill names from. */
@@ -59,7 +59,7 @@ export function ConfirmPassengers({ control, register, errors, setName, internat
           register={register}
           errors={errors?.[index]}
           saved={saved}
-          onPickSaved={(traveller: Traveller) => setName(index, splitName(traveller.name))}
+          onPickSaved={(traveller: Traveller) => setName(index, splitName(traveller.name), traveller)}
           onRemove={field.type === 'infant' ? () => passengers.remove(index) : undefined}
         />
       ))}

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { BoardingPass } from '@tarmac/shared';
 import { OfflineNotice, useOnline } from '../../../components/offline-notice';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryError } from '../../../components/query-error';
+import { BookingLoadError } from '../../booking';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFlightDate, formatFlightTime } from '../../../lib/format-flight';
 import { usePageTitle } from '../../../lib/page-title';
@@ -34,7 +34,7 @@ export function BoardingPassPage() {
       {status.isPending ? (
         online && <PageSpinner />
       ) : status.isError ? (
-        <QueryError error={status.error} onRetry={() => void status.refetch()} />
+        <BookingLoadError error={status.error} onRetry={() => void status.refetch()} />
       ) : !pass ? (
         <Alert variant="warning">
           {t('checkin.pass.notCheckedIn')} <Link to={checkInPaths.checkIn.getHref(pnr)}>{t('checkin.pass.goToCheckIn')}</Link>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { CheckInStatus } from '@tarmac/shared';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
+import { BookingLoadError } from '../../booking';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightMoment } from '../../../lib/format-flight';
@@ -27,7 +28,7 @@ export function CheckInPage() {
       <h1 className="h2 mb-3">
         {t('checkin.title')} <span className="font-monospace text-body-secondary fs-4">{pnr.toUpperCase()}</span>
       </h1>
-      {status.isPending ? <PageSpinner /> : status.isError ? <QueryError error={status.error} onRetry={() => void status.refetch()} /> : <CheckInFlights status={status.data} />}
+      {status.isPending ? <PageSpinner /> : status.isError ? <BookingLoadError error={status.error} onRetry={() => void status.refetch()} /> : <CheckInFlights status={status.data} />}
     </Container>
   );
 }

@@ -2,13 +2,8 @@ import { RotatingCarousel } from './rotating-carousel';
 import { t } from '../../../i18n/i18n';
 
 const offers = [
-  {
-    key: 'early-bird',
-    kicker: 'offers.earlyBird.kicker',
-    title: 'offers.earlyBird.title',
-    text: 'offers.earlyBird.text',
-    colors: ['#0b3d91', '#1c6dd0'],
-  },
+  // Only offers the prices keep (issue 35): the lap infant's domestic fare is 0 (shared party-fare.ts); the early-bird
+  // 15% was withdrawn, since no fare rule gives it (decision "passenger types at search and offers kept").
   {
     key: 'family',
     kicker: 'offers.family.kicker',

@@ -12,6 +12,7 @@ import { FareIncludes } from '../components/fare-includes';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PayNowButton } from '../components/pay-now-button';
 import { secondsUntil } from '../countdown';
+import { formatTk } from '@tarmac/shared';
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
 
@@ -76,17 +77,23 @@ export function PaymentStepPage() {
               </Card.Body>
             </Card>
           </Col>
-          <Col xs={12} lg={5}>
+          {/* Issue 35: on a phone the countdown, the total and Pay now come first, above the fold; the trip follows. */}
+          <Col xs={12} lg={5} className="order-first order-lg-last">
             <Card className="shadow-sm">
               <Card.Body className="p-3 p-md-4">
                 <h2 className="h5 mb-3">{t('payment.payBeforeHoldEnds')}</h2>
                 <HoldCountdown payBy={booking.data.payBy} onExpire={onExpire} />
-                <FareIncludes booking={booking.data} />
+                <p className="fs-5 mb-2" data-testid="pay-total">
+                  {t('results.bookingTotalAmount')} <strong>{formatTk(booking.data.balanceDue ?? booking.data.total)}</strong>
+                </p>
                 {!timeUp ? (
                   <PayNowButton pnr={booking.data.pnr} />
                 ) : (
                   <p role="status">{t('payment.payTimeOverChecking')}</p>
                 )}
+                <div className="mt-3">
+                  <FareIncludes booking={booking.data} />
+                </div>
                 <CancelBookingFlow booking={booking.data} className="w-100 mt-2" />
               </Card.Body>
             </Card>

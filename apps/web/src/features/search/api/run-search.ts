@@ -1,5 +1,5 @@
 import { TRIP_KEYS, type FlightSearchResponse } from '@tarmac/shared';
-import type { SearchCriteria, SearchResults } from '../search-state';
+import { partyOfSearch, type SearchCriteria, type SearchResults } from '../search-state';
 import { searchFlights } from './search-flights';
 import { searchMultiCity } from './search-multi-city';
 
@@ -8,7 +8,7 @@ export async function runSearch(criteria: SearchCriteria): Promise<SearchResults
   if (criteria.travelType === 'multiWay') {
     const legs = criteria.trips.slice(0, TRIP_KEYS.length);
     const body = Object.fromEntries(legs.map((leg, i) => [TRIP_KEYS[i]!, [leg]]));
-    const answer = await searchMultiCity({ ...body, trip1: body.trip1!, travellers: criteria.travellers });
+    const answer = await searchMultiCity({ ...body, trip1: body.trip1!, ...partyOfSearch(criteria) });
     return { travelType: 'multiWay', trips: legs.map((_, i) => answer[TRIP_KEYS[i]!]?.results ?? []) };
   }
   const answer: FlightSearchResponse = await searchFlights({
@@ -17,7 +17,7 @@ export async function runSearch(criteria: SearchCriteria): Promise<SearchResults
     flightToDestinationLocation: criteria.flightToDestinationLocation,
     flightDepartingDate: criteria.flightDepartingDate,
     flightReturningDate: criteria.travelType === 'roundTrip' ? criteria.flightReturningDate : undefined,
-    travellers: criteria.travellers,
+    ...partyOfSearch(criteria),
   });
   if (criteria.travelType === 'roundTrip' && 'departureResults' in answer) {
     return { travelType: 'roundTrip', departureResults: answer.departureResults, returnResults: answer.returnResults };

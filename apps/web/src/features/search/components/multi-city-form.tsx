@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { MAX_TRIPS, TRIP_KEYS, type MultiCitySearchResponse } from '@tarmac/shared';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchMultiCity } from '../api/search-multi-city';
-import type { SearchCriteria, TripCriteria } from '../search-state';
+import type { Party, SearchCriteria, TripCriteria } from '../search-state';
 import { preloadSearchValidation, useFinishSearch } from '../use-finish-search';
 import type { LocationOption } from '../use-location-options';
 import { DateInput, todayIso } from './date-input';
@@ -18,8 +18,8 @@ function tripResults(answer: MultiCitySearchResponse, count: number) {
 }
 
 interface MultiCityFormProps {
-  travellers: number;
-  onTravellersChange: (travellers: number) => void;
+  party: Party;
+  onPartyChange: (party: Party) => void;
   options: LocationOption[] | undefined;
   initial: SearchCriteria | null;
 }
@@ -28,14 +28,15 @@ interface MultiCityFormProps {
  * SPEC §4 multi-city: starts with one trip; Add Trip appends the next up to three (hidden once trip 3
  * exists); Remove Trip removes the last (shown from two trips). It has its own search button.
  */
-export function MultiCityForm({ travellers, onTravellersChange, options, initial }: MultiCityFormProps) {
+export function MultiCityForm({ party, onPartyChange, options, initial }: MultiCityFormProps) {
   const search = useSearchMultiCity();
   const finish = useFinishSearch();
+  const [finishing, setFinishing] = useState(false);
   const startTrips = initial?.travelType === 'multiWay' && initial.trips.length > 0 ? initial.trips : [emptyTrip()];
 
   const check = async (trips: TripCriteria[]): Promise<FieldMessages> => {
     const { tripFieldMessages, validateMulti } = await import('../search-validation');
-    const result = validateMulti({ trips }, travellers);
+    const result = validateMulti({ trips }, party);
     return result.ok ? {} : tripFieldMessages(result.errors);
   };
   const { form, values: trips, errors, setErrors, change, handleSubmit } = useCheckedForm<TripCriteria[]>(startTrips, check);
@@ -51,7 +52,7 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
 
   const onSubmit = async (values: TripCriteria[]) => {
     const { validateMulti } = await import('../search-validation');
-    const checked = validateMulti({ trips: values }, travellers);
+    const checked = validateMulti({ trips: values }, party);
     if (!checked.ok) return;
     const count = values.length;
     search.mutate(checked.data, {
@@ -60,8 +61,10 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
           .map((key) => checked.data[key]?.[0])
           .filter((leg): leg is TripCriteria => !!leg);
         const first = legs[0] ?? emptyTrip();
-        const criteria: SearchCriteria = { travelType: 'multiWay', ...first, flightReturningDate: '', trips: legs, travellers };
-        void finish(criteria, { travelType: 'multiWay', trips: tripResults(answer, count) });
+        const criteria: SearchCriteria = { travelType: 'multiWay', ...first, flightReturningDate: '', trips: legs, ...party };
+        // The results page's code may still be on its way (a slow line): the button keeps spinning until it opens.
+        setFinishing(true);
+        void finish(criteria, { travelType: 'multiWay', trips: tripResults(answer, count) }).finally(() => setFinishing(false));
       },
     });
   };
@@ -126,8 +129,8 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
         );
       })}
       <div className="row g-3 align-items-end">
-        <div className="col-12 col-sm-6 col-lg-3">
-          <TravellersSelect id="multi-travellers" value={travellers} onChange={onTravellersChange} />
+        <div className="col-12 col-sm-6 col-lg-4">
+          <TravellersSelect id="multi-travellers" value={party} onChange={onPartyChange} />
         </div>
         <div className="col-12 col-sm-6 col-lg d-flex flex-wrap gap-2">
           {trips.length < MAX_TRIPS && (
@@ -140,7 +143,7 @@ export function MultiCityForm({ travellers, onTravellersChange, options, initial
               {t('search.removeTrip')}
             </button>
           )}
-          <SearchButton pending={search.isPending} className="ms-lg-auto" />
+          <SearchButton pending={search.isPending || finishing} className="ms-lg-auto" />
         </div>
       </div>
       <SearchFailure error={search.isError ? search.error : null} />

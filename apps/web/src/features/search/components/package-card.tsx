@@ -1,6 +1,7 @@
 import { FEW_SEATS_AT_PRICE, formatTk, type FareRules } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { t } from '../../../i18n/i18n';
+import { totalText } from '../party-text';
 
 interface PackageCardProps {
   packageName: string;
@@ -16,6 +17,8 @@ interface PackageCardProps {
   fareRules?: FareRules;
   /** Seats left at this price (the open booking class, issue 31): said when few are left. */
   seatsAtPrice?: number | undefined;
+  /** What the searched party pays for this flight in this package, when the party is more than one adult. */
+  partyTotal?: number | undefined;
 }
 
 /**
@@ -23,17 +26,18 @@ interface PackageCardProps {
  * 'Select Flight' button. The one place a package's content is drawn on the results page (a table cell on a
  * desktop, a card on a phone): more lines about the package (fare rules…) belong here.
  */
-export function PackageCard({ packageName, price, bagWeight, facility1, facility2, selected, flightLabel, onSelect, fareRules, seatsAtPrice }: PackageCardProps) {
+export function PackageCard({ packageName, price, bagWeight, facility1, facility2, selected, flightLabel, onSelect, fareRules, seatsAtPrice, partyTotal }: PackageCardProps) {
   const priced = Number.isFinite(price);
   return (
     <div className={`card package-card h-100 ${selected ? 'border-success border-2 package-card-selected' : ''}`}>
       <div className="card-body d-flex flex-column p-3">
-        <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
-          <h4 className="h6 mb-0">{packageName}</h4>
-          {selected && <span className="badge bg-success">{t('results.selected')}</span>}
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-1 mb-1 package-card-head">
+          <h4 className="h6 mb-0 text-break">{packageName}</h4>
+          {selected && <span className="badge bg-success text-wrap">{t('results.selected')}</span>}
         </div>
         <p className="fs-5 fw-bold text-primary-emphasis mb-1">
           {priced ? formatTk(price) : t('results.priceNotSet')}
+          {priced && <span className="small fw-normal text-body-secondary"> {t('results.perAdult')}</span>}
           {priced && seatsAtPrice !== undefined && seatsAtPrice <= FEW_SEATS_AT_PRICE && (
             <span className="fs-6 fw-normal text-danger-emphasis" data-testid="seats-at-price">
               {' · '}
@@ -41,6 +45,11 @@ export function PackageCard({ packageName, price, bagWeight, facility1, facility
             </span>
           )}
         </p>
+        {priced && partyTotal !== undefined && (
+          <p className="small fw-semibold mb-1" data-testid="party-total">
+            {totalText(partyTotal)}
+          </p>
+        )}
         <p className="small mb-1">{t('results.maxBagWeightKg', { weight: bagWeight })}</p>
         <p className="small mb-0 text-body-secondary">{facility1 || '—'}</p>
         <p className="small mb-3 text-body-secondary">{facility2 || '—'}</p>

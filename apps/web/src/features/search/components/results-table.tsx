@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { formatAmount, formatRoute, type SearchResult, type PackageOffer } from '@tarmac/shared';
+import { useState, type ReactNode } from 'react';
+import { formatAmount, formatRoute, formatTk, type SearchResult, type PackageOffer } from '@tarmac/shared';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { selectFlight, selectionOf, type BookingSelection } from '../../booking';
 import type { ResultSection } from '../result-sections';
@@ -48,6 +48,12 @@ function FlightInfo({ flight }: { flight: SearchResult }) {
   );
 }
 
+/** The party's total for a package, when it is not simply the one adult's fare. */
+function partyTotalOf(flight: SearchResult, pkg: PackageOffer): number | undefined {
+  const total = (flight.partyTotals as Record<string, number> | undefined)?.[pkg.packageName];
+  return total !== undefined && total !== Number(flight[pkg.packageName]) ? total : undefined;
+}
+
 /** The package columns: every package the shown flights offer, in the order the first offers them. */
 function packageColumns(flights: SearchResult[], view: ResultsView): string[] {
   const names: string[] = [];
@@ -73,6 +79,8 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
   const headingId = `results-${section.slot}`;
   const flights = applyView(section.flights, view);
   const columns = packageColumns(flights, view);
+  // Phones (issue 35): a flight is one compact row; its packages open under it (the picked flight's stay open).
+  const [opened, setOpened] = useState<string | null>(null);
   return (
     <section className="mb-5" aria-labelledby={section.heading ? headingId : undefined} aria-label={section.heading ? undefined : t('results.flightsLabel')} data-slot={section.slot}>
       {section.heading && (
@@ -106,10 +114,11 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
             </thead>
             <tbody>
               {flights.map((flight, index) => (
-                <tr key={flight._id} data-flight-number={flight.flightNumber}>
+                <tr key={flight._id} data-flight-number={flight.flightNumber} className={opened === flight._id || selected?.flightId === flight._id ? 'flight-open' : undefined}>
                   <td className="fw-bold flight-serial">{index + 1}</td>
                   <td className="flight-info-cell">
                     <FlightInfo flight={flight} />
+                    <OpenPackages flight={flight} view={view} open={opened === flight._id || selected?.flightId === flight._id} onToggle={() => setOpened(opened === flight._id ? null : flight._id)} />
                   </td>
                   {columns.map((name) => {
                     const pkg = flight.packageList.find((p) => p.packageName === name);
@@ -129,6 +138,21 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
   );
 }
 
+/** On a phone: the flight's lowest fare per adult, and the button that opens its packages. */
+function OpenPackages({ flight, view, open, onToggle }: { flight: SearchResult; view: ResultsView; open: boolean; onToggle: () => void }) {
+  const prices = shownPackages(flight, view)
+    .map((p) => Number(flight[p.packageName]))
+    .filter(Number.isFinite);
+  return (
+    <button type="button" className="btn btn-outline-primary btn-sm w-100 mt-2 d-md-none d-flex justify-content-between open-packages" aria-expanded={open} onClick={onToggle}>
+      <span>{prices.length > 0 ? t('results.fromPrice', { price: formatTk(Math.min(...prices)) }) : t('results.priceNotSet')}</span>
+      <span>
+        {t('results.showPackages')} {open ? '▴' : '▾'}
+      </span>
+    </button>
+  );
+}
+
 function FlightPackage({ flight, pkg, section, selected }: { flight: SearchResult; pkg: PackageOffer; section: ResultSection; selected: BookingSelection | null }) {
   return (
     <PackageCard
@@ -138,6 +162,7 @@ function FlightPackage({ flight, pkg, section, selected }: { flight: SearchResul
       facility1={pkg.packageFacility1}
       facility2={pkg.packageFacility2}
       fareRules={pkg.fareRules}
+      partyTotal={partyTotalOf(flight, pkg)}
       seatsAtPrice={(flight.fareClasses as Record<string, { seatsAtThisPrice: number }> | undefined)?.[pkg.packageName]?.seatsAtThisPrice}
       flightLabel={flight.flightNumber}
       selected={selected?.flightId === flight._id && selected.packageId === pkg._id}

@@ -16,7 +16,7 @@ export function ResultsToolbar({ view, packageNames, onChange }: ResultsToolbarP
   const pick = (name: keyof ResultsView) => (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...view, [name]: event.target.value || null });
   return (
     <form className="results-toolbar row g-2 align-items-end mb-3" aria-label={t('results.sortAndFilterFlights')} onSubmit={(event) => event.preventDefault()}>
-      <div className="col-12 col-sm-4">
+      <div className="col-4">
         <label className="form-label small mb-1" htmlFor="results-sort">
           {t('results.sortBy')}
         </label>
@@ -28,7 +28,7 @@ export function ResultsToolbar({ view, packageNames, onChange }: ResultsToolbarP
           ))}
         </select>
       </div>
-      <div className="col-12 col-sm-4">
+      <div className="col-4">
         <label className="form-label small mb-1" htmlFor="results-time">
           {t('results.departureTimeOfDay')}
         </label>
@@ -41,7 +41,7 @@ export function ResultsToolbar({ view, packageNames, onChange }: ResultsToolbarP
           ))}
         </select>
       </div>
-      <div className="col-12 col-sm-4">
+      <div className="col-4">
         <label className="form-label small mb-1" htmlFor="results-package">
           {t('results.package')}
         </label>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { TRAVEL_TYPES, type TravelType } from '@tarmac/shared';
-import { getLastSearch, type SearchCriteria } from '../search-state';
+import { getLastSearch, partyOfSearch, type Party, type SearchCriteria } from '../search-state';
 import { useLocationOptions } from '../use-location-options';
 import { SingleSearchForm } from './single-search-form';
 import '../search.css';
@@ -20,7 +20,7 @@ const modeLabels: Record<TravelType, string> = { oneWay: 'search.oneWay', roundT
 export function SearchPanel({ title = t('search.title'), initial: given }: { title?: string; initial?: SearchCriteria }) {
   const [initial] = useState(given ?? getLastSearch());
   const [travelType, setTravelType] = useState<TravelType>(initial?.travelType ?? 'oneWay');
-  const [travellers, setTravellers] = useState(initial?.travellers ?? 1);
+  const [party, setParty] = useState<Party>(initial ? partyOfSearch(initial) : { travellers: 1, children: 0, infants: 0 });
   const options = useLocationOptions();
 
   return (
@@ -46,13 +46,13 @@ export function SearchPanel({ title = t('search.title'), initial: given }: { tit
         </div>
         {travelType === 'multiWay' ? (
           <Suspense fallback={<div className="spinner-border spinner-border-sm text-primary" role="status" aria-label={t('common.loading')} />}>
-            <MultiCityForm travellers={travellers} onTravellersChange={setTravellers} options={options} initial={initial} />
+            <MultiCityForm party={party} onPartyChange={setParty} options={options} initial={initial} />
           </Suspense>
         ) : (
           <SingleSearchForm
             travelType={travelType}
-            travellers={travellers}
-            onTravellersChange={setTravellers}
+            party={party}
+            onPartyChange={setParty}
             options={options}
             initial={initial}
           />

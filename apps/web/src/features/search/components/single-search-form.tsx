@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import type { FlightSearchResponse } from '@tarmac/shared';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchFlights } from '../api/search-flights';
-import type { SearchCriteria, SearchResults } from '../search-state';
+import type { Party, SearchCriteria, SearchResults } from '../search-state';
 import type { SingleSearchValues } from '../search-validation';
 import { preloadSearchValidation, useFinishSearch } from '../use-finish-search';
 import type { LocationOption } from '../use-location-options';
@@ -23,20 +24,21 @@ function toResults(answer: FlightSearchResponse, travelType: 'oneWay' | 'roundTr
 
 interface SingleSearchFormProps {
   travelType: 'oneWay' | 'roundTrip';
-  travellers: number;
-  onTravellersChange: (travellers: number) => void;
+  party: Party;
+  onPartyChange: (party: Party) => void;
   options: LocationOption[] | undefined;
   initial: SearchCriteria | null;
 }
 
 /** One way and round trip: From, To, Depart date, Return date (round trip only), Travellers. */
-export function SingleSearchForm({ travelType, travellers, onTravellersChange, options, initial }: SingleSearchFormProps) {
+export function SingleSearchForm({ travelType, party, onPartyChange, options, initial }: SingleSearchFormProps) {
   const search = useSearchFlights();
   const finish = useFinishSearch();
+  const [finishing, setFinishing] = useState(false);
 
   const check = async (values: SingleSearchValues): Promise<FieldMessages> => {
     const { validateSingle } = await import('../search-validation');
-    const result = validateSingle(values, travelType, travellers);
+    const result = validateSingle(values, travelType, party);
     return result.ok ? {} : result.errors;
   };
   const { form, values, errors, setErrors, change, handleSubmit } = useCheckedForm<SingleSearchValues>(
@@ -56,7 +58,7 @@ export function SingleSearchForm({ travelType, travellers, onTravellersChange, o
 
   const onSubmit = async (checkedValues: SingleSearchValues) => {
     const { validateSingle } = await import('../search-validation');
-    const checked = validateSingle(checkedValues, travelType, travellers);
+    const checked = validateSingle(checkedValues, travelType, party);
     if (!checked.ok) return;
     search.mutate(checked.data, {
       onSuccess: (answer) => {
@@ -67,9 +69,11 @@ export function SingleSearchForm({ travelType, travellers, onTravellersChange, o
           flightDepartingDate: checked.data.flightDepartingDate,
           flightReturningDate: checked.data.flightReturningDate ?? '',
           trips: [],
-          travellers,
+          ...party,
         };
-        void finish(criteria, toResults(answer, travelType));
+        // The results page's code may still be on its way (a slow line): the button keeps spinning until it opens.
+        setFinishing(true);
+        void finish(criteria, toResults(answer, travelType)).finally(() => setFinishing(false));
       },
       onError: (error) => {
         const messages = serverFieldMessages(error, fields);
@@ -98,11 +102,13 @@ export function SingleSearchForm({ travelType, travellers, onTravellersChange, o
             <DateInput id="search-return" label={t('search.return')} min={today} {...field('flightReturningDate')} />
           </div>
         )}
-        <div className="col-12 col-sm-6 col-lg-2">
-          <TravellersSelect id="search-travellers" value={travellers} onChange={onTravellersChange} />
+        {/* The party takes a row of its own on a wide screen: travellers, children and infants side by side. */}
+        <div className="w-100 d-none d-lg-block m-0" />
+        <div className="col-12 col-lg-6">
+          <TravellersSelect id="search-travellers" value={party} onChange={onPartyChange} />
         </div>
         <div className="col-12 col-sm-6 col-lg-auto search-submit-col">
-          <SearchButton pending={search.isPending} className="w-100" />
+          <SearchButton pending={search.isPending || finishing} className="w-100" />
         </div>
       </div>
       <SearchFailure error={search.isError ? search.error : null} />

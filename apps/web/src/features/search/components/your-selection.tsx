@@ -1,22 +1,32 @@
 import { Link } from 'react-router';
-import { formatPersons, formatTk, totalFare, type BookingSlot } from '@tarmac/shared';
+import { formatTk, type BookingSlot } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { slotLabels, type Selections } from '../../booking';
+import { partyText, pickTotal, totalText } from '../party-text';
+import type { Party } from '../search-state';
 import { t } from '../../../i18n/i18n';
 
 interface YourSelectionProps {
   slots: BookingSlot[];
   selections: Selections;
-  travellers: number;
+  party: Party;
+}
+
+/** The booking total of the picks (NaN while a leg has none): what the server said the party pays for each. */
+export function selectionTotal(slots: BookingSlot[], selections: Selections, travellers: number): number {
+  return slots.reduce((sum, slot) => {
+    const pick = selections[slot];
+    return sum + (pick ? pickTotal(pick, travellers) : Number.NaN);
+  }, 0);
 }
 
 /**
- * SPEC §2/§4: each choice with travellers, package and price; 'Booking total amount' (sum of the legs'
- * prices × travellers) and 'Confirm Book', or 'Select Flight' while the total is not a number.
+ * SPEC §2/§4: each choice with travellers, package and price; 'Booking total amount' and 'Confirm Book', or
+ * 'Select Flight' while the total is not a number. Issue 35: the total is the party's (children and infants at
+ * their fares, as the booking charges), and every price says whether it is per adult or the total.
  */
-export function YourSelection({ slots, selections, travellers }: YourSelectionProps) {
-  const prices = slots.map((slot) => selections[slot]?.packagePrice ?? Number.NaN);
-  const total = totalFare(prices, travellers);
+export function YourSelection({ slots, selections, party }: YourSelectionProps) {
+  const total = selectionTotal(slots, selections, party.travellers);
   const complete = Number.isFinite(total);
 
   return (
@@ -34,7 +44,8 @@ export function YourSelection({ slots, selections, travellers }: YourSelectionPr
                 <dd className="mb-0">
                   {choice ? (
                     <>
-                      {formatPersons(travellers)} · {choice.packageName} · {formatTk(choice.packagePrice)}
+                      {partyText(party)} · {choice.packageName} · {formatTk(choice.packagePrice)} {t('results.perAdult')}
+                      {(party.travellers > 1 || party.infants > 0) && <> · {totalText(pickTotal(choice, party.travellers))}</>}
                     </>
                   ) : (
                     t('results.selectFlight')
@@ -58,5 +69,39 @@ export function YourSelection({ slots, selections, travellers }: YourSelectionPr
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Issue 35, the phone flow: once a package is picked, a bar at the bottom of the screen says the package, the
+ * travellers and the total so far, and Continue: to the next leg still to choose, else to Confirm Book.
+ * Shown below the extra-wide layout, where 'Your Selection' is not beside the results.
+ */
+export function SelectionBar({ slots, selections, party }: YourSelectionProps) {
+  const picked = slots.filter((slot) => selections[slot]);
+  if (picked.length === 0) return null;
+  const next = slots.find((slot) => !selections[slot]);
+  const last = selections[picked.at(-1)!]!;
+  const total = picked.reduce((sum, slot) => sum + pickTotal(selections[slot]!, party.travellers), 0);
+  const goToNext = () => document.querySelector(`[data-slot="${next}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return (
+    <aside className="selection-bar bg-body border-top d-xl-none py-2 mt-3" aria-label={t('results.selectionBar')} data-testid="selection-bar">
+      <div className="d-flex align-items-center gap-2">
+        <p className="mb-0 small flex-grow-1 lh-sm">
+          <span className="fw-semibold">{last.packageName}</span> · {partyText(party)}
+          <br />
+          <strong className="fs-6">{totalText(total)}</strong>
+        </p>
+        {next ? (
+          <button type="button" className="btn btn-primary" onClick={goToNext}>
+            {t('results.chooseNext', { leg: t(slotLabels[next]) })}
+          </button>
+        ) : (
+          <Link to={paths.ticketBooking.getHref()} className="btn btn-success px-4">
+            {t('results.continue')}
+          </Link>
+        )}
+      </div>
+    </aside>
   );
 }

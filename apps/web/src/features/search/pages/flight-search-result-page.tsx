@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatRoute } from '@tarmac/shared';
+import { formatFlightDate } from '../../../lib/format-flight';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { EmptyResults } from '../components/empty-results';
@@ -7,7 +10,9 @@ import { ResultsTable } from '../components/results-table';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { SearchPanel } from '../components/search-panel';
 import { TripSummary } from '../components/trip-summary';
-import { YourSelection } from '../components/your-selection';
+import { SelectionBar, YourSelection } from '../components/your-selection';
+import { partyText } from '../party-text';
+import { partyOfSearch, type SearchCriteria } from '../search-state';
 import { useSelections } from '../../booking';
 import { resultSections } from '../result-sections';
 import { DEFAULT_VIEW, legsOf, searchHref, type ResultsView } from '../search-url';
@@ -25,6 +30,8 @@ export function FlightSearchResultPage() {
   usePageTitle(t('results.availableFlights'));
   const { criteria, results, view, loading, error } = useUrlSearch();
   const navigate = useNavigate();
+  // Phones (issue 35): the search is one line with Edit; the panel opens when asked for.
+  const [editing, setEditing] = useState(false);
   const selections = useSelections();
   const sections = results ? resultSections(results) : [];
   const found = sections.some((section) => section.flights.length > 0);
@@ -34,6 +41,7 @@ export function FlightSearchResultPage() {
     if (criteria) void navigate(searchHref(criteria, next), { replace: true });
   };
   const packageNames = [...new Set([...sections.flatMap((s) => s.flights.flatMap((f) => f.packageList.map((p) => p.packageName))), ...(view.pkg ? [view.pkg] : [])])];
+  const party = partyOfSearch(criteria ?? { travellers: 1 });
   const calendarOf = (index: number) =>
     criteria && legs[index] ? <FareCalendarStrip criteria={criteria} index={index} leg={legs[index]} view={view} /> : null;
 
@@ -46,9 +54,12 @@ export function FlightSearchResultPage() {
         </Link>
       </div>
       {criteria && (
-        <div className="mb-4">
-          <SearchPanel key={searchHref(criteria)} title={t('results.changeYourSearch')} initial={criteria} />
-        </div>
+        <>
+          {!editing && <SearchSummary criteria={criteria} onEdit={() => setEditing(true)} />}
+          <div className={editing ? 'mb-4' : 'mb-4 d-none d-md-block'}>
+            <SearchPanel key={searchHref(criteria)} title={t('results.changeYourSearch')} initial={criteria} />
+          </div>
+        </>
       )}
       {loading ? (
         <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
@@ -83,14 +94,32 @@ export function FlightSearchResultPage() {
               />
             ))}
             <TripSummary slots={slots} selections={selections} />
+            <SelectionBar slots={slots} selections={selections} party={party} />
           </div>
           <div className="col-12 col-xl-3">
             <div className="your-selection-sticky">
-              <YourSelection slots={slots} selections={selections} travellers={criteria?.travellers ?? 1} />
+              <YourSelection slots={slots} selections={selections} party={party} />
             </div>
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/** The search in one line (route, days, travellers) with Edit, on a phone instead of the whole panel. */
+function SearchSummary({ criteria, onEdit }: { criteria: SearchCriteria; onEdit: () => void }) {
+  const legs = legsOf(criteria);
+  const route = criteria.travelType === 'multiWay' ? legs.map((l) => formatRoute(l.flightFromCurrentLocation, l.flightToDestinationLocation)).join(', ') : formatRoute(...[criteria.flightFromCurrentLocation, criteria.flightToDestinationLocation, ...(criteria.travelType === 'roundTrip' ? [criteria.flightFromCurrentLocation] : [])]);
+  const days = legs.map((l) => formatFlightDate(l.flightDepartingDate)).join(' – ');
+  return (
+    <div className="d-flex d-md-none align-items-center gap-2 border rounded-3 px-3 py-2 mb-3 bg-body-tertiary search-summary" data-testid="search-summary">
+      <p className="mb-0 small flex-grow-1">
+        <span className="fw-semibold">{route}</span> · {days} · {partyText(criteria)}
+      </p>
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={onEdit}>
+        {t('results.edit')}
+      </button>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { BLOOD_GROUPS, travellerBody, type Created, type Traveller } from '@tarmac/shared';
+import { BLOOD_GROUPS, PASSENGER_TITLES, travellerBody, type Created, type Traveller } from '@tarmac/shared';
 import { FormActions } from '../../../components/form-actions';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -16,7 +16,19 @@ type TravellerValues = z.output<typeof travellerBody>;
 
 const fieldNames = Object.keys(travellerBody.shape) as (keyof TravellerValues)[];
 
-const empty: TravellerBody = { name: '', email: '', primaryMobile: '', secondaryMobile: '', bloodGroup: '', weightKg: null };
+const empty: TravellerBody = {
+  name: '',
+  email: '',
+  primaryMobile: '',
+  secondaryMobile: '',
+  bloodGroup: '',
+  weightKg: null,
+  title: '',
+  dateOfBirth: '',
+  passportNumber: '',
+  passportExpiry: '',
+  nationality: '',
+};
 
 /** Passenger information (SPEC §2): saved to the signed-in user's travellers. Cancel goes back. */
 export function TravellerForm({ onSaved }: { onSaved: (answer: Created<Traveller>) => void }) {
@@ -36,7 +48,17 @@ export function TravellerForm({ onSaved }: { onSaved: (answer: Created<Traveller
   return (
     <Form noValidate onSubmit={handleSubmit(onSubmit)}>
       <Row>
-        <Col md={6}>
+        <Col md={2}>
+          <SelectField id="traveller-title" label={t('passenger.title')} error={errors.title?.message} {...register('title')}>
+            <option value="">{t('passenger.choose')}</option>
+            {PASSENGER_TITLES.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </SelectField>
+        </Col>
+        <Col md={4}>
           <TextField id="traveller-name" label={t('travellers.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
         </Col>
         <Col md={6}>
@@ -67,6 +89,19 @@ export function TravellerForm({ onSaved }: { onSaved: (answer: Created<Traveller
             error={errors.weightKg?.message}
             {...register('weightKg', { setValueAs: numberOrNull })}
           />
+        </Col>
+        {/* Issue 35: what a booking asks of a passenger, so picking a saved traveller fills it in. */}
+        <Col md={4}>
+          <TextField id="traveller-birth" label={t('passenger.dateOfBirth')} type="date" error={errors.dateOfBirth?.message} {...register('dateOfBirth')} />
+        </Col>
+        <Col md={4}>
+          <TextField id="traveller-passport" label={t('passenger.passportNumber')} autoComplete="off" error={errors.passportNumber?.message} {...register('passportNumber')} />
+        </Col>
+        <Col md={4}>
+          <TextField id="traveller-passport-expiry" label={t('passenger.passportExpiry')} type="date" error={errors.passportExpiry?.message} {...register('passportExpiry')} />
+        </Col>
+        <Col md={6}>
+          <TextField id="traveller-nationality" label={t('passenger.nationality')} error={errors.nationality?.message} {...register('nationality')} />
         </Col>
       </Row>
       {create.isError && <Alert variant="danger">{errorMessage(create.error)}</Alert>}
