@@ -34,6 +34,7 @@ import { searchRoutes } from './search/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { checkInRoutes } from './checkin/routes.js';
 import { serviceRoutes } from './services/routes.js';
+import { receiptRoutes } from './receipts/routes.js';
 import { createManageTokens } from './manage-booking/manage-token.js';
 import { manageBookingRoutes } from './manage-booking/routes.js';
 import { flightStatusRoutes } from './flight-status/routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   bookingRoutes(app, ctx);
   checkInRoutes(app, ctx);
   serviceRoutes(app, ctx);
+  receiptRoutes(app, ctx);
   manageBookingRoutes(app, ctx);
   flightStatusRoutes(app, ctx);
   fareRoutes(app, ctx);

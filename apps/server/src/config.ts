@@ -53,6 +53,9 @@ const configSchema = z
     WEB_DIST: unsetIfEmpty(z.string().optional()),
     REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
     METRICS_TOKEN: unsetIfEmpty(z.string().min(16, 'must be at least 16 characters').optional()),
+    SELLER_NAME: unsetIfEmpty(z.string().max(120).optional()),
+    SELLER_BIN: unsetIfEmpty(z.string().regex(/^[0-9-]{9,20}$/, 'must be the 9 to 13 digit BIN (digits and hyphens)').optional()),
+    SELLER_ADDRESS: unsetIfEmpty(z.string().max(300).optional()),
     NODE_ENV: unsetIfEmpty(z.string().optional()),
     BOOKING_HOLD_SECONDS: wholeNumber().min(30, 'must be at least 30').default(1200),
     SEARCH_CACHE_MS: wholeNumber().min(0, 'must be 0 or more').max(60_000, 'must be at most 60000').default(2000),
@@ -133,6 +136,12 @@ const configSchema = z
       redisUrl: e.REDIS_URL,
       /** Lets a caller from another machine read GET /metrics (as `Authorization: Bearer …`); without it only loopback may. */
       metricsToken: e.METRICS_TOKEN,
+      /** The seller printed on VAT receipts (Mushak 6.3): name, Business Identification Number and address; demo defaults. */
+      seller: {
+        name: e.SELLER_NAME ?? 'Tarmac Airlines Ltd.',
+        bin: e.SELLER_BIN ?? '000000000-0101',
+        address: e.SELLER_ADDRESS ?? 'Hazrat Shahjalal International Airport, Kurmitola, Dhaka 1229, Bangladesh',
+      },
       /** Folder of the built web app; absent in API-only tests. */
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
       nodeEnv: e.NODE_ENV,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { legTaxes } from './taxes.js';
 import { flightSchema, isoDate } from './catalog.js';
 import { labelValue, numberOrDigits, optionalEmail, phoneNumber, says, type Label } from './fields.js';
 import { sentenceKey } from './sentences/index.js';
@@ -191,6 +192,8 @@ const bookingLeg = z.object({
   bagWeight: z.number(),
   /** The package's fare rules when the booking was made: they hold for this booking. */
   fareRules,
+  /** The taxes inside this leg's fares (issue 33), as sold: the rates of the day the booking was held. */
+  taxes: legTaxes.optional(),
   /** The flight's day-of-travel status (API.md "Day of travel"); absent in answers made before it existed. */
   flightStatus: z.enum(['scheduled', 'delayed', 'cancelled', 'departed', 'arrived']).optional(),
   /** A delayed flight's new departure, local at the departure airport. */

@@ -1,4 +1,5 @@
 import {
+  taxesForLeg,
   digits,
   passengerFare,
   passengerProblems,
@@ -25,6 +26,7 @@ import { checkExpectedFares, priceFareClasses, promoFor, setClass } from '../far
 import { FareClassChangedError } from '../fares/errors.js';
 import type { Language } from '../http/language.js';
 import { holdServices } from '../services/hold-services.js';
+import { ratesForHold } from '../receipts/taxes.js';
 
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
 export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config'>;
@@ -184,6 +186,12 @@ export async function bookFlights(
   // Booking classes and promo codes (issue 31): the lowest open class of each leg, the fare the traveller saw.
   await priceFareClasses(ctx, legs, flightRows, seated);
   checkExpectedFares(body.legs, legs);
+  // Taxes (issue 33): inside the fares, at today's rates, kept on each leg so a later rate never moves them.
+  const rate = await ratesForHold(db);
+  for (const leg of legs) {
+    const row = flightRows.find((r) => r.f.id === leg.flightId)!;
+    leg.taxes = taxesForLeg(rate, { kind: row.fromKind, timeZone: row.fromZone }, { kind: row.toKind, timeZone: row.toZone });
+  }
   const firstFlight = flightRows.find((r) => r.f.id === legs[0]!.flightId)!.f;
   const promo = body.promoCode ? await promoFor(ctx, body.promoCode, { fromId: firstFlight.fromId, toId: firstFlight.toId }, party.length) : null;
   // Services taken with the hold (API.md "More than a seat"): priced from the database, written in its transaction.
