@@ -309,6 +309,8 @@ export const bookings = pgTable(
     /** The promo code the booking used (issue 31); its `discount` (whole taka) is already taken off `total`. */
     promoCode: text('promo_code'),
     discount: integer('discount').notNull().default(0),
+    /** When the "hold ends in 5 minutes" SMS was written (issue 33): written once per hold. */
+    holdReminderAt: timestamp('hold_reminder_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('bookings_pnr_key').on(t.pnr),
@@ -466,6 +468,8 @@ export const bookingLegs = pgTable(
     fareBasis: text('fare_basis'),
     /** The taxes inside this leg's fares (zone, VAT %, excise, embarkation), kept at hold time: later rates never move them. */
     taxes: jsonb('taxes').$type<LegTaxes>(),
+    /** When the "check-in is open" SMS of this leg was written (issue 33): written once per leg. */
+    checkInSmsAt: timestamp('check_in_sms_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.legIndex] }),

@@ -166,4 +166,10 @@ export const mailsBn: Record<keyof typeof mailsEn, string> = {
   'receiptPdf.zone.saarc': "সার্ক",
   'receiptPdf.zone.asia': "এশিয়ার অন্যান্য দেশ",
   'receiptPdf.footer': "{seller} ইলেকট্রনিকভাবে প্রদান করেছে; স্বাক্ষরের প্রয়োজন নেই।",
+  'sms.held': "টারম্যাক: বুকিং {pnr} হোল্ডে আছে। {date}, {time}-এর (ঢাকা সময়) মধ্যে পরিশোধ করুন, নইলে আসন আবার বিক্রিতে যাবে।",
+  'sms.ticketed': "টারম্যাক: বুকিং {pnr} পরিশোধিত, টিকিট ইস্যু হয়েছে। ই-টিকিট আপনার ই-মেইলে। শুভ যাত্রা!",
+  'sms.holdEnding': "টারম্যাক: বুকিং {pnr}-এর হোল্ড ৫ মিনিটে শেষ হবে। এখনই পরিশোধ করুন: {link}",
+  'sms.delayed': "টারম্যাক: {date}-এর ফ্লাইট {flight} বিলম্বিত। নতুন প্রস্থান {newDate}, {time}। বুকিং {pnr}।",
+  'sms.cancelled': "টারম্যাক: {date}-এর ফ্লাইট {flight} বাতিল। বুকিং {pnr}: নতুন ফ্লাইট বা অর্থ ফেরতের জন্য {link}",
+  'sms.checkInOpen': "টারম্যাক: ফ্লাইট {flight}-এর চেক-ইন খোলা। বুকিং {pnr}: {link}",
 };

@@ -165,4 +165,10 @@ export const mailsEn = {
   'receiptPdf.zone.saarc': "SAARC",
   'receiptPdf.zone.asia': "rest of Asia",
   'receiptPdf.footer': "Issued electronically by {seller}; no signature is needed.",
+  'sms.held': "Tarmac: booking {pnr} is on hold. Pay by {time}, {date} (Dhaka time) or the seats go back on sale.",
+  'sms.ticketed': "Tarmac: booking {pnr} is paid and ticketed. Your e-ticket is in your e-mail. Have a good flight!",
+  'sms.holdEnding': "Tarmac: the hold on booking {pnr} ends in 5 minutes. Pay now: {link}",
+  'sms.delayed': "Tarmac: flight {flight} of {date} is delayed. New departure {time}, {newDate}. Booking {pnr}.",
+  'sms.cancelled': "Tarmac: flight {flight} of {date} is cancelled. Booking {pnr}: rebook or get a refund at {link}",
+  'sms.checkInOpen': "Tarmac: check-in for flight {flight} is open. Booking {pnr}: {link}",
 } as const;

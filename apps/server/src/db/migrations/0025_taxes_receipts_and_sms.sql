@@ -32,6 +32,8 @@ CREATE TABLE "vat_receipts" (
 );
 --> statement-breakpoint
 ALTER TABLE "booking_legs" ADD COLUMN "taxes" jsonb;--> statement-breakpoint
+ALTER TABLE "booking_legs" ADD COLUMN "check_in_sms_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "hold_reminder_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vat_receipts" ADD CONSTRAINT "vat_receipts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
