@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { legTaxes } from './taxes.js';
 import { flightSchema, isoDate } from './catalog.js';
 import { labelValue, numberOrDigits, optionalEmail, phoneNumber, says, type Label } from './fields.js';
 import { sentenceKey } from './sentences/index.js';
@@ -10,6 +9,7 @@ import { contactInput, PASSENGER_TYPES, passengerInput, type ContactInput, type 
 import { TRIP_KEYS } from './trips.js';
 import { bookingChange } from './booking-changes.js';
 import { bookingService, serviceItems, type ServiceItem } from './services.js';
+import { legTaxes } from './taxes.js';
 
 const PLACE_MAX = 80;
 const place = (label: Label) =>

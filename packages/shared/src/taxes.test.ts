@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_RATE, fareParts, rateOn, taxesForLeg, taxZoneOf } from './taxes.js';
+import { DEFAULT_TAX_RATE, fareParts, rateOn, taxesForLeg, taxZoneOf } from './tax-figures.js';
 
 const dhaka = { kind: 'domestic', timeZone: 'Asia/Dhaka' } as const;
 const place = (timeZone: string) => ({ kind: 'international', timeZone }) as const;
