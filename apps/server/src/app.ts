@@ -18,6 +18,9 @@ import { createLimiters } from './http/rate-limit.js';
 import { securityHeaders } from './http/security.js';
 import { warnOfUntrustedProxy } from './http/forwarded.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { withSms } from './sms/sms-mail.js';
+import { smsProviderOf } from './sms/sms-provider.js';
+import type { SmsProvider } from './sms/sms-provider.js';
 import { outboxContext } from './mail/outbox.js';
 import type { Jobs } from './jobs/queue.js';
 import { accountRoutes } from './accounts/routes.js';
@@ -34,6 +37,7 @@ import { searchRoutes } from './search/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { checkInRoutes } from './checkin/routes.js';
 import { serviceRoutes } from './services/routes.js';
+import { receiptRoutes } from './receipts/routes.js';
 import { createManageTokens } from './manage-booking/manage-token.js';
 import { manageBookingRoutes } from './manage-booking/routes.js';
 import { flightStatusRoutes } from './flight-status/routes.js';
@@ -45,6 +49,7 @@ import { registerTicketMail } from './bookings/ticket-documents.js';
 import { registerExpireHolds } from './jobs/expire-holds.js';
 import { registerRefundJobs } from './jobs/refund.js';
 import { registerReconcilePayments } from './jobs/reconcile-payments.js';
+import { registerSmsReminders } from './jobs/sms-reminders.js';
 import { registerPrivateAnswers } from './http/private-answers.js';
 import { registerMetrics } from './metrics/metrics.js';
 import { serveWebApp } from './web/static.js';
@@ -62,6 +67,8 @@ export interface BuildOptions {
   jobs?: Jobs;
   /** Another payment provider than the configured one (tests). */
   paymentProvider?: PaymentProvider;
+  /** Where SMS go (tests pass one that records them); otherwise SMS_PROVIDER decides. */
+  smsProvider?: SmsProvider;
   /** Hands the app's context to the caller (tests call domain logic with it). */
   onContext?: (ctx: AppContext) => void;
   logger?: FastifyServerOptions['logger'];
@@ -98,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Clients send "application/json; charset=UTF-8" as well as the bare type, and send it on calls without a body too.
   registerJsonBody(app);
 
+  const sms = options.smsProvider ?? smsProviderOf(config, app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -107,7 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     catalog: new CatalogCache(database, config.publicUrl),
     // On PostgreSQL the rows are kept only while other processes' seat notices can arrive (decision 022).
     legCache: new LegCache({ ttlMs: config.searchCacheMs, announce: database.announceSeatChange, live: database.kind === 'pglite' }),
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }),
+    // SMS ride the mail outbox (rows addressed sms:+880…) and leave through the SMS provider (sms/sms-mail.ts).
+    mailer: withSms(options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }), () => sms),
     ...outboxContext(app, { database, jobs: options.jobs, mailer: () => ctx.mailer, from: config.mailFrom, kickDelayMs: config.outboxDeliveryDelayMs }),
     payments: options.paymentProvider ?? paymentProviderOf(config, options.jwtSecret),
   };
@@ -117,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     registerExpireHolds(ctx.jobs, ctx);
     registerRefundJobs(ctx.jobs, ctx, app.log);
     registerReconcilePayments(ctx.jobs, ctx, app.log);
+    registerSmsReminders(ctx.jobs, ctx, app.log);
   }
 
   registerErrorHandling(app);
@@ -186,6 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   bookingRoutes(app, ctx);
   checkInRoutes(app, ctx);
   serviceRoutes(app, ctx);
+  receiptRoutes(app, ctx);
   manageBookingRoutes(app, ctx);
   flightStatusRoutes(app, ctx);
   fareRoutes(app, ctx);

@@ -53,6 +53,13 @@ const configSchema = z
     WEB_DIST: unsetIfEmpty(z.string().optional()),
     REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
     METRICS_TOKEN: unsetIfEmpty(z.string().min(16, 'must be at least 16 characters').optional()),
+    SELLER_NAME: unsetIfEmpty(z.string().max(120).optional()),
+    SMS_PROVIDER: unsetIfEmpty(z.enum(['outbox', 'bulksmsbd'], 'must be outbox or bulksmsbd').optional()),
+    BULKSMSBD_URL: unsetIfEmpty(z.url().optional()),
+    BULKSMSBD_API_KEY: unsetIfEmpty(z.string().optional()),
+    BULKSMSBD_SENDER_ID: unsetIfEmpty(z.string().optional()),
+    SELLER_BIN: unsetIfEmpty(z.string().regex(/^[0-9-]{9,20}$/, 'must be the 9 to 13 digit BIN (digits and hyphens)').optional()),
+    SELLER_ADDRESS: unsetIfEmpty(z.string().max(300).optional()),
     NODE_ENV: unsetIfEmpty(z.string().optional()),
     BOOKING_HOLD_SECONDS: wholeNumber().min(30, 'must be at least 30').default(1200),
     SEARCH_CACHE_MS: wholeNumber().min(0, 'must be 0 or more').max(60_000, 'must be at most 60000').default(2000),
@@ -98,6 +105,10 @@ const configSchema = z
       });
       return z.NEVER;
     }
+    if (e.SMS_PROVIDER === 'bulksmsbd' && (!e.BULKSMSBD_API_KEY || !e.BULKSMSBD_SENDER_ID)) {
+      ctx.addIssue({ code: 'custom', message: 'SMS_PROVIDER=bulksmsbd needs BULKSMSBD_API_KEY and BULKSMSBD_SENDER_ID' });
+      return z.NEVER;
+    }
     return {
       port: e.PORT,
       host: e.HOST,
@@ -133,6 +144,20 @@ const configSchema = z
       redisUrl: e.REDIS_URL,
       /** Lets a caller from another machine read GET /metrics (as `Authorization: Bearer …`); without it only loopback may. */
       metricsToken: e.METRICS_TOKEN,
+      /**
+       * Where SMS go (issue 33): `outbox` (the default) writes them to DATA_DIR/sms/; `bulksmsbd` sends them through
+       * BulkSMSBD's HTTP API (BULKSMSBD_URL, default http://bulksmsbd.net; BULKSMSBD_API_KEY and BULKSMSBD_SENDER_ID).
+       */
+      sms:
+        (e.SMS_PROVIDER ?? 'outbox') === 'outbox'
+          ? ({ provider: 'outbox' } as const)
+          : ({ provider: 'bulksmsbd', url: e.BULKSMSBD_URL ?? 'http://bulksmsbd.net', apiKey: e.BULKSMSBD_API_KEY ?? '', senderId: e.BULKSMSBD_SENDER_ID ?? '' } as const),
+      /** The seller printed on VAT receipts (Mushak 6.3): name, Business Identification Number and address; demo defaults. */
+      seller: {
+        name: e.SELLER_NAME ?? 'Tarmac Airlines Ltd.',
+        bin: e.SELLER_BIN ?? '000000000-0101',
+        address: e.SELLER_ADDRESS ?? 'Hazrat Shahjalal International Airport, Kurmitola, Dhaka 1229, Bangladesh',
+      },
       /** Folder of the built web app; absent in API-only tests. */
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
       nodeEnv: e.NODE_ENV,

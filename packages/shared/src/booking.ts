@@ -9,6 +9,7 @@ import { contactInput, PASSENGER_TYPES, passengerInput, type ContactInput, type 
 import { TRIP_KEYS } from './trips.js';
 import { bookingChange } from './booking-changes.js';
 import { bookingService, serviceItems, type ServiceItem } from './services.js';
+import { legTaxes } from './taxes.js';
 
 const PLACE_MAX = 80;
 const place = (label: Label) =>
@@ -217,6 +218,8 @@ const bookingLeg = z.object({
   bagWeight: z.number(),
   /** The package's fare rules when the booking was made: they hold for this booking. */
   fareRules,
+  /** The taxes inside this leg's fares (issue 33), as sold: the rates of the day the booking was held. */
+  taxes: legTaxes.optional(),
   /** The flight's day-of-travel status (API.md "Day of travel"); absent in answers made before it existed. */
   flightStatus: z.enum(['scheduled', 'delayed', 'cancelled', 'departed', 'arrived']).optional(),
   /** A delayed flight's new departure, local at the departure airport. */

@@ -31,3 +31,5 @@ export * from './services.js';
 export * from './flight-status.js';
 export * from './sentences/index.js';
 export * from './fares.js';
+export * from './taxes.js';
+export * from './tax-figures.js';

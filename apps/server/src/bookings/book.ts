@@ -1,4 +1,5 @@
 import {
+  taxesForLeg,
   digits,
   partyFare,
   partyCountsOf,
@@ -27,9 +28,12 @@ import { checkExpectedFares, priceFareClasses, promoFor, setClass } from '../far
 import { FareClassChangedError } from '../fares/errors.js';
 import type { Language } from '../http/language.js';
 import { holdServices } from '../services/hold-services.js';
+import { ratesForHold } from '../receipts/taxes.js';
+import { normaliseBdPhone } from '../sms/phone.js';
+import { enqueueSms, heldSms } from '../sms/sms-messages.js';
 
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
-export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config'>;
+export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config' | 'outbox'>;
 
 /** Seats one account (or guest e-mail) may hold on one flight at once (the most one booking can have). */
 export const MAX_HELD_SEATS_PER_FLIGHT = 9;
@@ -188,11 +192,18 @@ export async function bookFlights(
   // Booking classes and promo codes (issue 31): the lowest open class of each leg, the fare the traveller saw.
   await priceFareClasses(ctx, legs, flightRows, seated);
   checkExpectedFares(body.legs, legs);
+  // Taxes (issue 33): inside the fares, at today's rates, kept on each leg so a later rate never moves them.
+  const rate = await ratesForHold(db);
+  for (const leg of legs) {
+    const row = flightRows.find((r) => r.f.id === leg.flightId)!;
+    leg.taxes = taxesForLeg(rate, { kind: row.fromKind, timeZone: row.fromZone }, { kind: row.toKind, timeZone: row.toZone });
+  }
   const firstFlight = flightRows.find((r) => r.f.id === legs[0]!.flightId)!.f;
   const promo = body.promoCode ? await promoFor(ctx, body.promoCode, { fromId: firstFlight.fromId, toId: firstFlight.toId }, party.length) : null;
   // Services taken with the hold (API.md "More than a seat"): priced from the database, written in its transaction.
   const extras = body.services?.length ? await holdServices(db, body.services, legs, party, await ctx.catalog.offers(), language) : null;
   let booking: Booking;
+  const texted = normaliseBdPhone(contact.phone) !== null;
   try {
     for (let attempt = 0; ; attempt++) {
       const { passengers, total: fares } = priceParty(party, legs, ctx.config.farePercents);
@@ -216,7 +227,16 @@ export async function bookFlights(
           ...(promo ? { promoCode: promo.code, discount } : {}),
         });
       try {
-        booking = extras ? await db.transaction(async (tx) => extras.write(tx, await hold(tx))) : await hold(db);
+        // The "held, pay by" SMS (issue 33) is written in the hold's transaction; without a number, one statement as before.
+        const sms = (b: Booking) => heldSms({ pnr: b.pnr, language, contactPhone: contact.phone, payBy: new Date(b.payBy) });
+        booking =
+          extras || texted
+            ? await db.transaction(async (tx) => {
+                const made = extras ? await extras.write(tx, await hold(tx)) : await hold(tx);
+                await enqueueSms(tx, sms(made));
+                return made;
+              })
+            : await hold(db);
         break;
       } catch (err) {
         // Another buyer took the class's last seats (or a rule closed it) since the seats sold were read: the hold
@@ -228,6 +248,7 @@ export async function bookFlights(
     }
     booking = { ...booking, services: booking.services ?? [], balanceDue: booking.balanceDue ?? booking.total };
     ctx.legCache.clear();
+    if (texted) ctx.outbox.kick();
   } catch (err) {
     // The same key raced in from a double click: the other request made the booking (and may have used up
     // the account's last hold, which its twin then meets first).

@@ -131,6 +131,7 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
         ...legStatusFields(f, fromZone),
         ...(l.cancelledAt ? { cancelled: true } : {}),
         ...(l.fareClass ? { fareClass: l.fareClass, fareBasis: l.fareBasis ?? l.fareClass } : {}),
+        ...(l.taxes ? { taxes: l.taxes } : {}),
       })),
       passengers: people
         .filter((p) => p.bookingId === id)
@@ -490,6 +491,7 @@ function holdArgument(input: HoldInput, pnr: string) {
       refundFeeWithin: l.fareRules.refundFeeWithin24h,
       fareClass: l.fareClass ?? null,
       fareBasis: l.fareBasis ?? null,
+      taxes: l.taxes ?? null,
       ladder: l.ladder ?? null,
       closeLoadFactor: l.closing?.loadFactorPercent ?? null,
       closeDays: l.closing?.daysBefore ?? null,

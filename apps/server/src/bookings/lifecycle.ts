@@ -1,4 +1,6 @@
 import type { AppContext } from '../context.js';
+import { issueReceipt } from '../receipts/receipts.repo.js';
+import { enqueueSms, ticketedSms } from '../sms/sms-messages.js';
 import type { Db } from '../db/open.js';
 import { together } from '../db/together.js';
 import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/audit.js';
@@ -196,6 +198,9 @@ export async function ticket(o: OrderTx, b: BookingRow, payment: PaidPayment, fi
   }
   await changeStatus(o, b, 'ticketed', reason, SYSTEM_ACTOR, [repo.ticketsInsert(b.id), paidPaymentUpdate(o.tx, payment, null), mailInsert(o.tx, await eTicketMail(o, b))]);
   await services.issueHeld(o.tx, b.id);
+  // The VAT receipt's number (Mushak 6.3), from the one gap-free series, in the ticketing transaction.
+  await issueReceipt(o.tx, b.id);
+  await enqueueSms(o.tx, ticketedSms(b));
   o.announce.mail = true;
   return 'ticketed';
 }
@@ -212,6 +217,8 @@ export async function ticketFree(o: OrderTx, b: BookingRow, actor: Actor): Promi
   await keepFigures(o, b);
   await changeStatus(o, b, 'ticketed', 'Nothing to pay.', actor, [repo.ticketsInsert(b.id), mailInsert(o.tx, await eTicketMail(o, b))]);
   await services.issueHeld(o.tx, b.id);
+  await issueReceipt(o.tx, b.id);
+  await enqueueSms(o.tx, ticketedSms(b));
   o.announce.mail = true;
 }
 

@@ -260,7 +260,7 @@ export function flightsRepo(db: Db) {
 /** The flights of the ids given (malformed ids match nothing), with the names of their places. */
 const flightsWithPlaces = preparedPerDatabase((db) =>
   db
-    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, fromKind: fromLoc.kind, toKind: toLoc.kind, fromZone: fromLoc.timeZone })
+    .select({ f: flights, fromName: fromLoc.name, toName: toLoc.name, fromKind: fromLoc.kind, toKind: toLoc.kind, fromZone: fromLoc.timeZone, toZone: toLoc.timeZone })
     .from(flights)
     .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
     .innerJoin(toLoc, eq(toLoc.id, flights.toId))

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LegTaxes } from '@tarmac/shared';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -314,6 +315,8 @@ export const bookings = pgTable(
     /** The promo code the booking used (issue 31); its `discount` (whole taka) is already taken off `total`. */
     promoCode: text('promo_code'),
     discount: integer('discount').notNull().default(0),
+    /** When the "hold ends in 5 minutes" SMS was written (issue 33): written once per hold. */
+    holdReminderAt: timestamp('hold_reminder_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('bookings_pnr_key').on(t.pnr),
@@ -469,6 +472,10 @@ export const bookingLegs = pgTable(
     fareClass: text('fare_class'),
     /** The fare basis printed on the ticket (class letter and package); null without a class. */
     fareBasis: text('fare_basis'),
+    /** The taxes inside this leg's fares (zone, VAT %, excise, embarkation), kept at hold time: later rates never move them. */
+    taxes: jsonb('taxes').$type<LegTaxes>(),
+    /** When the "check-in is open" SMS of this leg was written (issue 33): written once per leg. */
+    checkInSmsAt: timestamp('check_in_sms_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.legIndex] }),
@@ -990,4 +997,62 @@ export const servicePrices = pgTable(
     check('service_prices_price_check', sql`${t.price} >= 0`),
     check('service_prices_kind_check', sql`${t.kind} in ('seat', 'bag', 'meal')`),
   ],
+);
+
+/**
+ * The tax table (issue 33): VAT, excise duty by zone and the embarkation fee, each row in force from its day (Dhaka)
+ * until the next row's. Admins add rows for today or later; a booking keeps the rates of the day it was held.
+ */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    effectiveFrom: date('effective_from', { mode: 'string' }).primaryKey(),
+    /** VAT in hundredths of a percent (1500 = 15 %). */
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    exciseDomestic: integer('excise_domestic').notNull(),
+    exciseSaarc: integer('excise_saarc').notNull(),
+    exciseAsia: integer('excise_asia').notNull(),
+    embarkationFee: integer('embarkation_fee').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tax_rates_vat_check', sql`${t.vatBasisPoints} between 0 and 10000`),
+    check('tax_rates_amounts_check', sql`least(${t.exciseDomestic}, ${t.exciseSaarc}, ${t.exciseAsia}, ${t.embarkationFee}) >= 0`),
+  ],
+);
+
+/**
+ * The document numbers that must have no gaps (Mushak 6.3 receipts, credit notes): one row per series, its last
+ * number taken by an UPDATE under the row's lock in the transaction that writes the document, so a rolled-back
+ * transaction gives its number back (a PostgreSQL sequence would not).
+ */
+export const documentCounters = pgTable('document_counters', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** A ticketed booking's VAT receipt number (Mushak 6.3), given in the ticketing transaction; never reused. */
+export const vatReceipts = pgTable('vat_receipts', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** A refund's credit note (Mushak 6.7 style), numbered from its own series, referencing the booking's receipt. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    refundId: text('refund_id')
+      .primaryKey()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull().unique(),
+    receiptNumber: integer('receipt_number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_notes_booking_idx').on(t.bookingId)],
 );

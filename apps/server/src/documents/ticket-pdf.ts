@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { fareLines, formatTk, ticketName } from '@tarmac/shared';
+import { bookingTaxes, fareLines, formatTk, localDigits, ticketName } from '@tarmac/shared';
 import { sayer, type Language, type Say } from '../i18n/messages.js';
 import { fareRuleSentences, passengerTypeLabel } from '../i18n/travel-words.js';
 import { documentFonts, type DocumentFonts } from './bangla-font.js';
@@ -117,6 +117,13 @@ function passengerPage(doc: PDFKit.PDFDocument, w: Writing, booking: TicketBooki
     doc.fillColor(MUTED).font(fonts.regular).fontSize(9).text(say('ticketPdf.discount', { code: booking.promoCode }), left, y, { width: width / 2 + 60, lineBreak: false });
     doc.fillColor(INK).text(`-${tk(booking.discount)}`, left, y, { width, align: 'right' });
     y += 13;
+  }
+  // The taxes inside the fares (issue 33), as kept on the legs when the booking was held.
+  const taxes = bookingTaxes(booking);
+  if (taxes.vatPercent !== null) {
+    const text = say('ticketPdf.taxes', { vat: tk(taxes.vat), rate: localDigits(String(taxes.vatPercent), w.language), excise: tk(taxes.excise), embarkation: tk(taxes.embarkation) });
+    doc.fillColor(MUTED).font(fonts.regular).fontSize(8).text(text, left, y, { width, lineBreak: false });
+    y += 12;
   }
   doc.fillColor(MUTED).font(fonts.regular).fontSize(10).text(say('ticketPdf.total', { count: booking.travellers }), left, y + 6);
   doc.fillColor(INK).font(fonts.bold).fontSize(18).text(tk(booking.total), left, y + 4, { width, align: 'right' });

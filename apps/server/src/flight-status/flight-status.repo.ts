@@ -65,6 +65,7 @@ export async function lockBookingsOnFlight(tx: Db, flightId: string) {
       status: bookings.status,
       travellers: bookings.travellers,
       language: bookings.language,
+      contactPhone: bookings.contactPhone,
       // The account's e-mail for an account's booking, the contact's for a guest's.
       email: sql<string>`coalesce(${users.email}, ${bookings.contactEmail})`,
     })

@@ -1,4 +1,5 @@
 import { digits, FLIGHT_STATUS_NEXT, statusChangeProblem, type FlightStatus, type flightStatusBody } from '@tarmac/shared';
+import { cancelledSms, delaySms, enqueueSms } from '../sms/sms-messages.js';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
@@ -73,6 +74,7 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
       }
       const mail = body.status === 'delayed' ? delayMail({ ...b, status }, view, ctx.config.publicUrl) : cancellationMail({ ...b, status }, view, ctx.config.publicUrl);
       await ctx.outbox.enqueue(tx, mail);
+      await enqueueSms(tx, body.status === 'delayed' ? delaySms(b, view) : cancelledSms(b, view, ctx.config.publicUrl));
     }
     return { row: updated, changed: true, mailed: booked.length };
   });

@@ -185,6 +185,11 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/admin/service-prices': { audience: 'admin', expect: { admin: 200 } },
   'PUT /api/admin/service-prices': { audience: 'admin', body: () => ({}), expect: { admin: 400 } },
+  // Taxes and VAT receipts (API.md "Trust"): the tax table is the admin's; receipts the booking's (held: none yet).
+  'GET /api/admin/taxes': { audience: 'admin', expect: { admin: 200 } },
+  'PUT /api/admin/taxes': { audience: 'admin', body: () => ({}), expect: { admin: 400 } },
+  'GET /api/bookings/:pnr/receipt.pdf': { audience: 'booking', url: (f) => `/api/bookings/${f.pnr}/receipt.pdf`, expect: { otherPassenger: 404, passenger: 409, admin: 409 } },
+  'GET /api/bookings/:pnr/credit-note.pdf': { audience: 'booking', url: (f) => `/api/bookings/${f.pnr}/credit-note.pdf`, expect: { otherPassenger: 404, passenger: 404, admin: 404 } },
   'POST /api/admin/flights/:id/board': { audience: 'admin', url: (f) => `/api/admin/flights/${f.flightId}/board`, body: () => ({ bcbp: 'M1' }), expect: { admin: 400 } },
   'PUT /api/admin/flights/:id/gate': { audience: 'admin', url: (f) => `/api/admin/flights/${f.flightId}/gate`, body: () => ({ gate: '' }), expect: { admin: 200 } },
   'GET /api/admin/cabin-layouts': { audience: 'admin' },

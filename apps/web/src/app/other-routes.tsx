@@ -62,11 +62,13 @@ import {
   GatePage,
   CabinLayoutsPage,
   ServicePricesPage,
+  TaxesPage,
   FlightStatusPage,
   FareLaddersPage,
   PromoCodesPage,
 } from './pages';
 import { checkInPaths } from '../features/check-in/check-in-paths';
+import { receiptsPaths } from '../features/receipts/receipts-paths';
 import { faresPaths } from '../features/fares/fares-paths';
 import { paths } from './paths';
 import { withoutLanguage } from '../i18n/language';
@@ -178,6 +180,7 @@ export const otherRoutes: RouteObject[] = [
       { path: faresPaths.fareLadders.path, element: <FareLaddersPage /> },
       { path: faresPaths.promoCodes.path, element: <PromoCodesPage /> },
       { path: checkInPaths.servicePrices.path, element: <ServicePricesPage /> },
+      { path: receiptsPaths.taxes.path, element: <TaxesPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

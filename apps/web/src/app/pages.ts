@@ -88,3 +88,4 @@ export const CabinLayoutsPage = lazyPage(() => import('../features/check-in/page
 // Fares that move (issue 31, admin): booking-class ladders and promo codes.
 export const FareLaddersPage = lazyPage(() => import('../features/fares/pages/fare-ladders-page'), 'FareLaddersPage');
 export const PromoCodesPage = lazyPage(() => import('../features/fares/pages/promo-codes-page'), 'PromoCodesPage');
+export const TaxesPage = lazyPage(() => import('../features/receipts/pages/taxes-page'), 'TaxesPage');

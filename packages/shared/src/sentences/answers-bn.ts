@@ -202,6 +202,10 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'services.notOpen': 'শুধু হোল্ডে থাকা বা পরিশোধিত বুকিংয়েই সেবা যোগ করা যায়।',
   'services.added': 'সেবাগুলো যোগ করা হয়েছে।',
   'services.addedPay': 'সেবাগুলো যোগ করা হয়েছে; {amount} পরিশোধ বাকি, নিশ্চিত করতে পরিশোধ করুন।',
+  'taxes.saved': '{date} থেকে করের হার সংরক্ষিত হয়েছে।',
+  'taxes.pastDate': 'করের হার কেবল আজ বা পরের কোনো দিন থেকে ঠিক করা যায়; বিক্রি হওয়া ভাড়ার কর বদলায় না।',
+  'receipt.notTicketed': 'বুকিংয়ের মূল্য পরিশোধের পরেই ভ্যাট রসিদ দেওয়া হয়।',
+  'receipt.noCreditNote': 'এই বুকিংয়ে কোনো ফেরত নেই, তাই এর কোনো ক্রেডিট নোট নেই।',
 };
 
 /** Ids said in English in every language (the formatter says their values in English too). */

@@ -342,4 +342,8 @@ export const answersEn = {
   'services.added': 'The services are added.',
   'services.addedPay': 'The services are added; {amount} is due, please pay to confirm them.',
   'services.pricesSaved': 'The service prices are saved.',
+  'taxes.saved': 'The tax rates from {date} are saved.',
+  'taxes.pastDate': 'Tax rates can be set from today or a later day only; fares already sold keep their taxes.',
+  'receipt.notTicketed': 'A VAT receipt is given once the booking is paid.',
+  'receipt.noCreditNote': 'This booking has no refund, so it has no credit note.',
 } as const;

@@ -130,6 +130,8 @@ const translated: Record<Exclude<SchemaId, EnglishOnlyId>, string> = {
   'services.list': 'সেবাগুলো একটি তালিকা হতে হবে।',
   'services.tooMany': 'একবারে সর্বোচ্চ {max}টি সেবা যোগ করা যায়।',
   'services.none': 'যোগ করতে অন্তত একটি সেবা বাছাই করুন।',
+  'taxes.amountWhole': 'করের পরিমাণ ০ বা তার বেশি পূর্ণ টাকায় হতে হবে।',
+  'taxes.vatRange': 'ভ্যাট ০ থেকে ১০০ শতাংশের মধ্যে, সর্বোচ্চ দুই দশমিক ঘর পর্যন্ত হতে হবে।',
 };
 
 export const schemasBn: Record<SchemaId, string> = {

@@ -188,4 +188,6 @@ export const schemasEn = {
   'services.list': 'The services must be a list.',
   'services.tooMany': 'At most {max} services can be added at once.',
   'services.none': 'Choose at least one service to add.',
+  'taxes.amountWhole': 'A tax amount must be a whole number of taka, 0 or more.',
+  'taxes.vatRange': 'VAT must be a percent from 0 to 100, with at most two decimals.',
 } as const;

@@ -10,7 +10,7 @@
 --   maxHolds, maxSeatsPerFlight, maxHoldsPerAddress (null: no limit), maxFlightPercent (null: no limit),
 --   sellingStatuses (the statuses a flight is on sale in: flights.repo.ts SELLING_STATUSES, as onSale reads them),
 --   legs: [{flightId, packageId, packageName, price, bagWeight, refundable, changeFee, refundFeeBefore, refundFeeWithin,
---          fareClass, fareBasis (null without a class), ladder ([{code, price, seats}] cheapest first; null: none),
+--          fareClass, fareBasis (null without a class), taxes (the leg's LegTaxes: zone, vatPercent, excise, embarkation), ladder ([{code, price, seats}] cheapest first; null: none),
 --          closeLoadFactor, closeDays (the route's closing rules; null: none)}],
 --   promoCode (upper case; null: none) and discount (whole taka, already taken off total),
 --   passengers: [{name, title, firstName, lastName, type, dateOfBirth, passportNumber, passportExpiry, nationality, farePercent}].
@@ -140,10 +140,10 @@ BEGIN
           p->>'promoCode', coalesce((p->>'discount')::int, 0))
   RETURNING b.id, b.pnr, b.created_at, b.pay_by INTO v_booking;
   INSERT INTO booking_legs (booking_id, leg_index, flight_id, package_id, package_name, package_price, bag_weight,
-                            refundable, change_fee, refund_fee_before, refund_fee_within, fare_class, fare_basis)
+                            refundable, change_fee, refund_fee_before, refund_fee_within, fare_class, fare_basis, taxes)
   SELECT v_booking.id, x.i - 1, (x.leg->>'flightId')::uuid, (x.leg->>'packageId')::uuid, x.leg->>'packageName', (x.leg->>'price')::int,
          (x.leg->>'bagWeight')::int, (x.leg->>'refundable')::boolean, (x.leg->>'changeFee')::int, (x.leg->>'refundFeeBefore')::int,
-         (x.leg->>'refundFeeWithin')::int, x.leg->>'fareClass', x.leg->>'fareBasis'
+         (x.leg->>'refundFeeWithin')::int, x.leg->>'fareClass', x.leg->>'fareBasis', nullif(x.leg->'taxes', 'null'::jsonb)
   FROM jsonb_array_elements(p->'legs') WITH ORDINALITY AS x(leg, i);
   INSERT INTO booking_passengers (booking_id, passenger_index, name, title, first_name, last_name, type, date_of_birth,
                                   passport_number, passport_expiry, nationality, fare_percent)

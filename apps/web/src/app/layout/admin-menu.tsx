@@ -3,6 +3,7 @@ import { Nav, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../paths';
 import { checkInPaths } from '../../features/check-in/check-in-paths';
+import { receiptsPaths } from '../../features/receipts/receipts-paths';
 import { faresPaths } from '../../features/fares/fares-paths';
 
 interface MenuLink {
@@ -66,6 +67,7 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
       { to: faresPaths.fareLadders.getHref(), label: 'Fare Ladders' },
       { to: faresPaths.promoCodes.getHref(), label: 'Promo Codes' },
       { to: checkInPaths.servicePrices.getHref(), label: 'Service Prices' },
+      { to: receiptsPaths.taxes.getHref(), label: 'Taxes' },
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
       { to: paths.admin.payments.getHref(), label: 'Payments' },
       { to: paths.admin.auditLog.getHref(), label: 'Audit Log' },

@@ -2,6 +2,7 @@ import { formatPersons, formatRoute, formatTk, localDigits, type Booking } from 
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { FareBreakdown } from './fare-breakdown';
+import { TaxesIncluded } from './taxes-included';
 import { BookingServices } from '../../extras';
 import { t } from '../../../i18n/i18n';
 
@@ -38,6 +39,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           {t('booking.discountLine', { code: booking.promoCode, amount: formatTk(booking.discount) })}
         </p>
       )}
+      <TaxesIncluded booking={booking} />
       <p className="fs-5 mb-0 mt-2" data-testid="booking-total">
         {t('booking.bookingTotal')}{' '}<strong>{formatTk(booking.total)}</strong>
       </p>

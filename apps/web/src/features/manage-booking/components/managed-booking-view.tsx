@@ -26,6 +26,7 @@ import { CheckInLink } from '../../check-in';
 import { DisruptionPanel } from '../../flight-status';
 import { ExtrasPanel } from '../../extras';
 import { PayNowButton } from '../../payment';
+import { ReceiptButtons } from '../../receipts';
 import { formatTk } from '@tarmac/shared';
 import { t } from '../../../i18n/i18n';
 
@@ -119,6 +120,7 @@ function BookingView({ booking, onLeave }: { booking: Booking; onLeave: () => vo
               </Button>
             </>
           )}
+          <ReceiptButtons booking={booking} />
           {cancellable(booking) && <ChangeBookingActions booking={booking} />}
           {cancellable(booking) && <CancelBookingFlow booking={booking} />}
           <Button type="button" variant="link" className="ms-auto" onClick={onLeave}>

@@ -1,0 +1,1 @@
+export { ReceiptButtons } from './components/receipt-buttons';
