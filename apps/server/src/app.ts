@@ -39,6 +39,7 @@ import { manageBookingRoutes } from './manage-booking/routes.js';
 import { flightStatusRoutes } from './flight-status/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { agencyRoutes } from './agencies/routes.js';
 import { paymentProviderOf } from './payments/configure.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { registerTicketMail } from './bookings/ticket-documents.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   manageBookingRoutes(app, ctx);
   flightStatusRoutes(app, ctx);
   fareRoutes(app, ctx);
+  agencyRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   siteRoutes(app, ctx);
   imageRoutes(app, database.db);

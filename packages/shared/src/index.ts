@@ -30,3 +30,4 @@ export * from './services.js';
 export * from './flight-status.js';
 export * from './sentences/index.js';
 export * from './fares.js';
+export * from './agencies.js';

@@ -45,7 +45,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** The session behind a token: the user must exist and not have ended their sessions since it was issued. */
 const sessionUser = preparedPerDatabase((db) =>
   db
-    .select({ id: users.id, role: users.role, email: users.email, name: users.name, sessionVersion: users.sessionVersion })
+    .select({ id: users.id, role: users.role, email: users.email, name: users.name, sessionVersion: users.sessionVersion, agencyId: users.agencyId })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('session_user'),
@@ -55,7 +55,7 @@ export async function findSessionUser(db: Db, id: string, sessionVersion: number
   if (!isUuid(id)) return null;
   const [row] = await sessionUser(db).execute({ id });
   if (!row || row.sessionVersion !== sessionVersion) return null;
-  return { id: row.id, role: row.role, email: row.email, name: row.name };
+  return { id: row.id, role: row.role, email: row.email, name: row.name, ...(row.agencyId ? { agencyId: row.agencyId } : {}) };
 }
 
 /** Creates a user, or returns null when the e-mail is taken. */
