@@ -165,7 +165,7 @@ export async function updateProfile(db: Db, id: string, changes: Partial<typeof 
   });
 }
 
-export type RoleChange = { ok: true; user: UserRow } | { ok: false; reason: 'not-found' | 'last-admin' };
+export type RoleChange = { ok: true; user: UserRow } | { ok: false; reason: 'not-found' | 'last-admin' | 'agent' };
 
 /** Changes a role; refuses to leave the site without an admin. Admin rows are locked so two demotions cannot race. */
 export function changeRole(db: Db, id: string, role: Role, actor: Actor = SYSTEM_ACTOR): Promise<RoleChange> {
@@ -173,6 +173,8 @@ export function changeRole(db: Db, id: string, role: Role, actor: Actor = SYSTEM
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
     const target = await findUserById(tx as unknown as Db, id);
     if (!target) return { ok: false, reason: 'not-found' } as const;
+    // An agent belongs to its agency (issue 32): it is made and ended there, never by a role change.
+    if (target.role === 'agent') return { ok: false, reason: 'agent' } as const;
     if (role === 'passenger' && target.role === 'admin' && admins.length <= 1) return { ok: false, reason: 'last-admin' } as const;
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     if (target.role !== role) await recordAudit(tx, actor, { entity: 'user', entityId: id, action: 'role', before: { role: target.role }, after: { role } });

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Agency, LedgerEntry, ListQuery, Page } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
-import { agencies, agencyLedger, bookings, consentRequests, users } from '../db/schema.js';
+import { agencies, agencyApiKeys, agencyLedger, bookings, consentRequests, users } from '../db/schema.js';
 import { isoTime, pageList, type SqlList } from '../db/list-page.js';
 import { isUuid } from '../db/errors.js';
 
@@ -211,3 +211,35 @@ const agencyList: SqlList<AgencyListRow, Agency> = {
 
 /** A page of agencies, newest first, searched by name or registration number. */
 export const readAgencies = (db: Db, q: Pick<ListQuery, 'limit' | 'offset' | 'q' | 'sort' | 'after'>): Promise<Page<Agency>> => pageList(db, agencyList, q);
+
+// ---- Partner API keys ----
+
+export async function insertApiKey(tx: Db, row: typeof agencyApiKeys.$inferInsert) {
+  const [key] = await tx.insert(agencyApiKeys).values(row).returning();
+  return key!;
+}
+
+export async function apiKeysOf(db: Db, agencyId: string) {
+  return db.select().from(agencyApiKeys).where(eq(agencyApiKeys.agencyId, agencyId)).orderBy(desc(agencyApiKeys.createdAt));
+}
+
+/** Revokes a key of the agency (once); null when it has no such key. */
+export async function revokeApiKey(tx: Db, agencyId: string, keyId: string) {
+  if (!isUuid(keyId)) return null;
+  const [row] = await tx
+    .update(agencyApiKeys)
+    .set({ revokedAt: sql`coalesce(${agencyApiKeys.revokedAt}, now())` })
+    .where(and(eq(agencyApiKeys.id, keyId), eq(agencyApiKeys.agencyId, agencyId)))
+    .returning();
+  return row ?? null;
+}
+
+/** The live key with this hash, with the agent account it acts as (null for a wrong or revoked key). */
+export async function findLiveApiKey(db: Db, keyHash: string) {
+  const [row] = await db
+    .select({ keyId: agencyApiKeys.id, id: users.id, role: users.role, email: users.email, name: users.name, agencyId: users.agencyId })
+    .from(agencyApiKeys)
+    .innerJoin(users, eq(users.id, agencyApiKeys.userId))
+    .where(and(eq(agencyApiKeys.keyHash, keyHash), isNull(agencyApiKeys.revokedAt)));
+  return row ?? null;
+}

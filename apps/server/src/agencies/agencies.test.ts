@@ -16,7 +16,7 @@ let flightId: string;
 
 beforeAll(async () => {
   // Twenty holds from a few agents at once: the per-account hold limit is not what these tests are about.
-  app = await startMailingApp({ HOLD_MAX_PER_ACCOUNT: '30' });
+  app = await startMailingApp({ HOLD_MAX_PER_ACCOUNT: '30', PARTNER_RATE_PER_MINUTE: '8' });
   flightId = (await makeFlight(app.t, app.admin.auth))._id;
 });
 afterAll(() => stopMailingApp(app));
@@ -286,5 +286,59 @@ describe('an agent’s cancellation', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await inject('POST', `/api/bookings/${held.pnr}/cancel`, agent.auth, { consentCode: wrong })).statusCode).toBe(400);
     expect((await inject('POST', `/api/bookings/${held.pnr}/cancel`, agent.auth, { consentCode: code })).statusCode).toBe(429);
+  });
+});
+
+describe('partner API keys', () => {
+  const withKey = (key: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.t.app.inject({ method, url, headers: { 'x-api-key': key }, ...(payload ? { payload } : {}) });
+  const newKey = async (agency: Agency, name: string) => {
+    const res = await inject('POST', `/api/admin/agencies/${agency._id}/api-keys`, app.admin.auth, { name });
+    expect(res.statusCode, res.body).toBe(201);
+    return json<{ data: { _id: string; key: string; prefix: string } }>(res).data;
+  };
+
+  it('are shown once, act as their agency, and stop at once when revoked while another goes on', async () => {
+    const agency = await makeAgency({ commissionPercent: 5, name: 'Online Fly BD' });
+    await deposit(agency, 100_000);
+    const first = await newKey(agency, 'booking engine');
+    const second = await newKey(agency, 'booking engine, rotated');
+    expect(first.key).toMatch(/^tmk_/);
+    const listed = await inject('GET', `/api/admin/agencies/${agency._id}/api-keys`, app.admin.auth);
+    expect(listed.body).not.toContain(first.key);
+    expect(json<{ prefix: string }[]>(listed).map((k) => k.prefix).sort()).toEqual([first.prefix, second.prefix].sort());
+    const { rows } = (await app.t.database.db.execute(sql`select key_hash from agency_api_keys where agency_id = ${agency._id}`)) as unknown as { rows: { key_hash: string }[] };
+    expect(rows.map((r) => r.key_hash)).not.toContain(first.key);
+
+    expect(json<AgencyOverview>(await withKey(first.key, 'GET', '/api/agency')).agency._id).toBe(agency._id);
+    const held = await withKey(first.key, 'POST', '/api/bookings', {
+      legs: [{ flightId, packageId: app.silver._id }],
+      passengers: [{ title: 'Mr', firstName: 'Karim', lastName: 'Uddin', type: 'adult' }],
+      contact: { email: 'partner-traveller@example.com', phone: '+880 1711 000000' },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const { pnr, total } = json<{ data: Booking }>(held).data;
+    expect((await withKey(first.key, 'POST', `/api/bookings/${pnr}/pay-from-wallet`)).statusCode).toBe(200);
+    const sale = json<LedgerEntry[]>(await withKey(first.key, 'GET', '/api/agency/ledger')).find((e) => e.kind === 'sale')!;
+    expect([sale.amount, sale.actorName]).toEqual([-total, 'API key: booking engine']);
+
+    expect((await inject('POST', `/api/admin/agencies/${agency._id}/api-keys/${first._id}/revoke`, app.admin.auth)).statusCode).toBe(200);
+    expect((await withKey(first.key, 'GET', '/api/agency')).statusCode).toBe(401);
+    expect((await withKey(second.key, 'GET', `/api/bookings/${pnr}`)).statusCode).toBe(200);
+    expect((await withKey(`${second.key}x`, 'GET', '/api/agency')).statusCode).toBe(401);
+    // Another agency's key finds nothing of it.
+    const other = await newKey(await makeAgency(), 'other');
+    expect((await withKey(other.key, 'GET', `/api/bookings/${pnr}`)).statusCode).toBe(404);
+  });
+
+  it('are limited per key and minute, with Retry-After', async () => {
+    const agency = await makeAgency();
+    const limited = await newKey(agency, 'busy');
+    const fresh = await newKey(agency, 'quiet');
+    for (let i = 0; i < 8; i++) expect((await withKey(limited.key, 'GET', '/api/agency')).statusCode).toBe(200);
+    const over = await withKey(limited.key, 'GET', '/api/agency');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await withKey(fresh.key, 'GET', '/api/agency')).statusCode).toBe(200);
   });
 });

@@ -25,9 +25,10 @@ const hashCode = (bookingId: string, code: string) => createHash('sha256').updat
  */
 export async function requestConsent(ctx: Pick<AppContext, 'database' | 'outbox'>, viewer: BookingViewer, pnr: string): Promise<string> {
   const { db } = ctx.database;
+  // Whether the booking is the viewer's comes first: a stranger learns nothing of it.
+  const bookingId = await visibleBookingId(db, viewer, pnr);
   if (viewer.role !== 'agent' || !viewer.agencyId) throw new ForbiddenError('agency.agentsOnly');
   const agency = await activeAgency(db, viewer.agencyId);
-  const bookingId = await visibleBookingId(db, viewer, pnr);
   const b = await repo.bookingHead(db, bookingId);
   if (!b) throw new BookingNotFoundError();
   if (b.status !== 'held' && b.status !== 'ticketed') throw new ConflictError('booking.cannotCancel', { status: b.status });

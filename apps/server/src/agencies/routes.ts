@@ -24,6 +24,7 @@ import { loadBookings } from '../bookings/bookings.repo.js';
 import { createAgency, deposit, inviteAgent, overviewOf, setAgencyStatus } from './agencies.js';
 import { requestConsent } from './consent.js';
 import { payFromWallet } from './wallet.js';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.js';
 import * as repo from './agencies.repo.js';
 
 const agentAgency = (user: { agencyId?: string }) => user.agencyId!; // the `agent` audience guarantees one
@@ -87,6 +88,27 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
       const { balance } = await deposit(ctx, request.params.id, request.body, { ...requestActor(request), name: user.name });
       return reply.status(201).send({ message: sayTo(request, 'agency.depositRecorded', { amount: request.body.amount, balance }), balance });
     },
+  });
+
+  // Partner API keys: shown once, stored hashed, several live at once for rotation, revocable.
+  const apiKeyView = z.object({ _id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() });
+  r.post('/api/admin/agencies/:id/api-keys', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, body: z.object({ name: z.string().trim().min(1).max(100) }), response: { 201: z.object({ message: z.string(), data: apiKeyView.extend({ key: z.string() }) }) } },
+    handler: async (request, reply) =>
+      reply.status(201).send({ message: sayTo(request, 'agency.apiKeyCreated'), data: await createApiKey(db, request.params.id, request.body.name, requestActor(request)) }),
+  });
+
+  r.get('/api/admin/agencies/:id/api-keys', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, response: { 200: z.array(apiKeyView) } },
+    handler: (request) => listApiKeys(db, request.params.id),
+  });
+
+  r.post('/api/admin/agencies/:id/api-keys/:keyId/revoke', {
+    config: { audience: 'admin' },
+    schema: { params: idParams.extend({ keyId: z.string().max(64) }), response: { 200: z.object({ message: z.string(), data: apiKeyView }) } },
+    handler: async (request) => ({ message: sayTo(request, 'agency.apiKeyRevoked'), data: await revokeApiKey(db, request.params.id, request.params.keyId, requestActor(request)) }),
   });
 
   // The agent's own agency: never another's (the agency comes from the session, not the address).

@@ -2,8 +2,7 @@ import type { Booking } from '@tarmac/shared';
 import { recordAudit } from '../audit/audit.js';
 import { actorOf } from '../audit/actor.js';
 import { AlreadyCancelledError, AlreadyDepartedError, AlreadyPaidError, BookingNotFoundError, HoldExpiredError } from '../bookings/errors.js';
-import { expireHolds, inOrderTransaction, lockBooking, ticket, type LifecycleContext } from '../bookings/lifecycle.js';
-import { legFlights } from '../bookings/lifecycle.repo.js';
+import { expireHolds, firstDepartureOf, inOrderTransaction, lockBooking, ticket, type LifecycleContext } from '../bookings/lifecycle.js';
 import { loadBookings, findBookingByPnr } from '../bookings/bookings.repo.js';
 import { visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
 import type { Logger } from '../lib/logger.js';
@@ -34,9 +33,10 @@ export class WalletShortError extends PaymentRequiredError {
  */
 export async function payFromWallet(ctx: LifecycleContext, viewer: BookingViewer, pnr: string, log?: Logger): Promise<{ booking: Booking; paid: number }> {
   const { db } = ctx.database;
+  // Whether the booking is the viewer's comes first: a stranger learns nothing of it.
+  const bookingId = await visibleBookingId(db, viewer, pnr);
   if (viewer.role !== 'agent' || !viewer.agencyId) throw new ForbiddenError('agency.agentsOnly');
   const agencyId = viewer.agencyId;
-  const bookingId = await visibleBookingId(db, viewer, pnr);
   // The lazy expiry, only for a hold whose time is up.
   const found = await findBookingByPnr(db, pnr);
   if (found?.status === 'held') await expireHolds(ctx, new Date(), { bookingIds: [bookingId] });
@@ -64,8 +64,7 @@ export async function payFromWallet(ctx: LifecycleContext, viewer: BookingViewer
         { agencyId, kind: 'sale', amount: -b.total, reference: `Booking ${b.pnr}`, bookingId: b.id, paymentId, ...agent },
         { agencyId, kind: 'commission', amount: commission, reference: `${agency.commissionBasisPoints / 100}% of ${b.total}`, bookingId: b.id, paymentId, ...agent },
       ]);
-      const legs = await legFlights(o.tx, b.id);
-      const firstDeparture = legs.map((l) => l.departsAt).reduce((a, c) => (c < a ? c : a));
+      const firstDeparture = await firstDepartureOf(o, b.id);
       const effect = await ticket(o, b, { id: paymentId, amount: b.total, providerRef: `WALLET-${paymentId}`, raw: { agencyId } }, firstDeparture);
       // The lifecycle refunds a payment it cannot ticket with (the flight has departed): nothing is taken then.
       if (effect !== 'ticketed') throw new AlreadyDepartedError();

@@ -1072,3 +1072,28 @@ export const consentRequests = pgTable(
   },
   (t) => [index('consent_requests_booking_idx').on(t.bookingId, t.createdAt)],
 );
+
+/**
+ * A partner's API key (issue 32): `X-Api-Key` acts as its agency, through the agent account made with it. Only the
+ * key's SHA-256 is kept (the key is shown once); several may be live at once for rotation; revoked ones stay.
+ */
+export const agencyApiKeys = pgTable(
+  'agency_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    /** The agent account the key acts as (bookings, audit entries and ledger entries name it). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** The key's first characters, to tell keys apart in lists (not enough to use it). */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('agency_api_keys_hash_key').on(t.keyHash), index('agency_api_keys_agency_idx').on(t.agencyId, t.createdAt)],
+);

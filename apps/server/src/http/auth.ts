@@ -109,7 +109,13 @@ export function registerAuth(
   tokens: TokenService,
   lookup: SessionLookup,
   readManageToken: ManageTokenReader,
-  options: { adminRequireTotp?: boolean } = {},
+  options: {
+    adminRequireTotp?: boolean;
+    /** A partner's `X-Api-Key`: the agent it acts as and the key's id, or null for a wrong or revoked key (issue 32). */
+    readApiKey?: (key: string) => Promise<{ user: AuthUser; keyId: string } | null>;
+    /** Counts a call of the key against its rate limit (throws a TooManyError past it). */
+    limitApiKey?: (keyId: string) => Promise<void>;
+  } = {},
 ) {
   app.decorateRequest('user', null);
   app.decorateRequest('manageBookingId', null);
@@ -137,6 +143,14 @@ export function registerAuth(
     const claims = token ? await tokens.read(token) : null;
     const user = claims ? await lookup(claims.userId, claims.sessionVersion) : null;
     request.user = user && claims ? { ...user, mfa: claims.mfa } : null;
+    const apiKey = request.headers['x-api-key'];
+    if (!token && typeof apiKey === 'string' && options.readApiKey) {
+      // A partner's key acts as its agency; a wrong or revoked one is refused outright, never taken as a guest.
+      const found = await options.readApiKey(apiKey);
+      if (!found) throw new HttpError(401, 'auth.apiKeyInvalid');
+      await options.limitApiKey?.(found.keyId);
+      request.user = found.user;
+    }
     if (audience === 'public') return;
     if (audience === 'booking' && !request.user) {
       request.manageBookingId = token ? await readManageToken(token) : null;

@@ -341,6 +341,12 @@ export const answersEn = {
   'services.addedPay': 'The services are added; {amount} is due, please pay to confirm them.',
   'services.pricesSaved': 'The service prices are saved.',
   // Travel agencies (issue 32).
+  'auth.apiKeyInvalid': 'This API key is not valid, or it was revoked.',
+  'rateLimit.partner': 'Too many calls with this API key. Please wait {wait} and try again.',
+  'agency.apiKeyNotFound': 'The agency has no API key with that id.',
+  'agency.apiKeyCreated': 'The API key was created. Copy it now: it is shown only once.',
+  'agency.apiKeyRevoked': 'The API key was revoked.',
+  'users.agentRole': "An agent's role comes with its travel agency; it cannot be changed here.",
   'agency.created': "The agency was created.",
   'agency.notFound': "There is no agency with that id.",
   'agency.registrationTaken': "An agency with this registration number already exists.",
