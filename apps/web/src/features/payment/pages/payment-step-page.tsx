@@ -14,6 +14,8 @@ import { PayNowButton } from '../components/pay-now-button';
 import { secondsUntil } from '../countdown';
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
+import { useSession } from '../../../lib/session';
+import { PayFromWalletButton } from '../../agency';
 
 /** While the server still says 'held' after the deadline (it expires holds on read), it is asked again this often. */
 const EXPIRY_RECHECK_MS = 2000;
@@ -37,6 +39,8 @@ export function PaymentStepPage() {
   // What the fare includes (FareIncludes) reads the packages: asked for beside the booking, not after it.
   usePrefetchQuery(packageListQuery());
   const { refetch } = booking;
+  // A travel agency's agent pays from the agency's wallet (issue 32), not with a card.
+  const agent = useSession().user?.role === 'agent';
   const [timeUp, setTimeUp] = useState(false);
   const onExpire = useCallback(() => {
     setTimeUp(true);
@@ -82,10 +86,12 @@ export function PaymentStepPage() {
                 <h2 className="h5 mb-3">{t('payment.payBeforeHoldEnds')}</h2>
                 <HoldCountdown payBy={booking.data.payBy} onExpire={onExpire} />
                 <FareIncludes booking={booking.data} />
-                {!timeUp ? (
-                  <PayNowButton pnr={booking.data.pnr} />
-                ) : (
+                {timeUp ? (
                   <p role="status">{t('payment.payTimeOverChecking')}</p>
+                ) : agent ? (
+                  <PayFromWalletButton pnr={booking.data.pnr} />
+                ) : (
+                  <PayNowButton pnr={booking.data.pnr} />
                 )}
                 <CancelBookingFlow booking={booking.data} className="w-100 mt-2" />
               </Card.Body>
