@@ -43,6 +43,9 @@ import { manageBookingRoutes } from './manage-booking/routes.js';
 import { flightStatusRoutes } from './flight-status/routes.js';
 import { siteRoutes } from './site/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { agencyRoutes } from './agencies/routes.js';
+import { PARTNER_FLOW, readApiKey } from './agencies/api-keys.js';
+import { consume } from './http/rate-limit.js';
 import { paymentProviderOf } from './payments/configure.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { registerTicketMail } from './bookings/ticket-documents.js';
@@ -157,10 +160,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   database.onSeatChange((listening) => ctx.legCache.setLive(listening));
   registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version), (token) => ctx.manageTokens.read(token), {
     adminRequireTotp: config.adminRequireTotp,
+    readApiKey: (key) => readApiKey(database.db, key),
+    limitApiKey: (keyId) => consume(ctx.limiters.partnerPerKey, keyId, 'rateLimit.partner'),
   });
 
   await app.register(swagger, {
-    openapi: { info: { title: 'Tarmac API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Tarmac API', version: '1.0.0', description: PARTNER_FLOW },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, partnerKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
@@ -200,6 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   manageBookingRoutes(app, ctx);
   flightStatusRoutes(app, ctx);
   fareRoutes(app, ctx);
+  agencyRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   siteRoutes(app, ctx);
   imageRoutes(app, database.db);

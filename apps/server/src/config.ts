@@ -50,6 +50,8 @@ const configSchema = z
     RATE_SIGNIN_PER_EMAIL: positiveInt(10),
     RATE_RESET_PER_IP: positiveInt(10),
     RATE_RESET_PER_EMAIL: positiveInt(3),
+    /** A partner API key's calls per minute (issue 32), shared by every process through REDIS_URL. */
+    PARTNER_RATE_PER_MINUTE: positiveInt(600),
     WEB_DIST: unsetIfEmpty(z.string().optional()),
     REDIS_URL: unsetIfEmpty(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
     METRICS_TOKEN: unsetIfEmpty(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -139,6 +141,7 @@ const configSchema = z
         managePerIp: e.RATE_MANAGE_PER_IP,
         managePerPnr: e.RATE_MANAGE_PER_PNR,
         contactPerIp: e.RATE_CONTACT_PER_IP,
+        partnerPerMinute: e.PARTNER_RATE_PER_MINUTE,
       },
       /** Where rate-limit counters live when several processes must share them. */
       redisUrl: e.REDIS_URL,

@@ -252,30 +252,138 @@ function trimBootstrap(code: string, vocabulary: Vocabulary): string {
 
 const SOURCE_EXTENSIONS = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'];
 
+/** The names a module is asked for: some of its exports, or all of them ('*': a namespace, a side effect, a dynamic import). */
+type Wanted = Set<string> | '*';
+
+const resolveSource = (from: string, specifier: string) => {
+  const base = path.resolve(path.dirname(from), specifier);
+  const target = SOURCE_EXTENSIONS.map((ext) => base + ext).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+  return target && /\.(tsx?|css)$/.test(target) ? target : null;
+};
+
+/** The names an import clause takes (`A, { B, C as D }` → default, B, C; `* as N` → all). */
+function importedNames(clause: string): Wanted {
+  if (/\*\s+as\s+\w+/.test(clause)) return '*';
+  const names = new Set<string>();
+  const braces = /\{([^}]*)\}/.exec(clause);
+  if (/^\s*\w+/.test(clause.replace(/\{[^}]*\}/, ''))) names.add('default');
+  for (const item of braces?.[1]?.split(',') ?? []) {
+    const name = item.trim();
+    if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/)[0]!.trim());
+  }
+  return names;
+}
+
+/** The names an object binding pattern takes (`{ a, b: c }` → a, b); null when it is not one. */
+const boundNames = (node: ts.Node | undefined): Set<string> | null =>
+  node && ts.isObjectBindingPattern(node) && node.elements.every((e) => !e.dotDotDotToken)
+    ? new Set(node.elements.map((e) => ((e.propertyName ?? e.name) as ts.Identifier).text))
+    : null;
+
+/**
+ * What each `import('…')` of a script takes of its module, when the code says so: `const { a } = await import(x)`,
+ * `(await import(x)).a`, `import(x).then((m) => m.a)`, `const [{ a }, { b }] = await Promise.all([import(x), import(y)])`;
+ * otherwise all of it.
+ */
+function dynamicImports(file: string, text: string): Map<string, Wanted> {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found = new Map<string, Wanted>();
+  const takes = (call: ts.CallExpression): Wanted => {
+    const parent = call.parent;
+    if (ts.isAwaitExpression(parent)) {
+      if (ts.isVariableDeclaration(parent.parent)) return boundNames(parent.parent.name) ?? '*';
+      if (ts.isParenthesizedExpression(parent.parent) && ts.isPropertyAccessExpression(parent.parent.parent)) return new Set([parent.parent.parent.name.text]);
+    }
+    if (ts.isPropertyAccessExpression(parent) && parent.name.text === 'then' && ts.isCallExpression(parent.parent)) {
+      const callback = parent.parent.arguments[0];
+      if (callback && (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) && callback.parameters.length === 1) {
+        const param = callback.parameters[0]!.name;
+        if (!ts.isIdentifier(param)) return boundNames(param) ?? '*';
+        const names = new Set<string>();
+        let whole = false;
+        const look = (node: ts.Node) => {
+          if (ts.isIdentifier(node) && node.text === param.text && node !== param) {
+            if (ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node) names.add(node.parent.name.text);
+            else whole = true;
+          }
+          ts.forEachChild(node, look);
+        };
+        look(callback.body);
+        return whole ? '*' : names;
+      }
+    }
+    if (ts.isArrayLiteralExpression(parent) && ts.isCallExpression(parent.parent) && parent.parent.expression.getText() === 'Promise.all') {
+      const awaited = parent.parent.parent;
+      if (ts.isAwaitExpression(awaited) && ts.isVariableDeclaration(awaited.parent) && ts.isArrayBindingPattern(awaited.parent.name)) {
+        const element = awaited.parent.name.elements[parent.elements.indexOf(call)];
+        return element && ts.isBindingElement(element) ? (boundNames(element.name) ?? '*') : '*';
+      }
+    }
+    return '*';
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      const specifier = node.arguments[0].text;
+      const wanted = takes(node);
+      const before = found.get(specifier);
+      found.set(specifier, before === '*' || wanted === '*' ? '*' : new Set([...(before ?? []), ...wanted]));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /**
  * The files of the first page, in import order: main.tsx and what it imports, statically or dynamically,
  * except what files using lazyPage() load on demand. CSS files are listed where they are imported.
+ * With `exports: true`, a re-export (a feature's index.ts: `export { SearchPanel } from './components/search-panel'`)
+ * is followed only when something imports that name, statically or dynamically (`dynamicImports`), as the bundler
+ * leaves out a component nobody uses; without, every re-exported module counts (the CSS files, which the bundler
+ * keeps as side effects).
  */
-function firstPageFiles(entry: string): string[] {
-  const seen = new Set<string>();
+export function firstPageFiles(entry: string, { exports = false }: { exports?: boolean } = {}): string[] {
+  const asked = new Map<string, Set<string> | '*'>();
   const order: string[] = [];
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    order.push(file);
+  const visit = (file: string, wanted: Wanted) => {
+    const before = asked.get(file);
+    if (before === '*' || (before && wanted !== '*' && [...wanted].every((name) => before.has(name)))) return;
+    if (!before) order.push(file);
+    asked.set(file, wanted === '*' || !exports ? '*' : new Set([...(before ?? []), ...wanted]));
     if (file.endsWith('.css')) return;
     const text = fs.readFileSync(file, 'utf8');
-    // Re-exports count too (a feature's index.ts: `export { SearchPanel } from './components/search-panel'`).
-    const statics = [...text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?'(\.{1,2}\/[^']+)'/gm)].map((m) => m[1]!);
     const onDemand = /\blazyPage\b/.test(text);
-    const dynamics = onDemand ? [] : [...text.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)].map((m) => m[1]!);
-    for (const specifier of [...statics, ...dynamics]) {
-      const base = path.resolve(path.dirname(file), specifier);
-      const target = SOURCE_EXTENSIONS.map((ext) => base + ext).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
-      if (target && /\.(tsx?|css)$/.test(target)) visit(target);
+    for (const [, keyword, clause, specifier] of text.matchAll(/^(import|export)\s+(?!type\b)(?:([^'";]*?)\s+from\s+)?'(\.{1,2}\/[^']+)'/gm)) {
+      const target = resolveSource(file, specifier!);
+      if (!target) continue;
+      if (!exports) visit(target, '*');
+      else if (keyword === 'import') visit(target, clause ? importedNames(clause) : '*');
+      else if (/^\s*\*\s*$/.test(clause ?? '')) visit(target, wanted);
+      else {
+        // `export { A, B as C } from`: the names asked of this file that it passes on, under their own names there.
+        const passed = new Set<string>();
+        for (const item of /\{([^}]*)\}/.exec(clause ?? '')?.[1]?.split(',') ?? []) {
+          const [own, as] = item.trim().split(/\s+as\s+/).map((part) => part.trim());
+          if (own && !own.startsWith('type ') && (wanted === '*' || wanted.has(as ?? own))) passed.add(own);
+        }
+        if (/\*\s+as\s+(\w+)/.test(clause ?? '') && (wanted === '*' || wanted.has(/\*\s+as\s+(\w+)/.exec(clause!)![1]!))) visit(target, '*');
+        else if (passed.size > 0) visit(target, passed);
+      }
+    }
+    if (onDemand) return;
+    if (exports) {
+      for (const [specifier, taken] of dynamicImports(file, text)) {
+        const target = specifier.startsWith('.') ? resolveSource(file, specifier) : null;
+        if (target) visit(target, taken);
+      }
+      return;
+    }
+    for (const [, specifier] of text.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)) {
+      const target = resolveSource(file, specifier!);
+      if (target) visit(target, '*');
     }
   };
-  visit(entry);
+  visit(entry, '*');
   return order;
 }
 
@@ -295,7 +403,7 @@ export function purgeBootstrap(sourceDir: string, { trim = true }: { trim?: bool
       const entry = path.join(sourceDir, 'main.tsx');
       const html = read(path.join(sourceDir, '..', 'index.html'));
       const first = firstPageFiles(entry);
-      firstPage = vocabularyOf([...first.map(read), html], entry);
+      firstPage = vocabularyOf([...firstPageFiles(entry, { exports: true }).map(read), html], entry);
       const everything = vocabularyOf([...filesUnder(sourceDir, /\.(tsx?|css)$/).map(read), html], entry);
       const bootstrap = read(createRequire(entry).resolve('bootstrap/dist/css/bootstrap.min.css')).text;
       const appCss = first.filter((file) => file.endsWith('.css')).map((file) => read(file).text);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_NAME_MAX, EMAIL_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_BLOOD_GROUPS, ROLES } from './limits.js';
+import { ACCOUNT_NAME_MAX, EMAIL_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_BLOOD_GROUPS, ROLES, ASSIGNABLE_ROLES } from './limits.js';
 import { messages } from './messages.js';
 import { phoneNumber, says } from './fields.js';
 
@@ -73,7 +73,7 @@ export const profileFields = z.object({
 export const userUpdateBody = profileFields.partial().extend({ _id: z.string().max(64).optional() });
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;
 
-export const roleChangeBody = z.object({ role: roleSchema });
+export const roleChangeBody = z.object({ role: z.enum(ASSIGNABLE_ROLES, says('account.roleChoice')) });
 
 export const idQuery = z.object({ id: z.string(says('field.idRequired')).min(1, says('field.idRequired')).max(64) });
 
@@ -108,3 +108,7 @@ export const totpEnrolBody = z.object({
   code: z.string(says('auth.enrolCodeText')).trim().regex(/^\d{6}$/, says('auth.enrolCodeShape')).optional(),
 });
 export type SigninResponse = z.infer<typeof signinResponse>;
+
+/** The name and e-mail of an account, as other domains' forms take them (an agency's users). */
+export const accountNameSchema = nameSchema;
+export const accountEmailSchema = emailSchema;

@@ -310,6 +310,8 @@ export const bookingSchema = z.object({
   /** The promo code used (issue 31) and what it took off the fares (a line of its own). */
   promoCode: z.string().optional(),
   discount: z.number().optional(),
+  /** The travel agency that sold it (issue 32): the ticket names it, its registration number and the fare paid. */
+  agency: z.object({ name: z.string(), registrationNumber: z.string(), farePaid: z.number() }).optional(),
   payments: z.array(bookingPayment),
   refunds: z.array(bookingRefund),
   /** Every change after booking (a new flight, a corrected name, a partial cancellation), oldest first. */
@@ -367,7 +369,13 @@ const indexes = z.array(z.number(says('partialCancel.index')).int(says('partialC
 export const cancellationQuoteBody = z.object({ passengers: indexes.optional(), legs: indexes.optional() }).nullish();
 export type CancellationQuoteBody = z.input<typeof cancellationQuoteBody>;
 /** `POST /api/bookings/:pnr/cancel`: a quote to confirm (a held booking needs none). */
-export const cancelBody = z.object({ quoteId: z.string().trim().min(1).max(64).optional() }).nullish();
+export const cancelBody = z
+  .object({
+    quoteId: z.string().trim().min(1).max(64).optional(),
+    /** An agent's cancellation: the code the booking's contact was sent (issue 32). */
+    consentCode: z.string().trim().regex(/^\d{6}$/).optional(),
+  })
+  .nullish();
 
 /** `GET /api/booking-rules`: what the booking form needs to show fares per passenger type before booking. */
 export const bookingRules = z.object({

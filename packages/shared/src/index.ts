@@ -33,3 +33,4 @@ export * from './sentences/index.js';
 export * from './fares.js';
 export * from './taxes.js';
 export * from './tax-figures.js';
+export * from './agencies.js';

@@ -24,7 +24,9 @@ export const DELAY_HOURS_MAX = 72;
 export const TOAST_DURATION_MS = { blank: 4000, error: 4000, custom: 4000, success: 2000 } as const;
 export const TOAST_REMOVE_DELAY_MS = 1000;
 
-export const ROLES = ['admin', 'passenger'] as const;
+export const ROLES = ['admin', 'passenger', 'agent'] as const;
+/** The roles an admin may give an existing account (an agent is made with its agency, never by a role change). */
+export const ASSIGNABLE_ROLES = ['admin', 'passenger'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;

@@ -45,7 +45,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** The session behind a token: the user must exist and not have ended their sessions since it was issued. */
 const sessionUser = preparedPerDatabase((db) =>
   db
-    .select({ id: users.id, role: users.role, email: users.email, name: users.name, sessionVersion: users.sessionVersion })
+    .select({ id: users.id, role: users.role, email: users.email, name: users.name, sessionVersion: users.sessionVersion, agencyId: users.agencyId })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('session_user'),
@@ -55,7 +55,7 @@ export async function findSessionUser(db: Db, id: string, sessionVersion: number
   if (!isUuid(id)) return null;
   const [row] = await sessionUser(db).execute({ id });
   if (!row || row.sessionVersion !== sessionVersion) return null;
-  return { id: row.id, role: row.role, email: row.email, name: row.name };
+  return { id: row.id, role: row.role, email: row.email, name: row.name, ...(row.agencyId ? { agencyId: row.agencyId } : {}) };
 }
 
 /** Creates a user, or returns null when the e-mail is taken. */
@@ -165,7 +165,7 @@ export async function updateProfile(db: Db, id: string, changes: Partial<typeof 
   });
 }
 
-export type RoleChange = { ok: true; user: UserRow } | { ok: false; reason: 'not-found' | 'last-admin' };
+export type RoleChange = { ok: true; user: UserRow } | { ok: false; reason: 'not-found' | 'last-admin' | 'agent' };
 
 /** Changes a role; refuses to leave the site without an admin. Admin rows are locked so two demotions cannot race. */
 export function changeRole(db: Db, id: string, role: Role, actor: Actor = SYSTEM_ACTOR): Promise<RoleChange> {
@@ -173,6 +173,8 @@ export function changeRole(db: Db, id: string, role: Role, actor: Actor = SYSTEM
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
     const target = await findUserById(tx as unknown as Db, id);
     if (!target) return { ok: false, reason: 'not-found' } as const;
+    // An agent belongs to its agency (issue 32): it is made and ended there, never by a role change.
+    if (target.role === 'agent') return { ok: false, reason: 'agent' } as const;
     if (role === 'passenger' && target.role === 'admin' && admins.length <= 1) return { ok: false, reason: 'last-admin' } as const;
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     if (target.role !== role) await recordAudit(tx, actor, { entity: 'user', entityId: id, action: 'role', before: { role: target.role }, after: { role } });

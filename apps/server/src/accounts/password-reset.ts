@@ -46,3 +46,13 @@ export async function resetPassword(ctx: Pick<AppContext, 'database'>, reset: { 
     throw new InvalidInputError(outcome.reason === 'email-mismatch' ? messages.resetEmailMismatch : messages.resetTokenInvalid);
   }
 }
+
+/**
+ * A set-password link for an account, its token stored hashed in the caller's transaction like a reset's and valid
+ * for `minutes` (an agent's invitation, issue 32): the same page and `PUT /api/update-password` set the password.
+ */
+export async function setPasswordLink(ctx: Pick<AppContext, 'config'>, tx: Parameters<typeof repo.insertPasswordReset>[0], userId: string, language: Language, minutes: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertPasswordReset(tx, userId, hashToken(token), new Date(Date.now() + minutes * 60_000));
+  return `${ctx.config.publicUrl}${language === 'bn' ? '/bn' : ''}/change-password?token=${token}`;
+}

@@ -84,6 +84,7 @@ export async function changeUserRole(ctx: UsersContext, id: string, role: Role, 
   const result = await repo.changeRole(ctx.database.db, id, role, actor);
   if (!result.ok) {
     if (result.reason === 'not-found') throw noSuchUser();
+    if (result.reason === 'agent') throw new ConflictError('users.agentRole');
     throw new ConflictError(messages.lastAdmin);
   }
   return userOf(ctx, result.user);

@@ -6,7 +6,7 @@ import { USER_SEARCH_TEXT } from '../accounts/accounts.repo.js';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
 import { isUniqueViolation, isUuid, pgConstraint, pgErrorCode } from '../db/errors.js';
-import { bookingChanges, bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
+import { agencies, bookingChanges, bookingLegs, bookingPassengers, bookings, flights, locations, payments, refunds, tickets, users } from '../db/schema.js';
 import { FareClassChangedError, PromoUsedUpError } from '../fares/errors.js';
 import { FlightHoldShareError, SoldOutError, TooManyHeldSeatsError, TooManyHoldsError, TooManyHoldsFromAddressError } from './errors.js';
 import { mailboxOf, phoneKeyOf } from './guest-owner.js';
@@ -44,7 +44,12 @@ export interface BookingDocument {
  */
 function bookingReads(db: Db, of: (bookingId: AnyPgColumn) => SQL) {
   return {
-    heads: db.select({ b: bookings, email: users.email }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(of(bookings.id)),
+    heads: db
+      .select({ b: bookings, email: users.email, agencyName: agencies.name, agencyRegistration: agencies.registrationNumber })
+      .from(bookings)
+      .leftJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
+      .where(of(bookings.id)),
     legs: db
       .select({ l: bookingLegs, f: flights, fromName: fromLoc.name, toName: toLoc.name, fromZone: fromLoc.timeZone, toZone: toLoc.timeZone })
       .from(bookingLegs)
@@ -95,11 +100,11 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
     return Promise.all([r.heads, r.legs, r.people, r.tickets, r.payments, r.refunds, r.changes]);
   })();
   const serviceRows = await servicesOf(db, ids);
-  const byId = new Map(heads.map(({ b, email }) => [b.id, { b, email }]));
+  const byId = new Map(heads.map((h) => [h.b.id, h]));
   return ids.flatMap((id) => {
     const head = byId.get(id);
     if (!head) return [];
-    const { b, email } = head;
+    const { b, email, agencyName, agencyRegistration } = head;
     const own = legs.filter((x) => x.l.bookingId === id);
     const zones = new Map(own.flatMap((x) => [[x.fromName, x.fromZone] as const, [x.toName, x.toZone] as const]).filter(([, zone]) => zone));
     const booking: Booking = {
@@ -114,6 +119,8 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
       travellers: b.travellers,
       total: b.total,
       ...(b.promoCode ? { promoCode: b.promoCode, discount: b.discount } : {}),
+      // The selling agency, as its tickets name it (issue 32): the fare paid is what the booking costs.
+      ...(agencyName ? { agency: { name: agencyName, registrationNumber: agencyRegistration ?? '', farePaid: b.total } } : {}),
       legs: own.map(({ l, f, fromName, toName, fromZone }) => ({
         flightId: f.id,
         planeNumber: f.planeNumber,
@@ -212,7 +219,7 @@ export async function findBookingRow(db: Db, id: string) {
 
 const bookingByPnr = preparedPerDatabase((db) =>
   db
-    .select({ id: bookings.id, userId: bookings.userId, status: bookings.status })
+    .select({ id: bookings.id, userId: bookings.userId, status: bookings.status, agencyId: bookings.agencyId })
     .from(bookings)
     .where(eq(bookings.pnr, sql.placeholder('pnr')))
     .prepare('booking_by_pnr'),

@@ -6,6 +6,9 @@ import { BookingNotFoundError, QuoteExpiredError, QuoteNeededError, StaleQuoteEr
 import { cancel, cancelPart, inOrderTransaction, lockBooking, type LifecycleContext } from './lifecycle.js';
 import { lockQuote, markQuoteUsed } from './quotes.repo.js';
 import { actorOf } from '../audit/actor.js';
+import { recordAudit } from '../audit/audit.js';
+import { ForbiddenError } from '../lib/domain-errors.js';
+import { checkConsent, useConsent } from '../agencies/consent.js';
 import { visibleBookingId, type BookingViewer } from './visible-booking.js';
 
 export type CancelContext = LifecycleContext;
@@ -21,9 +24,13 @@ const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
  * call, for holds) a paid booking is QuoteNeededError.
  * Throws BookingNotFoundError, UnknownQuoteError, AlreadyCancelledError, HoldExpiredError or AlreadyDepartedError.
  */
-export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, pnr: string, log: Logger = quiet, quoteId?: string): Promise<Booking> {
+export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, pnr: string, log: Logger = quiet, quoteId?: string, consentCode?: string): Promise<Booking> {
   const { db } = ctx.database;
   const id = await visibleBookingId(db, viewer, pnr);
+  // An agent cancels only with the traveller's consent: the code mailed to the booking's contact (issue 32).
+  const agent = viewer.role === 'agent';
+  if (agent && !consentCode) throw new ForbiddenError('consent.needed');
+  const consentId = agent && consentCode ? await checkConsent(db, id, consentCode) : null;
   // The answer is the booking as the transaction left it, read on its connection before the commit: a read after
   // the commit could fail (connections short) and answer 500 for a cancellation that happened.
   const committed = await inOrderTransaction(
@@ -32,6 +39,10 @@ export async function cancelBooking(ctx: CancelContext, viewer: BookingViewer, p
       const b = await lockBooking(o, id);
       if (!b) throw new BookingNotFoundError();
       const now = new Date();
+      if (consentId) {
+        await useConsent(o.tx, consentId);
+        await recordAudit(o.tx, actorOf(viewer), { entity: 'booking', entityId: id, action: 'agent-cancel', after: { agent: viewer.name ?? '', agencyId: viewer.agencyId ?? null, quoteId: quoteId ?? null, consent: consentId } });
+      }
       const quote = quoteId ? await lockQuote(o.tx, quoteId, id) : null;
       if (quoteId && !quote) throw new UnknownQuoteError();
       if (quote?.passengers || quote?.legs) {

@@ -284,6 +284,12 @@ async function moveServices(o: OrderTx, b: BookingRow, legIndex: number, flightI
   await refundFromPayments(o, b.id, seatsRefunded, sentence('refundReason.seatGivenUp'));
 }
 
+/** When the booking's first flight departs: `ticket` tickets nothing after it (a wallet payment asks, issue 32). */
+export async function firstDepartureOf(o: OrderTx, bookingId: string): Promise<Date> {
+  const legs = await repo.legFlights(o.tx, bookingId);
+  return legs.map((l) => l.departsAt).reduce((a, c) => (c < a ? c : a));
+}
+
 /** The booking row locked in the order's transaction (for a transition), or null. */
 export const lockBooking = (o: OrderTx, id: string) => repo.lockBooking(o.tx, id);
 

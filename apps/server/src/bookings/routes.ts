@@ -44,6 +44,8 @@ import { Readable } from 'node:stream';
 import { pagePassengers, streamPassengers } from './passengers.repo.js';
 import { readBooking, readBookings, readBookingsPage, readTicketPdf, readUserBookings } from './read-bookings.js';
 import { sayTo } from '../http/language.js';
+import { agentMayBook, markAgencyBooking } from '../agencies/agencies.js';
+import { loadBookings } from './bookings.repo.js';
 
 
 /** Bookings over HTTP; the domain's failures (sold out, bad leg, not found…) become statuses in http/errors.ts. */
@@ -62,7 +64,13 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     // The booking is assembled field by field in the repository: plain JSON.stringify is enough.
     serializerCompiler: plainJson,
     handler: async (request, reply) => {
-      const booking = await bookFlights(ctx, request.user, request.body, request.headers['idempotency-key'] ?? null, requestLanguage(request), request.ip);
+      // An agent books for a traveller, and the booking records the agency (issue 32).
+      const agencyId = request.user?.role === 'agent' && request.user.agencyId ? await agentMayBook(db, request.user.agencyId, request.body) : null;
+      let booking = await bookFlights(ctx, request.user, request.body, request.headers['idempotency-key'] ?? null, requestLanguage(request), request.ip);
+      if (agencyId) {
+        await markAgencyBooking(db, booking._id, agencyId);
+        booking = (await loadBookings(db, [booking._id]))[0] ?? booking;
+      }
       const { token } = await ctx.manageTokens.issue(booking._id);
       return reply.status(201).send({ message: sayTo(request, journeyMessages.bookingHeld), data: booking, manageToken: token });
     },
@@ -113,7 +121,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'booking' },
     schema: { params: pnrParams, body: cancelBody, response: { 200: bookingAnswer } },
     handler: async (request) => {
-      const booking = await cancelBooking(ctx, bookingViewer(request), request.params.pnr, request.log, request.body?.quoteId);
+      const booking = await cancelBooking(ctx, bookingViewer(request), request.params.pnr, request.log, request.body?.quoteId, request.body?.consentCode);
       // A partial cancellation leaves the booking ticketed with what remains.
       return { message: sayTo(request, booking.status === 'cancelled' ? journeyMessages.bookingCancelled : 'partialCancel.done'), data: booking };
     },

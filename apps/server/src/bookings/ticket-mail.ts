@@ -57,6 +57,8 @@ export function ticketMailBody(booking: Booking, publicUrl: string, language: La
   );
   // The promo code's discount: a line of its own (issue 31).
   const discount = booking.promoCode && booking.discount ? [say('ticketMail.discount', { code: booking.promoCode, amount: tk(booking.discount) })] : [];
+  // The selling agency, its registration number and the fare paid (the ordinance of 2026; issue 32).
+  const soldBy = booking.agency ? [say('ticketMail.soldBy', { agency: booking.agency.name, registration: booking.agency.registrationNumber, amount: tk(booking.agency.farePaid) })] : [];
   const link = `${publicUrl}${language === 'bn' ? '/bn' : ''}/manage-booking`;
   const note = say('airline.note');
   const text = [
@@ -71,6 +73,7 @@ export function ticketMailBody(booking: Booking, publicUrl: string, language: La
     ...fares,
     ...discount,
     say('ticketMail.totalPaid', { total: tk(booking.total) }),
+    ...soldBy,
     '',
     say('ticketMail.manage', { pnr: booking.pnr, link }),
     say('ticketMail.attached'),
@@ -83,6 +86,7 @@ export function ticketMailBody(booking: Booking, publicUrl: string, language: La
     legLines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`).join('') +
     `<p><strong>${say('ticketMail.faresHeading')}</strong><br>${[...fares, ...discount].map(escapeHtml).join('<br>')}</p>` +
     `<p><strong>${escapeHtml(say('ticketMail.totalPaid', { total: tk(booking.total) }))}</strong></p>` +
+    soldBy.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
     `<p>${say('ticketMail.manageHtml', { linkStart: `<a href="${escapeHtml(link)}">`, linkEnd: '</a>', pnr: escapeHtml(booking.pnr) })}</p>` +
     `<p>${escapeHtml(note)}</p>`;
   return { text, html };

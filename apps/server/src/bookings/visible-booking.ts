@@ -7,9 +7,11 @@ import type { BookingViewer } from '../http/auth.js';
 export type { BookingViewer };
 
 /** Whether a viewer may see a booking: its owner, an admin, or the bearer of a manage token for this very booking. */
-export function maySee(viewer: BookingViewer, booking: { id: string; userId: string | null }): boolean {
+export function maySee(viewer: BookingViewer, booking: { id: string; userId: string | null; agencyId?: string | null }): boolean {
   if (viewer.role === 'admin') return true;
   if (viewer.bookingId) return viewer.bookingId === booking.id;
+  // An agent sees every booking its agency sold (its colleagues' too), and no other agency's.
+  if (viewer.role === 'agent' && viewer.agencyId && booking.agencyId === viewer.agencyId) return true;
   return viewer.id !== undefined && booking.userId === viewer.id;
 }
 

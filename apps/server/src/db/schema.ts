@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -37,7 +38,9 @@ export const users = pgTable(
     /** Always stored lower-case; unique. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'passenger'] }).notNull().default('passenger'),
+    role: text('role', { enum: ['admin', 'passenger', 'agent'] }).notNull().default('passenger'),
+    /** The travel agency an `agent` works for (issue 32); null for everyone else. */
+    agencyId: uuid('agency_id').references((): AnyPgColumn => agencies.id),
     personalPhoneNumber: text('personal_phone_number').notNull().default(''),
     secondaryPhoneNumber: text('secondary_phone_number').notNull().default(''),
     nationalId: text('national_id').notNull().default(''),
@@ -65,7 +68,10 @@ export const users = pgTable(
     index('users_name_id_idx').on(sql`lower(${t.name})`, t.id),
     index('users_email_id_idx').on(t.email, t.id),
     index('users_search_idx').using('gin', sql`(${t.name} || ' ' || ${t.email} || ' ' || ${t.role} || ' ' || ${t.personalPhoneNumber} || ' ' || ${t.nationalId}) gin_trgm_ops`),
-    check('users_role_check', sql`${t.role} in ('admin', 'passenger')`),
+    check('users_role_check', sql`${t.role} in ('admin', 'passenger', 'agent')`),
+    // An agent belongs to exactly one agency, and only agents belong to one.
+    check('users_agent_agency_check', sql`(${t.role} = 'agent') = (${t.agencyId} is not null)`),
+    index('users_agency_idx').on(t.agencyId).where(sql`${t.agencyId} is not null`),
   ],
 );
 
@@ -317,6 +323,8 @@ export const bookings = pgTable(
     discount: integer('discount').notNull().default(0),
     /** When the "hold ends in 5 minutes" SMS was written (issue 33): written once per hold. */
     holdReminderAt: timestamp('hold_reminder_at', { withTimezone: true, mode: 'date' }),
+    /** The travel agency that sold the booking (its agent booked it; issue 32); null for the site's own sales. */
+    agencyId: uuid('agency_id').references((): AnyPgColumn => agencies.id),
   },
   (t) => [
     uniqueIndex('bookings_pnr_key').on(t.pnr),
@@ -350,6 +358,7 @@ export const bookings = pgTable(
     // A promo code's live uses, counted under its lock by the hold.
     index('bookings_promo_code_idx').on(t.promoCode, t.status).where(sql`${t.promoCode} is not null`),
     check('bookings_language_check', sql`${t.language} in ('en', 'bn')`),
+    index('bookings_agency_idx').on(t.agencyId, t.createdAt, t.id).where(sql`${t.agencyId} is not null`),
   ],
 );
 
@@ -1055,4 +1064,107 @@ export const creditNotes = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('credit_notes_booking_idx').on(t.bookingId)],
+);
+
+// ---- Travel agencies (issue 32, API.md "Travel agencies (B2B)") ----
+
+/** A licensed travel agency selling the carrier's tickets from a wallet it deposits into. */
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The licence number the Travel Agency Registration and Control ordinance gives it: printed on its tickets. */
+    registrationNumber: text('registration_number').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** How far below zero its wallet may go (whole taka). */
+    creditLimit: integer('credit_limit').notNull().default(0),
+    /** Its commission on a sale, in hundredths of a percent (7.5 % = 750). */
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(0),
+    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('agencies_registration_key').on(sql`lower(${t.registrationNumber})`),
+    index('agencies_created_id_idx').on(t.createdAt, t.id),
+    check('agencies_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('agencies_credit_check', sql`${t.creditLimit} >= 0`),
+    check('agencies_commission_check', sql`${t.commissionBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/**
+ * An agency's wallet as a ledger: every deposit, sale, commission, refund and adjustment is a row, only ever
+ * inserted (a trigger refuses UPDATE and DELETE); the balance is their sum. Credits are positive, debits negative.
+ */
+export const agencyLedger = pgTable(
+  'agency_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    kind: text('kind', { enum: ['deposit', 'sale', 'commission', 'refund', 'adjustment'] }).notNull(),
+    amount: integer('amount').notNull(),
+    /** The deposit's bank or receipt reference; for other kinds, what the entry is for. */
+    reference: text('reference').notNull().default(''),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    paymentId: text('payment_id').references(() => payments.id),
+    refundId: text('refund_id').references(() => refunds.id),
+    /** Who made the entry (the admin of a deposit, the agent of a sale); null for the system. */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agency_ledger_agency_idx').on(t.agencyId, t.id),
+    index('agency_ledger_booking_idx').on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    check('agency_ledger_kind_check', sql`${t.kind} in ('deposit', 'sale', 'commission', 'refund', 'adjustment')`),
+    check('agency_ledger_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** A code sent to a booking's contact: the traveller's consent to an agent's cancellation (6 digits, hashed). */
+export const consentRequests = pgTable(
+  'consent_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    requestedBy: uuid('requested_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_requests_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/**
+ * A partner's API key (issue 32): `X-Api-Key` acts as its agency, through the agent account made with it. Only the
+ * key's SHA-256 is kept (the key is shown once); several may be live at once for rotation; revoked ones stay.
+ */
+export const agencyApiKeys = pgTable(
+  'agency_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    /** The agent account the key acts as (bookings, audit entries and ledger entries name it). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** The key's first characters, to tell keys apart in lists (not enough to use it). */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('agency_api_keys_hash_key').on(t.keyHash), index('agency_api_keys_agency_idx').on(t.agencyId, t.createdAt)],
 );

@@ -6,7 +6,7 @@ import { clock, namedDay } from '../i18n/travel-words.js';
  * The part of a booking that its documents print. A structural subset of `Booking`, so a booking with more
  * fields (payBy, payments, a richer status) still fits, and the documents need no database or route.
  */
-export type TicketBooking = Pick<Booking, '_id' | 'pnr' | 'travellers' | 'total' | 'contact'> & Partial<Pick<Booking, 'promoCode' | 'discount'>> & {
+export type TicketBooking = Pick<Booking, '_id' | 'pnr' | 'travellers' | 'total' | 'contact'> & Partial<Pick<Booking, 'promoCode' | 'discount' | 'agency'>> & {
   /** 'confirmed', 'held', 'ticketed', 'cancelled', … printed as it is. */
   status: string;
   legs: readonly TicketLeg[];

@@ -131,6 +131,11 @@ function passengerPage(doc: PDFKit.PDFDocument, w: Writing, booking: TicketBooki
     ? say('ticketPdf.contactWithPhone', { email: booking.contact.email, phone: booking.contact.phone })
     : say('ticketPdf.contact', { email: booking.contact.email });
   doc.fillColor(MUTED).font(fonts.regular).fontSize(9).text(contact, left, y + 28, { width, lineBreak: false });
+  if (booking.agency) {
+    // The selling agency, its registration number and the fare paid (the ordinance of 2026; issue 32).
+    const soldBy = say('ticketPdf.soldBy', { agency: booking.agency.name, registration: booking.agency.registrationNumber, amount: tk(booking.agency.farePaid) });
+    doc.fillColor(INK).font(fonts.regular).fontSize(9).text(soldBy, left, y + 42, { width, lineBreak: false });
+  }
   doc.fillColor(MUTED).font(fonts.regular).fontSize(9).text(say('airline.note'), left, PAGE.height - PAGE.margin - 20, { width, lineBreak: false });
 }
 

@@ -5,9 +5,10 @@ import { HttpError } from './errors.js';
 
 /**
  * Who may call a route. Every /api route states one; the audience hook enforces it. `booking`: a signed-in user
- * or the bearer of a manage-booking token (which opens one booking only; the route checks which).
+ * or the bearer of a manage-booking token (which opens one booking only; the route checks which). `agent`: a
+ * signed-in agent of a travel agency (the route answers for that agency only).
  */
-export type Audience = 'public' | 'user' | 'admin' | 'booking';
+export type Audience = 'public' | 'user' | 'admin' | 'booking' | 'agent';
 
 export interface AuthUser {
   id: string;
@@ -16,6 +17,8 @@ export interface AuthUser {
   name: string;
   /** The session was signed in with a second factor (a TOTP code or a recovery code). */
   mfa?: boolean;
+  /** An agent's travel agency (issue 32). */
+  agencyId?: string;
 }
 
 declare module 'fastify' {
@@ -106,7 +109,13 @@ export function registerAuth(
   tokens: TokenService,
   lookup: SessionLookup,
   readManageToken: ManageTokenReader,
-  options: { adminRequireTotp?: boolean } = {},
+  options: {
+    adminRequireTotp?: boolean;
+    /** A partner's `X-Api-Key`: the agent it acts as and the key's id, or null for a wrong or revoked key (issue 32). */
+    readApiKey?: (key: string) => Promise<{ user: AuthUser; keyId: string } | null>;
+    /** Counts a call of the key against its rate limit (throws a TooManyError past it). */
+    limitApiKey?: (keyId: string) => Promise<void>;
+  } = {},
 ) {
   app.decorateRequest('user', null);
   app.decorateRequest('manageBookingId', null);
@@ -134,6 +143,14 @@ export function registerAuth(
     const claims = token ? await tokens.read(token) : null;
     const user = claims ? await lookup(claims.userId, claims.sessionVersion) : null;
     request.user = user && claims ? { ...user, mfa: claims.mfa } : null;
+    const apiKey = request.headers['x-api-key'];
+    if (!token && typeof apiKey === 'string' && options.readApiKey) {
+      // A partner's key acts as its agency; a wrong or revoked one is refused outright, never taken as a guest.
+      const found = await options.readApiKey(apiKey);
+      if (!found) throw new HttpError(401, 'auth.apiKeyInvalid');
+      await options.limitApiKey?.(found.keyId);
+      request.user = found.user;
+    }
     if (audience === 'public') return;
     if (audience === 'booking' && !request.user) {
       request.manageBookingId = token ? await readManageToken(token) : null;
@@ -141,6 +158,7 @@ export function registerAuth(
     }
     if (!request.user) throw new HttpError(401, 'auth.notSignedIn');
     if (audience === 'admin' && request.user.role !== 'admin') throw new HttpError(403, 'auth.notAllowed');
+    if (audience === 'agent' && (request.user.role !== 'agent' || !request.user.agencyId)) throw new HttpError(403, 'auth.notAllowed');
     if (audience === 'admin' && options.adminRequireTotp && !request.user.mfa) {
       throw new HttpError(403, 'auth.adminNeedsTotp');
     }
@@ -155,11 +173,15 @@ export interface BookingViewer {
   email?: string;
   /** The one booking a manage-booking token opens. */
   bookingId?: string;
+  /** An agent's agency: the agent sees the agency's bookings (issue 32). */
+  agencyId?: string;
+  /** The signed-in viewer's name (the audit log names the agent who changed a booking). */
+  name?: string;
 }
 
 /** The caller of a `booking` route as a viewer of bookings. */
 export function bookingViewer(request: FastifyRequest): BookingViewer {
-  if (request.user) return { id: request.user.id, role: request.user.role, email: request.user.email };
+  if (request.user) return { id: request.user.id, role: request.user.role, email: request.user.email, name: request.user.name, ...(request.user.agencyId ? { agencyId: request.user.agencyId } : {}) };
   if (request.manageBookingId) return { bookingId: request.manageBookingId };
   throw new HttpError(401, 'auth.notSignedIn');
 }

@@ -8,7 +8,8 @@ import type { Audience } from './auth.js';
  * Every /api route, as the server registers it, with who may call it. A route missing here, or listed
  * here but not registered, fails the test: a new route must state its audience in this table too.
  */
-type Caller = 'stranger' | 'passenger' | 'otherPassenger' | 'admin';
+/** `agent` and `otherAgent` work for two travel agencies (`partnerKey` is an API key of the agent's agency); unless a row says otherwise they are answered as a stranger's booking is to `otherPassenger`. */
+type Caller = 'stranger' | 'passenger' | 'otherPassenger' | 'admin' | 'agent' | 'otherAgent' | 'partnerKey';
 interface Row {
   audience: Audience;
   /** The URL to call when the route has parameters or needs a query. */
@@ -19,6 +20,9 @@ interface Row {
 }
 interface Fixtures {
   passengerId: string;
+  /** A held booking the agent's agency sold. */
+  agencyPnr: string;
+  agencyId: string;
   pnr: string;
   travellerId: string;
   flightId: string;
@@ -265,6 +269,32 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/promo-codes/:id/disable': { audience: 'admin', url: () => `/api/admin/promo-codes/${none}/disable`, expect: { admin: 404 } },
   'DELETE /api/admin/promo-codes/:id': { audience: 'admin', url: () => `/api/admin/promo-codes/${none}`, expect: { admin: 404 } },
   'GET /api/admin/reports/fares': { audience: 'admin', url: () => '/api/admin/reports/fares?from=2026-01-01&to=2026-01-31' },
+  // Travel agencies (issue 32): the admin's agencies, the agent's own agency, paying from its wallet, consent.
+  'POST /api/admin/agencies': { audience: 'admin', expect: { admin: 400 } },
+  'GET /api/admin/agencies': { audience: 'admin', expect: { admin: 200 } },
+  'GET /api/admin/agencies/:id': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}`, expect: { admin: 200 } },
+  'GET /api/admin/agencies/:id/ledger': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/ledger`, expect: { admin: 200 } },
+  'POST /api/admin/agencies/:id/suspend': { audience: 'admin', url: () => `/api/admin/agencies/${none}/suspend`, expect: { admin: 404 } },
+  'POST /api/admin/agencies/:id/reactivate': { audience: 'admin', url: () => `/api/admin/agencies/${none}/reactivate`, expect: { admin: 404 } },
+  'POST /api/admin/agencies/:id/users': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/users`, expect: { admin: 400 } },
+  'POST /api/admin/agencies/:id/deposits': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/deposits`, expect: { admin: 400 } },
+  'POST /api/admin/agencies/:id/api-keys': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/api-keys`, expect: { admin: 400 } },
+  'GET /api/admin/agencies/:id/api-keys': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/api-keys`, expect: { admin: 200 } },
+  'POST /api/admin/agencies/:id/api-keys/:keyId/revoke': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/api-keys/${none}/revoke`, expect: { admin: 404 } },
+  'GET /api/agency': { audience: 'agent', expect: { agent: 200, otherAgent: 200 } },
+  'GET /api/agency/ledger': { audience: 'agent', expect: { agent: 200, otherAgent: 200 } },
+  'GET /api/agency/bookings': { audience: 'agent', expect: { agent: 200, otherAgent: 200 } },
+  // The agency's own booking: another agency's agent and every passenger find nothing; an admin is no agent.
+  'POST /api/bookings/:pnr/pay-from-wallet': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.agencyPnr}/pay-from-wallet`,
+    expect: { otherAgent: 404, otherPassenger: 404, passenger: 404, admin: 403, agent: 402 },
+  },
+  'POST /api/bookings/:pnr/consent-requests': {
+    audience: 'booking',
+    url: (f) => `/api/bookings/${f.agencyPnr}/consent-requests`,
+    expect: { otherAgent: 404, otherPassenger: 404, passenger: 404, admin: 403, agent: 201 },
+  },
   'GET /api/promo-codes/:code': { audience: 'public', url: () => '/api/promo-codes/NOSUCH', expect: { stranger: 400, otherPassenger: 400, passenger: 400, admin: 400 } },
 };
 
@@ -278,7 +308,19 @@ beforeAll(async () => {
     passenger: await createUser(t, { name: 'Owner' }),
     otherPassenger: await createUser(t, { name: 'Other' }),
     admin: await createUser(t, { role: 'admin' }),
+    agent: undefined as never,
+    otherAgent: undefined as never,
+    partnerKey: undefined as never,
   };
+  const agencyOf = async (registrationNumber: string) =>
+    json<{ data: { _id: string } }>(
+      await t.app.inject({ method: 'POST', url: '/api/admin/agencies', headers: users.admin.auth, payload: { name: registrationNumber, registrationNumber, creditLimit: 0, commissionPercent: 5 } }),
+    ).data._id;
+  const agencyId = await agencyOf('TA-MATRIX-1');
+  users.agent = await createUser(t, { role: 'agent', name: 'Agent', agencyId });
+  users.otherAgent = await createUser(t, { role: 'agent', name: 'Other agent', agencyId: await agencyOf('TA-MATRIX-2') });
+  const key = json<{ data: { key: string } }>(await t.app.inject({ method: 'POST', url: `/api/admin/agencies/${agencyId}/api-keys`, headers: users.admin.auth, payload: { name: 'matrix' } })).data.key;
+  users.partnerKey = { ...users.agent, auth: { 'x-api-key': key } as never };
   const flight = await makeFlight(t, users.admin.auth);
   const pkg = await makePackage(t, users.admin.auth, 'silver');
   const booked = await t.app.inject({
@@ -288,9 +330,21 @@ beforeAll(async () => {
     payload: { legs: [{ flightId: flight._id, packageId: pkg._id }], passengers: [{ name: 'Owner' }] },
   });
   const traveller = await t.app.inject({ method: 'POST', url: '/api/travellers', headers: users.passenger.auth, payload: { name: 'Kid', primaryMobile: '017' } });
+  const sold = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: users.agent.auth,
+    payload: {
+      legs: [{ flightId: flight._id, packageId: pkg._id }],
+      passengers: [{ title: 'Ms', firstName: 'Ayesha', lastName: 'Rahman', type: 'adult' }],
+      contact: { email: 'traveller@example.com', phone: '+880 1711 000000' },
+    },
+  });
   fixtures = {
     passengerId: users.passenger.id,
     pnr: json<{ data: Booking }>(booked).data.pnr,
+    agencyPnr: json<{ data: Booking }>(sold).data.pnr,
+    agencyId,
     travellerId: json<{ data: { _id: string } }>(traveller).data._id,
     flightId: flight._id,
   };
@@ -304,7 +358,8 @@ describe('authorization matrix', () => {
     for (const r of t.app.routeTable) expect(r.audience, `${r.method} ${r.url}`).toBe(matrix[`${r.method} ${r.url}`]!.audience);
   });
 
-  const callers: Caller[] = ['stranger', 'otherPassenger', 'passenger', 'admin'];
+  // The agents come before the owner, who cancels the held booking.
+  const callers: Caller[] = ['stranger', 'otherPassenger', 'agent', 'otherAgent', 'partnerKey', 'passenger', 'admin'];
   it.each(Object.entries(matrix))('%s answers each caller as its audience allows', async (key, row) => {
     const [method, path] = key.split(' ') as [string, string];
     const url = row.url ? row.url(fixtures) : path;
@@ -320,11 +375,14 @@ describe('authorization matrix', () => {
       expect(res.statusCode, where).toBeLessThan(500);
       // Answers are JSON (errors too); an image, or the admin's CSV downloads when they succeed.
       expect(res.headers['content-type'], where).toMatch(/json|image|text\/csv/);
-      const exact = row.expect?.[caller];
+      // An agent is a stranger to a passenger's booking and profile: answered as `otherPassenger` unless the row says.
+      const asAgent = caller === 'partnerKey' ? row.expect?.agent : undefined;
+      const exact = row.expect?.[caller] ?? asAgent ?? (caller === 'agent' || caller === 'otherAgent' || caller === 'partnerKey' ? row.expect?.otherPassenger : undefined);
       if (exact !== undefined) expect(res.statusCode, where).toBe(exact);
       else if (row.audience === 'public') expect([401, 403], where).not.toContain(res.statusCode);
       else if (caller === 'stranger') expect(res.statusCode, where).toBe(401);
       else if (row.audience === 'admin' && caller !== 'admin') expect(res.statusCode, where).toBe(403);
+      else if (row.audience === 'agent' && caller !== 'agent' && caller !== 'otherAgent' && caller !== 'partnerKey') expect(res.statusCode, where).toBe(403);
       else expect([401, 403], where).not.toContain(res.statusCode);
     }
   });

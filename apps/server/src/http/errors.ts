@@ -10,6 +10,7 @@ import {
   InvalidInputError,
   NotAuthenticatedError,
   NotFoundError,
+  PaymentRequiredError,
   TooLargeError,
   TooManyError,
   UnavailableError,
@@ -49,6 +50,7 @@ export const conflict = (id: SentenceId, values?: SentenceValues) => new HttpErr
 export function httpErrorFor(err: DomainError): HttpError {
   const { id, values } = err.sentence;
   if (err.details && err instanceof ConflictError) return new HttpError(409, id, values, { details: err.details });
+  if (err instanceof PaymentRequiredError) return new HttpError(402, id, values, err.details ? { details: err.details } : {});
   const fields = (e: InvalidInputError) => (e.fieldErrors ? { fieldErrors: e.fieldErrors } : {});
   if (err instanceof NotFoundError) return new HttpError(404, id, values);
   if (err instanceof ConflictError) return new HttpError(409, id, values);

@@ -9,7 +9,7 @@ export function registerPrivateAnswers(app: FastifyInstance): void {
     const config = request.routeOptions.config;
     const audience = config?.audience;
     // A booking made or opened without an account is personal too (its answer carries the manage token).
-    if (audience === 'user' || audience === 'admin' || audience === 'booking' || config?.optionalUser || config?.personal) {
+    if (audience === 'user' || audience === 'admin' || audience === 'booking' || audience === 'agent' || config?.optionalUser || config?.personal) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -59,3 +59,15 @@ describe('rate limits across processes (Redis)', () => {
     expect((await look(one)).statusCode).toBe(429);
   });
 });
+
+describe('partner API keys across processes (Redis)', () => {
+  it('count one key’s calls in every process together', async () => {
+    const { consume } = await import('./rate-limit.js');
+    const keyId = `key-${Date.now()}-${Math.random()}`;
+    // PARTNER_RATE_PER_MINUTE is 600: 598 calls in one process, the last two in the other, then both refuse.
+    await one.ctx.limiters.partnerPerKey.consume(keyId, 598);
+    for (const t of [two, two]) await consume(t.ctx.limiters.partnerPerKey, keyId, 'rateLimit.partner');
+    await expect(consume(one.ctx.limiters.partnerPerKey, keyId, 'rateLimit.partner')).rejects.toThrow(/Too many calls with this API key/);
+    await expect(consume(two.ctx.limiters.partnerPerKey, keyId, 'rateLimit.partner')).rejects.toThrow(/Too many calls with this API key/);
+  });
+});

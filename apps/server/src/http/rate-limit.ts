@@ -21,6 +21,8 @@ export interface Limiters {
   resendPerBooking: RateLimiterAbstract;
   /** Contact-form messages per address. */
   contactPerIp: RateLimiterAbstract;
+  /** A partner's calls per API key and minute (PARTNER_RATE_PER_MINUTE). */
+  partnerPerKey: RateLimiterAbstract;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export function createLimiters(limits: Config['rateLimits'], redisUrl?: string):
     managePerPnr: make('manage-pnr', limits.managePerPnr, WINDOW_SECONDS.manage),
     resendPerBooking: make('resend-booking', RESENDS_PER_HOUR, WINDOW_SECONDS.reset),
     contactPerIp: make('contact-ip', limits.contactPerIp, WINDOW_SECONDS.contact),
+    partnerPerKey: make('partner-key', limits.partnerPerMinute, 60),
     close: async () => {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

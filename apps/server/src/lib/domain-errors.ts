@@ -86,3 +86,6 @@ export function waitInWords(seconds: number): Sentence {
 
 /** A third party we depend on (the payment provider) cannot be asked right now: try again later (503). */
 export class UnavailableError extends DomainError {}
+
+/** Money the caller must have is short (an agency's wallet): a 402 whose `details` say by how much. */
+export class PaymentRequiredError extends DomainError {}

@@ -8,6 +8,7 @@ import { say, type Language } from '../i18n/messages.js';
 import * as repo from './payments.repo.js';
 import { PaymentProviderError } from './provider.js';
 import { isSentenceId, say as sayReason } from '../i18n/sentences.js';
+import { refundToWallet, WALLET_PROVIDER } from '../agencies/wallet-ledger.js';
 
 export const REFUND_JOB = 'refund';
 export const REFUND_SWEEP_JOB = 'refund-sweep';
@@ -38,6 +39,13 @@ export async function requestRefund(
   const amount = Math.min(refund.amount, payment?.remaining ?? 0);
   if (!payment || amount <= 0) return null;
   const id = newRefundId();
+  if (payment.provider === WALLET_PROVIDER) {
+    // Paid from an agency's wallet (issue 32): the money goes back to the wallet now, no provider to ask.
+    await repo.insertRefund(tx, { id, ...refund, amount, reason: storedReason(refund.reason), expectedBy: new Date() });
+    await repo.updateRefund(tx, id, { status: 'done', providerRef: WALLET_PROVIDER });
+    await refundToWallet(tx, { agencyId: String(payment.raw?.agencyId ?? ''), bookingId: refund.bookingId, paymentId: refund.paymentId, refundId: id, amount });
+    return id;
+  }
   const expectedBy = new Date(Date.now() + refundDays(payment) * 86_400_000);
   await repo.insertRefund(tx, { id, ...refund, amount, reason: storedReason(refund.reason), expectedBy });
   if (ctx.jobs) await ctx.jobs.send(REFUND_JOB, { refundId: id }, { tx });

@@ -62,12 +62,12 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
 
 /** Creates a user straight in the database (any role) and signs in through the API. */
-export async function createUser(t: TestApp, options: { role?: 'admin' | 'passenger'; name?: string; email?: string; password?: string } = {}) {
+export async function createUser(t: TestApp, options: { role?: 'admin' | 'passenger' | 'agent'; name?: string; email?: string; password?: string; agencyId?: string } = {}) {
   const email = options.email ?? uniqueEmail(options.role ?? 'passenger');
   const password = options.password ?? 'correct horse battery';
   const [row] = await t.database.db
     .insert(users)
-    .values({ name: options.name ?? 'Test User', email, role: options.role ?? 'passenger', passwordHash: await hashPassword(password) })
+    .values({ name: options.name ?? 'Test User', email, role: options.role ?? 'passenger', passwordHash: await hashPassword(password), agencyId: options.agencyId ?? null })
     .returning();
   const res = await t.app.inject({ method: 'POST', url: '/api/signin', payload: { email, password } });
   const { token } = res.json() as { token: string };

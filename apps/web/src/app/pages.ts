@@ -46,6 +46,7 @@ export const FlightInformationUpdatePage = lazyPage(
   () => import('../features/flights/pages/flight-information-update-page'),
   'FlightInformationUpdatePage',
 );
+export const AgencyPortalPage = lazyPage(() => import('../features/agency/pages/agency-portal-page'), 'AgencyPortalPage');
 export const PassengerEntryPage = lazyPage(() => import('../features/travellers/pages/passenger-entry-page'), 'PassengerEntryPage');
 export const PassengerProfilePage = lazyPage(() => import('../features/travellers/pages/passenger-profile-page'), 'PassengerProfilePage');
 export const PassengerListPage = lazyPage(() => import('../features/passengers/pages/passenger-list-page'), 'PassengerListPage');
@@ -74,6 +75,7 @@ export const ManageBookingPage = lazyPage(() => import('../features/manage-booki
 export const FlightStatusPage = lazyPage(() => import('../features/flight-status/pages/flight-status-page'), 'FlightStatusPage');
 export const SeasonEntryPage = lazyPage(() => import('../features/flights/pages/season-entry-page'), 'SeasonEntryPage');
 export const AuditLogPage = lazyPage(() => import('../features/audit/pages/audit-log-page'), 'AuditLogPage');
+export const AdminAgenciesPage = lazyPage(() => import('../features/agency/pages/admin-agencies-page'), 'AdminAgenciesPage');
 export const AdminPaymentsPage = lazyPage(() => import('../features/payment/pages/admin-payments-page'), 'AdminPaymentsPage');
 export const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 export const TwoStepPage = lazyPage(() => import('../features/staff-totp/pages/two-step-page'), 'TwoStepPage');

@@ -71,6 +71,8 @@ export const paths = {
   /** The test provider's own payment page, clearly marked TEST MODE (the server gives its address). */
   testPayment: withParam('/payments/test/:paymentId'),
   passengerEntry: fixed('/passengerEntry'),
+  /** A travel agency's portal, for its agents (issue 32). */
+  agencyPortal: fixed('/agency'),
   passengerProfile: {
     path: '/passengerProfile',
     /** One saved traveller (`?id=`), or without an id the list of them. */
@@ -115,6 +117,7 @@ export const paths = {
     seasonEntry: fixed('/seasonEntry'),
     auditLog: fixed('/auditLog'),
     payments: fixed('/payments'),
+    agencies: fixed('/agencies'),
     dashboard: fixed('/admin'),
     twoStep: fixed('/twoStepSignIn'),
     passengerList: fixed('/passengerList'),

@@ -70,6 +70,7 @@ const menus: { title: string; id: string; links: MenuLink[] }[] = [
       { to: receiptsPaths.taxes.getHref(), label: 'Taxes' },
       { to: paths.admin.contactMessages.getHref(), label: 'Contact Messages' },
       { to: paths.admin.payments.getHref(), label: 'Payments' },
+      { to: paths.admin.agencies.getHref(), label: 'Travel agencies' },
       { to: paths.admin.auditLog.getHref(), label: 'Audit Log' },
       { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },
       { to: paths.admin.twoStep.getHref(), label: 'Two-step sign-in' },

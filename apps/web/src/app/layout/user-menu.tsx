@@ -9,7 +9,7 @@ import { t } from '../../i18n/i18n';
 
 /** The signed-in user's dropdown, titled with their name. */
 export function UserMenu({ name }: { name: string }) {
-  const { signOut } = useSession();
+  const { signOut, user } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -27,6 +27,11 @@ export function UserMenu({ name }: { name: string }) {
       <NavDropdown.Item as={Link} to={paths.userProfile.getHref()}>
         {t('nav.myProfile')}
       </NavDropdown.Item>
+      {user?.role === 'agent' && (
+        <NavDropdown.Item as={Link} to={paths.agencyPortal.getHref()}>
+          {t('agency.portal')}
+        </NavDropdown.Item>
+      )}
       <NavDropdown.Item as="button" type="button" onClick={logOut}>
         {t('nav.logout')}
       </NavDropdown.Item>

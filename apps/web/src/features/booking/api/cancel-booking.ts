@@ -8,6 +8,8 @@ export interface CancelRequest {
   pnr: string;
   /** The confirmed cancellation quote of a ticketed booking; a held booking needs none. */
   quoteId?: string;
+  /** An agent's cancellation: the code the traveller was sent (issue 32). */
+  consentCode?: string;
 }
 
 /**
@@ -15,10 +17,10 @@ export interface CancelRequest {
  * booking is cancelled by confirming its quote (409 when the quote expired or the booking changed).
  */
 export function cancelBooking(request: CancelRequest | string): Promise<Created<Booking>> {
-  const { pnr, quoteId } = typeof request === 'string' ? { pnr: request, quoteId: undefined } : request;
+  const { pnr, quoteId, consentCode } = typeof request === 'string' ? { pnr: request, quoteId: undefined, consentCode: undefined } : request;
   return apiRequest<Created<Booking>>(`/api/bookings/${encodeURIComponent(pnr)}/cancel`, {
     method: 'POST',
-    ...(quoteId ? { body: { quoteId } } : {}),
+    ...(quoteId || consentCode ? { body: { ...(quoteId ? { quoteId } : {}), ...(consentCode ? { consentCode } : {}) } } : {}),
   });
 }
 

@@ -15,6 +15,8 @@ import { secondsUntil } from '../countdown';
 import { formatTk } from '@tarmac/shared';
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
+import { useSession } from '../../../lib/session';
+import { PayFromWalletButton } from '../../agency';
 
 /** While the server still says 'held' after the deadline (it expires holds on read), it is asked again this often. */
 const EXPIRY_RECHECK_MS = 2000;
@@ -38,6 +40,8 @@ export function PaymentStepPage() {
   // What the fare includes (FareIncludes) reads the packages: asked for beside the booking, not after it.
   usePrefetchQuery(packageListQuery());
   const { refetch } = booking;
+  // A travel agency's agent pays from the agency's wallet (issue 32), not with a card.
+  const agent = useSession().user?.role === 'agent';
   const [timeUp, setTimeUp] = useState(false);
   const onExpire = useCallback(() => {
     setTimeUp(true);
@@ -86,10 +90,12 @@ export function PaymentStepPage() {
                 <p className="fs-5 mb-2" data-testid="pay-total">
                   {t('results.bookingTotalAmount')} <strong>{formatTk(booking.data.balanceDue ?? booking.data.total)}</strong>
                 </p>
-                {!timeUp ? (
-                  <PayNowButton pnr={booking.data.pnr} />
-                ) : (
+                {timeUp ? (
                   <p role="status">{t('payment.payTimeOverChecking')}</p>
+                ) : agent ? (
+                  <PayFromWalletButton pnr={booking.data.pnr} />
+                ) : (
+                  <PayNowButton pnr={booking.data.pnr} />
                 )}
                 <div className="mt-3">
                   <FareIncludes booking={booking.data} />

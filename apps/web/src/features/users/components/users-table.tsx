@@ -30,6 +30,8 @@ export function UsersTable({ users, firstNumber = 1, sort, onSort }: UsersTableP
           <td>
             {user.role === 'admin' ? (
               <Badge bg="success">Admin</Badge>
+            ) : user.role === 'agent' ? (
+              <Badge bg="info">Agent</Badge>
             ) : (
               <div className="d-flex flex-wrap align-items-center gap-2">
                 <span>Passenger</span>

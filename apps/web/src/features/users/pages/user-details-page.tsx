@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useUserDetails } from '../api/get-user-details';
 import { paths } from '../../../app/paths';
 
-const roleNames = { admin: 'Admin', passenger: 'Passenger' } as const;
+const roleNames = { admin: 'Admin', passenger: 'Passenger', agent: 'Agent' } as const;
 
 export function UserDetailsPage() {
   usePageTitle('User Details');

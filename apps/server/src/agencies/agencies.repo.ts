@@ -1,0 +1,245 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Agency, LedgerEntry, ListQuery, Page } from '@tarmac/shared';
+import type { Db } from '../db/open.js';
+import { agencies, agencyApiKeys, agencyLedger, bookings, consentRequests, users } from '../db/schema.js';
+import { isoTime, pageList, type SqlList } from '../db/list-page.js';
+import { isUuid } from '../db/errors.js';
+
+/** All SQL of travel agencies, their wallets (the ledger) and consent codes. Functions taking `tx` run in the caller's transaction. */
+
+export type AgencyRow = typeof agencies.$inferSelect;
+export type LedgerKind = (typeof agencyLedger.$inferInsert)['kind'];
+
+/** Commission is kept in hundredths of a percent: 7.5 % is 750. */
+export const toBasisPoints = (percent: number) => Math.round(percent * 100);
+
+export function agencyView(row: AgencyRow): Agency {
+  return {
+    _id: row.id,
+    name: row.name,
+    registrationNumber: row.registrationNumber,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    creditLimit: row.creditLimit,
+    commissionPercent: row.commissionBasisPoints / 100,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertAgency(tx: Db, values: typeof agencies.$inferInsert): Promise<AgencyRow> {
+  const [row] = await tx.insert(agencies).values(values).returning();
+  return row!;
+}
+
+export async function findAgency(db: Db, id: string): Promise<AgencyRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(agencies).where(eq(agencies.id, id));
+  return row ?? null;
+}
+
+/**
+ * The agency row locked until the caller's transaction ends: every movement of its wallet takes this lock first,
+ * so two payments from one wallet are checked against the balance one after the other, never both against the same.
+ */
+export async function lockAgency(tx: Db, id: string): Promise<AgencyRow | null> {
+  if (!isUuid(id)) return null;
+  // NO KEY UPDATE: it serialises the wallet's debits, yet lets a refund add its entries (their foreign key takes
+  // KEY SHARE) without waiting, so a cancellation holding its booking never waits on a payment holding the agency.
+  const [row] = await tx.select().from(agencies).where(eq(agencies.id, id)).for('no key update');
+  return row ?? null;
+}
+
+export async function setAgencyStatus(tx: Db, id: string, status: AgencyRow['status']): Promise<AgencyRow | null> {
+  const [row] = await tx.update(agencies).set({ status, updatedAt: sql`now()` }).where(eq(agencies.id, id)).returning();
+  return row ?? null;
+}
+
+/** The wallet's balance: the sum of its ledger, nothing kept beside it. */
+export async function balanceOf(db: Db, agencyId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<number>`coalesce(sum(${agencyLedger.amount}), 0)::int` })
+    .from(agencyLedger)
+    .where(eq(agencyLedger.agencyId, agencyId));
+  return Number(row?.balance ?? 0);
+}
+
+export interface NewLedgerEntry {
+  agencyId: string;
+  kind: LedgerKind;
+  amount: number;
+  reference?: string;
+  bookingId?: string | null;
+  paymentId?: string | null;
+  refundId?: string | null;
+  actorId?: string | null;
+  actorName?: string;
+}
+
+/** Adds entries to a wallet (the only write the ledger ever takes; zero amounts are left out). */
+export async function addEntries(tx: Db, entries: NewLedgerEntry[]): Promise<void> {
+  const rows = entries.filter((e) => e.amount !== 0);
+  if (rows.length) await tx.insert(agencyLedger).values(rows);
+}
+
+/** What a booking's sale and commission came to in its agency's wallet: what a refund of it gives back in proportion. */
+export async function saleOf(tx: Db, bookingId: string, paymentId: string): Promise<{ sale: number; commission: number }> {
+  const rows = await tx
+    .select({ kind: agencyLedger.kind, amount: sql<number>`sum(${agencyLedger.amount})::int` })
+    .from(agencyLedger)
+    .where(and(eq(agencyLedger.bookingId, bookingId), eq(agencyLedger.paymentId, paymentId)))
+    .groupBy(agencyLedger.kind);
+  const of = (kind: LedgerKind) => Number(rows.find((r) => r.kind === kind)?.amount ?? 0);
+  return { sale: -of('sale'), commission: of('commission') };
+}
+
+/** The wallet's entries, newest first (at most `limit`). */
+export async function ledgerOf(db: Db, agencyId: string, limit = 500): Promise<LedgerEntry[]> {
+  const rows = await db
+    .select({
+      id: agencyLedger.id,
+      kind: agencyLedger.kind,
+      amount: agencyLedger.amount,
+      reference: agencyLedger.reference,
+      pnr: bookings.pnr,
+      actorName: agencyLedger.actorName,
+      createdAt: agencyLedger.createdAt,
+    })
+    .from(agencyLedger)
+    .leftJoin(bookings, eq(bookings.id, agencyLedger.bookingId))
+    .where(eq(agencyLedger.agencyId, agencyId))
+    .orderBy(desc(agencyLedger.id))
+    .limit(limit);
+  return rows.map((r) => ({ _id: Number(r.id), kind: r.kind, amount: r.amount, reference: r.reference, pnr: r.pnr ?? null, actorName: r.actorName, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The ids of the bookings an agency sold, newest first (at most `limit`). */
+export async function bookingIdsOf(db: Db, agencyId: string, limit = 200): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.agencyId, agencyId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Records that an agency sold a booking its agent just held. */
+export async function markAgencyBooking(db: Db, bookingId: string, agencyId: string): Promise<void> {
+  await db.update(bookings).set({ agencyId }).where(eq(bookings.id, bookingId));
+}
+
+export async function insertAgent(tx: Db, values: { name: string; email: string; passwordHash: string; agencyId: string }) {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase(), role: 'agent' })
+    .onConflictDoNothing()
+    .returning({ id: users.id, name: users.name, email: users.email, agencyId: users.agencyId });
+  return row ?? null;
+}
+
+// ---- Consent codes ----
+
+/** What a consent request needs of its booking: its status, reference, contact and language. */
+export async function bookingHead(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: bookings.id, pnr: bookings.pnr, status: bookings.status, contactEmail: bookings.contactEmail, language: bookings.language })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row ?? null;
+}
+
+export async function insertConsent(tx: Db, row: { bookingId: string; codeHash: string; expiresAt: Date; requestedBy: string | null }) {
+  await tx.insert(consentRequests).values(row);
+}
+
+/** The booking's newest consent request, locked. */
+export async function lockLatestConsent(tx: Db, bookingId: string) {
+  const [row] = await tx
+    .select()
+    .from(consentRequests)
+    .where(eq(consentRequests.bookingId, bookingId))
+    .orderBy(desc(consentRequests.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function countConsentAttempt(tx: Db, id: string) {
+  await tx.update(consentRequests).set({ attempts: sql`${consentRequests.attempts} + 1` }).where(eq(consentRequests.id, id));
+}
+
+/** Uses a consent once: false when it was used meanwhile. */
+export async function useConsent(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(consentRequests)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(consentRequests.id, id), sql`${consentRequests.usedAt} is null`))
+    .returning({ id: consentRequests.id });
+  return rows.length === 1;
+}
+
+// ---- The back office's list ----
+
+interface AgencyListRow {
+  id: string;
+  name: string;
+  registrationNumber: string;
+  address: string;
+  phone: string;
+  email: string;
+  creditLimit: number;
+  commissionBasisPoints: number;
+  status: AgencyRow['status'];
+  createdAt: string;
+}
+
+const agencyList: SqlList<AgencyListRow, Agency> = {
+  name: 'agencies',
+  from: sql`${agencies}`,
+  id: sql`${agencies.id}`,
+  columns: sql`${agencies.id} as "id", ${agencies.name} as "name", ${agencies.registrationNumber} as "registrationNumber", ${agencies.address} as "address",
+    ${agencies.phone} as "phone", ${agencies.email} as "email", ${agencies.creditLimit} as "creditLimit",
+    ${agencies.commissionBasisPoints} as "commissionBasisPoints", ${agencies.status} as "status", ${isoTime(agencies.createdAt)} as "createdAt"`,
+  sorts: { createdAt: { expr: sql`${agencies.createdAt}`, type: 'timestamptz' } },
+  defaultSort: '-createdAt',
+  search: (pattern) => sql`(${agencies.name} ilike ${pattern} or ${agencies.registrationNumber} ilike ${pattern})`,
+  finish: (rows) =>
+    rows.map(({ id, commissionBasisPoints, creditLimit, ...r }) => ({ _id: id, ...r, creditLimit: Number(creditLimit), commissionPercent: Number(commissionBasisPoints) / 100 })),
+};
+
+/** A page of agencies, newest first, searched by name or registration number. */
+export const readAgencies = (db: Db, q: Pick<ListQuery, 'limit' | 'offset' | 'q' | 'sort' | 'after'>): Promise<Page<Agency>> => pageList(db, agencyList, q);
+
+// ---- Partner API keys ----
+
+export async function insertApiKey(tx: Db, row: typeof agencyApiKeys.$inferInsert) {
+  const [key] = await tx.insert(agencyApiKeys).values(row).returning();
+  return key!;
+}
+
+export async function apiKeysOf(db: Db, agencyId: string) {
+  return db.select().from(agencyApiKeys).where(eq(agencyApiKeys.agencyId, agencyId)).orderBy(desc(agencyApiKeys.createdAt));
+}
+
+/** Revokes a key of the agency (once); null when it has no such key. */
+export async function revokeApiKey(tx: Db, agencyId: string, keyId: string) {
+  if (!isUuid(keyId)) return null;
+  const [row] = await tx
+    .update(agencyApiKeys)
+    .set({ revokedAt: sql`coalesce(${agencyApiKeys.revokedAt}, now())` })
+    .where(and(eq(agencyApiKeys.id, keyId), eq(agencyApiKeys.agencyId, agencyId)))
+    .returning();
+  return row ?? null;
+}
+
+/** The live key with this hash, with the agent account it acts as (null for a wrong or revoked key). */
+export async function findLiveApiKey(db: Db, keyHash: string) {
+  const [row] = await db
+    .select({ keyId: agencyApiKeys.id, id: users.id, role: users.role, email: users.email, name: users.name, agencyId: users.agencyId })
+    .from(agencyApiKeys)
+    .innerJoin(users, eq(users.id, agencyApiKeys.userId))
+    .where(and(eq(agencyApiKeys.keyHash, keyHash), isNull(agencyApiKeys.revokedAt)));
+  return row ?? null;
+}

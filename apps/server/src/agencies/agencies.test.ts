@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Agency, AgencyOverview, Booking, LedgerEntry } from '@tarmac/shared';
+import { startMailingApp, stopMailingApp, type MailingApp } from '../testing/mailing-app.js';
+import { createUser, json, uniqueEmail } from '../testing/test-app.js';
+import { makeFlight } from '../testing/factories.js';
+import { pdfPages } from '../testing/pdf-text.js';
+import type { CapturedMail } from '../testing/smtp.js';
+import { rowsOf } from '../db/rows.js';
+
+// Travel agencies (issue 32): agencies and their agents, the wallet as a ledger, paying from it, consent, refunds.
+
+let app: MailingApp;
+type Auth = { authorization: string };
+let flightId: string;
+
+beforeAll(async () => {
+  // Twenty holds from a few agents at once: the per-account hold limit is not what these tests are about.
+  app = await startMailingApp({ HOLD_MAX_PER_ACCOUNT: '30', PARTNER_RATE_PER_MINUTE: '8' });
+  flightId = (await makeFlight(app.t, app.admin.auth))._id;
+});
+afterAll(() => stopMailingApp(app));
+
+const inject = (method: 'GET' | 'POST', url: string, headers: Auth, payload?: object) =>
+  app.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+/** A mail to `to` whose subject matches, waiting for it. */
+async function mailTo(to: string, subject: RegExp): Promise<CapturedMail> {
+  for (let i = 0; i < 100; i++) {
+    const found = app.smtp.mails.find((m) => m.to.includes(to) && subject.test(m.subject));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} about ${subject}`);
+}
+
+let registrations = 0;
+async function makeAgency(extra: Partial<{ creditLimit: number; commissionPercent: number; name: string }> = {}): Promise<Agency> {
+  const res = await inject('POST', '/api/admin/agencies', app.admin.auth, {
+    name: extra.name ?? `Dhaka Travels ${++registrations}`,
+    registrationNumber: `TA-2026-${String(registrations).padStart(4, '0')}-${Date.now() % 100000}`,
+    address: 'Motijheel, Dhaka',
+    phone: '+880 2 955 0000',
+    email: 'office@example.com',
+    creditLimit: extra.creditLimit ?? 0,
+    commissionPercent: extra.commissionPercent ?? 7.5,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ data: Agency }>(res).data;
+}
+
+/** An agent invited by the admin who sets a password from the invitation and signs in. */
+async function makeAgent(agency: Agency, name = 'Rafiq Agent'): Promise<{ auth: Auth; email: string; id: string }> {
+  const email = uniqueEmail('agent');
+  const invited = await inject('POST', `/api/admin/agencies/${agency._id}/users`, app.admin.auth, { name, email });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const mail = await mailTo(email, /invited/);
+  const token = /change-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  const set = await app.t.app.inject({ method: 'PUT', url: '/api/update-password', payload: { token, email, password: 'agent password 1' } });
+  expect(set.statusCode, set.body).toBe(200);
+  const signin = await app.t.app.inject({ method: 'POST', url: '/api/signin', payload: { email, password: 'agent password 1' } });
+  expect(signin.statusCode, signin.body).toBe(200);
+  const { token: session, user } = json<{ token: string; user: { _id: string; role: string } }>(signin);
+  expect(user.role).toBe('agent');
+  return { auth: { authorization: `Bearer ${session}` }, email, id: user._id };
+}
+
+const deposit = (agency: Agency, amount: number, reference = 'DBBL-0001') => inject('POST', `/api/admin/agencies/${agency._id}/deposits`, app.admin.auth, { amount, reference });
+
+let contacts = 0;
+async function agentBooks(agent: { auth: Auth }, passengers = 1): Promise<Booking> {
+  const people = [
+    { title: 'Ms', firstName: 'Ayesha', lastName: 'Rahman', type: 'adult' },
+    { title: 'Mr', firstName: 'Karim', lastName: 'Uddin', type: 'adult' },
+  ].slice(0, passengers);
+  const res = await inject('POST', '/api/bookings', agent.auth, {
+    legs: [{ flightId, packageId: app.silver._id }],
+    passengers: people,
+    contact: { email: `traveller-${++contacts}-${Date.now()}@example.com`, phone: '+880 1711 000000' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return json<{ data: Booking }>(res).data;
+}
+
+const overview = async (agent: { auth: Auth }) => json<AgencyOverview>(await inject('GET', '/api/agency', agent.auth));
+const ledger = async (agent: { auth: Auth }) => json<LedgerEntry[]>(await inject('GET', '/api/agency/ledger', agent.auth));
+const payFromWallet = (agent: { auth: Auth }, pnr: string) => inject('POST', `/api/bookings/${pnr}/pay-from-wallet`, agent.auth);
+
+describe('agencies and their agents', () => {
+  it('are created, listed, invited by mail and refused a second registration number', async () => {
+    const agency = await makeAgency({ creditLimit: 5000, commissionPercent: 7.5 });
+    expect(agency).toMatchObject({ creditLimit: 5000, commissionPercent: 7.5, status: 'active' });
+    const again = await inject('POST', '/api/admin/agencies', app.admin.auth, { ...agency, _id: undefined, status: undefined, createdAt: undefined, name: 'Copy' });
+    expect(again.statusCode).toBe(409);
+    const list = await inject('GET', `/api/admin/agencies?limit=50&q=${encodeURIComponent(agency.registrationNumber)}`, app.admin.auth);
+    expect(json<Agency[]>(list).map((a) => a._id)).toEqual([agency._id]);
+    const agent = await makeAgent(agency);
+    expect(await overview(agent)).toEqual({ agency, balance: 0, creditLimit: 5000, available: 5000 });
+  });
+});
+
+describe('the wallet', () => {
+  it('records deposits, and a payment from it debits the fare less the commission and tickets at once', async () => {
+    const agency = await makeAgency({ commissionPercent: 7.5, name: 'Shapla Tours' });
+    const agent = await makeAgent(agency, 'Nusrat Jahan');
+    expect((await deposit(agency, 100_000, 'DBBL-778899')).statusCode).toBe(201);
+    const held = await agentBooks(agent, 2);
+    expect(held.agency).toEqual({ name: 'Shapla Tours', registrationNumber: agency.registrationNumber, farePaid: held.total });
+    const commission = Math.floor(held.total * 0.075);
+    const paid = await payFromWallet(agent, held.pnr);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const booking = json<{ data: Booking }>(paid).data;
+    expect(booking.status).toBe('ticketed');
+    expect(booking.passengers.every((p) => p.tickets.length === 1)).toBe(true);
+    expect(await overview(agent)).toMatchObject({ balance: 100_000 - held.total + commission, available: 100_000 - held.total + commission });
+    const entries = await ledger(agent);
+    expect(entries.map((e) => [e.kind, e.amount, e.pnr])).toEqual([
+      ['commission', commission, held.pnr],
+      ['sale', -held.total, held.pnr],
+      ['deposit', 100_000, null],
+    ]);
+    expect(entries[1]!.actorName).toBe('Nusrat Jahan');
+    expect(entries[2]!.reference).toBe('DBBL-778899');
+    // Paid once: a second payment is refused and takes nothing.
+    expect((await payFromWallet(agent, held.pnr)).statusCode).toBe(409);
+    expect((await ledger(agent)).length).toBe(3);
+    // The agency's bookings, and the ticket naming the agency, its registration number and the fare paid.
+    const mine = json<Booking[]>(await inject('GET', '/api/agency/bookings', agent.auth));
+    expect(mine.map((b) => b.pnr)).toEqual([held.pnr]);
+    const pdf = await inject('GET', `/api/bookings/${held.pnr}/ticket.pdf`, agent.auth);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPages(pdf.rawPayload)).join(' ');
+    expect(text).toContain(`Sold by Shapla Tours (registration ${agency.registrationNumber}), fare paid`);
+    const mail = await mailTo(held.contact.email, /ticket/i);
+    expect(mail.text).toMatch(new RegExp(`Sold by Shapla Tours, registration ${agency.registrationNumber}; fare paid`));
+  });
+
+  it('answers 402 with the shortfall when the balance and credit do not cover the payment', async () => {
+    const agency = await makeAgency({ creditLimit: 1000, commissionPercent: 10 });
+    const agent = await makeAgent(agency);
+    await deposit(agency, 2000);
+    const held = await agentBooks(agent);
+    const due = held.total - Math.floor(held.total * 0.1);
+    const res = await payFromWallet(agent, held.pnr);
+    expect(res.statusCode).toBe(402);
+    expect(json<{ shortfall: number; due: number; available: number }>(res)).toMatchObject({ shortfall: due - 3000, due, available: 3000 });
+    expect((await overview(agent)).balance).toBe(2000);
+    const still = json<Booking>(await inject('GET', `/api/bookings/${held.pnr}`, agent.auth));
+    expect(still.status).toBe('held');
+  });
+
+  it('never goes below minus the credit limit when twenty payments from one wallet race', async () => {
+    const agency = await makeAgency({ creditLimit: 20_000, commissionPercent: 0 });
+    const agents = await Promise.all([1, 2, 3, 4].map((i) => makeAgent(agency, `Racer ${i}`)));
+    const holds: { agent: (typeof agents)[number]; pnr: string; total: number }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const agent = agents[i % agents.length]!;
+      const b = await agentBooks(agent);
+      holds.push({ agent, pnr: b.pnr, total: b.total });
+    }
+    const fare = holds[0]!.total;
+    // Enough for five and a half fares: five payments pass, whatever order they arrive in.
+    await deposit(agency, Math.floor(fare * 5.5) - 20_000);
+    const answers = await Promise.all(holds.map((h) => payFromWallet(h.agent, h.pnr)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(15);
+    const after = await overview(agents[0]!);
+    expect(after.balance).toBe(Math.floor(fare * 5.5) - 20_000 - 5 * fare);
+    expect(after.balance).toBeGreaterThanOrEqual(-20_000);
+    const sales = (await ledger(agents[0]!)).filter((e) => e.kind === 'sale');
+    expect(sales).toHaveLength(5);
+  });
+
+  it('keeps its entries: the database refuses to change or delete one', async () => {
+    const agency = await makeAgency();
+    await deposit(agency, 500);
+    const { db } = app.t.database;
+    await expect(db.execute(sql`update agency_ledger set amount = 1000000 where agency_id = ${agency._id}`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from agency_ledger where agency_id = ${agency._id}`)).rejects.toThrow();
+    const [row] = rowsOf<{ balance: number }>(await db.execute(sql`select coalesce(sum(amount), 0)::int as balance from agency_ledger where agency_id = ${agency._id}`));
+    expect(row?.balance).toBe(500);
+  });
+});
+
+describe('agents and other agencies', () => {
+  it('never reach another agency’s bookings or wallet, nor admin calls', async () => {
+    const mine = await makeAgency();
+    const theirs = await makeAgency();
+    const me = await makeAgent(mine);
+    const them = await makeAgent(theirs);
+    await deposit(theirs, 100_000);
+    const theirBooking = await agentBooks(them);
+    expect((await inject('GET', `/api/bookings/${theirBooking.pnr}`, me.auth)).statusCode).toBe(404);
+    expect((await payFromWallet(me, theirBooking.pnr)).statusCode).toBe(404);
+    expect((await inject('POST', `/api/bookings/${theirBooking.pnr}/consent-requests`, me.auth)).statusCode).toBe(404);
+    expect(json<Booking[]>(await inject('GET', '/api/agency/bookings', me.auth))).toEqual([]);
+    expect((await overview(me)).agency._id).toBe(mine._id);
+    for (const url of ['/api/admin/agencies', `/api/admin/agencies/${theirs._id}`, `/api/admin/agencies/${theirs._id}/ledger`, '/api/admin/bookings']) {
+      expect((await inject('GET', url, me.auth)).statusCode, url).toBe(403);
+    }
+    expect((await deposit(mine, 5)).statusCode).toBe(201);
+    expect((await inject('POST', `/api/admin/agencies/${mine._id}/deposits`, me.auth, { amount: 1_000_000, reference: 'self' })).statusCode).toBe(403);
+    // A passenger is no agent.
+    const passenger = await createUser(app.t);
+    expect((await inject('GET', '/api/agency', passenger.auth)).statusCode).toBe(403);
+  });
+
+  it('book only with the traveller’s own contact and full names', async () => {
+    const agent = await makeAgent(await makeAgency());
+    const res = await inject('POST', '/api/bookings', agent.auth, { legs: [{ flightId, packageId: app.silver._id }], passengers: [{ name: 'Nameless' }] });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('a suspended agency', () => {
+  it('may neither book nor pay until it is reactivated', async () => {
+    const agency = await makeAgency();
+    const agent = await makeAgent(agency);
+    await deposit(agency, 100_000);
+    const held = await agentBooks(agent);
+    expect((await inject('POST', `/api/admin/agencies/${agency._id}/suspend`, app.admin.auth)).statusCode).toBe(200);
+    expect((await payFromWallet(agent, held.pnr)).statusCode).toBe(403);
+    const booking = await inject('POST', '/api/bookings', agent.auth, {
+      legs: [{ flightId, packageId: app.silver._id }],
+      passengers: [{ title: 'Ms', firstName: 'Ayesha', lastName: 'Rahman', type: 'adult' }],
+      contact: { email: 'someone@example.com', phone: '+880 1711 000000' },
+    });
+    expect(booking.statusCode).toBe(403);
+    expect((await overview(agent)).balance).toBe(100_000);
+    expect((await inject('POST', `/api/admin/agencies/${agency._id}/reactivate`, app.admin.auth)).statusCode).toBe(200);
+    expect((await payFromWallet(agent, held.pnr)).statusCode).toBe(200);
+  });
+});
+
+describe('an agent’s cancellation', () => {
+  it('needs the code mailed to the traveller, and its refund goes back to the wallet with the commission taken back', async () => {
+    const agency = await makeAgency({ commissionPercent: 7.5 });
+    const agent = await makeAgent(agency, 'Tanvir Hasan');
+    await deposit(agency, 100_000);
+    const held = await agentBooks(agent, 2);
+    expect((await payFromWallet(agent, held.pnr)).statusCode).toBe(200);
+    const quote = json<{ data: { quoteId: string; refundAmount: number } }>(await inject('POST', `/api/bookings/${held.pnr}/cancellation-quote`, agent.auth)).data;
+    expect(quote.refundAmount).toBe(held.total);
+
+    // Without the traveller's code: refused.
+    expect((await inject('POST', `/api/bookings/${held.pnr}/cancel`, agent.auth, { quoteId: quote.quoteId })).statusCode).toBe(403);
+    const asked = await inject('POST', `/api/bookings/${held.pnr}/consent-requests`, agent.auth);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const mail = await mailTo(held.contact.email, /consent code/);
+    const code = /code: (\d{6})/.exec(mail.text)![1]!;
+    expect(mail.text).toContain(agency.name);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await inject('POST', `/api/bookings/${held.pnr}/cancel`, agent.auth, { quoteId: quote.quoteId, consentCode: wrong })).statusCode).toBe(400);
+    const done = await inject('POST', `/api/bookings/${held.pnr}/cancel`, agent.auth, { quoteId: quote.quoteId, consentCode: code });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(json<{ data: Booking }>(done).data.status).toBe('cancelled');
+
+    // The fare back, the commission taken back: the wallet is where it started.
+    const entries = await ledger(agent);
+    const commission = Math.floor(held.total * 0.075);
+    expect(entries.slice(0, 2).map((e) => [e.kind, e.amount])).toEqual([
+      ['commission', -commission],
+      ['refund', held.total],
+    ]);
+    expect((await overview(agent)).balance).toBe(100_000);
+    const booking = json<Booking>(await inject('GET', `/api/bookings/${held.pnr}`, agent.auth));
+    expect(booking.refunds.map((r) => [r.amount, r.status])).toEqual([[held.total, 'done']]);
+
+    // Audited with the agent's name.
+    const audit = await app.t.database.db.execute(sql`select action, after from audit_log where entity_id = ${held._id} and action in ('consent-request', 'agent-cancel', 'pay-from-wallet') order by at`);
+    const rows = rowsOf<{ action: string; after: { agent: string } }>(audit);
+    expect(rows.map((r) => [r.action, r.after.agent])).toEqual([
+      ['pay-from-wallet', 'Tanvir Hasan'],
+      ['consent-request', 'Tanvir Hasan'],
+      ['agent-cancel', 'Tanvir Hasan'],
+    ]);
+  });
+
+  it('gives up on a code after five wrong tries', async () => {
+    const agency = await makeAgency();
+    const agent = await makeAgent(agency);
+    const held = await agentBooks(agent);
+    await inject('POST', `/api/bookings/${held.pnr}/consent-requests`, agent.auth);
+    const code = /code: (\d{6})/.exec((await mailTo(held.contact.email, /consent code/)).text)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await inject('POST', `/api/bookings/${held.pnr}/cancel`, agent.auth, { consentCode: wrong })).statusCode).toBe(400);
+    expect((await inject('POST', `/api/bookings/${held.pnr}/cancel`, agent.auth, { consentCode: code })).statusCode).toBe(429);
+  });
+});
+
+describe('partner API keys', () => {
+  const withKey = (key: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.t.app.inject({ method, url, headers: { 'x-api-key': key }, ...(payload ? { payload } : {}) });
+  const newKey = async (agency: Agency, name: string) => {
+    const res = await inject('POST', `/api/admin/agencies/${agency._id}/api-keys`, app.admin.auth, { name });
+    expect(res.statusCode, res.body).toBe(201);
+    return json<{ data: { _id: string; key: string; prefix: string } }>(res).data;
+  };
+
+  it('are shown once, act as their agency, and stop at once when revoked while another goes on', async () => {
+    const agency = await makeAgency({ commissionPercent: 5, name: 'Online Fly BD' });
+    await deposit(agency, 100_000);
+    const first = await newKey(agency, 'booking engine');
+    const second = await newKey(agency, 'booking engine, rotated');
+    expect(first.key).toMatch(/^tmk_/);
+    const listed = await inject('GET', `/api/admin/agencies/${agency._id}/api-keys`, app.admin.auth);
+    expect(listed.body).not.toContain(first.key);
+    expect(json<{ prefix: string }[]>(listed).map((k) => k.prefix).sort()).toEqual([first.prefix, second.prefix].sort());
+    const { rows } = (await app.t.database.db.execute(sql`select key_hash from agency_api_keys where agency_id = ${agency._id}`)) as unknown as { rows: { key_hash: string }[] };
+    expect(rows.map((r) => r.key_hash)).not.toContain(first.key);
+
+    expect(json<AgencyOverview>(await withKey(first.key, 'GET', '/api/agency')).agency._id).toBe(agency._id);
+    const held = await withKey(first.key, 'POST', '/api/bookings', {
+      legs: [{ flightId, packageId: app.silver._id }],
+      passengers: [{ title: 'Mr', firstName: 'Karim', lastName: 'Uddin', type: 'adult' }],
+      contact: { email: 'partner-traveller@example.com', phone: '+880 1711 000000' },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const { pnr, total } = json<{ data: Booking }>(held).data;
+    expect((await withKey(first.key, 'POST', `/api/bookings/${pnr}/pay-from-wallet`)).statusCode).toBe(200);
+    const sale = json<LedgerEntry[]>(await withKey(first.key, 'GET', '/api/agency/ledger')).find((e) => e.kind === 'sale')!;
+    expect([sale.amount, sale.actorName]).toEqual([-total, 'API key: booking engine']);
+
+    expect((await inject('POST', `/api/admin/agencies/${agency._id}/api-keys/${first._id}/revoke`, app.admin.auth)).statusCode).toBe(200);
+    expect((await withKey(first.key, 'GET', '/api/agency')).statusCode).toBe(401);
+    expect((await withKey(second.key, 'GET', `/api/bookings/${pnr}`)).statusCode).toBe(200);
+    expect((await withKey(`${second.key}x`, 'GET', '/api/agency')).statusCode).toBe(401);
+    // Another agency's key finds nothing of it.
+    const other = await newKey(await makeAgency(), 'other');
+    expect((await withKey(other.key, 'GET', `/api/bookings/${pnr}`)).statusCode).toBe(404);
+  });
+
+  it('are limited per key and minute, with Retry-After', async () => {
+    const agency = await makeAgency();
+    const limited = await newKey(agency, 'busy');
+    const fresh = await newKey(agency, 'quiet');
+    for (let i = 0; i < 8; i++) expect((await withKey(limited.key, 'GET', '/api/agency')).statusCode).toBe(200);
+    const over = await withKey(limited.key, 'GET', '/api/agency');
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await withKey(fresh.key, 'GET', '/api/agency')).statusCode).toBe(200);
+  });
+});

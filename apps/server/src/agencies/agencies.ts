@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { AgencyBody, AgencyOverview } from '@tarmac/shared';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/open.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { setPasswordLink } from '../accounts/password-reset.js';
+import { sayer, type Language } from '../i18n/messages.js';
+import { DuplicateError, ForbiddenError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
+import type { WrittenMail } from '../mail/outbox.js';
+import * as repo from './agencies.repo.js';
+
+export type AgencyContext = Pick<AppContext, 'database' | 'outbox' | 'config'>;
+
+/** How long an agent's invitation link stays valid. */
+export const INVITE_DAYS = 7;
+
+export class AgencyNotFoundError extends NotFoundError {
+  constructor() {
+    super('agency.notFound');
+  }
+}
+
+export class AgencySuspendedError extends ForbiddenError {
+  constructor() {
+    super('agency.suspended');
+  }
+}
+
+/** A new agency (admin), recorded in the audit log. Throws DuplicateError for a registration number already used. */
+export async function createAgency(ctx: AgencyContext, body: AgencyBody, actor: Actor) {
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const { commissionPercent, ...rest } = body;
+      const row = await repo.insertAgency(tx, { ...rest, commissionBasisPoints: repo.toBasisPoints(commissionPercent) });
+      await recordAudit(tx, actor, { entity: 'agency', entityId: row.id, action: 'create', after: { ...body } });
+      return repo.agencyView(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DuplicateError('agency.registrationTaken');
+    throw err;
+  }
+}
+
+/** Suspends or reactivates an agency (admin): a suspended one may not book nor pay from its wallet. */
+export async function setAgencyStatus(ctx: AgencyContext, id: string, status: 'active' | 'suspended', actor: Actor) {
+  return ctx.database.db.transaction(async (tx) => {
+    const before = await repo.lockAgency(tx, id);
+    if (!before) throw new AgencyNotFoundError();
+    const row = (await repo.setAgencyStatus(tx, id, status))!;
+    if (before.status !== status) await recordAudit(tx, actor, { entity: 'agency', entityId: id, action: status === 'suspended' ? 'suspend' : 'reactivate', before: { status: before.status }, after: { status } });
+    return repo.agencyView(row);
+  });
+}
+
+/**
+ * An agent of the agency (admin): an account with the role `agent` and an unusable password, and a mail inviting
+ * them to set one through the password-reset page (the token stored hashed, valid INVITE_DAYS days), written in the
+ * same transaction. Throws DuplicateError when the e-mail already has an account.
+ */
+export async function inviteAgent(ctx: AgencyContext, agencyId: string, person: { name: string; email: string }, actor: Actor, language: Language) {
+  const agency = await repo.findAgency(ctx.database.db, agencyId);
+  if (!agency) throw new AgencyNotFoundError();
+  // Nobody knows this password: the account opens only through the invitation's link.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const user = await ctx.database.db.transaction(async (tx) => {
+    const row = await repo.insertAgent(tx, { ...person, passwordHash, agencyId });
+    if (!row) throw new DuplicateError('auth.emailTaken');
+    const link = await setPasswordLink(ctx, tx, row.id, language, INVITE_DAYS * 24 * 60);
+    await ctx.outbox.enqueue(tx, inviteMail({ name: row.name, email: row.email }, agency, link, language));
+    await recordAudit(tx, actor, { entity: 'agency', entityId: agencyId, action: 'invite-agent', after: { userId: row.id, name: row.name, email: row.email } });
+    return row;
+  });
+  ctx.outbox.kick();
+  return { _id: user.id, name: user.name, email: user.email, role: 'agent' as const, agencyId };
+}
+
+function inviteMail(user: { name: string; email: string }, agency: repo.AgencyRow, link: string, language: Language): WrittenMail {
+  const say = sayer(language);
+  const lines = [
+    say('agentInviteMail.hello', { name: user.name }),
+    '',
+    say('agentInviteMail.invited', { agency: agency.name, registration: agency.registrationNumber }),
+    say('agentInviteMail.within', { count: INVITE_DAYS }),
+    '',
+    link,
+    '',
+    say('resetMail.signature'),
+  ];
+  return { to: user.email, subject: say('agentInviteMail.subject', { agency: agency.name }), text: lines.join('\n') };
+}
+
+/** A deposit into the agency's wallet (admin), with its bank or receipt reference; answers the new balance. */
+export async function deposit(ctx: AgencyContext, agencyId: string, d: { amount: number; reference: string }, actor: Actor & { name: string }) {
+  return ctx.database.db.transaction(async (tx) => {
+    const agency = await repo.lockAgency(tx, agencyId);
+    if (!agency) throw new AgencyNotFoundError();
+    await repo.addEntries(tx, [{ agencyId, kind: 'deposit', amount: d.amount, reference: d.reference, actorId: actor.id, actorName: actor.name }]);
+    await recordAudit(tx, actor, { entity: 'agency', entityId: agencyId, action: 'deposit', after: { amount: d.amount, reference: d.reference } });
+    return { balance: await repo.balanceOf(tx, agencyId) };
+  });
+}
+
+/** The agency, its balance (the ledger's sum), its credit limit and what it may still spend. */
+export async function overviewOf(db: Db, agencyId: string): Promise<AgencyOverview> {
+  const agency = await repo.findAgency(db, agencyId);
+  if (!agency) throw new AgencyNotFoundError();
+  const balance = await repo.balanceOf(db, agencyId);
+  return { agency: repo.agencyView(agency), balance, creditLimit: agency.creditLimit, available: balance + agency.creditLimit };
+}
+
+/** An agent's active agency, or AgencySuspendedError (checked again under the lock where money moves). */
+export async function activeAgency(db: Db, agencyId: string): Promise<repo.AgencyRow> {
+  const agency = await repo.findAgency(db, agencyId);
+  if (!agency) throw new AgencyNotFoundError();
+  if (agency.status !== 'active') throw new AgencySuspendedError();
+  return agency;
+}
+
+/**
+ * What an agent's booking must have before it is held: an active agency, the traveller's own contact (the consent
+ * code goes there) and every passenger's full details (no nameless seats). Answers the agency's id.
+ */
+export async function agentMayBook(db: Db, agencyId: string, body: { contact?: { email: string; phone: string } | undefined; passengers: readonly { kind?: string }[] }): Promise<string> {
+  await activeAgency(db, agencyId);
+  if (!body.contact?.email || !body.contact.phone || body.passengers.some((p) => p.kind !== 'full')) throw InvalidInputError.field('contact', 'agency.needsTravellerDetails');
+  return agencyId;
+}
+
+/** Records the agency as the seller of a booking its agent just held. */
+export const markAgencyBooking = (db: Db, bookingId: string, agencyId: string) => repo.markAgencyBooking(db, bookingId, agencyId);

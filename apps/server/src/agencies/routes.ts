@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agencyBody,
+  agencyOverviewSchema,
+  agencySchema,
+  agencyUserBody,
+  agencyUserSchema,
+  bookingAnswer,
+  bookingSchema,
+  depositBody,
+  ledgerEntrySchema,
+  listQuery,
+  messageBody,
+} from '@tarmac/shared';
+import type { AppContext } from '../context.js';
+import { requestActor } from '../audit/actor.js';
+import { bookingViewer, currentUser } from '../http/auth.js';
+import { requestLanguage, sayTo } from '../http/language.js';
+import { sendPage } from '../http/paging.js';
+import { idParams, pnrParams } from '../http/params.js';
+import { loadBookings } from '../bookings/bookings.repo.js';
+import { createAgency, deposit, inviteAgent, overviewOf, setAgencyStatus } from './agencies.js';
+import { requestConsent } from './consent.js';
+import { payFromWallet } from './wallet.js';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.js';
+import * as repo from './agencies.repo.js';
+
+const agentAgency = (user: { agencyId?: string }) => user.agencyId!; // the `agent` audience guarantees one
+
+/** Travel agencies over HTTP (API.md "Travel agencies (B2B)"): the admin's agencies, the agent's wallet, paying from it, consent. */
+export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/admin/agencies', {
+    config: { audience: 'admin' },
+    schema: { body: agencyBody, response: { 201: z.object({ message: z.string(), data: agencySchema }) } },
+    handler: async (request, reply) => reply.status(201).send({ message: sayTo(request, 'agency.created'), data: await createAgency(ctx, request.body, requestActor(request)) }),
+  });
+
+  // Newest first, searched by name or registration number, a page at a time.
+  r.get('/api/admin/agencies', {
+    config: { audience: 'admin' },
+    schema: { querystring: listQuery, response: { 200: z.array(agencySchema) } },
+    handler: async (request, reply) => sendPage(reply, await repo.readAgencies(db, request.query)),
+  });
+
+  r.get('/api/admin/agencies/:id', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, response: { 200: agencyOverviewSchema } },
+    handler: (request) => overviewOf(db, request.params.id),
+  });
+
+  r.get('/api/admin/agencies/:id/ledger', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, response: { 200: z.array(ledgerEntrySchema) } },
+    handler: async (request) => {
+      await overviewOf(db, request.params.id); // 404 for no such agency
+      return repo.ledgerOf(db, request.params.id);
+    },
+  });
+
+  for (const [path, status, said] of [
+    ['suspend', 'suspended', 'agency.suspendedNow'],
+    ['reactivate', 'active', 'agency.reactivated'],
+  ] as const) {
+    r.post(`/api/admin/agencies/:id/${path}`, {
+      config: { audience: 'admin' },
+      schema: { params: idParams, response: { 200: z.object({ message: z.string(), data: agencySchema }) } },
+      handler: async (request) => ({ message: sayTo(request, said), data: await setAgencyStatus(ctx, request.params.id, status, requestActor(request)) }),
+    });
+  }
+
+  r.post('/api/admin/agencies/:id/users', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, body: agencyUserBody, response: { 201: z.object({ message: z.string(), data: agencyUserSchema }) } },
+    handler: async (request, reply) =>
+      reply.status(201).send({ message: sayTo(request, 'agency.agentInvited'), data: await inviteAgent(ctx, request.params.id, request.body, requestActor(request), requestLanguage(request)) }),
+  });
+
+  r.post('/api/admin/agencies/:id/deposits', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, body: depositBody, response: { 201: z.object({ message: z.string(), balance: z.number() }) } },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const { balance } = await deposit(ctx, request.params.id, request.body, { ...requestActor(request), name: user.name });
+      return reply.status(201).send({ message: sayTo(request, 'agency.depositRecorded', { amount: request.body.amount, balance }), balance });
+    },
+  });
+
+  // Partner API keys: shown once, stored hashed, several live at once for rotation, revocable.
+  const apiKeyView = z.object({ _id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() });
+  r.post('/api/admin/agencies/:id/api-keys', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, body: z.object({ name: z.string().trim().min(1).max(100) }), response: { 201: z.object({ message: z.string(), data: apiKeyView.extend({ key: z.string() }) }) } },
+    handler: async (request, reply) =>
+      reply.status(201).send({ message: sayTo(request, 'agency.apiKeyCreated'), data: await createApiKey(db, request.params.id, request.body.name, requestActor(request)) }),
+  });
+
+  r.get('/api/admin/agencies/:id/api-keys', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, response: { 200: z.array(apiKeyView) } },
+    handler: (request) => listApiKeys(db, request.params.id),
+  });
+
+  r.post('/api/admin/agencies/:id/api-keys/:keyId/revoke', {
+    config: { audience: 'admin' },
+    schema: { params: idParams.extend({ keyId: z.string().max(64) }), response: { 200: z.object({ message: z.string(), data: apiKeyView }) } },
+    handler: async (request) => ({ message: sayTo(request, 'agency.apiKeyRevoked'), data: await revokeApiKey(db, request.params.id, request.params.keyId, requestActor(request)) }),
+  });
+
+  // The agent's own agency: never another's (the agency comes from the session, not the address).
+  r.get('/api/agency', {
+    config: { audience: 'agent' },
+    schema: { response: { 200: agencyOverviewSchema } },
+    handler: (request) => overviewOf(db, agentAgency(currentUser(request))),
+  });
+
+  r.get('/api/agency/ledger', {
+    config: { audience: 'agent' },
+    schema: { response: { 200: z.array(ledgerEntrySchema) } },
+    handler: (request) => repo.ledgerOf(db, agentAgency(currentUser(request))),
+  });
+
+  r.get('/api/agency/bookings', {
+    config: { audience: 'agent' },
+    schema: { response: { 200: z.array(bookingSchema) } },
+    handler: async (request) => loadBookings(db, await repo.bookingIdsOf(db, agentAgency(currentUser(request)))),
+  });
+
+  r.post('/api/bookings/:pnr/pay-from-wallet', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, response: { 200: bookingAnswer } },
+    handler: async (request) => {
+      const { booking, paid } = await payFromWallet(ctx, bookingViewer(request), request.params.pnr, request.log);
+      return { message: sayTo(request, 'agency.paidFromWallet', { amount: paid }), data: booking };
+    },
+  });
+
+  r.post('/api/bookings/:pnr/consent-requests', {
+    config: { audience: 'booking' },
+    schema: { params: pnrParams, response: { 201: messageBody } },
+    handler: async (request, reply) => {
+      const to = await requestConsent(ctx, bookingViewer(request), request.params.pnr);
+      return reply.status(201).send({ message: sayTo(request, 'consent.sent', { to }) });
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { Badge, Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { formatTk, type LedgerEntry } from '@tarmac/shared';
+import { BackOfficePage } from '../../../components/back-office-page';
+import { ListTable } from '../../../components/list-table';
+import { PageSpinner } from '../../../components/page-spinner';
+import { QueryError } from '../../../components/query-error';
+import { formatDateTime } from '../../../lib/format-date';
+import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/i18n';
+import { useAgencyOverview } from '../api/get-agency-overview';
+import { useAgencyLedger } from '../api/get-agency-ledger';
+import { useAgencyBookings } from '../api/get-agency-bookings';
+import { StatusBadge } from '../../booking';
+
+const kindLabel = (kind: LedgerEntry['kind']) =>
+  ({
+    deposit: t('agency.kind.deposit'),
+    sale: t('agency.kind.sale'),
+    commission: t('agency.kind.commission'),
+    refund: t('agency.kind.refund'),
+    adjustment: t('agency.kind.adjustment'),
+  })[kind];
+
+/** /agency: an agent's portal: the wallet's balance, credit and what may be spent, its statement and the agency's bookings. */
+export function AgencyPortalPage() {
+  const overview = useAgencyOverview();
+  const ledger = useAgencyLedger();
+  const bookings = useAgencyBookings();
+  if (overview.isPending) return <PageSpinner />;
+  if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
+  const { agency, balance, creditLimit, available } = overview.data;
+  const figures = [
+    { label: t('agency.balance'), value: balance },
+    { label: t('agency.creditLimit'), value: creditLimit },
+    { label: t('agency.available'), value: available },
+  ];
+  return (
+    <BackOfficePage title={agency.name}>
+      <p className="text-body-secondary">
+        {t('agency.registration', { number: agency.registrationNumber })} · {t('agency.commission', { percent: agency.commissionPercent })}{' '}
+        {agency.status === 'suspended' && <Badge bg="danger">{t('agency.suspendedBadge')}</Badge>}
+      </p>
+      <Row className="g-3 mb-5">
+        {figures.map((f) => (
+          <Col key={f.label} xs={12} md={4}>
+            <Card body>
+              <div className="small text-body-secondary">{f.label}</div>
+              <div className={`fs-4 fw-semibold ${f.value < 0 ? 'text-danger' : ''}`}>{formatTk(f.value)}</div>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <h2 className="h5 mb-3">{t('agency.bookings')}</h2>
+      {bookings.isPending ? (
+        <PageSpinner />
+      ) : bookings.isError ? (
+        <QueryError error={bookings.error} onRetry={() => void bookings.refetch()} />
+      ) : bookings.data.length === 0 ? (
+        <p className="text-body-secondary">{t('agency.noBookings')}</p>
+      ) : (
+        <ListTable headings={[t('agency.col.booking'), t('agency.col.passengers'), t('agency.col.status'), t('agency.col.total')]} small>
+          {bookings.data.map((b) => (
+            <tr key={b._id}>
+              <td>
+                <Link to={paths.bookingDetails.getHref(b.pnr)}>{b.pnr}</Link>
+              </td>
+              <td className="text-break">{b.passengers.map((p) => p.name).join(', ')}</td>
+              <td>
+                <StatusBadge status={b.status} />
+              </td>
+              <td className="text-end text-nowrap">{formatTk(b.total)}</td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+
+      <h2 className="h5 mt-5 mb-3">{t('agency.statement')}</h2>
+      {ledger.isPending ? (
+        <PageSpinner />
+      ) : ledger.isError ? (
+        <QueryError error={ledger.error} onRetry={() => void ledger.refetch()} />
+      ) : ledger.data.length === 0 ? (
+        <p className="text-body-secondary">{t('agency.noEntries')}</p>
+      ) : (
+        <ListTable headings={[t('agency.col.date'), t('agency.col.entry'), t('agency.col.reference'), t('agency.col.amount')]} small>
+          {ledger.data.map((e) => (
+            <tr key={e._id}>
+              <td>{formatDateTime(e.createdAt)}</td>
+              <td>
+                {kindLabel(e.kind)}
+                {e.actorName && <div className="small text-body-secondary">{e.actorName}</div>}
+              </td>
+              {/* A booking's entries name its reference; a deposit's, the bank reference the admin typed. */}
+              <td className="text-break">{e.pnr ?? e.reference}</td>
+              <td className={`text-end text-nowrap ${e.amount < 0 ? 'text-danger' : 'text-success'}`}>{(e.amount > 0 ? '+' : '') + formatTk(e.amount)}</td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+    </BackOfficePage>
+  );
+}

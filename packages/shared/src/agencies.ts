@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { accountEmailSchema, accountNameSchema } from './accounts.js';
+
+// Travel agencies (issue 32, API.md "Travel agencies (B2B)"): agencies, their wallets as ledgers, consent codes.
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** `POST /api/admin/agencies`: a licensed agency with its credit limit (whole taka) and commission (percent). */
+export const agencyBody = z.object({
+  name: text(200).min(1),
+  registrationNumber: text(60).min(1),
+  address: text(500).default(''),
+  phone: text(40).default(''),
+  email: z.union([accountEmailSchema, z.literal('')]).default(''),
+  creditLimit: z.number().int().min(0).max(1_000_000_000),
+  /** At most two decimals (7.5 or 7.25). */
+  commissionPercent: z.number().min(0).max(100).multipleOf(0.01),
+});
+export type AgencyBody = z.infer<typeof agencyBody>;
+
+export const AGENCY_STATUSES = ['active', 'suspended'] as const;
+
+export const agencySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  registrationNumber: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  creditLimit: z.number(),
+  commissionPercent: z.number(),
+  status: z.enum(AGENCY_STATUSES),
+  createdAt: z.string(),
+});
+export type Agency = z.infer<typeof agencySchema>;
+
+/** `POST /api/admin/agencies/:id/users`: an agent of the agency, invited by mail to set a password. */
+export const agencyUserBody = z.object({ name: accountNameSchema, email: accountEmailSchema });
+
+export const agencyUserSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.literal('agent'), agencyId: z.string() });
+
+/** `POST /api/admin/agencies/:id/deposits`: money the agency paid in, with its bank or receipt reference. */
+export const depositBody = z.object({ amount: z.number().int().min(1).max(1_000_000_000), reference: text(100).min(1) });
+
+export const LEDGER_KINDS = ['deposit', 'sale', 'commission', 'refund', 'adjustment'] as const;
+
+/** One entry of a wallet: credits positive, debits negative (whole taka); never changed once written. */
+export const ledgerEntrySchema = z.object({
+  _id: z.number(),
+  kind: z.enum(LEDGER_KINDS),
+  amount: z.number(),
+  reference: z.string(),
+  pnr: z.string().nullable(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** `GET /api/agency`: the agency, its balance (the ledger's sum), credit limit and what it may still spend. */
+export const agencyOverviewSchema = z.object({ agency: agencySchema, balance: z.number(), creditLimit: z.number(), available: z.number() });
+export type AgencyOverview = z.infer<typeof agencyOverviewSchema>;
+
+/** The 6-digit code a booking's contact gives the agent to consent to a cancellation. */
+export const consentCodeSchema = z.string().trim().regex(/^\d{6}$/);
