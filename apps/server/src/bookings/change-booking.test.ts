@@ -236,7 +236,7 @@ describe('changing the flight of one leg', () => {
     const closing = await paid([soon], freePackage);
     const closed = await offer(closing.pnr, { legIndex: 0, flightId: later });
     expect(closed.statusCode).toBe(409);
-    expect(json<{ error: string }>(closed).error).toMatch(/^Changes close 3 hours before departure, so flight TK\d+ can no longer be changed online\. Please call our sales office\.$/);
+    expect(json<{ error: string }>(closed).error).toMatch(/^Changes close 3 hours before departure, so flight TM\d+ can no longer be changed online\. Please call our sales office\.$/);
 
     const b = await paid([out], freePackage);
     expect((await offer(b.pnr, { legIndex: 0, flightId: soon })).statusCode, 'to a flight leaving within 3 hours').toBe(409);
@@ -266,7 +266,7 @@ describe('changing the flight of one leg', () => {
     expect(checkIn.statusCode, checkIn.body).toBe(201);
     const res = await offer(b.pnr, { legIndex: 0, flightId: later });
     expect(res.statusCode).toBe(409);
-    expect(json<{ error: string }>(res).error).toMatch(/^Flight TK\d+ is already checked in, so it can no longer be changed\.$/);
+    expect(json<{ error: string }>(res).error).toMatch(/^Flight TM\d+ is already checked in, so it can no longer be changed\.$/);
   });
 
   it('moves a leg once when two changes of it race', async () => {
