@@ -141,12 +141,21 @@ describe('BulkSMSBD', () => {
         },
       });
       expect(res.statusCode, res.body).toBe(201);
-      await app.ctx.outbox.deliverDue();
+      // The hold's commit kicks a delivery of its own beside the test's: wait until the refused attempt is recorded.
+      const attempted = async (n: number) => {
+        for (let i = 0; i < 100; i++) {
+          await app.ctx.outbox.deliverDue();
+          const [row] = await smsRows('+8801711000123', app);
+          if (row && (row.attempts >= n || row.sent_at)) return row;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`no delivery attempt ${n} of the SMS`);
+      };
+      const refused = await attempted(1);
       expect(fake.received).toHaveLength(0);
-      const [refused] = await smsRows('+8801711000123', app);
-      expect(refused!.sent_at).toBeNull();
+      expect(refused.sent_at).toBeNull();
       await app.database.db.execute(sql`update mail_outbox set next_attempt_at = now() where to_address = 'sms:+8801711000123'`);
-      await app.ctx.outbox.deliverDue();
+      expect((await attempted(2)).sent_at).not.toBeNull();
       expect(fake.received).toHaveLength(1);
       expect(fake.received[0]).toMatchObject({ apiKey: fake.apiKey, senderId: fake.senderId, number: '8801711000123', type: 'text' });
       expect(fake.received[0]!.message).toContain('হোল্ডে আছে');
