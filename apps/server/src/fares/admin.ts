@@ -25,7 +25,11 @@ export async function listFareLadders(ctx: FareContext): Promise<FareLaddersAnsw
     return { fromId, toId };
   });
   const flightsOf = new Map<string, typeof flights>();
-  for (const f of flights) flightsOf.set(`${f.fromId}|${f.toId}`, [...(flightsOf.get(`${f.fromId}|${f.toId}`) ?? []), f]);
+  for (const f of flights) {
+    const key = `${f.fromId}|${f.toId}`;
+    flightsOf.set(key, flightsOf.get(key) ?? []);
+    flightsOf.get(key)!.push(f);
+  }
   const ladders = (byPackage: Map<string, { code: string; price: number; seats: number }[]> | undefined) =>
     [...(byPackage ?? new Map()).entries()].map(([packageId, classes]) => ({ packageId, packageName: packageName.get(packageId) ?? '', classes }));
   const answer: FareRouteView[] = routes.map(({ fromId, toId }) => ({
