@@ -38,7 +38,7 @@ const guestHold = (flightId: string, phone: string, language: 'en' | 'bn' = 'en'
     },
   });
 const smsRows = async (phone: string, app = t) =>
-  rowsOf<{ text: string; sent_at: Date | null; attempts: number }>(await app.database.db.execute(sql`select text, sent_at, attempts from mail_outbox where to_address = ${`sms:${phone}`} order by created_at`));
+  rowsOf<{ text: string; sent_at: Date | null; attempts: number; last_error: string | null }>(await app.database.db.execute(sql`select text, sent_at, attempts, last_error from mail_outbox where to_address = ${`sms:${phone}`} order by created_at`));
 const smsFiles = async (app = t) => {
   const dir = path.join(app.config.dataDir, 'sms');
   const names = await fs.readdir(dir).catch(() => [] as string[]);
@@ -141,12 +141,14 @@ describe('BulkSMSBD', () => {
         },
       });
       expect(res.statusCode, res.body).toBe(201);
-      // The hold's commit kicks a delivery of its own beside the test's: wait until the refused attempt is recorded.
+      // The hold's commit kicks a delivery of its own beside the test's: wait for it to end, then until attempt n's
+      // outcome (refused or sent) is written, not merely its claim.
       const attempted = async (n: number) => {
         for (let i = 0; i < 100; i++) {
+          await app.ctx.outbox.close();
           await app.ctx.outbox.deliverDue();
           const [row] = await smsRows('+8801711000123', app);
-          if (row && (row.attempts >= n || row.sent_at)) return row;
+          if (row && ((row.attempts >= n && row.last_error) || row.sent_at)) return row;
           await new Promise((r) => setTimeout(r, 100));
         }
         throw new Error(`no delivery attempt ${n} of the SMS`);
