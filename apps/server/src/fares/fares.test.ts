@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, FareCalendarDay, FaresReport, FlightFareView, PromoCodeView } from '@tarmac/shared';
 import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
@@ -61,6 +62,15 @@ async function searched(from: string, to: string, flightId: string, travellers =
   return { price: found[silver.packageName] as number, fareClass: (found.fareClasses as Record<string, { code: string; seatsAtThisPrice: number }> | undefined)?.[silver.packageName] };
 }
 
+/** The flights search shows five travellers on the route's day. */
+async function searched5(from: string, to: string, day = daysFromNow(10)) {
+  const res = await t.app.inject({
+    url: `/api/show-search-flight-result?travelType=oneWay&flightFromCurrentLocation=${encodeURIComponent(from)}&flightToDestinationLocation=${encodeURIComponent(to)}&flightDepartingDate=${day}&travellers=5`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<{ results: Array<{ _id: string }> }>(res).results;
+}
+
 /** The sales report's fares part, yesterday to tomorrow. */
 const report = async () => json<FaresReport>(await t.app.inject({ url: `/api/admin/reports/fares?from=${daysFromNow(-1)}&to=${daysFromNow(1)}`, headers: admin.auth }));
 
@@ -82,6 +92,8 @@ describe('booking classes', () => {
     expect(await searched(r.from.flightLocationName, r.to.flightLocationName, flight._id, 3)).toEqual({ price: 7000, fareClass: { code: 'E', seatsAtThisPrice: 3 } });
     const calendar = await t.app.inject({ url: `/api/fare-calendar?from=${encodeURIComponent(r.from.flightLocationName)}&to=${encodeURIComponent(r.to.flightLocationName)}&date=${daysFromNow(10)}&days=1` });
     expect(json<FareCalendarDay[]>(calendar).find((d) => d.date === daysFromNow(10))).toMatchObject({ lowestFare: 5000, flights: 1 });
+    const calendarOfThree = await t.app.inject({ url: `/api/fare-calendar?from=${encodeURIComponent(r.from.flightLocationName)}&to=${encodeURIComponent(r.to.flightLocationName)}&date=${daysFromNow(10)}&days=1&travellers=3` });
+    expect(json<FareCalendarDay[]>(calendarOfThree).find((d) => d.date === daysFromNow(10))).toMatchObject({ lowestFare: 7000, flights: 1 });
 
     const held = await guestBooks(flight._id, 1, { expectedPrice: 5000 });
     expect(held.statusCode, held.body).toBe(201);
@@ -105,6 +117,18 @@ describe('booking classes', () => {
     const last = json<{ data: Booking }>(await guestBooks(flight._id, 1)).data;
     expect(last.total).toBe(9995);
     expect(last.legs[0]!.fareClass).toBeUndefined();
+  });
+
+  it('prices a flight with its classes’ sales whatever party searched its day before', async () => {
+    const r = await route();
+    const flight = await r.flight();
+    expect((await ladder(flight._id, [{ code: 'N', price: 5000, seats: 2 }, { code: 'E', price: 7000, seats: 30 }])).statusCode).toBe(200);
+    expect((await guestBooks(flight._id, 1)).statusCode).toBe(201);
+    await t.database.db.execute(sql`update flights set seats_left = 3 where id = ${flight._id}`);
+    // Five travellers do not fit on the flight: it is not shown to them, and what they read of the day must not
+    // leave its sales out of what one traveller is shown next.
+    expect((await searched5(r.from.flightLocationName, r.to.flightLocationName)).some((f) => f._id === flight._id)).toBe(false);
+    expect(await searched(r.from.flightLocationName, r.to.flightLocationName, flight._id)).toEqual({ price: 5000, fareClass: { code: 'N', seatsAtThisPrice: 1 } });
   });
 
   it('uses the route’s default ladder unless the flight has its own; `classes: []` removes the flight’s', async () => {

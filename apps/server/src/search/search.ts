@@ -102,11 +102,14 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache, 
     const to = places.get(leg.flightToDestinationLocation.toLowerCase());
     if (!from || !to) return [];
     const now = new Date();
-    const rows = (await flightsOf(from, to, leg.flightDepartingDate)).filter((f) => f.seatsLeft >= travellers && f.departsAt > now);
+    const ofDay = await flightsOf(from, to, leg.flightDepartingDate);
+    const rows = ofDay.filter((f) => f.seatsLeft >= travellers && f.departsAt > now);
     const packageList = offers.map(({ tier: _tier, ...offer }) => offer);
     const international = from.kind === 'international' || to.kind === 'international';
-    // Booking classes (issue 31): the seats sold per class of these flights, when any of them has a ladder.
-    const sales = book.any ? await legCache.read(`sales|${from.id}|${to.id}|${leg.flightDepartingDate}`, async () => [...(await salesOf(db, book, rows.map((r) => ({ id: r.id, fromId: from.id, toId: to.id }))))]) : [];
+    // Booking classes (issue 31): the seats sold per class of the day's flights, when any of them has a ladder. Read
+    // for every flight of the day (kept under the day's key, so a larger party's search does not leave out a flight
+    // a smaller party's sees).
+    const sales = book.any ? await legCache.read(`sales|${from.id}|${to.id}|${leg.flightDepartingDate}`, async () => [...(await salesOf(db, book, ofDay.map((r) => ({ id: r.id, fromId: from.id, toId: to.id }))))]) : [];
     const sold = new Map(sales);
     return rows.map((f) => {
       const result: SearchResult = {
@@ -191,27 +194,27 @@ export function createFareCalendar(db: Db, catalog: CatalogCache, legCache: LegC
     if (!from || !to) return [...byDay.values()];
     const [offers, rows, book] = await Promise.all([catalog.offers(), rowsOf(from, to, first, last), fareBook(catalog, db)]);
     const tiers = [...new Set(offers.map((o) => o.tier))];
-    // Booking classes (issue 31): a day's lowest fare is the lowest open class of any package.
-    const sold = book.any
-      ? new Map(await legCache.read(`calendar-sales|${from.id}|${to.id}|${first}|${last}`, async () => [...(await salesOf(db, book, rows.map((r) => ({ id: r.id, fromId: from.id, toId: to.id }))))]))
-      : null;
+    // Booking classes (issue 31): a flight's lowest fare is the lowest open class of any package for this party,
+    // kept beside the strip's rows (and cleared with them by the same notices).
+    const lowest = book.any ? new Map(await legCache.read(`calendar-lowest|${from.id}|${to.id}|${first}|${last}|${ask.travellers}`, () => lowestFares(rows, from, to, ask.travellers, offers, book))) : null;
     for (const row of rows) {
       if (row.seatsLeft < ask.travellers || row.departsAt <= now) continue;
       const entry = byDay.get(row.day);
       if (!entry) continue;
       entry.flights++;
-      if (sold) {
-        const flight = { id: row.id, fromId: from.id, toId: to.id, seatCapacity: row.seatCapacity, seatsLeft: row.seatsLeft, departsAt: row.departsAt };
-        for (const offer of offers) {
-          const { price } = priceOn(book, sold, flight, offer, row[offer.tier], ask.travellers, now);
-          if (entry.lowestFare === null || price < entry.lowestFare) entry.lowestFare = price;
-        }
-        continue;
-      }
-      for (const tier of tiers) {
-        if (entry.lowestFare === null || row[tier] < entry.lowestFare) entry.lowestFare = row[tier];
-      }
+      const fare = lowest ? lowest.get(row.id) : Math.min(...tiers.map((tier) => row[tier]));
+      if (fare !== undefined && (entry.lowestFare === null || fare < entry.lowestFare)) entry.lowestFare = fare;
     }
     return [...byDay.values()];
   };
+
+  /** Each flight's lowest price over the packages for `travellers`, by the same rule as search and the hold. */
+  async function lowestFares(rows: FareRow[], from: Place, to: Place, travellers: number, offers: Offer[], book: FareBook): Promise<Array<[string, number]>> {
+    const sold = await salesOf(db, book, rows.map((r) => ({ id: r.id, fromId: from.id, toId: to.id })));
+    const now = new Date();
+    return rows.map((row) => {
+      const flight = { id: row.id, fromId: from.id, toId: to.id, seatCapacity: row.seatCapacity, seatsLeft: row.seatsLeft, departsAt: row.departsAt };
+      return [row.id, Math.min(...offers.map((offer) => priceOn(book, sold, flight, offer, row[offer.tier], travellers, now).price))];
+    });
+  }
 }
