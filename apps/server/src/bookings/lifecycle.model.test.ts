@@ -542,7 +542,8 @@ const fixedCases: Array<[string, Cmd[]]> = [
   ['a late payment after the seat chosen went to another is refunded', [new Hold([0], 1, 0, false, 0), new StartPayment(0), new Expire(0), new Hold([0], 1, 1, false, 0), new Complete(0, 0, 'paid')]],
   ['services added after ticketing, paid, then cancelled with the booking', [new Hold([0, 2], 1, 0, false, 2), new StartPayment(0), new Complete(0, 0, 'paid'), new AddServices(0, true), new CancelSome(0, 'leg'), new Cancel(0, false)]],
   ['a services payment completed after the booking was cancelled is refunded', [new Hold([1], 1, 0), new StartPayment(0), new Complete(0, 0, 'paid'), new AddServices(0, false), new StartPayment(0), new Cancel(0, true), new Complete(0, 1, 'paid')]],
-  ['a payment for a total that moved while it was paid is refunded whole', [new Hold([0, 2], 2, 0), new StartPayment(0), new CancelSome(0, 'passenger'), new Complete(0, 0, 'paid'), new StartPayment(0), new Complete(0, 1, 'paid')]],
+  // Found by the random runs (seed -1115446204): a bag added to a hold while its payment was open.
+  ['a payment for a total that moved while it was paid is refunded whole', [new Hold([0], 1, 0), new StartPayment(0), new AddServices(0, false), new Complete(0, 0, 'paid'), new StartPayment(0), new Complete(0, 1, 'paid')]],
   ['a name is corrected before check-in, not after', [new Hold([0], 1, 0), new CorrectName(0), new StartPayment(0), new Complete(0, 0, 'paid'), new CheckIn(0), new CorrectName(0), new Board(0)]],
 ];
 
