@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { formatRoute, formatTk, type Booking, type CancellationQuote } from '@tarmac/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { FareRulesNote } from '../../../components/fare-rules-note';
@@ -8,8 +8,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
-import { requestConsent } from '../api/request-consent';
-import { useSession } from '../../../lib/session';
+import { ConsentCodeField, useConsentCode } from './consent-code';
 import { cancelQuestion } from '../booking-status';
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
@@ -36,18 +35,8 @@ export function CancelBookingFlow({ booking, className = '', size }: CancelBooki
   const [stale, setStale] = useState<string | null>(null);
   // A travel agency's agent cancels only with the traveller's consent: the code mailed to the booking's contact,
   // typed in the quote's dialog (a held booking gets a quote too, to have that dialog).
-  const agent = useSession().user?.role === 'agent';
-  const [code, setCode] = useState('');
-  const [codeSent, setCodeSent] = useState(false);
-  const ticketed = booking.status === 'ticketed' || agent;
-  const sendCode = () =>
-    void requestConsent(booking.pnr).then(
-      ({ message }) => {
-        setCodeSent(true);
-        toast.success(message);
-      },
-      (error: unknown) => toast.error(errorMessage(error)),
-    );
+  const consent = useConsentCode();
+  const ticketed = booking.status === 'ticketed' || consent.needed;
 
   const done = () => {
     setAsking(false);
@@ -81,7 +70,7 @@ export function CancelBookingFlow({ booking, className = '', size }: CancelBooki
   const confirmQuote = () => {
     if (!current) return;
     cancel.mutate(
-      { pnr: booking.pnr, quoteId: current.quoteId, ...(agent ? { consentCode: code.trim() } : {}) },
+      { pnr: booking.pnr, quoteId: current.quoteId, ...consent.body },
       {
         onSuccess: done,
         onError: (error) => {
@@ -156,18 +145,7 @@ export function CancelBookingFlow({ booking, className = '', size }: CancelBooki
                     <FareRulesNote rules={leg.fareRules} className="small mb-0" />
                   </div>
                 ))}
-                {agent && (
-                  <div className="border-top pt-3 mt-3">
-                    <p className="small mb-2">{t('consent.explain')}</p>
-                    <Button variant="outline-primary" size="sm" className="mb-2" onClick={sendCode}>
-                      {codeSent ? t('consent.sendAgain') : t('consent.send')}
-                    </Button>
-                    <Form.Group controlId="consent-code">
-                      <Form.Label>{t('consent.code')}</Form.Label>
-                      <Form.Control value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-                    </Form.Group>
-                  </div>
-                )}
+                <ConsentCodeField pnr={booking.pnr} consent={consent} />
               </>
             ) : (
               <Spinner animation="border" size="sm" role="status" aria-label={t('cancel.loading')} />
@@ -183,7 +161,7 @@ export function CancelBookingFlow({ booking, className = '', size }: CancelBooki
                 {t('cancel.getANewQuote')}
               </Button>
             ) : (
-              <Button variant="danger" onClick={confirmQuote} disabled={!current || cancel.isPending || (agent && !/^\d{6}$/.test(code.trim()))}>
+              <Button variant="danger" onClick={confirmQuote} disabled={!current || cancel.isPending || !consent.ready}>
                 {cancel.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                 {t('cancel.confirmCancellation')}
               </Button>

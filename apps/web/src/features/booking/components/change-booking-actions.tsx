@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { useAcceptChange, useChangeOffer, useChangeOptions, useCorrectName, usePartialQuote } from '../api/change-booking';
 import { useCancelBooking } from '../api/cancel-booking';
+import { ConsentCodeField, useConsentCode } from './consent-code';
 
 type Flow = 'flight' | 'name' | 'part' | null;
 
@@ -249,12 +250,13 @@ function CancelSome({ booking, onClose }: { booking: Booking; onClose: () => voi
   const [quote, setQuote] = useState<CancellationQuote | null>(null);
   const ask = usePartialQuote();
   const cancel = useCancelBooking();
+  const consent = useConsentCode();
   const toggle = (list: number[], set: (l: number[]) => void, i: number) => set(list.includes(i) ? list.filter((x) => x !== i) : [...list, i]);
   const getQuote = () => ask.mutate({ pnr: booking.pnr, passengers, legs }, { onSuccess: ({ data }) => setQuote(data), onError: (e) => toast.error(errorMessage(e)) });
   const confirm = () =>
     quote &&
     cancel.mutate(
-      { pnr: booking.pnr, quoteId: quote.quoteId },
+      { pnr: booking.pnr, quoteId: quote.quoteId, ...consent.body },
       { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (e) => (toast.error(errorMessage(e)), setQuote(null)) },
     );
   const what = quote
@@ -276,7 +278,7 @@ function CancelSome({ booking, onClose }: { booking: Booking; onClose: () => voi
             {t('change.close')}
           </Button>
           {quote ? (
-            <Button variant="danger" onClick={confirm} disabled={cancel.isPending}>
+            <Button variant="danger" onClick={confirm} disabled={cancel.isPending || !consent.ready}>
               <Busy on={cancel.isPending} />
               {t('change.confirmCancel')}
             </Button>
@@ -298,6 +300,7 @@ function CancelSome({ booking, onClose }: { booking: Booking; onClose: () => voi
             <dt className="col-7 fw-normal">{t('cancel.keptByFareRules')}</dt>
             <dd className="col-5 text-end mb-1">{formatTk(quote.fee)}</dd>
           </dl>
+          <ConsentCodeField pnr={booking.pnr} consent={consent} />
         </div>
       ) : (
         <>

@@ -115,6 +115,11 @@ export function TicketCard({ booking, index }: TicketCardProps) {
           <h4 className="small fw-bold mb-1">{t('ticket.fareRulesOf', { package: leg.packageName })}</h4>
           <FareRulesNote rules={leg.fareRules} className="small mb-0" />
         </div>
+        {booking.agency && (
+          <p className="small mb-2" data-testid="ticket-sold-by">
+            {t('ticket.soldBy', { agency: booking.agency.name, registration: booking.agency.registrationNumber, amount: formatTk(booking.agency.farePaid) })}
+          </p>
+        )}
         <p className="small text-body-secondary mb-0">
           {t('ticket.flightDecisionsNote')}
         </p>
