@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { fillContact, fillPassenger, onPaymentStep, passengerBlock } from './support/booking';
 import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
@@ -49,6 +50,14 @@ test('an agency sells through its agent: deposit, booking paid from the wallet, 
   await invite.getByLabel('Email').fill(agentEmail);
   await invite.getByRole('button', { name: 'Invite' }).click();
   await expect(invite.getByLabel('Email')).toHaveValue('');
+  // A partner API key, shown once, listed by its first characters.
+  const keys = page.getByRole('form', { name: `New API key of ${agencyName}` });
+  await keys.getByLabel('Key name').fill('booking engine');
+  await keys.getByRole('button', { name: 'Create key' }).click();
+  const secret = (await page.getByTestId('new-api-key').textContent())!.trim();
+  expect(secret.length).toBeGreaterThan(20);
+  await expect(page.getByRole('row', { name: /booking engine/ }).getByText('live')).toBeVisible();
+  await expect(page.getByTestId('statement-closing')).toHaveText(`Balance at the end of the period: ${tk(20000)}`);
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
 
@@ -111,7 +120,12 @@ test('an agency sells through its agent: deposit, booking paid from the wallet, 
   await expect(dialog).toBeHidden();
 
   await page.goto('/agency');
-  // The refund of the fare paid (4,750 TK after the commission kept) is back: 15,250 TK.
+  // The refund of the fare paid (4,750 TK after the commission kept) is back: 15,250 TK, the statement's last balance.
   await expect(page.getByText(tk(15250)).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Refund' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Refund/ }).first()).toBeVisible();
+  await expect(page.getByTestId('statement-closing')).toHaveText(`Balance at the end of the period: ${tk(15250)}`);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = fs.readFileSync((await (await saved).path())!, 'utf8');
+  expect(csv.trim().split('\r\n').at(-1)).toMatch(/,closing,,,,,15250$/);
 });

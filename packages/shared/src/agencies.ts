@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { accountEmailSchema, accountNameSchema } from './accounts.js';
+import { isoDate } from './catalog.js';
+import { afterFieldChecks, says } from './fields.js';
 
 // Travel agencies (issue 32, API.md "Travel agencies (B2B)"): agencies, their wallets as ledgers, consent codes.
 
@@ -62,3 +64,44 @@ export type AgencyOverview = z.infer<typeof agencyOverviewSchema>;
 
 /** The 6-digit code a booking's contact gives the agent to consent to a cancellation. */
 export const consentCodeSchema = z.string().trim().regex(/^\d{6}$/);
+
+/** `POST /api/admin/agencies/:id/adjustments`: a correction of the wallet (signed whole taka) and why. */
+export const adjustmentBody = z.object({
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000_000)
+    .max(1_000_000_000)
+    .refine((n) => n !== 0, says('agency.adjustmentZero')),
+  reason: text(200).min(1),
+});
+
+/** At most this many days in one statement (a year and a day). */
+export const STATEMENT_DAYS_MAX = 366;
+
+/** `GET /api/agency/statement` (and the admin's of one agency): the days of Dhaka, as JSON, CSV or PDF. */
+export const statementQuery = z
+  .object({
+    from: isoDate('The first day'),
+    to: isoDate('The last day'),
+    format: z.enum(['json', 'csv', 'pdf'], says('statement.formatChoice')).optional().default('json'),
+  })
+  .refine((q) => q.from <= q.to, { ...says('report.lastBeforeFirst'), path: ['to'], ...afterFieldChecks })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < STATEMENT_DAYS_MAX, {
+    ...says('statement.tooManyDays', { max: STATEMENT_DAYS_MAX }),
+    path: ['to'],
+    ...afterFieldChecks,
+  });
+export type StatementQuery = z.output<typeof statementQuery>;
+
+/** A wallet's statement of a period: the balance before it, every entry in it (oldest first), the totals by kind, the balance after. */
+export const agencyStatementSchema = z.object({
+  agency: agencySchema,
+  from: z.string(),
+  to: z.string(),
+  opening: z.number(),
+  closing: z.number(),
+  totals: z.object(Object.fromEntries(LEDGER_KINDS.map((k) => [k, z.number()])) as Record<(typeof LEDGER_KINDS)[number], z.ZodNumber>),
+  entries: z.array(ledgerEntrySchema.extend({ balance: z.number() })),
+});
+export type AgencyStatement = z.infer<typeof agencyStatementSchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Agency, LedgerEntry, ListQuery, Page } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { agencies, agencyApiKeys, agencyLedger, bookings, consentRequests, users } from '../db/schema.js';
@@ -56,12 +56,12 @@ export async function setAgencyStatus(tx: Db, id: string, status: AgencyRow['sta
   return row ?? null;
 }
 
-/** The wallet's balance: the sum of its ledger, nothing kept beside it. */
-export async function balanceOf(db: Db, agencyId: string): Promise<number> {
+/** The wallet's balance: the sum of its ledger (before `before`, when given), nothing kept beside it. */
+export async function balanceOf(db: Db, agencyId: string, before?: Date): Promise<number> {
   const [row] = await db
     .select({ balance: sql<number>`coalesce(sum(${agencyLedger.amount}), 0)::int` })
     .from(agencyLedger)
-    .where(eq(agencyLedger.agencyId, agencyId));
+    .where(and(eq(agencyLedger.agencyId, agencyId), before ? lt(agencyLedger.createdAt, before) : undefined));
   return Number(row?.balance ?? 0);
 }
 
@@ -96,7 +96,16 @@ export async function saleOf(tx: Db, bookingId: string, paymentId: string): Prom
 
 /** The wallet's entries, newest first (at most `limit`). */
 export async function ledgerOf(db: Db, agencyId: string, limit = 500): Promise<LedgerEntry[]> {
-  const rows = await db
+  return entriesWhere(db, eq(agencyLedger.agencyId, agencyId), desc(agencyLedger.id), limit);
+}
+
+/** The wallet's entries written in [from, until), oldest first. */
+export async function entriesBetween(db: Db, agencyId: string, from: Date, until: Date): Promise<LedgerEntry[]> {
+  return entriesWhere(db, and(eq(agencyLedger.agencyId, agencyId), gte(agencyLedger.createdAt, from), lt(agencyLedger.createdAt, until))!, asc(agencyLedger.id));
+}
+
+async function entriesWhere(db: Db, where: SQL, order: SQL, limit?: number): Promise<LedgerEntry[]> {
+  const query = db
     .select({
       id: agencyLedger.id,
       kind: agencyLedger.kind,
@@ -108,9 +117,9 @@ export async function ledgerOf(db: Db, agencyId: string, limit = 500): Promise<L
     })
     .from(agencyLedger)
     .leftJoin(bookings, eq(bookings.id, agencyLedger.bookingId))
-    .where(eq(agencyLedger.agencyId, agencyId))
-    .orderBy(desc(agencyLedger.id))
-    .limit(limit);
+    .where(where)
+    .orderBy(order);
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((r) => ({ _id: Number(r.id), kind: r.kind, amount: r.amount, reference: r.reference, pnr: r.pnr ?? null, actorName: r.actorName, createdAt: r.createdAt.toISOString() }));
 }
 

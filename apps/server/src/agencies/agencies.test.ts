@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Agency, AgencyOverview, Booking, LedgerEntry } from '@tarmac/shared';
+import type { Agency, AgencyOverview, AgencyStatement, Booking, LedgerEntry } from '@tarmac/shared';
 import { startMailingApp, stopMailingApp, type MailingApp } from '../testing/mailing-app.js';
 import { createUser, json, uniqueEmail } from '../testing/test-app.js';
 import { makeFlight } from '../testing/factories.js';
@@ -180,6 +180,66 @@ describe('the wallet', () => {
     await expect(db.execute(sql`delete from agency_ledger where agency_id = ${agency._id}`)).rejects.toThrow();
     const [row] = rowsOf<{ balance: number }>(await db.execute(sql`select coalesce(sum(amount), 0)::int as balance from agency_ledger where agency_id = ${agency._id}`));
     expect(row?.balance).toBe(500);
+  });
+});
+
+describe('the statement', () => {
+  it('of a period gives the balance before it, every entry with the balance after it, the totals, and the same as CSV and PDF', async () => {
+    const agency = await makeAgency({ commissionPercent: 10, name: 'Padma Travels' });
+    const agent = await makeAgent(agency, 'Shakil Ahmed');
+    // A deposit of last year stays before the period (written as of then: the ledger is never updated).
+    await app.t.database.db.execute(
+      sql`insert into agency_ledger (agency_id, kind, amount, reference, actor_name, created_at) values (${agency._id}, 'deposit', 50000, 'BRAC-1', 'Admin', now() - interval '400 days')`,
+    );
+    const held = await agentBooks(agent);
+    expect((await payFromWallet(agent, held.pnr)).statusCode).toBe(200);
+    const adjusted = await inject('POST', `/api/admin/agencies/${agency._id}/adjustments`, app.admin.auth, { amount: -300, reason: 'Bank charge on BRAC-1' });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    expect((await inject('POST', `/api/admin/agencies/${agency._id}/adjustments`, app.admin.auth, { amount: 0, reason: 'Nothing' })).statusCode).toBe(400);
+
+    const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10); // Dhaka is UTC+6
+    const monthAgo = new Date(Date.now() + 6 * 3600_000 - 30 * 86_400_000).toISOString().slice(0, 10);
+    const res = await inject('GET', `/api/agency/statement?from=${monthAgo}&to=${today}`, agent.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const commission = Math.floor(held.total / 10);
+    const statement = json<AgencyStatement>(res);
+    expect(statement).toMatchObject({
+      opening: 50_000,
+      closing: 50_000 - held.total + commission - 300,
+      totals: { deposit: 0, sale: -held.total, commission, refund: 0, adjustment: -300 },
+    });
+    expect(statement.entries.map((e) => [e.kind, e.amount, e.balance])).toEqual([
+      ['sale', -held.total, 50_000 - held.total],
+      ['commission', commission, 50_000 - held.total + commission],
+      ['adjustment', -300, 50_000 - held.total + commission - 300],
+    ]);
+    expect(statement.entries[2]!.reference).toBe('Bank charge on BRAC-1');
+    // The admin sees the same statement; the agency's wallet matches its last line.
+    const asAdmin = await inject('GET', `/api/admin/agencies/${agency._id}/statement?from=${monthAgo}&to=${today}`, app.admin.auth);
+    expect(json<AgencyStatement>(asAdmin)).toEqual(statement);
+    expect((await overview(agent)).balance).toBe(statement.closing);
+
+    const csv = await inject('GET', `/api/agency/statement?from=${monthAgo}&to=${today}&format=csv`, agent.auth);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('date,kind,reference,pnr,agent,amount,balance');
+    expect(lines[1]).toBe(`${monthAgo},opening,,,,,50000`);
+    expect(lines[2]).toContain(`,sale,`);
+    expect(lines[2]).toContain(`,${held.pnr},Shakil Ahmed,-${held.total},${50_000 - held.total}`);
+    expect(lines.at(-1)).toBe(`${today},closing,,,,,${statement.closing}`);
+
+    const pdf = await inject('GET', `/api/agency/statement?from=${monthAgo}&to=${today}&format=pdf`, agent.auth);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = (await pdfPages(pdf.rawPayload)).join(' ');
+    expect(text).toContain(`Padma Travels, registration ${agency.registrationNumber}`);
+    expect(text).toContain('Bank charge on BRAC-1');
+    expect(text).toContain('Balance at the end of the period');
+
+    // A period of the wrong way round, or too long, is named.
+    const backwards = await inject('GET', `/api/agency/statement?from=${today}&to=${monthAgo}`, agent.auth);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.body).toContain('The last day cannot be before the first day.');
+    expect((await inject('GET', `/api/agency/statement?from=2020-01-01&to=${today}`, agent.auth)).body).toContain('A statement covers at most 366 days.');
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AgencyBody, AgencyOverview } from '@tarmac/shared';
+import { LEDGER_KINDS, type AgencyBody, type AgencyOverview, type AgencyStatement } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
@@ -10,6 +10,9 @@ import { sayer, type Language } from '../i18n/messages.js';
 import { DuplicateError, ForbiddenError, InvalidInputError, NotFoundError } from '../lib/domain-errors.js';
 import type { WrittenMail } from '../mail/outbox.js';
 import * as repo from './agencies.repo.js';
+import { HOME_TIME_ZONE } from '../catalog/flights.js';
+import { addDays, utcToZoned, zonedToUtc } from '../lib/zoned-time.js';
+import { csvLines } from '../reports/reports.js';
 
 export type AgencyContext = Pick<AppContext, 'database' | 'outbox' | 'config'>;
 
@@ -100,6 +103,54 @@ export async function deposit(ctx: AgencyContext, agencyId: string, d: { amount:
     await recordAudit(tx, actor, { entity: 'agency', entityId: agencyId, action: 'deposit', after: { amount: d.amount, reference: d.reference } });
     return { balance: await repo.balanceOf(tx, agencyId) };
   });
+}
+
+/**
+ * A correction of the wallet by an admin (signed): an `adjustment` entry with its reason, audited. A negative one
+ * may take the wallet below zero, as a correction must be able to; paying stays bound by the credit limit.
+ */
+export async function adjust(ctx: AgencyContext, agencyId: string, a: { amount: number; reason: string }, actor: Actor & { name: string }) {
+  return ctx.database.db.transaction(async (tx) => {
+    const agency = await repo.lockAgency(tx, agencyId);
+    if (!agency) throw new AgencyNotFoundError();
+    await repo.addEntries(tx, [{ agencyId, kind: 'adjustment', amount: a.amount, reference: a.reason, actorId: actor.id, actorName: actor.name }]);
+    await recordAudit(tx, actor, { entity: 'agency', entityId: agencyId, action: 'adjustment', after: { amount: a.amount, reason: a.reason } });
+    return { balance: await repo.balanceOf(tx, agencyId) };
+  });
+}
+
+/**
+ * A wallet's statement of the days `from`–`to` of Dhaka: the balance before the first, every entry of the period
+ * oldest first with the balance after it, the totals by kind and the balance after the last day.
+ */
+export async function statementOf(db: Db, agencyId: string, from: string, to: string): Promise<AgencyStatement> {
+  const agency = await repo.findAgency(db, agencyId);
+  if (!agency) throw new AgencyNotFoundError();
+  const start = zonedToUtc(from, '00:00', HOME_TIME_ZONE);
+  const end = zonedToUtc(addDays(to, 1), '00:00', HOME_TIME_ZONE);
+  const [opening, entries] = await Promise.all([repo.balanceOf(db, agencyId, start), repo.entriesBetween(db, agencyId, start, end)]);
+  const totals = Object.fromEntries(LEDGER_KINDS.map((k) => [k, 0])) as AgencyStatement['totals'];
+  let balance = opening;
+  const withBalance = entries.map((e) => {
+    balance += e.amount;
+    totals[e.kind] += e.amount;
+    return { ...e, balance };
+  });
+  return { agency: repo.agencyView(agency), from, to, opening, closing: balance, totals, entries: withBalance };
+}
+
+/** The statement as CSV lines (a header, the opening, one line per entry, the closing), times in Dhaka. */
+export function statementCsv(s: AgencyStatement): Generator<string> {
+  const local = (iso: string) => {
+    const t = utcToZoned(new Date(iso), HOME_TIME_ZONE);
+    return `${t.date} ${t.time}`;
+  };
+  const rows = [
+    { date: s.from, kind: 'opening', reference: '', pnr: '', agent: '', amount: '', balance: s.opening },
+    ...s.entries.map((e) => ({ date: local(e.createdAt), kind: e.kind, reference: e.reference, pnr: e.pnr ?? '', agent: e.actorName, amount: e.amount, balance: e.balance })),
+    { date: s.to, kind: 'closing', reference: '', pnr: '', agent: '', amount: '', balance: s.closing },
+  ];
+  return csvLines(['date', 'kind', 'reference', 'pnr', 'agent', 'amount', 'balance'], rows);
 }
 
 /** The agency, its balance (the ledger's sum), its credit limit and what it may still spend. */

@@ -6,13 +6,17 @@ import {
   agencyOverviewSchema,
   agencySchema,
   agencyUserBody,
+  agencyStatementSchema,
   agencyUserSchema,
+  adjustmentBody,
   bookingAnswer,
   bookingSchema,
   depositBody,
   ledgerEntrySchema,
   listQuery,
   messageBody,
+  statementQuery,
+  type StatementQuery,
 } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { requestActor } from '../audit/actor.js';
@@ -21,13 +25,31 @@ import { requestLanguage, sayTo } from '../http/language.js';
 import { sendPage } from '../http/paging.js';
 import { idParams, pnrParams } from '../http/params.js';
 import { loadBookings } from '../bookings/bookings.repo.js';
-import { createAgency, deposit, inviteAgent, overviewOf, setAgencyStatus } from './agencies.js';
+import { adjust, createAgency, deposit, inviteAgent, overviewOf, setAgencyStatus, statementCsv, statementOf } from './agencies.js';
+import { statementPdf } from '../documents/statement-pdf.js';
+import { plainJson } from '../http/serializers.js';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestConsent } from './consent.js';
 import { payFromWallet } from './wallet.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.js';
 import * as repo from './agencies.repo.js';
 
 const agentAgency = (user: { agencyId?: string }) => user.agencyId!; // the `agent` audience guarantees one
+
+/** A wallet's statement as the query asks: JSON, CSV (streamed) or PDF, in the asker's language. */
+async function sendStatement(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, agencyId: string, q: StatementQuery) {
+  const statement = await statementOf(ctx.database.db, agencyId, q.from, q.to);
+  const name = `statement-${statement.agency.registrationNumber.replace(/[^\w-]/g, '')}-${q.from}-${q.to}`;
+  if (q.format === 'csv') {
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}.csv"`).send(Readable.from(statementCsv(statement), { objectMode: false }));
+  }
+  if (q.format === 'pdf') {
+    const pdf = await statementPdf(statement, ctx.config.seller.name, requestLanguage(request));
+    return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${name}.pdf"`).send(pdf);
+  }
+  return statement;
+}
 
 /** Travel agencies over HTTP (API.md "Travel agencies (B2B)"): the admin's agencies, the agent's wallet, paying from it, consent. */
 export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -90,6 +112,23 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  r.post('/api/admin/agencies/:id/adjustments', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, body: adjustmentBody, response: { 201: z.object({ message: z.string(), balance: z.number() }) } },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const { balance } = await adjust(ctx, request.params.id, request.body, { ...requestActor(request), name: user.name });
+      return reply.status(201).send({ message: sayTo(request, 'agency.adjustmentRecorded', { amount: request.body.amount, balance }), balance });
+    },
+  });
+
+  r.get('/api/admin/agencies/:id/statement', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, querystring: statementQuery, response: { 200: z.union([agencyStatementSchema, z.string()]) } },
+    serializerCompiler: plainJson,
+    handler: (request, reply) => sendStatement(ctx, request, reply, request.params.id, request.query),
+  });
+
   // Partner API keys: shown once, stored hashed, several live at once for rotation, revocable.
   const apiKeyView = z.object({ _id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() });
   r.post('/api/admin/agencies/:id/api-keys', {
@@ -122,6 +161,13 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'agent' },
     schema: { response: { 200: z.array(ledgerEntrySchema) } },
     handler: (request) => repo.ledgerOf(db, agentAgency(currentUser(request))),
+  });
+
+  r.get('/api/agency/statement', {
+    config: { audience: 'agent' },
+    schema: { querystring: statementQuery, response: { 200: z.union([agencyStatementSchema, z.string()]) } },
+    serializerCompiler: plainJson,
+    handler: (request, reply) => sendStatement(ctx, request, reply, agentAgency(currentUser(request)), request.query),
   });
 
   r.get('/api/agency/bookings', {

@@ -278,12 +278,15 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/agencies/:id/reactivate': { audience: 'admin', url: () => `/api/admin/agencies/${none}/reactivate`, expect: { admin: 404 } },
   'POST /api/admin/agencies/:id/users': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/users`, expect: { admin: 400 } },
   'POST /api/admin/agencies/:id/deposits': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/deposits`, expect: { admin: 400 } },
+  'POST /api/admin/agencies/:id/adjustments': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/adjustments`, expect: { admin: 400 } },
+  'GET /api/admin/agencies/:id/statement': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/statement?from=2026-01-01&to=2026-01-31`, expect: { admin: 200 } },
   'POST /api/admin/agencies/:id/api-keys': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/api-keys`, expect: { admin: 400 } },
   'GET /api/admin/agencies/:id/api-keys': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/api-keys`, expect: { admin: 200 } },
   'POST /api/admin/agencies/:id/api-keys/:keyId/revoke': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/api-keys/${none}/revoke`, expect: { admin: 404 } },
   'GET /api/agency': { audience: 'agent', expect: { agent: 200, otherAgent: 200 } },
   'GET /api/agency/ledger': { audience: 'agent', expect: { agent: 200, otherAgent: 200 } },
   'GET /api/agency/bookings': { audience: 'agent', expect: { agent: 200, otherAgent: 200 } },
+  'GET /api/agency/statement': { audience: 'agent', url: () => '/api/agency/statement?from=2026-01-01&to=2026-01-31', expect: { agent: 200, otherAgent: 200 } },
   // The agency's own booking: another agency's agent and every passenger find nothing; an admin is no agent.
   'POST /api/bookings/:pnr/pay-from-wallet': {
     audience: 'booking',

@@ -11,3 +11,6 @@ export function formatDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTimes[formatLanguage()].format(date);
 }
+
+/** The day in Dhaka (the airline's home; UTC+6, no daylight saving) `offset` days from today, as YYYY-MM-DD. */
+export const dhakaDay = (offset = 0) => new Date(Date.now() + 6 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);

@@ -10,3 +10,23 @@ export const depositInto = (id: string, body: { amount: number; reference: strin
   apiRequest<{ message: string; balance: number }>(`/api/admin/agencies/${id}/deposits`, { method: 'POST', body });
 
 export const inviteAgent = (id: string, body: { name: string; email: string }) => apiRequest<{ message: string }>(`/api/admin/agencies/${id}/users`, { method: 'POST', body });
+
+export const adjustWallet = (id: string, body: { amount: number; reason: string }) =>
+  apiRequest<{ message: string; balance: number }>(`/api/admin/agencies/${id}/adjustments`, { method: 'POST', body });
+
+/** A partner API key as listed (its secret is shown once, when made). */
+export interface ApiKeyView {
+  _id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export const listApiKeys = (id: string, signal?: AbortSignal) => apiRequest<ApiKeyView[]>(`/api/admin/agencies/${id}/api-keys`, { signal });
+
+export const createApiKey = (id: string, name: string) =>
+  apiRequest<{ message: string; data: ApiKeyView & { key: string } }>(`/api/admin/agencies/${id}/api-keys`, { method: 'POST', body: { name } });
+
+export const revokeApiKey = (id: string, keyId: string) =>
+  apiRequest<{ message: string; data: ApiKeyView }>(`/api/admin/agencies/${id}/api-keys/${encodeURIComponent(keyId)}/revoke`, { method: 'POST' });

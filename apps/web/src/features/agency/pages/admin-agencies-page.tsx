@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Col, Form, Row } from 'react-bootstrap';
 import { formatTk, type Agency } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
@@ -9,17 +10,22 @@ import { TablePager } from '../../../components/table-pager';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useServerList } from '../../../lib/use-server-list';
-import { createAgency, depositInto, inviteAgent, setAgencyStatus } from '../api/admin-agencies';
+import { adjustWallet, createAgency, depositInto, inviteAgent, setAgencyStatus } from '../api/admin-agencies';
+import { agencyKeys } from '../api/agency-keys';
+import { AgencyApiKeys } from '../components/agency-api-keys';
+import { WalletStatement } from '../components/wallet-statement';
 
 const field = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
 /**
  * /agencies (admin): travel agencies newest first, found by name or registration number; a new agency; for one
- * agency a deposit into its wallet, an invited agent, suspending or reactivating it. (The back office speaks English.)
+ * agency a deposit into its wallet or an adjustment of it, its statement, an invited agent, its partner API keys,
+ * suspending or reactivating it. (The back office speaks English.)
  */
 export function AdminAgenciesPage() {
   const list = useServerList<Agency>({ key: ['admin-agencies'], path: '/api/admin/agencies', defaultSort: '-createdAt' });
   const [chosen, setChosen] = useState('');
+  const queryClient = useQueryClient();
   const query = list.query;
   const agency = list.rows.find((a) => a._id === chosen) ?? list.rows[0];
 
@@ -29,6 +35,7 @@ export function AdminAgenciesPage() {
         toast.success(message);
         form?.reset();
         void query.refetch();
+        void queryClient.invalidateQueries({ queryKey: agencyKeys.all });
       },
       (error: unknown) => toast.error(errorMessage(error)),
     );
@@ -53,6 +60,11 @@ export function AdminAgenciesPage() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     if (agency) void run(depositInto(agency._id, { amount: Number(field(data, 'amount')), reference: field(data, 'reference') }), event.currentTarget);
+  };
+  const onAdjust = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    if (agency) void run(adjustWallet(agency._id, { amount: Number(field(data, 'amount')), reason: field(data, 'reason') }), event.currentTarget);
   };
   const onInvite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -134,8 +146,28 @@ export function AdminAgenciesPage() {
               </Row>
             </Form>
           </Col>
+          <Col xs={12} lg={6}>
+            <h2 className="h5">Adjust the wallet of {agency.name}</h2>
+            <Form onSubmit={onAdjust} aria-label={`Adjust the wallet of ${agency.name}`}>
+              <Row className="g-2 align-items-end">
+                <Form.Group as={Col} xs={12} sm={4} controlId="adjust-amount">
+                  <Form.Label>Amount (BDT, minus to debit)</Form.Label>
+                  <Form.Control name="amount" type="number" step={1} required />
+                </Form.Group>
+                <Form.Group as={Col} xs={12} sm={6} controlId="adjust-reason">
+                  <Form.Label>Reason</Form.Label>
+                  <Form.Control name="reason" required maxLength={200} />
+                </Form.Group>
+                <Col xs={12} sm={2}>
+                  <Button type="submit">Adjust</Button>
+                </Col>
+              </Row>
+            </Form>
+          </Col>
         </Row>
       )}
+      {agency && <WalletStatement key={agency._id} agencyId={agency._id} registration={agency.registrationNumber} />}
+      {agency && <AgencyApiKeys key={`keys-${agency._id}`} agencyId={agency._id} agencyName={agency.name} />}
 
       <h2 className="h5 mt-5">New agency</h2>
       <Form onSubmit={onCreate} aria-label="New agency">

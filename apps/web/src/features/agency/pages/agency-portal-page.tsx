@@ -1,31 +1,20 @@
 import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatTk, type LedgerEntry } from '@tarmac/shared';
+import { formatTk } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
 import { ListTable } from '../../../components/list-table';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
-import { formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../app/paths';
 import { t } from '../../../i18n/i18n';
 import { useAgencyOverview } from '../api/get-agency-overview';
-import { useAgencyLedger } from '../api/get-agency-ledger';
 import { useAgencyBookings } from '../api/get-agency-bookings';
 import { StatusBadge } from '../../booking';
+import { WalletStatement } from '../components/wallet-statement';
 
-const kindLabel = (kind: LedgerEntry['kind']) =>
-  ({
-    deposit: t('agency.kind.deposit'),
-    sale: t('agency.kind.sale'),
-    commission: t('agency.kind.commission'),
-    refund: t('agency.kind.refund'),
-    adjustment: t('agency.kind.adjustment'),
-  })[kind];
-
-/** /agency: an agent's portal: the wallet's balance, credit and what may be spent, its statement and the agency's bookings. */
+/** /agency: an agent's portal: the wallet's balance, credit and what may be spent, its bookings and its statement for a period (CSV and PDF too). */
 export function AgencyPortalPage() {
   const overview = useAgencyOverview();
-  const ledger = useAgencyLedger();
   const bookings = useAgencyBookings();
   if (overview.isPending) return <PageSpinner />;
   if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
@@ -76,29 +65,7 @@ export function AgencyPortalPage() {
         </ListTable>
       )}
 
-      <h2 className="h5 mt-5 mb-3">{t('agency.statement')}</h2>
-      {ledger.isPending ? (
-        <PageSpinner />
-      ) : ledger.isError ? (
-        <QueryError error={ledger.error} onRetry={() => void ledger.refetch()} />
-      ) : ledger.data.length === 0 ? (
-        <p className="text-body-secondary">{t('agency.noEntries')}</p>
-      ) : (
-        <ListTable headings={[t('agency.col.date'), t('agency.col.entry'), t('agency.col.reference'), t('agency.col.amount')]} small>
-          {ledger.data.map((e) => (
-            <tr key={e._id}>
-              <td>{formatDateTime(e.createdAt)}</td>
-              <td>
-                {kindLabel(e.kind)}
-                {e.actorName && <div className="small text-body-secondary">{e.actorName}</div>}
-              </td>
-              {/* A booking's entries name its reference; a deposit's, the bank reference the admin typed. */}
-              <td className="text-break">{e.pnr ?? e.reference}</td>
-              <td className={`text-end text-nowrap ${e.amount < 0 ? 'text-danger' : 'text-success'}`}>{(e.amount > 0 ? '+' : '') + formatTk(e.amount)}</td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
+      <WalletStatement registration={agency.registrationNumber} />
     </BackOfficePage>
   );
 }

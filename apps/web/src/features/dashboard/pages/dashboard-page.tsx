@@ -8,8 +8,9 @@ import { QueryError } from '../../../components/query-error';
 import { downloadCsv, useLoadFactor, useSales, type Period } from '../api';
 import { ChartCard } from '../components/chart-card';
 import { FaresReportCards } from '../../fares';
+import { dhakaDay } from '../../../lib/format-date';
 
-const day = (offset: number) => new Date(Date.now() + 6 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const day = dhakaDay;
 const percent = (x: number) => `${Math.round(x * 100)} %`;
 const CHART_HEIGHT = 260;
 
