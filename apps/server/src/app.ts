@@ -160,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   database.onSeatChange((listening) => ctx.legCache.setLive(listening));
   registerAuth(app, ctx.tokens, (id, version) => findSessionUser(database.db, id, version), (token) => ctx.manageTokens.read(token), {
     adminRequireTotp: config.adminRequireTotp,
+    agentRequireTotp: config.agentRequireTotp,
     readApiKey: (key) => readApiKey(database.db, key),
     limitApiKey: (keyId) => consume(ctx.limiters.partnerPerKey, keyId, 'rateLimit.partner'),
   });

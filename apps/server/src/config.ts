@@ -45,6 +45,7 @@ const configSchema = z
     SEAT_CAPACITY_DEFAULT: wholeNumber().min(1).max(SEAT_CAPACITY_MAX, `must be at most ${SEAT_CAPACITY_MAX}`).default(SEAT_CAPACITY_DEFAULT),
     SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
     ADMIN_REQUIRE_TOTP: unsetIfEmpty(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+    AGENT_REQUIRE_TOTP: unsetIfEmpty(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
     TRUST_PROXY: unsetIfEmpty(z.string().optional()),
     RATE_SIGNIN_PER_IP: positiveInt(30),
     RATE_SIGNIN_PER_EMAIL: positiveInt(10),
@@ -129,6 +130,7 @@ const configSchema = z
       seedDemo: e.SEED_DEMO,
       /** Admin calls refuse a session not signed in with a second factor (TOTP or a recovery code). */
       adminRequireTotp: e.ADMIN_REQUIRE_TOTP === 'true',
+      agentRequireTotp: e.AGENT_REQUIRE_TOTP === 'true',
       /** Seats of a flight created without a seat capacity. */
       defaultSeatCapacity: e.SEAT_CAPACITY_DEFAULT,
       trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,

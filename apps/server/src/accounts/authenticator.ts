@@ -22,7 +22,7 @@ export interface EnrolmentConfirmed {
 
 /**
  * Staff second factor: without `code`, a new secret and its QR code; with the first code, confirmed (recovery codes
- * once, every other session ended). Only admins enrol; replacing or re-confirming a working authenticator takes a
+ * once, every other session ended). Only staff (admins and agents) enrol; replacing or re-confirming a working authenticator takes a
  * session signed in with it (ForbiddenError). Codes are limited as sign-in is (TooManyError); a wrong or used code
  * is an InvalidInputError of `code`.
  */
@@ -33,7 +33,8 @@ export async function enrolAuthenticator(
   clientAddress: string,
 ): Promise<EnrolmentStarted | EnrolmentConfirmed> {
   const { db } = ctx.database;
-  if (caller.role !== 'admin') throw new ForbiddenError('auth.totpStaffOnly');
+  // Staff: admins and the agents of travel agencies (issue 32), who spend their agency's wallet.
+  if (caller.role !== 'admin' && caller.role !== 'agent') throw new ForbiddenError('auth.totpStaffOnly');
   if (!code) {
     const started = await startEnrolment(db, caller);
     if (!started) throw new ForbiddenError('auth.totpAlreadyOn');

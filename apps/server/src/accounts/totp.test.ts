@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as OTPAuth from 'otpauth';
+import { sql } from 'drizzle-orm';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
+import { hashPassword } from './passwords.js';
 
 /** Staff second factor: enrol with a QR code, sign in with a code or a recovery code; ADMIN_REQUIRE_TOTP. */
 
@@ -184,3 +186,44 @@ describe('enrolment codes are limited like sign-in', () => {
   });
 });
 
+
+describe('an agent of a travel agency', () => {
+  let agentsApp: TestApp;
+  beforeAll(async () => {
+    agentsApp = await createTestApp({ AGENT_REQUIRE_TOTP: 'true' });
+  });
+  afterAll(() => agentsApp?.close());
+
+  it('enrols an authenticator as staff do; with AGENT_REQUIRE_TOTP the agency is reached only with it', async () => {
+    const a = agentsApp;
+    const admin = await createUser(a, { role: 'admin' });
+    const made = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/agencies',
+      headers: admin.auth,
+      payload: { name: 'Karnaphuli Travels', registrationNumber: `TA-TOTP-${Date.now() % 100000}`, creditLimit: 0, commissionPercent: 5 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const agencyId = json<{ data: { _id: string } }>(made).data._id;
+    const email = `agent-totp-${Date.now()}@example.com`;
+    expect((await a.app.inject({ method: 'POST', url: `/api/admin/agencies/${agencyId}/users`, headers: admin.auth, payload: { name: 'Mitu Agent', email } })).statusCode).toBe(201);
+    // The invitation's link sets the password; here it is set directly, as the link would.
+    await a.database.db.execute(sql`update users set password_hash = ${await hashPassword('agent password 1')} where email = ${email}`);
+    const first = await a.app.inject({ method: 'POST', url: '/api/signin', payload: { email, password: 'agent password 1' } });
+    const plain = bearer(json<{ token: string }>(first).token);
+
+    // Without the second factor the agency's calls are refused with a sentence; enrolling is allowed.
+    const refused = await a.app.inject({ url: '/api/agency', headers: plain });
+    expect(refused.statusCode).toBe(403);
+    expect(json<{ error: string }>(refused).error).toContain('second factor');
+    const { secret } = json<{ data: { secret: string } }>(await enrol(plain, undefined, a)).data;
+    const confirmed = await enrol(plain, codeOf(secret), a);
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    const { token } = json<{ data: { token: string } }>(confirmed).data;
+    expect((await a.app.inject({ url: '/api/agency', headers: bearer(token) })).statusCode).toBe(200);
+
+    // From now on signing in asks for the code.
+    const again = await a.app.inject({ method: 'POST', url: '/api/signin', payload: { email, password: 'agent password 1' } });
+    expect(json(again)).toMatchObject({ totpRequired: true });
+  });
+});

@@ -111,6 +111,8 @@ export function registerAuth(
   readManageToken: ManageTokenReader,
   options: {
     adminRequireTotp?: boolean;
+    /** Agents' sessions act for their agency (its wallet, its bookings) only when signed in with the second factor. */
+    agentRequireTotp?: boolean;
     /** A partner's `X-Api-Key`: the agent it acts as and the key's id, or null for a wrong or revoked key (issue 32). */
     readApiKey?: (key: string) => Promise<{ user: AuthUser; keyId: string } | null>;
     /** Counts a call of the key against its rate limit (throws a TooManyError past it). */
@@ -144,7 +146,8 @@ export function registerAuth(
     const user = claims ? await lookup(claims.userId, claims.sessionVersion) : null;
     request.user = user && claims ? { ...user, mfa: claims.mfa } : null;
     const apiKey = request.headers['x-api-key'];
-    if (!token && typeof apiKey === 'string' && options.readApiKey) {
+    const viaApiKey = !token && typeof apiKey === 'string' && !!options.readApiKey;
+    if (viaApiKey && options.readApiKey) {
       // A partner's key acts as its agency; a wrong or revoked one is refused outright, never taken as a guest.
       const found = await options.readApiKey(apiKey);
       if (!found) throw new HttpError(401, 'auth.apiKeyInvalid');
@@ -161,6 +164,10 @@ export function registerAuth(
     if (audience === 'agent' && (request.user.role !== 'agent' || !request.user.agencyId)) throw new HttpError(403, 'auth.notAllowed');
     if (audience === 'admin' && options.adminRequireTotp && !request.user.mfa) {
       throw new HttpError(403, 'auth.adminNeedsTotp');
+    }
+    // An agent's session without the second factor may still enrol one (the `user` calls), not act for its agency.
+    if ((audience === 'agent' || audience === 'booking') && options.agentRequireTotp && request.user.role === 'agent' && !request.user.mfa && !viaApiKey) {
+      throw new HttpError(403, 'auth.agentNeedsTotp');
     }
   });
 }

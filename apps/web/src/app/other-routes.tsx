@@ -141,6 +141,8 @@ export const otherRoutes: RouteObject[] = [
       { path: paths.bookingDetails.path, element: <BookingDetailsPage /> },
       { path: paths.passengerEntry.path, element: <PassengerEntryPage /> },
       { path: paths.agencyPortal.path, element: <AgencyPortalPage /> },
+      // Staff enrol a second factor: admins, and the agents of travel agencies (issue 32).
+      { path: paths.admin.twoStep.path, element: <TwoStepPage /> },
       { path: paths.passengerProfile.path, element: <PassengerProfilePage /> },
     ],
   },
@@ -175,7 +177,6 @@ export const otherRoutes: RouteObject[] = [
       { path: paths.admin.payments.path, element: <AdminPaymentsPage /> },
       { path: paths.admin.agencies.path, element: <AdminAgenciesPage /> },
       { path: paths.admin.dashboard.path, element: <DashboardPage /> },
-      { path: paths.admin.twoStep.path, element: <TwoStepPage /> },
       { path: paths.admin.passengerList.path, element: <PassengerListPage /> },
       { path: paths.admin.adminEntry.path, element: <AdminEntryPage /> },
       { path: paths.admin.adminList.path, element: <AdminListPage /> },

@@ -55,6 +55,7 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'auth.emailTaken': 'এই ই-মেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
   'auth.notSignedIn': 'চালিয়ে যেতে অনুগ্রহ করে লগইন করুন।',
   'auth.notAllowed': 'আপনার এটি করার অনুমতি নেই।',
+  'auth.agentNeedsTotp': 'এজেন্সির কাজের জন্য দ্বিতীয় ধাপের যাচাই লাগবে: অথেনটিকেটর অ্যাপ যুক্ত করুন (মেনুতে টু-স্টেপ সাইন-ইন), তারপর তার কোড দিয়ে আবার সাইন ইন করুন।',
   'users.ownProfileOnly': 'আপনি শুধু নিজের প্রোফাইল দেখতে পারেন।',
   'travellers.saved': 'যাত্রীর তথ্য সংরক্ষণ করা হয়েছে।',
   'travellers.deleted': 'যাত্রীর তথ্য মুছে ফেলা হয়েছে।',

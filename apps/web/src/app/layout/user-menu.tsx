@@ -28,9 +28,14 @@ export function UserMenu({ name }: { name: string }) {
         {t('nav.myProfile')}
       </NavDropdown.Item>
       {user?.role === 'agent' && (
-        <NavDropdown.Item as={Link} to={paths.agencyPortal.getHref()}>
-          {t('agency.portal')}
-        </NavDropdown.Item>
+        <>
+          <NavDropdown.Item as={Link} to={paths.agencyPortal.getHref()}>
+            {t('agency.portal')}
+          </NavDropdown.Item>
+          <NavDropdown.Item as={Link} to={paths.admin.twoStep.getHref()}>
+            {t('agency.twoStep')}
+          </NavDropdown.Item>
+        </>
       )}
       <NavDropdown.Item as="button" type="button" onClick={logOut}>
         {t('nav.logout')}

@@ -15,7 +15,7 @@ interface Confirmed {
   data: { recoveryCodes: string[]; token: string };
 }
 
-/** /twoStepSignIn: an admin enrols an authenticator app (TOTP) and receives recovery codes, shown once. */
+/** /twoStepSignIn: staff (an admin, or a travel agency's agent) enrol an authenticator app (TOTP) and receives recovery codes, shown once. */
 export function TwoStepPage() {
   const start = useMutation({ mutationFn: () => apiRequest<Started>('/api/users/me/totp', { method: 'POST', body: {} }) });
   const { user, signIn } = useSession();
