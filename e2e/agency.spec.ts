@@ -82,6 +82,9 @@ test('an agency sells through its agent: deposit, booking paid from the wallet, 
   await pick(page, flight.flightNumber, packages.silver);
   await page.getByRole('link', { name: 'Confirm Book' }).click();
   await expect(passengerBlock(page, 2)).toBeVisible();
+  // The agent books for a customer: nothing of the agent's own is proposed as the traveller's.
+  await expect(page.getByLabel('Contact e-mail')).toHaveValue('');
+  await expect(passengerBlock(page, 1).getByLabel('First name')).toHaveValue('');
   await fillPassenger(page, 1, { title: 'Mr', firstName: 'Kamal', lastName: 'Uddin' });
   await fillPassenger(page, 2, { title: 'Mrs', firstName: 'Shirin', lastName: 'Uddin' });
   const customer = uniqueEmail('customer');

@@ -45,7 +45,7 @@ import { t } from '../../../i18n/i18n';
 export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   const { user } = useSession();
   const saved = useQuery({ ...travellerListQuery(), enabled: !!user });
-  const profile = useQuery({ ...userDetailsQuery(user?._id ?? ''), enabled: !!user });
+  const profile = useQuery({ ...userDetailsQuery(user?._id ?? ''), enabled: !!user && user.role !== 'agent' });
   const rules = useBookingRules();
   const create = useCreateBooking();
   const navigate = useNavigate();
@@ -58,7 +58,9 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   const legs = plan.legs.flatMap((leg) => (leg.selection ? [{ ...leg, selection: leg.selection }] : []));
   const selections = legs.map((leg) => leg.selection);
   const international = isInternationalTrip(selections);
-  const schema = confirmSchema(selections, { lastLegDate: lastLegDate(selections), international, today: localDay() }, user?.email ?? null);
+  // A travel agency's agent books for a customer: neither the agent's name nor e-mail is the traveller's (issue 32).
+  const traveller = user && user.role !== 'agent' ? user : null;
+  const schema = confirmSchema(selections, { lastLegDate: lastLegDate(selections), international, today: localDay() }, traveller?.email ?? null);
 
   const {
     control,
@@ -71,7 +73,7 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
     formState: { errors },
   } = useForm<ConfirmValues, unknown, BookingRequestBody>({
     resolver: zodResolver(schema),
-    defaultValues: initialConfirmValues(plan, user ? { name: user.name, email: user.email } : null),
+    defaultValues: initialConfirmValues(plan, traveller ? { name: traveller.name, email: traveller.email } : null),
     // A field's message goes once the field is changed; the next 'Confirm booking' checks everything again.
     reValidateMode: 'onSubmit',
   });
