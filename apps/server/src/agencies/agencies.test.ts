@@ -347,6 +347,17 @@ describe('an agent’s cancellation', () => {
     for (let i = 0; i < 5; i++) expect((await inject('POST', `/api/bookings/${held.pnr}/cancel`, agent.auth, { consentCode: wrong })).statusCode).toBe(400);
     expect((await inject('POST', `/api/bookings/${held.pnr}/cancel`, agent.auth, { consentCode: code })).statusCode).toBe(429);
   });
+
+  it('sends a booking at most three codes an hour: each mails the traveller and opens new guesses', async () => {
+    const agency = await makeAgency();
+    const agent = await makeAgent(agency);
+    const held = await agentBooks(agent);
+    for (let i = 0; i < 3; i++) expect((await inject('POST', `/api/bookings/${held.pnr}/consent-requests`, agent.auth)).statusCode).toBe(201);
+    const fourth = await inject('POST', `/api/bookings/${held.pnr}/consent-requests`, agent.auth);
+    expect(fourth.statusCode).toBe(429);
+    expect(json<{ error: string }>(fourth).error).toMatch(/^Too many consent codes were sent for this booking\. Please wait \d+ minutes and try again\.$/);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(60);
+  });
 });
 
 describe('partner API keys', () => {

@@ -9,6 +9,7 @@ import { visibleBookingId, type BookingViewer } from '../bookings/visible-bookin
 import { sayer } from '../i18n/messages.js';
 import { ConflictError, ForbiddenError, InvalidInputError, TooManyError } from '../lib/domain-errors.js';
 import { activeAgency } from './agencies.js';
+import { consume } from '../http/rate-limit.js';
 import * as repo from './agencies.repo.js';
 
 /** How long a consent code is valid, and how many wrong codes end it. */
@@ -20,10 +21,11 @@ const hashCode = (bookingId: string, code: string) => createHash('sha256').updat
 /**
  * An agent asks the booking's traveller to consent to a cancellation: a 6-digit code, stored hashed, valid
  * CONSENT_MINUTES, mailed to the booking's contact in the booking's language (the mail written in the same
- * transaction), recorded in the audit log with the agent's name. A new request replaces the earlier one.
+ * transaction), recorded in the audit log with the agent's name. A new request replaces the earlier one; at most
+ * CONSENTS_PER_HOUR an hour per booking (TooManyError).
  * Answers where the code went, masked.
  */
-export async function requestConsent(ctx: Pick<AppContext, 'database' | 'outbox'>, viewer: BookingViewer, pnr: string): Promise<string> {
+export async function requestConsent(ctx: Pick<AppContext, 'database' | 'outbox' | 'limiters'>, viewer: BookingViewer, pnr: string): Promise<string> {
   const { db } = ctx.database;
   // Whether the booking is the viewer's comes first: a stranger learns nothing of it.
   const bookingId = await visibleBookingId(db, viewer, pnr);
@@ -32,6 +34,8 @@ export async function requestConsent(ctx: Pick<AppContext, 'database' | 'outbox'
   const b = await repo.bookingHead(db, bookingId);
   if (!b) throw new BookingNotFoundError();
   if (b.status !== 'held' && b.status !== 'ticketed') throw new ConflictError('booking.cannotCancel', { status: b.status });
+  // Each code mails the traveller and opens CONSENT_MAX_ATTEMPTS guesses: a few an hour per booking.
+  await consume(ctx.limiters.consentPerBooking, bookingId, 'rateLimit.consents');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const say = sayer(b.language);
   await db.transaction(async (tx) => {

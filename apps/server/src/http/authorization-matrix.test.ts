@@ -46,7 +46,7 @@ const matrix: Record<string, Row> = {
   'PATCH /api/user-update': { audience: 'user', body: (f) => ({ _id: f.passengerId, name: 'Renamed by caller' }) },
   'POST /api/admins': { audience: 'admin' },
   // Staff only: a passenger is refused by the route (403); an admin without a code starts enrolment.
-  'POST /api/users/me/totp': { audience: 'user', expect: { passenger: 403, otherPassenger: 403, admin: 200 } },
+  'POST /api/users/me/totp': { audience: 'user', expect: { passenger: 403, otherPassenger: 403, admin: 200, agent: 200, otherAgent: 200 } },
   'GET /api/admins': { audience: 'admin' },
   'PATCH /api/users/:id/role': { audience: 'admin', url: () => `/api/users/${none}/role` },
   'POST /api/upload-domestic-flight': { audience: 'admin' },

@@ -19,6 +19,8 @@ export interface Limiters {
   managePerPnr: RateLimiterAbstract;
   /** E-ticket resends per booking. */
   resendPerBooking: RateLimiterAbstract;
+  /** Consent codes an agency may have sent for one booking (issue 32): each mails the traveller and allows new guesses. */
+  consentPerBooking: RateLimiterAbstract;
   /** Contact-form messages per address. */
   contactPerIp: RateLimiterAbstract;
   /** A partner's calls per API key and minute (PARTNER_RATE_PER_MINUTE). */
@@ -29,6 +31,8 @@ export interface Limiters {
 const WINDOW_SECONDS = { signin: 15 * 60, signup: 15 * 60, reset: 60 * 60, manage: 15 * 60, contact: 60 * 60 };
 /** E-ticket resends one booking may ask for in an hour. */
 const RESENDS_PER_HOUR = 3;
+/** Consent codes one booking may be sent in an hour. */
+export const CONSENTS_PER_HOUR = 3;
 
 /**
  * Counters in this process's memory, or in Redis when REDIS_URL is set so that the limits hold across
@@ -52,6 +56,7 @@ export function createLimiters(limits: Config['rateLimits'], redisUrl?: string):
     managePerIp: make('manage-ip', limits.managePerIp, WINDOW_SECONDS.manage),
     managePerPnr: make('manage-pnr', limits.managePerPnr, WINDOW_SECONDS.manage),
     resendPerBooking: make('resend-booking', RESENDS_PER_HOUR, WINDOW_SECONDS.reset),
+    consentPerBooking: make('consent-booking', CONSENTS_PER_HOUR, WINDOW_SECONDS.reset),
     contactPerIp: make('contact-ip', limits.contactPerIp, WINDOW_SECONDS.contact),
     partnerPerKey: make('partner-key', limits.partnerPerMinute, 60),
     close: async () => {

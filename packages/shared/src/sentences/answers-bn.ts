@@ -210,6 +210,7 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'users.agentRole': 'এজেন্টের ভূমিকা তার ট্রাভেল এজেন্সির সাথে আসে; এখানে তা বদলানো যায় না।',
   'auth.apiKeyInvalid': 'এই এপিআই কী বৈধ নয়, অথবা এটি বাতিল করা হয়েছে।',
   'rateLimit.partner': 'এই এপিআই কী দিয়ে অনেক বেশি কল হয়েছে। অনুগ্রহ করে {wait} অপেক্ষা করে আবার চেষ্টা করুন।',
+  'rateLimit.consents': 'এই বুকিংয়ের জন্য অনেকগুলো সম্মতি কোড পাঠানো হয়েছে। অনুগ্রহ করে {wait} অপেক্ষা করে আবার চেষ্টা করুন।',
   'agency.apiKeyNotFound': 'এজেন্সির এই আইডির কোনো এপিআই কী নেই।',
   'agency.apiKeyCreated': 'এপিআই কী তৈরি হয়েছে। এখনই কপি করুন: এটি শুধু একবারই দেখানো হয়।',
   'agency.apiKeyRevoked': 'এপিআই কী বাতিল করা হয়েছে।',

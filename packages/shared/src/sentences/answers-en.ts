@@ -275,6 +275,7 @@ export const answersEn = {
   'rateLimit.manageIp': 'Too many booking look-ups from this address. Please wait {wait} and try again.',
   'rateLimit.managePnr': 'Too many look-ups of this booking reference. Please wait {wait} and try again.',
   'rateLimit.resends': 'Too many e-ticket resends for this booking. Please wait {wait} and try again.',
+  'rateLimit.consents': 'Too many consent codes were sent for this booking. Please wait {wait} and try again.',
   'http.wait.seconds': '{n} seconds',
   'http.wait.minutes': '{n} minutes',
   'http.fieldProblem': '{field}: {problem}',
