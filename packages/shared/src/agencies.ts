@@ -105,3 +105,29 @@ export const agencyStatementSchema = z.object({
   entries: z.array(ledgerEntrySchema.extend({ balance: z.number() })),
 });
 export type AgencyStatement = z.infer<typeof agencyStatementSchema>;
+
+/**
+ * One of an agency's commission rules (issue 32, by the booking classes of issue 31): a route (both places' ids, or
+ * neither: every route), a booking class (one letter, or none: every class) and the days of sale it holds for (Dhaka
+ * days; either end open). A leg earns the most specific rule in force when paid; none: the agency's own percent.
+ */
+export const commissionRule = z
+  .object({
+    fromId: z.string().uuid().nullable().default(null),
+    toId: z.string().uuid().nullable().default(null),
+    fareClass: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]$/, says('agency.commissionClass'))
+      .nullable()
+      .default(null),
+    percent: z.number().min(0).max(100).multipleOf(0.01),
+    validFrom: isoDate('The first day').nullable().default(null),
+    validTo: isoDate('The last day').nullable().default(null),
+  })
+  .refine((r) => (r.fromId === null) === (r.toId === null), { ...says('agency.commissionRoute'), path: ['toId'], ...afterFieldChecks })
+  .refine((r) => r.validFrom === null || r.validTo === null || r.validFrom <= r.validTo, { ...says('report.lastBeforeFirst'), path: ['validTo'], ...afterFieldChecks });
+export type CommissionRule = z.output<typeof commissionRule>;
+
+/** `PUT /api/admin/agencies/:id/commission-rules`: the agency's rules, replacing those it had. */
+export const commissionRulesBody = z.object({ rules: z.array(commissionRule).max(200) });

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Agency, LedgerEntry, ListQuery, Page } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
-import { agencies, agencyApiKeys, agencyLedger, bookings, consentRequests, users } from '../db/schema.js';
+import { agencies, agencyApiKeys, agencyCommissionRules, agencyLedger, bookingLegs, bookings, consentRequests, flights, users } from '../db/schema.js';
+import type { CommissionLeg, CommissionRuleRow } from './commission.js';
 import { isoTime, pageList, type SqlList } from '../db/list-page.js';
 import { isUuid } from '../db/errors.js';
 
@@ -251,4 +252,40 @@ export async function findLiveApiKey(db: Db, keyHash: string) {
     .innerJoin(users, eq(users.id, agencyApiKeys.userId))
     .where(and(eq(agencyApiKeys.keyHash, keyHash), isNull(agencyApiKeys.revokedAt)));
   return row ?? null;
+}
+
+/** An agency's commission rules, in the order they were saved. */
+export async function commissionRulesOf(db: Db, agencyId: string): Promise<CommissionRuleRow[]> {
+  return db
+    .select({
+      fromId: agencyCommissionRules.fromId,
+      toId: agencyCommissionRules.toId,
+      fareClass: agencyCommissionRules.fareClass,
+      basisPoints: agencyCommissionRules.basisPoints,
+      validFrom: agencyCommissionRules.validFrom,
+      validTo: agencyCommissionRules.validTo,
+    })
+    .from(agencyCommissionRules)
+    .where(eq(agencyCommissionRules.agencyId, agencyId))
+    .orderBy(asc(agencyCommissionRules.createdAt), asc(agencyCommissionRules.id));
+}
+
+/** Replaces an agency's commission rules (in the caller's transaction). */
+export async function replaceCommissionRules(tx: Db, agencyId: string, rules: readonly CommissionRuleRow[]): Promise<void> {
+  await tx.delete(agencyCommissionRules).where(eq(agencyCommissionRules.agencyId, agencyId));
+  // A millisecond apart, so that reading them back by created_at keeps the list's order.
+  if (rules.length > 0) {
+    const start = Date.now();
+    await tx.insert(agencyCommissionRules).values(rules.map((r, i) => ({ agencyId, ...r, createdAt: new Date(start + i) })));
+  }
+}
+
+/** The legs of a booking as commission weighs them: route, class and adult fare, in order. */
+export async function commissionLegsOf(tx: Db, bookingId: string): Promise<CommissionLeg[]> {
+  return tx
+    .select({ fromId: flights.fromId, toId: flights.toId, fareClass: bookingLegs.fareClass, adultPrice: bookingLegs.packagePrice })
+    .from(bookingLegs)
+    .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
+    .where(eq(bookingLegs.bookingId, bookingId))
+    .orderBy(asc(bookingLegs.legIndex));
 }

@@ -183,6 +183,45 @@ describe('the wallet', () => {
   });
 });
 
+describe('commission rules', () => {
+  it('pay a leg the most specific rule in force for its route and class, else the agency’s own percent', async () => {
+    const agency = await makeAgency({ commissionPercent: 5 });
+    const agent = await makeAgent(agency);
+    await deposit(agency, 200_000);
+    const [route] = rowsOf<{ from_id: string; to_id: string }>(await app.t.database.db.execute(sql`select from_id, to_id from flights where id = ${flightId}`));
+    const day = (offset: number) => new Date(Date.now() + 6 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const put = (rules: object[]) => app.t.app.inject({ method: 'PUT', url: `/api/admin/agencies/${agency._id}/commission-rules`, headers: app.admin.auth, payload: { rules } });
+    const rules = [
+      { percent: 6 },
+      { fromId: route!.from_id, toId: route!.to_id, percent: 8 },
+      { fromId: route!.from_id, toId: route!.to_id, fareClass: 'N', percent: 12 },
+      { fromId: route!.from_id, toId: route!.to_id, percent: 20, validTo: day(-1) },
+      { fromId: route!.from_id, toId: route!.to_id, percent: 25, validFrom: day(1) },
+    ];
+    const saved = await put(rules);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<{ data: Array<{ percent: number; validTo: string | null }> }>(saved).data.map((r) => r.percent)).toEqual([6, 8, 12, 20, 25]);
+
+    // The flight sells without classes: the route's rule in force today (8 %), not the class's, the expired or the future one.
+    const held = await agentBooks(agent);
+    expect((await payFromWallet(agent, held.pnr)).statusCode).toBe(200);
+    const [commission] = (await ledger(agent)).filter((e) => e.kind === 'commission');
+    expect(commission!.amount).toBe(Math.floor(held.total * 0.08));
+    expect(commission!.reference).toBe(`8% of ${held.total}`);
+
+    // Rules name a whole route or none, a class is one letter, a place must exist: refused whole, nothing saved.
+    const half = await put([{ fromId: route!.from_id, percent: 9 }]);
+    expect(half.statusCode).toBe(400);
+    expect(half.body).toContain('names both places');
+    expect((await put([{ fareClass: 'ab', percent: 9 }])).statusCode).toBe(400);
+    const nowhere = await put([{ fromId: route!.from_id, toId: '00000000-0000-4000-8000-000000000000', percent: 9 }]);
+    expect(nowhere.statusCode).toBe(400);
+    const kept = await app.t.app.inject({ url: `/api/admin/agencies/${agency._id}/commission-rules`, headers: app.admin.auth });
+    expect(json<unknown[]>(kept)).toHaveLength(5);
+    expect((await inject('GET', `/api/admin/agencies/${agency._id}/commission-rules`, agent.auth)).statusCode).toBe(403);
+  });
+});
+
 describe('the statement', () => {
   it('of a period gives the balance before it, every entry with the balance after it, the totals, and the same as CSV and PDF', async () => {
     const agency = await makeAgency({ commissionPercent: 10, name: 'Padma Travels' });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { LEDGER_KINDS, type AgencyBody, type AgencyOverview, type AgencyStatement } from '@tarmac/shared';
+import { LEDGER_KINDS, type AgencyBody, type AgencyOverview, type AgencyStatement, type CommissionRule } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { hashPassword } from '../accounts/passwords.js';
 import { setPasswordLink } from '../accounts/password-reset.js';
 import { sayer, type Language } from '../i18n/messages.js';
@@ -151,6 +151,28 @@ export function statementCsv(s: AgencyStatement): Generator<string> {
     { date: s.to, kind: 'closing', reference: '', pnr: '', agent: '', amount: '', balance: s.closing },
   ];
   return csvLines(['date', 'kind', 'reference', 'pnr', 'agent', 'amount', 'balance'], rows);
+}
+
+/** An agency's commission rules as the admin edits them (percent, not basis points). */
+export async function commissionRulesView(db: Db, agencyId: string): Promise<CommissionRule[]> {
+  if (!(await repo.findAgency(db, agencyId))) throw new AgencyNotFoundError();
+  return (await repo.commissionRulesOf(db, agencyId)).map(({ basisPoints, ...r }) => ({ ...r, percent: basisPoints / 100 }));
+}
+
+/** Replaces an agency's commission rules (admin), audited with the rules before and after. */
+export async function saveCommissionRules(ctx: AgencyContext, agencyId: string, rules: CommissionRule[], actor: Actor): Promise<CommissionRule[]> {
+  const before = await commissionRulesView(ctx.database.db, agencyId);
+  await ctx.database.db
+    .transaction(async (tx) => {
+      if (!(await repo.lockAgency(tx, agencyId))) throw new AgencyNotFoundError();
+      await repo.replaceCommissionRules(tx, agencyId, rules.map(({ percent, ...r }) => ({ ...r, basisPoints: repo.toBasisPoints(percent) })));
+      await recordAudit(tx, actor, { entity: 'agency', entityId: agencyId, action: 'commission-rules', before: { rules: before }, after: { rules } });
+    })
+    .catch((err: unknown) => {
+      // A place id that names no place: nothing was saved.
+      throw isForeignKeyViolation(err) ? InvalidInputError.field('rules', 'fares.noSuchRoute') : err;
+    });
+  return commissionRulesView(ctx.database.db, agencyId);
 }
 
 /** The agency, its balance (the ledger's sum), its credit limit and what it may still spend. */

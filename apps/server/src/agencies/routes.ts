@@ -9,6 +9,8 @@ import {
   agencyStatementSchema,
   agencyUserSchema,
   adjustmentBody,
+  commissionRule,
+  commissionRulesBody,
   bookingAnswer,
   bookingSchema,
   depositBody,
@@ -25,7 +27,7 @@ import { requestLanguage, sayTo } from '../http/language.js';
 import { sendPage } from '../http/paging.js';
 import { idParams, pnrParams } from '../http/params.js';
 import { loadBookings } from '../bookings/bookings.repo.js';
-import { adjust, createAgency, deposit, inviteAgent, overviewOf, setAgencyStatus, statementCsv, statementOf } from './agencies.js';
+import { adjust, commissionRulesView, saveCommissionRules, createAgency, deposit, inviteAgent, overviewOf, setAgencyStatus, statementCsv, statementOf } from './agencies.js';
 import { statementPdf } from '../documents/statement-pdf.js';
 import { plainJson } from '../http/serializers.js';
 import { Readable } from 'node:stream';
@@ -120,6 +122,19 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
       const { balance } = await adjust(ctx, request.params.id, request.body, { ...requestActor(request), name: user.name });
       return reply.status(201).send({ message: sayTo(request, 'agency.adjustmentRecorded', { amount: request.body.amount, balance }), balance });
     },
+  });
+
+  // Commission by route, booking class and days of sale (issue 32 with issue 31's classes).
+  r.get('/api/admin/agencies/:id/commission-rules', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, response: { 200: z.array(commissionRule) } },
+    handler: (request) => commissionRulesView(db, request.params.id),
+  });
+
+  r.put('/api/admin/agencies/:id/commission-rules', {
+    config: { audience: 'admin' },
+    schema: { params: idParams, body: commissionRulesBody, response: { 200: z.object({ message: z.string(), data: z.array(commissionRule) }) } },
+    handler: async (request) => ({ message: sayTo(request, 'agency.commissionSaved'), data: await saveCommissionRules(ctx, request.params.id, request.body.rules, requestActor(request)) }),
   });
 
   r.get('/api/admin/agencies/:id/statement', {

@@ -12,9 +12,10 @@ import { newPaymentId } from '../payments/provider.js';
 import { AgencyNotFoundError, AgencySuspendedError } from './agencies.js';
 import * as repo from './agencies.repo.js';
 import { WALLET_PROVIDER } from './wallet-ledger.js';
+import { bookingCommission } from './commission.js';
+import { HOME_TIME_ZONE } from '../catalog/flights.js';
+import { utcToZoned } from '../lib/zoned-time.js';
 
-/** The agency's commission on a fare, whole taka rounded down (the carrier keeps the part of a taka). */
-export const commissionOn = (fare: number, basisPoints: number) => Math.floor((fare * basisPoints) / 10_000);
 
 export class WalletShortError extends PaymentRequiredError {
   constructor(c: { shortfall: number; due: number; available: number }) {
@@ -52,7 +53,10 @@ export async function payFromWallet(ctx: LifecycleContext, viewer: BookingViewer
       if (b.status === 'ticketed') throw new AlreadyPaidError();
       if (b.status === 'expired') throw new HoldExpiredError(b.payBy);
       if (b.status === 'cancelled') throw new AlreadyCancelledError();
-      const commission = commissionOn(b.total, agency.commissionBasisPoints);
+      // By the agency's rules for each leg's route and class on today's date, else its own percent.
+      const rules = await repo.commissionRulesOf(o.tx, agencyId);
+      const legs = await repo.commissionLegsOf(o.tx, b.id);
+      const { commission, reference } = bookingCommission(b.total, legs, rules, agency.commissionBasisPoints, utcToZoned(new Date(), HOME_TIME_ZONE).date);
       const due = b.total - commission;
       const balance = await repo.balanceOf(o.tx, agencyId);
       const available = balance + agency.creditLimit;
@@ -62,7 +66,7 @@ export async function payFromWallet(ctx: LifecycleContext, viewer: BookingViewer
       const agent = { actorId: viewer.id ?? null, actorName: viewer.name ?? viewer.email ?? '' };
       await repo.addEntries(o.tx, [
         { agencyId, kind: 'sale', amount: -b.total, reference: `Booking ${b.pnr}`, bookingId: b.id, paymentId, ...agent },
-        { agencyId, kind: 'commission', amount: commission, reference: `${agency.commissionBasisPoints / 100}% of ${b.total}`, bookingId: b.id, paymentId, ...agent },
+        { agencyId, kind: 'commission', amount: commission, reference, bookingId: b.id, paymentId, ...agent },
       ]);
       const firstDeparture = await firstDepartureOf(o, b.id);
       const effect = await ticket(o, b, { id: paymentId, amount: b.total, providerRef: `WALLET-${paymentId}`, raw: { agencyId } }, firstDeparture);

@@ -1096,6 +1096,34 @@ export const agencies = pgTable(
 );
 
 /**
+ * An agency's commission where it differs from its own percent (issue 32 with the fares of issue 31): for a route
+ * (both places, or none: every route), a booking class (or none: every class) and the days of sale it holds for
+ * (either end open). A leg earns the most specific rule in force on the day it is paid for; no rule: the agency's percent.
+ */
+export const agencyCommissionRules = pgTable(
+  'agency_commission_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    fromId: uuid('from_id').references(() => locations.id),
+    toId: uuid('to_id').references(() => locations.id),
+    fareClass: text('fare_class'),
+    /** Hundredths of a percent, as the agency's own. */
+    basisPoints: integer('basis_points').notNull(),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agency_commission_rules_agency_idx').on(t.agencyId),
+    check('agency_commission_rules_points_check', sql`${t.basisPoints} between 0 and 10000`),
+    check('agency_commission_rules_route_check', sql`(${t.fromId} is null) = (${t.toId} is null)`),
+  ],
+);
+
+/**
  * An agency's wallet as a ledger: every deposit, sale, commission, refund and adjustment is a row, only ever
  * inserted (a trigger refuses UPDATE and DELETE); the balance is their sum. Credits are positive, debits negative.
  */

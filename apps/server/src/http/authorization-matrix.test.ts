@@ -279,6 +279,8 @@ const matrix: Record<string, Row> = {
   'POST /api/admin/agencies/:id/users': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/users`, expect: { admin: 400 } },
   'POST /api/admin/agencies/:id/deposits': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/deposits`, expect: { admin: 400 } },
   'POST /api/admin/agencies/:id/adjustments': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/adjustments`, expect: { admin: 400 } },
+  'GET /api/admin/agencies/:id/commission-rules': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/commission-rules`, expect: { admin: 200 } },
+  'PUT /api/admin/agencies/:id/commission-rules': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/commission-rules`, expect: { admin: 400 } },
   'GET /api/admin/agencies/:id/statement': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/statement?from=2026-01-01&to=2026-01-31`, expect: { admin: 200 } },
   'POST /api/admin/agencies/:id/api-keys': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/api-keys`, expect: { admin: 400 } },
   'GET /api/admin/agencies/:id/api-keys': { audience: 'admin', url: (f) => `/api/admin/agencies/${f.agencyId}/api-keys`, expect: { admin: 200 } },
