@@ -58,6 +58,12 @@ test('an agency sells through its agent: deposit, booking paid from the wallet, 
   expect(secret.length).toBeGreaterThan(20);
   await expect(page.getByRole('row', { name: /booking engine/ }).getByText('live')).toBeVisible();
   await expect(page.getByTestId('statement-closing')).toHaveText(`Balance at the end of the period: ${tk(20000)}`);
+  // A commission rule for a class this flight does not sell: saved, and the agency's 5 % still applies below.
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  await page.getByLabel('Rule 1 class').fill('Z');
+  await page.getByLabel('Rule 1 percent').fill('9');
+  await page.getByRole('button', { name: 'Save commission rules' }).click();
+  await expect(page.getByText("The agency's commission rules were saved.")).toBeVisible();
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
 

@@ -6,6 +6,17 @@ const dateTimes = {
   bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }),
 };
 
+const shortDateTimes = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }),
+};
+
+/** "21/11/2023, 14:05" (Bangla digits in Bangla) in the visitor's time zone, for narrow tables; the raw text when it is not a date. */
+export function formatShortDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : shortDateTimes[formatLanguage()].format(date);
+}
+
 /** "21 November 2023 at 14:05" (Bangla: "২১ নভেম্বর, ২০২৩ এ ১৪:০৫") in the visitor's time zone; the raw text when it is not a date. */
 export function formatDateTime(value: string): string {
   const date = new Date(value);

@@ -30,3 +30,18 @@ export const createApiKey = (id: string, name: string) =>
 
 export const revokeApiKey = (id: string, keyId: string) =>
   apiRequest<{ message: string; data: ApiKeyView }>(`/api/admin/agencies/${id}/api-keys/${encodeURIComponent(keyId)}/revoke`, { method: 'POST' });
+
+/** One commission rule as the admin edits it (null: every route, every class, no first or last day). */
+export interface CommissionRuleView {
+  fromId: string | null;
+  toId: string | null;
+  fareClass: string | null;
+  percent: number;
+  validFrom: string | null;
+  validTo: string | null;
+}
+
+export const getCommissionRules = (id: string, signal?: AbortSignal) => apiRequest<CommissionRuleView[]>(`/api/admin/agencies/${id}/commission-rules`, { signal });
+
+export const saveCommissionRules = (id: string, rules: CommissionRuleView[]) =>
+  apiRequest<{ message: string; data: CommissionRuleView[] }>(`/api/admin/agencies/${id}/commission-rules`, { method: 'PUT', body: { rules } });

@@ -5,7 +5,7 @@ import { ListTable } from '../../../components/list-table';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
-import { dhakaDay, formatDateTime } from '../../../lib/format-date';
+import { dhakaDay, formatShortDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { statementPath, useAgencyStatement, useDownloadStatement, type StatementPeriod } from '../api/get-agency-statement';
@@ -79,18 +79,22 @@ export function WalletStatement({ agencyId, registration }: { agencyId?: string;
           {statement.data.entries.length === 0 ? (
             <p className="text-body-secondary">{t('agency.noEntries')}</p>
           ) : (
-            <ListTable headings={[t('agency.col.date'), t('agency.col.entry'), t('agency.col.reference'), t('agency.col.amount'), t('agency.col.balance')]} small>
+            // Three columns, so that a phone shows it whole: the entry with its reference and who made it, the amount
+            // with the balance after it.
+            <ListTable headings={[t('agency.col.date'), t('agency.col.entry'), t('agency.col.amount')]} small>
               {statement.data.entries.map((e) => (
                 <tr key={e._id}>
-                  <td>{formatDateTime(e.createdAt)}</td>
-                  <td>
+                  <td>{formatShortDateTime(e.createdAt)}</td>
+                  <td className="text-break">
                     {kindLabel(e.kind)}
+                    {/* A booking's entries name its reference; a deposit's, the bank reference the admin typed. */}
+                    <div className="small">{e.pnr ?? e.reference}</div>
                     {e.actorName && <div className="small text-body-secondary">{e.actorName}</div>}
                   </td>
-                  {/* A booking's entries name its reference; a deposit's, the bank reference the admin typed. */}
-                  <td className="text-break">{e.pnr ?? e.reference}</td>
-                  <td className={`text-end text-nowrap ${e.amount < 0 ? 'text-danger' : 'text-success'}`}>{signed(e.amount)}</td>
-                  <td className="text-end text-nowrap">{formatTk(e.balance)}</td>
+                  <td className="text-end text-nowrap">
+                    <span className={e.amount < 0 ? 'text-danger' : 'text-success'}>{signed(e.amount)}</span>
+                    <div className="small text-body-secondary">{t('agency.balanceAfter', { amount: formatTk(e.balance) })}</div>
+                  </td>
                 </tr>
               ))}
             </ListTable>

@@ -13,13 +13,14 @@ import { useServerList } from '../../../lib/use-server-list';
 import { adjustWallet, createAgency, depositInto, inviteAgent, setAgencyStatus } from '../api/admin-agencies';
 import { agencyKeys } from '../api/agency-keys';
 import { AgencyApiKeys } from '../components/agency-api-keys';
+import { CommissionRulesEditor } from '../components/commission-rules-editor';
 import { WalletStatement } from '../components/wallet-statement';
 
 const field = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
 /**
  * /agencies (admin): travel agencies newest first, found by name or registration number; a new agency; for one
- * agency a deposit into its wallet or an adjustment of it, its statement, an invited agent, its partner API keys,
+ * agency a deposit into its wallet or an adjustment of it, its statement, an invited agent, its commission rules, its partner API keys,
  * suspending or reactivating it. (The back office speaks English.)
  */
 export function AdminAgenciesPage() {
@@ -167,6 +168,7 @@ export function AdminAgenciesPage() {
         </Row>
       )}
       {agency && <WalletStatement key={agency._id} agencyId={agency._id} registration={agency.registrationNumber} />}
+      {agency && <CommissionRulesEditor key={`commission-${agency._id}`} agencyId={agency._id} agencyName={agency.name} ownPercent={agency.commissionPercent} />}
       {agency && <AgencyApiKeys key={`keys-${agency._id}`} agencyId={agency._id} agencyName={agency.name} />}
 
       <h2 className="h5 mt-5">New agency</h2>
