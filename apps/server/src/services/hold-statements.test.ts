@@ -9,7 +9,8 @@ import { makeFlight, makePackage } from '../testing/factories.js';
  * What a hold with services costs the database, counted, not timed (issue 30's performance target): the SQL
  * statements the server sends for one `POST /api/bookings` of two passengers, plain and with a seat each and a bag.
  * The services are checked, priced and written inside the hold's one statement (bookings/sql/hold.sql), so both send
- * the same number. Counted at the driver: each query of node-postgres, each Parse or simple Query message of PGlite.
+ * the same number. Counted at the driver: each query of node-postgres, each Parse or simple Query message of PGlite,
+ * (the test app runs no job queue, so nothing else is sent meanwhile).
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -83,6 +84,10 @@ describe('a hold with services', () => {
       console.log(`${t.database.kind}: plain hold ${plain.statements.length} statements:\n  ${plain.statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 110)).join('\n  ')}`);
       console.log(`${t.database.kind}: hold with two seats and a bag ${extras.statements.length} statements:\n  ${extras.statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 110)).join('\n  ')}`);
     }
-    expect(extras.statements.length).toBe(plain.statements.length);
+    // On PostgreSQL the seat-change notice (decision 022) follows the commit on a timer of its own, a few milliseconds
+    // later, coalesced with others: listed, not compared.
+    const own = (statements: string[]) => statements.filter((s) => !/^\s*notify\b/i.test(s));
+    expect(own(extras.statements)).toHaveLength(own(plain.statements).length);
+    expect(own(plain.statements).some((s) => s.includes('tarmac_hold'))).toBe(true);
   });
 });
