@@ -27,6 +27,7 @@ import { legStatusFields } from '../flight-status/status-view.js';
 import { checkExpectedFares, priceFareClasses, promoFor, setClass } from '../fares/hold-fares.js';
 import { FareClassChangedError } from '../fares/errors.js';
 import type { Language } from '../http/language.js';
+import type { HoldServices } from '../services/hold-services.js';
 import { ratesForHold } from '../receipts/taxes.js';
 import { normaliseBdPhone } from '../sms/phone.js';
 import { enqueueSms, heldSms } from '../sms/sms-messages.js';
@@ -200,8 +201,11 @@ export async function bookFlights(
   const firstFlight = flightRows.find((r) => r.f.id === legs[0]!.flightId)!.f;
   const promo = body.promoCode ? await promoFor(ctx, body.promoCode, { fromId: firstFlight.fromId, toId: firstFlight.toId }, party.length) : null;
   // Services taken with the hold (API.md "More than a seat"): checked, priced and written by the hold's one statement.
-  const offers = await ctx.catalog.offers();
-  const services = body.services?.length ? { items: body.services, tiers: legs.map((l) => offers.find((p) => p._id === l.packageId)?.tier ?? 'silver') } : undefined;
+  let services: HoldServices | undefined;
+  if (body.services?.length) {
+    const offers = await ctx.catalog.offers();
+    services = { items: body.services, tiers: legs.map((l) => offers.find((p) => p._id === l.packageId)?.tier ?? 'silver') };
+  }
   let booking: Booking;
   const texted = normaliseBdPhone(contact.phone) !== null;
   try {
