@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { ADMIN, api, benchAccounts, bookingFixture, busyDay, dayFromNow, freshDatabase, seedFixture, startServer } from './server.mjs';
 import { summarise } from './profile.mjs';
+import { runHolds } from './hold-services.mjs';
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 /** `calendar` or `holds` to profile only those (PROFILE_KEEP=1 keeps the .cpuprofile files). */
@@ -58,47 +59,10 @@ async function main() {
       const name = seats ? 'holds-seats-bag' : 'holds-two';
       const server = await startServer(db.env, {}, profiled(name));
       const fx = await bookingFixture(server.url, { flights: 240, seats: 850, users: 0 });
-      let i = 0;
-      let created = 0;
-      const r = await run({
-        url: `${server.url}/api/bookings`,
-        method: 'POST',
-        duration: SECONDS,
-        requests: [
-          {
-            setupRequest(req) {
-              const k = i++;
-              const pair = Math.floor(k / 4) % 90;
-              const row = Math.floor(pair / 3) + 1;
-              const [a, b] = [['A', 'B'], ['C', 'D'], ['E', 'F']][pair % 3];
-              const flightId = fx.flightIds[(Math.floor(k / 360) * 4 + (k % 4)) % fx.flightIds.length];
-              return {
-                ...req,
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[account++ % tokens.length]}` },
-                body: JSON.stringify({
-                  legs: [{ flightId, packageId: fx.packageId }],
-                  passengers: [{ name: `Profile ${k}` }, { name: `Profile ${k} Two` }],
-                  ...(seats
-                    ? {
-                        services: [
-                          { code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: `${row}${a}` },
-                          { code: 'SEAT', legIndex: 0, passengerIndex: 1, seat: `${row}${b}` },
-                          { code: 'XBAG10', legIndex: 0, passengerIndex: 0 },
-                        ],
-                      }
-                    : {}),
-                }),
-              };
-            },
-            onResponse(status) {
-              if (status === 201) created++;
-            },
-          },
-        ],
-      });
-      console.log(`${name}: ${Math.round(r.requests.average)} req/s, ${created} created of ${r.requests.total}, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+      const r = await runHolds(server.url, SECONDS, () => account++, { flightIds: fx.flightIds, packageId: fx.packageId, tokens }, seats);
+      console.log(`${name}: ${Math.round(r.rps)} req/s, ${r.created} created of ${r.total}, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
       await server.stop();
-      summarise(path.join(profDir, `${name}.cpuprofile`), name, r.requests.total);
+      summarise(path.join(profDir, `${name}.cpuprofile`), name, r.total);
     }
   } finally {
     await db.drop();

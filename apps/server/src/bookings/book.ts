@@ -27,7 +27,7 @@ import { legStatusFields } from '../flight-status/status-view.js';
 import { checkExpectedFares, priceFareClasses, promoFor, setClass } from '../fares/hold-fares.js';
 import { FareClassChangedError } from '../fares/errors.js';
 import type { Language } from '../http/language.js';
-import { holdServices } from '../services/hold-services.js';
+import type { HoldServices } from '../services/hold-services.js';
 import { ratesForHold } from '../receipts/taxes.js';
 import { normaliseBdPhone } from '../sms/phone.js';
 import { enqueueSms, heldSms } from '../sms/sms-messages.js';
@@ -200,14 +200,18 @@ export async function bookFlights(
   }
   const firstFlight = flightRows.find((r) => r.f.id === legs[0]!.flightId)!.f;
   const promo = body.promoCode ? await promoFor(ctx, body.promoCode, { fromId: firstFlight.fromId, toId: firstFlight.toId }, party.length) : null;
-  // Services taken with the hold (API.md "More than a seat"): priced from the database, written in its transaction.
-  const extras = body.services?.length ? await holdServices(db, body.services, legs, party, await ctx.catalog.offers(), language) : null;
+  // Services taken with the hold (API.md "More than a seat"): checked, priced and written by the hold's one statement.
+  let services: HoldServices | undefined;
+  if (body.services?.length) {
+    const offers = await ctx.catalog.offers();
+    services = { items: body.services, tiers: legs.map((l) => offers.find((p) => p._id === l.packageId)?.tier ?? 'silver') };
+  }
   let booking: Booking;
   const texted = normaliseBdPhone(contact.phone) !== null;
   try {
     for (let attempt = 0; ; attempt++) {
       const { passengers, total: fares } = priceParty(party, legs, ctx.config.farePercents);
-      // The promo code's discount is on the fares; services are sold at their own prices.
+      // The promo code's discount is on the fares; services are sold at their own prices (the hold adds them).
       const discount = promo ? promo.discountOn(fares) : 0;
       const hold = (tx: typeof db) =>
         repo.createHold(tx, {
@@ -217,7 +221,7 @@ export async function bookFlights(
           legs,
           passengers,
           seated,
-          total: fares - discount + (extras?.total ?? 0),
+          total: fares - discount,
           idempotencyKey: key,
           fingerprint,
           clientAddress,
@@ -225,18 +229,18 @@ export async function bookFlights(
           limits: holdLimits(ctx.config),
           language,
           ...(promo ? { promoCode: promo.code, discount } : {}),
+          ...(services ? { services } : {}),
         });
       try {
         // The "held, pay by" SMS (issue 33) is written in the hold's transaction; without a number, one statement as before.
         const sms = (b: Booking) => heldSms({ pnr: b.pnr, language, contactPhone: contact.phone, payBy: new Date(b.payBy) });
-        booking =
-          extras || texted
-            ? await db.transaction(async (tx) => {
-                const made = extras ? await extras.write(tx, await hold(tx)) : await hold(tx);
-                await enqueueSms(tx, sms(made));
-                return made;
-              })
-            : await hold(db);
+        booking = texted
+          ? await db.transaction(async (tx) => {
+              const made = await hold(tx);
+              await enqueueSms(tx, sms(made));
+              return made;
+            })
+          : await hold(db);
         break;
       } catch (err) {
         // Another buyer took the class's last seats (or a rule closed it) since the seats sold were read: the hold
@@ -246,7 +250,6 @@ export async function bookFlights(
         checkExpectedFares(body.legs, legs);
       }
     }
-    booking = { ...booking, services: booking.services ?? [], balanceDue: booking.balanceDue ?? booking.total };
     ctx.legCache.clear();
     if (texted) ctx.outbox.kick();
   } catch (err) {

@@ -18,6 +18,7 @@ import { legStatusFields } from '../flight-status/status-view.js';
 import type { Language } from '../http/language.js';
 import { servicesOf } from '../services/services.repo.js';
 import { balanceDue, serviceView } from '../services/services.js';
+import { heldServicesView, holdServiceRefusal, holdServicesArgument, type HoldServices, type WrittenService } from '../services/hold-services.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -432,6 +433,8 @@ export interface HoldInput {
   /** A promo code (upper case) and its discount, already taken off `total` (issue 31). */
   promoCode?: string | null;
   discount?: number;
+  /** The services asked with the hold (API.md "More than a seat"): checked, priced and written by the hold function. */
+  services?: HoldServices;
 }
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
@@ -449,6 +452,8 @@ const HOLD_REFUSALS: Record<string, (input: HoldInput, retryAfter: number | unde
     return new FareClassChangedError(Number(index), code || null);
   },
   TMH07: (input) => new PromoUsedUpError(input.promoCode ?? ''),
+  TMH08: (input, _retryAfter, hint) => holdServiceRefusal('TMH08', hint, input.services, input.language)!,
+  TMH09: (input, _retryAfter, hint) => holdServiceRefusal('TMH09', hint, input.services, input.language)!,
 };
 
 /** A field the PostgreSQL error carries (drizzle wraps the driver's error as `cause`). */
@@ -486,7 +491,7 @@ function holdArgument(input: HoldInput, pnr: string) {
     sellingStatuses: SELLING_STATUSES,
     promoCode: input.promoCode ?? null,
     discount: input.discount ?? 0,
-    legs: input.legs.map((l) => ({
+    legs: input.legs.map((l, i) => ({
       flightId: l.flightId,
       packageId: l.packageId,
       packageName: l.packageName,
@@ -502,6 +507,7 @@ function holdArgument(input: HoldInput, pnr: string) {
       ladder: l.ladder ?? null,
       closeLoadFactor: l.closing?.loadFactorPercent ?? null,
       closeDays: l.closing?.daysBefore ?? null,
+      ...(input.services?.items.length ? { tier: input.services.tiers[i] ?? 'silver', international: l.international } : {}),
     })),
     passengers: input.passengers.map((p) => ({
       name: fullName(p),
@@ -515,6 +521,7 @@ function holdArgument(input: HoldInput, pnr: string) {
       nationality: p.nationality ?? null,
       farePercent: p.farePercent,
     })),
+    ...(input.services?.items.length ? holdServicesArgument(input.services) : {}),
   };
 }
 
@@ -522,16 +529,19 @@ function holdArgument(input: HoldInput, pnr: string) {
  * Writes a held booking (no tickets: they are issued on payment) and takes its seats in one round trip: the
  * `tarmac_hold` function (bookings/sql/hold.sql) checks the limits against seat blocking under locks (the owner's:
  * the account, or a guest's mailbox and phone; the client address's; each flight's row), writes the booking, its
- * legs, passengers, first event and audit entry, and takes the seats through the conditional update, all in one
- * statement's transaction. Two buyers of the last seat cannot both succeed. Answers the booking as the API shows it.
- * Throws SoldOutError, or a TooManyError saying which limit and when to ask again.
+ * legs, passengers, first event and audit entry, takes the seats through the conditional update, and checks, prices
+ * and writes the services asked with it (seats chosen, bags, meals, assistance; their prices added to the total), all
+ * in one statement's transaction. Two buyers of the last seat (or of one seat of the map) cannot both succeed.
+ * Answers the booking as the API shows it, with its services.
+ * Throws SoldOutError, or a TooManyError saying which limit and when to ask again; for a service, an
+ * InvalidInputError (not offered) or a ServiceSeatTakenError.
  */
 export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
   const n = input.seated;
   const people = input.passengers;
   const legs = input.legs;
   for (let attempt = 0; ; attempt++) {
-    let row: { id: string; pnr: string; created_at: string | Date; pay_by: string | Date };
+    let row: { id: string; pnr: string; created_at: string | Date; pay_by: string | Date; total: number; services: WrittenService[] | string };
     try {
       const written = await db.execute(sql`select * from tarmac_hold(${JSON.stringify(holdArgument(input, newPnr()))}::jsonb)`);
       row = (written as unknown as { rows: (typeof row)[] }).rows[0]!;
@@ -555,7 +565,7 @@ export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
       guest: input.owner.userId === null,
       contact: { email: input.contact.email, phone: input.contact.phone },
       travellers: n,
-      total: input.total,
+      total: row.total,
       ...(input.promoCode ? { promoCode: input.promoCode, discount: input.discount ?? 0 } : {}),
       legs: legs.map(({ packageId: _packageId, international: _international, ladder: _ladder, closing: _closing, basePrice: _basePrice, fareClass, fareBasis, ...l }) => ({
         ...l,
@@ -573,6 +583,8 @@ export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
       payments: [],
       refunds: [],
       changes: [],
+      services: heldServicesView(typeof row.services === 'string' ? (JSON.parse(row.services) as WrittenService[]) : row.services, input.language),
+      balanceDue: row.total,
     };
   }
 }

@@ -305,3 +305,85 @@ describe('services after ticketing', () => {
     expect(pass!.services).toEqual(['XBAG20']);
   });
 });
+
+describe('services asked with the hold', () => {
+  // The hold checks and prices them in its SQL (bookings/sql/hold.sql); the same items added to a plain hold
+  // (POST …/services) are checked and priced in TypeScript (services.ts). Both must answer alike, case by case.
+  it('are refused and priced as the same items added to a hold afterwards', async () => {
+    const buyer = await createUser(t);
+    const stranger = await createUser(t);
+    const abroad = await makeLocation(t, admin.auth, 'international');
+    const layout = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/cabin-layouts',
+      headers: admin.auth,
+      payload: { name: 'Hold test 8 rows', rows: 8, letters: 'ABC-DEF', extraLegroomRows: [7], exitRows: [8], blockedSeats: ['6B'], bassinetSeats: ['1A'], planeNumbers: ['S2-HLD'] },
+    });
+    expect(layout.statusCode, layout.body).toBe(201);
+    const passport = (p: object, n: string) => ({ ...p, passportNumber: `BD${n}`, passportExpiry: '2040-01-01', nationality: 'BD', dateOfBirth: (p as { dateOfBirth?: string }).dateOfBirth ?? '1980-01-01' });
+    const party = [passport(adult('Karim'), '100001'), passport(adult('Rahim'), '100002'), passport(infant('Rafi'), '100003')];
+    const flight = () => makeFlight(t, admin.auth, { planeNumber: 'S2-HLD', flightToDestinationLocation: abroad.flightLocationName });
+    type Answer = { status: number | 'ok'; fieldErrors?: unknown; error?: string; total?: number; services?: unknown };
+    const answerOf = (res: { statusCode: number; json(): unknown }, field: string): Answer => {
+      const body = res.json() as { data?: Booking; fieldErrors?: Record<string, string[]>; error?: string };
+      if (res.statusCode >= 300) {
+        const fieldErrors = body.fieldErrors && Object.fromEntries(Object.entries(body.fieldErrors).map(([k, v]) => [k.replace(new RegExp(`^${field}\\b`), 'services'), v]));
+        return { status: res.statusCode, fieldErrors, error: fieldErrors ? undefined : body.error };
+      }
+      const b = body.data!;
+      // Sorted: services added together share their created time, by which a booking's services are read back.
+      return { status: 'ok', total: b.total, services: b.services!.map((s) => [s.code, s.legIndex, s.passengerIndex, s.seat ?? null, s.price, s.status]).sort() };
+    };
+    const both = async (items: object[], taken: string[] = []) => {
+      const [a, b] = [await flight(), await flight()];
+      for (const f of [a, b]) {
+        if (taken.length) {
+          const theirs = await hold(f._id, gold._id, taken.map((seat, i) => ({ code: 'SEAT', legIndex: 0, passengerIndex: i, seat })), taken.map((_, i) => passport(adult(['Other', 'Another'][i]!), `20000${i}`)), stranger.auth);
+          expect(theirs.statusCode, theirs.body).toBe(201);
+        }
+      }
+      const withHold = answerOf(await hold(a._id, gold._id, items, party, buyer.auth), 'services');
+      const plain = await hold(b._id, gold._id, [], party, buyer.auth);
+      expect(plain.statusCode, plain.body).toBe(201);
+      const added = answerOf(await post(`/api/bookings/${bookingOf(plain).pnr}/services`, { items }, buyer.auth), 'items');
+      return { withHold, added };
+    };
+    const cases: [string, object[], string[]?][] = [
+      ['priced by kind, bags, meals, assistance, a bassinet', [
+        { code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '2A' },
+        { code: 'SEAT', legIndex: 0, passengerIndex: 1, seat: '7C' },
+        { code: 'XBAG20', legIndex: 0, passengerIndex: 0 },
+        { code: 'MOML', legIndex: 0, passengerIndex: 0 },
+        { code: 'VGML', legIndex: 0, passengerIndex: 1 },
+        { code: 'WCHR', legIndex: 0, passengerIndex: 1 },
+        { code: 'BSCT', legIndex: 0, passengerIndex: 0 },
+      ]],
+      ['an exit-row and a standard seat', [{ code: 'SEAT', legIndex: 0, passengerIndex: 1, seat: '8F' }, { code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '6A' }]],
+      ['a blocked seat', [{ code: 'XBAG5', legIndex: 0, passengerIndex: 0 }, { code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '6B' }]],
+      ['a seat for the lap infant', [{ code: 'SEAT', legIndex: 0, passengerIndex: 2, seat: '3A' }]],
+      ['a seat for the lap infant that someone has', [{ code: 'SEAT', legIndex: 0, passengerIndex: 2, seat: '4D' }], ['4D']],
+      ['a row the plane does not have', [{ code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '9A' }]],
+      ['a letter the plane does not have', [{ code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '3G' }]],
+      ['a seat written with a leading zero', [{ code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '03A' }]],
+      ['a seat without its seat', [{ code: 'WCHS', legIndex: 0, passengerIndex: 0 }, { code: 'SEAT', legIndex: 0, passengerIndex: 0 }]],
+      ['one seat for two', [{ code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '3A' }, { code: 'SEAT', legIndex: 0, passengerIndex: 1, seat: '3A' }]],
+      ['two seats for one', [{ code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '3A' }, { code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '3B' }]],
+      ['a bag twice', [{ code: 'XBAG5', legIndex: 0, passengerIndex: 1 }, { code: 'XBAG5', legIndex: 0, passengerIndex: 1 }]],
+      ['two bassinets for one infant', [{ code: 'BSCT', legIndex: 0, passengerIndex: 0 }, { code: 'BSCT', legIndex: 0, passengerIndex: 1 }]],
+      ['a passenger and a leg the booking does not have', [{ code: 'DEAF', legIndex: 0, passengerIndex: 3 }]],
+      ['a leg the booking does not have', [{ code: 'BLND', legIndex: 1, passengerIndex: 0 }]],
+      ['a seat someone else has', [{ code: 'MEDA', legIndex: 0, passengerIndex: 0 }, { code: 'SEAT', legIndex: 0, passengerIndex: 1, seat: '4D' }], ['4D']],
+    ];
+    for (const [name, items, taken] of cases) {
+      const { withHold, added } = await both(items, taken);
+      expect(withHold, name).toEqual(added);
+      expect(withHold.status, name).not.toBe(500);
+    }
+    // The bassinet (the layout has one) once another traveller has it, and a meal on a domestic leg.
+    const a = await flight();
+    expect((await hold(a._id, gold._id, [{ code: 'BSCT', legIndex: 0, passengerIndex: 0 }], [passport(adult('Mother'), '300001'), passport(infant('Baby'), '300002')], stranger.auth)).statusCode).toBe(201);
+    const late = await hold(a._id, gold._id, [{ code: 'BSCT', legIndex: 0, passengerIndex: 1 }], party, buyer.auth);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().fieldErrors['services.0.code'][0]).toBe('Bassinet for an infant is not offered to passenger 2 on flight 1; choose from the offers shown.');
+  });
+});

@@ -48,6 +48,7 @@ export class ServiceSeatTakenError extends ConflictError {
  * layout (free on platinum, by kind on gold and silver), extra bags by route (a route's own price, else any
  * route's), meals on international legs, and free assistance (a bassinet only for an adult travelling with an
  * infant, while the flight has a bassinet position left). What a passenger already has is not offered again.
+ * The hold offers the services asked with it the same way, in SQL (bookings/sql/hold.sql): change both together.
  */
 export async function offersFor(db: Db, legs: readonly OfferLeg[], party: readonly OfferPassenger[], existing: readonly repo.ServiceRow[], language: Language): Promise<ServiceOffer[]> {
   const flightIds = legs.map((l) => l.flightId);
@@ -100,7 +101,8 @@ export async function offersFor(db: Db, legs: readonly OfferLeg[], party: readon
 /**
  * The items asked for, each matched with an offer (its price, from the database): an item not offered is a 400
  * naming its field (`{field}.{i}.code`), a seat already taken a 409 naming it. A passenger gets one seat per leg,
- * one seat goes to one passenger, and no more bassinets than the flight has left.
+ * one seat goes to one passenger, and no more bassinets than the flight has left. (The hold refuses the services asked
+ * with it the same way, in SQL: bookings/sql/hold.sql.)
  */
 export function priceItems(offers: readonly ServiceOffer[], items: readonly ServiceItem[], legs: readonly OfferLeg[], field: string, language: Language): repo.PricedService[] {
   const seen = new Set<string>();
@@ -157,7 +159,7 @@ export function checkBassinets(items: readonly repo.PricedService[], party: read
 }
 
 /** A service as the booking answer shows it. */
-export function serviceView(row: repo.ServiceRow, language: Language): BookingService {
+export function serviceView(row: Pick<repo.ServiceRow, 'id' | 'code' | 'kind' | 'legIndex' | 'passengerIndex' | 'seat' | 'price' | 'status' | 'documentNumber'>, language: Language): BookingService {
   return {
     _id: row.id,
     code: row.code,
