@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { formatRoute, formatTk, type Booking, type CancellationQuote, type ChangeOffer } from '@tarmac/shared';
+import { formatTk, type Booking, type CancellationQuote, type ChangeOffer } from '@tarmac/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightDate, formatFlightTime } from '../../../lib/format-flight';
@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { useAcceptChange, useChangeOffer, useChangeOptions, useCorrectName, usePartialQuote } from '../api/change-booking';
 import { useCancelBooking } from '../api/cancel-booking';
+import { routeName } from '../../../lib/catalogue-names';
 
 type Flow = 'flight' | 'name' | 'part' | null;
 
@@ -135,7 +136,7 @@ function ChangeFlight({ booking, onClose }: { booking: Booking; onClose: () => v
               <Form.Select value={legIndex} onChange={(e) => (setLegIndex(Number(e.target.value)), setFlightId(null))}>
                 {legs.map(({ leg, index }) => (
                   <option key={index} value={index}>
-                    {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · {formatFlightDate(leg.flightDepartingDate)}
+                    {routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · {formatFlightDate(leg.flightDepartingDate)}
                   </option>
                 ))}
               </Form.Select>
@@ -262,7 +263,7 @@ function CancelSome({ booking, onClose }: { booking: Booking; onClose: () => voi
         ...(quote.passengers ?? []).map((i) => booking.passengers[i]?.name ?? ''),
         ...(quote.legs ?? []).map((i) => {
           const leg = booking.legs[i];
-          return leg ? `${formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} ${formatFlightDate(leg.flightDepartingDate)}` : '';
+          return leg ? `${routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} ${formatFlightDate(leg.flightDepartingDate)}` : '';
         }),
       ].join(', ')
     : '';
@@ -315,7 +316,7 @@ function CancelSome({ booking, onClose }: { booking: Booking; onClose: () => voi
                   <Form.Check
                     key={i}
                     id={`part-l-${i}`}
-                    label={`${formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · ${formatFlightDate(leg.flightDepartingDate)}`}
+                    label={`${routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · ${formatFlightDate(leg.flightDepartingDate)}`}
                     checked={legs.includes(i)}
                     onChange={() => toggle(legs, setLegs, i)}
                   />

@@ -1,4 +1,4 @@
-import { formatPersons, formatRoute, formatTk, ticketName, type Booking } from '@tarmac/shared';
+import { formatPersons, formatTk, ticketName, type Booking } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightMoment } from '../../../lib/format-flight';
@@ -6,6 +6,7 @@ import { PnrCode } from './pnr-code';
 import { StatusBadge } from './status-badge';
 import { t } from '../../../i18n/i18n';
 import { passengerTypeLabel } from '../../../lib/fare-text';
+import { packageNameOf, routeName } from '../../../lib/catalogue-names';
 
 interface TicketCardProps {
   booking: Booking;
@@ -38,11 +39,11 @@ export function TicketCard({ booking, index }: TicketCardProps) {
         <div className="ticket-band rounded-3 p-3 mb-3 d-flex flex-wrap justify-content-between align-items-center gap-2">
           <div>
             <p className="small mb-1 text-uppercase ticket-band-label">
-              {t('ticket.brandPackage', { package: leg.packageName })}
+              {t('ticket.brandPackage', { package: packageNameOf(leg.packageName) })}
               {leg.fareBasis && <span data-testid="fare-basis"> · {t('ticket.fareBasis', { basis: leg.fareBasis })}</span>}
             </p>
             <h3 id={titleId} className="h4 mb-0 ticket-route">
-              {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}
+              {routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}
             </h3>
           </div>
           <StatusBadge status={booking.status} className="fs-6" />
@@ -112,7 +113,7 @@ export function TicketCard({ booking, index }: TicketCardProps) {
           </div>
         )}
         <div className="ticket-rules mb-2">
-          <h4 className="small fw-bold mb-1">{t('ticket.fareRulesOf', { package: leg.packageName })}</h4>
+          <h4 className="small fw-bold mb-1">{t('ticket.fareRulesOf', { package: packageNameOf(leg.packageName) })}</h4>
           <FareRulesNote rules={leg.fareRules} className="small mb-0" />
         </div>
         <p className="small text-body-secondary mb-0">
