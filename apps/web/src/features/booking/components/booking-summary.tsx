@@ -1,11 +1,11 @@
 import { formatPersons, formatTk, localDigits, type Booking } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
-import { formatFlightMoment } from '../../../lib/format-flight';
 import { FareBreakdown } from './fare-breakdown';
 import { TaxesIncluded } from './taxes-included';
 import { BookingServices } from '../../extras';
 import { t } from '../../../i18n/i18n';
 import { packageNameOf, routeName } from '../../../lib/catalogue-names';
+import { legTimes } from '../leg-times';
 
 /** A booking's trip before its tickets exist: each flight with its package and fare rules, the travellers, fares per type and the total. */
 export function BookingSummary({ booking }: { booking: Booking }) {
@@ -19,10 +19,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
               {t('booking.flightPlane', { flight: leg.flightNumber, plane: leg.planeNumber })}
             </p>
             <p className="small mb-1">
-              {t('booking.departureArrival', {
-                departure: formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime),
-                arrival: formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime),
-              })}
+              {t('booking.departureArrival', legTimes(leg))}
             </p>
             <p className="small mb-1">
               {t('booking.packageLine', { package: packageNameOf(leg.packageName), price: formatTk(leg.packagePrice), weight: localDigits(String(leg.bagWeight)) })}

@@ -1,12 +1,12 @@
 import { formatPersons, formatTk, ticketName, type Booking } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatFlightMoment } from '../../../lib/format-flight';
 import { PnrCode } from './pnr-code';
 import { StatusBadge } from './status-badge';
 import { t } from '../../../i18n/i18n';
 import { passengerTypeLabel } from '../../../lib/fare-text';
 import { packageNameOf, routeName } from '../../../lib/catalogue-names';
+import { legTimes } from '../leg-times';
 
 interface TicketCardProps {
   booking: Booking;
@@ -29,6 +29,7 @@ export function TicketCard({ booking, index }: TicketCardProps) {
     ? [booking.contact.email === booking.userEmail ? '' : booking.contact.email, booking.contact.phone].filter(Boolean).join(' · ')
     : '';
   const titleId = `ticket-${index}-title`;
+  const times = legTimes(leg);
   // Seats chosen, extra bags, meals and assistance of this flight (API.md "More than a seat").
   const services = (booking.services ?? []).filter((s) => s.legIndex === index && (s.status === 'issued' || s.status === 'held'));
 
@@ -54,8 +55,8 @@ export function TicketCard({ booking, index }: TicketCardProps) {
             <dl className="ticket-facts row g-2 mb-0">
               <Fact label={t('ticket.plane')} value={leg.planeNumber} />
               <Fact label={t('ticket.flightNumber')} value={leg.flightNumber} />
-              <Fact label={t('ticket.departure')} value={formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)} />
-              <Fact label={t('ticket.arrival')} value={formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime)} />
+              <Fact label={t('ticket.departure')} value={times.departure} />
+              <Fact label={t('ticket.arrival')} value={times.arrival} />
               <Fact label={t('ticket.packagePrice')} value={formatTk(leg.packagePrice)} />
               <Fact label={t('ticket.baggage')} value={t('ticket.bagChecked', { weight: leg.bagWeight })} />
               <Fact label={t('ticket.travellers')} value={formatPersons(booking.travellers)} />
