@@ -98,7 +98,8 @@ interface BookingsTableProps {
 /** A list of bookings: reference, route, date, status, total. */
 export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
   return (
-    <div className="table-responsive">
+    // A phone scrolls the table sideways: focusable, so a keyboard can too.
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={t('booking.listLabel')}>
       <Table striped hover className="align-middle bookings-table">
         <thead>
           <tr>

@@ -75,7 +75,8 @@ export function TicketCard({ booking, index }: TicketCardProps) {
           </div>
         </div>
 
-        <div className="table-responsive mt-3">
+        {/* A phone scrolls the table sideways: focusable, so a keyboard can too. */}
+        <div className="table-responsive mt-3" tabIndex={0} role="region" aria-label={t('ticket.passengers')}>
           <table className="table table-sm mb-2">
             <caption className="caption-top small">{t('ticket.passengers')}</caption>
             <thead>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatAmount, formatTk, type SearchResult, type PackageOffer } from '@tarmac/shared';
+import { formatAmount, formatTk, localDigits, type SearchResult, type PackageOffer } from '@tarmac/shared';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { selectFlight, selectionOf, type BookingSelection } from '../../booking';
 import type { ResultSection } from '../result-sections';
@@ -116,7 +116,9 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
             <tbody>
               {flights.map((flight, index) => (
                 <tr key={flight._id} data-flight-number={flight.flightNumber} className={opened === flight._id || selected?.flightId === flight._id ? 'flight-open' : undefined}>
-                  <td className="fw-bold flight-serial">{index + 1}</td>
+                  <td className="fw-bold flight-serial" data-label={t('results.flightSerial')}>
+                    {localDigits(String(index + 1))}
+                  </td>
                   <td className="flight-info-cell">
                     <FlightInfo flight={flight} />
                     <OpenPackages flight={flight} view={view} open={opened === flight._id || selected?.flightId === flight._id} onToggle={() => setOpened(opened === flight._id ? null : flight._id)} />

@@ -113,7 +113,7 @@ function SearchSummary({ criteria, onEdit }: { criteria: SearchCriteria; onEdit:
   const route = criteria.travelType === 'multiWay' ? legs.map((l) => routeName(l.flightFromCurrentLocation, l.flightToDestinationLocation)).join(', ') : routeName(...[criteria.flightFromCurrentLocation, criteria.flightToDestinationLocation, ...(criteria.travelType === 'roundTrip' ? [criteria.flightFromCurrentLocation] : [])]);
   const days = legs.map((l) => formatFlightDate(l.flightDepartingDate)).join(' – ');
   return (
-    <div className="d-flex d-md-none align-items-center gap-2 border rounded-3 px-3 py-2 mb-3 bg-body-tertiary search-summary" data-testid="search-summary">
+    <div className="d-flex d-md-none align-items-center gap-2 border rounded-3 px-3 py-2 mb-3 search-summary" data-testid="search-summary">
       <p className="mb-0 small flex-grow-1">
         <span className="fw-semibold">{route}</span> · {days} · {partyText(criteria)}
       </p>
