@@ -224,6 +224,16 @@ describe('catalogue names in Bangla (issue 35)', () => {
   });
 });
 
+describe('the sign-in wall (issue 35)', () => {
+  it('says "Please log in to continue." in Bangla to a Bangla page, on every kind of refusal', async () => {
+    for (const url of ['/api/bookings', '/api/user-details?id=x', '/api/bookings/ABCDEF/check-in']) {
+      const res = await t.app.inject({ url, headers: { ...BANGLA, authorization: 'Bearer undefined' } });
+      expect(res.statusCode, url).toBe(401);
+      expect(json<{ error: string }>(res).error, url).toBe('চালিয়ে যেতে অনুগ্রহ করে লগইন করুন।');
+    }
+  });
+});
+
 describe('a booking made in English', () => {
   it('stays English: its mail, its attached and served ticket PDF', async () => {
     const user = await createUser(t);
