@@ -225,9 +225,11 @@ test('a Bangla page names the catalogue’s places and packages in Bangla, and a
   await page.goto(`/bn/flight-status?flightNumber=${world.flightNumber}&date=${world.date}`);
   await expect(page.locator('main')).toContainText(`ঢাকা ${t.toLowerCase()} → কক্সবাজার ${t.toLowerCase()}`);
 
-  // The home page's From list, in Bangla.
+  // The home page's From list, in Bangla; the footer's hotline is the configured one (the demo number here).
   await page.goto('/bn');
   await expect(page.locator('#search-from option', { hasText: `ঢাকা ${t.toLowerCase()}` })).toBeAttached();
+  await expect(page.locator('footer a[href^="tel:"]')).toHaveAttribute('href', 'tel:+8809610000000');
+  await expect(page.locator('footer a[href^="tel:"]')).toContainText('+৮৮০ ৯৬১০-০০০০০০');
 
   // English stays English (the language chosen last is remembered: English is chosen again).
   await page.evaluate(() => localStorage.setItem('tarmac.language', 'en'));
