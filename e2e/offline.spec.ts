@@ -133,7 +133,7 @@ test('after one visit, offline, the home page, My bookings and the boarding pass
   await expect(myBookings.getByText(pnr).first()).toBeVisible();
   // From My bookings to the pass, as at the gate: the booking's passes, then the traveller's.
   await myBookings.getByRole('link', { name: new RegExp(`booking ${pnr}$`) }).filter({ hasText: /Boarding passes|Check in/ }).click();
-  await page.getByRole('link', { name: 'Open the boarding pass of Tahmina Rahman' }).click();
+  await page.getByRole('link', { name: 'Open boarding pass of Tahmina Rahman' }).click();
   await expect(page).toHaveURL(new RegExp(`/boarding-pass/${pnr}\\?leg=0&passenger=0$`));
   await expect(page.getByTestId('offline-notice')).toContainText('You are offline.');
   await expect(card.getByRole('heading', { name: 'Tahmina Rahman' })).toBeVisible();

@@ -213,7 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await paymentRoutes(app, ctx);
   siteRoutes(app, ctx);
   imageRoutes(app, database.db);
-  const webPage = config.webDist ? await serveWebApp(app, config.webDist) : null;
+  const webPage = config.webDist ? await serveWebApp(app, config.webDist, { hotline: config.hotline }) : null;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !path.extname(pathname);

@@ -3,6 +3,9 @@ import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_FARE_PERCENT, SEAT_CAPACITY_DEFAULT, SEAT_CAPACITY_MAX } from '@tarmac/shared';
 
+/** The footer's hotline when `HOTLINE` is not set: a demo number, not the airline's (README, Configuration). */
+export const DEMO_HOTLINE = '+880 9610-000000';
+
 /** An empty variable means the same as an unset one (`X=` in a compose file or a CI job): the default, or nothing. */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 const wholeNumber = () => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number');
@@ -92,6 +95,11 @@ const configSchema = z
         .optional(),
     ),
     AIRLINE_CODE: z.string().regex(/^[A-Z0-9]{2,3}$/, 'must be a 2- or 3-character airline designator such as TM').default('TM'),
+    HOTLINE: z
+      .string()
+      .trim()
+      .regex(/^\+?\d[\d -]{4,22}\d$/, 'must be a telephone number of digits, spaces and dashes, such as +880 9610-000000')
+      .default(DEMO_HOTLINE),
     RUN_JOBS: unsetIfEmpty(z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
     /** A test aid only: delay before this process delivers outbox mail after a commit (the crash test's window). */
     OUTBOX_DELIVERY_DELAY_MS: wholeNumber().min(0).default(0),
@@ -193,6 +201,8 @@ const configSchema = z
       changeClosesHours: e.CHANGE_CLOSES_HOURS,
       /** The carrier designator written on boarding passes (BCBP). */
       airlineCode: e.AIRLINE_CODE,
+      /** The hotline the site's footer gives (written into the page shell); a demo number until the airline sets its own. */
+      hotline: e.HOTLINE,
       /** The PEM private key that signs boarding passes; unset: one generated into the data folder (bcbp-signing-key.pem). */
       bcbpSigningKey: e.BCBP_SIGNING_KEY,
       /**

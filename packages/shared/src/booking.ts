@@ -224,6 +224,8 @@ const bookingLeg = z.object({
   flightStatus: z.enum(['scheduled', 'delayed', 'cancelled', 'departed', 'arrived']).optional(),
   /** A delayed flight's new departure, local at the departure airport. */
   estimatedDeparture: z.object({ date: z.string(), time: z.string() }).optional(),
+  /** A delayed flight's new arrival (moved by the delay), local at the arrival airport. */
+  estimatedArrival: z.object({ date: z.string(), time: z.string() }).optional(),
   /** Why the flight is delayed or cancelled. */
   statusReason: z.string().optional(),
   /** True when this flight alone was cancelled from the booking (a partial cancellation); its tickets are void. */
@@ -464,6 +466,15 @@ export const flightManifest = z.object({
       date: z.string(),
       time: z.string(),
       status: z.enum(['scheduled', 'delayed', 'cancelled', 'departed', 'arrived']),
+      scheduled: z.object({ date: z.string(), time: z.string() }).optional(),
+    })
+    .optional(),
+  /** The expected arrival at the arrival airport's clock: a delay moves it as much as the departure; `scheduled` then says the timetable's. */
+  arrival: z
+    .object({
+      city: z.string(),
+      date: z.string(),
+      time: z.string(),
       scheduled: z.object({ date: z.string(), time: z.string() }).optional(),
     })
     .optional(),

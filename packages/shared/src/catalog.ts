@@ -78,6 +78,8 @@ const locationExtras = {
 
 export const locationBody = z.object({
   flightLocationName: requiredText('The location name', 80),
+  /** The name in Bangla (new, optional): Bangla pages, mails and PDFs write it; '' or left out: the English name. */
+  flightLocationNameBn: optionalText('The Bangla name', 80),
   tickitPrice: wholeAmount('The ticket price'),
   locationImage: imageField('The location image'),
   ...locationExtras,
@@ -87,6 +89,8 @@ export type LocationBody = z.input<typeof locationBody>;
 export const locationSchema = z.object({
   _id: z.string(),
   flightLocationName: z.string(),
+  /** '' when the place has no Bangla name. */
+  flightLocationNameBn: z.string(),
   tickitPrice: z.number(),
   locationImage: z.string(),
   iataCode: z.string(),
@@ -108,6 +112,10 @@ export const packageBody = z.object({
   packagesPrice: wholeAmount('The package price').optional().default(0),
   packageFacility1: optionalText('The first facility', 120),
   packageFacility2: optionalText('The second facility', 120),
+  /** The name and facilities in Bangla (new, optional): '' or left out, Bangla pages write the English. */
+  packageNameBn: optionalText('The Bangla package name', 40),
+  packageFacility1Bn: optionalText('The first facility in Bangla', 120),
+  packageFacility2Bn: optionalText('The second facility in Bangla', 120),
   // Fare rules (API.md "Manage booking"); a legacy client that leaves them out gets an open fare.
   refundable: z.boolean(says('package.refundableBoolean')).optional().default(true),
   changeFee: wholeAmount('The change fee', 1_000_000).optional().default(0),
@@ -130,6 +138,10 @@ export const packageSchema = z.object({
   packagesPrice: z.number(),
   packageFacility1: z.string(),
   packageFacility2: z.string(),
+  /** '' when not given in Bangla. */
+  packageNameBn: z.string(),
+  packageFacility1Bn: z.string(),
+  packageFacility2Bn: z.string(),
   refundable: z.boolean(),
   changeFee: z.number(),
   refundFeeBefore24h: z.number(),

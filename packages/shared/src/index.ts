@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './catalog.js';
+export * from './catalogue-names.js';
 export * from './location-kinds.js';
 export * from './http.js';
 export * from './limits.js';

@@ -78,7 +78,7 @@ export function priceLegs(legs: LegChoice[], flightRows: FlightWithPlaces[], off
       flightDepartingTime: flight.departingTime,
       flightArrivalDate: flight.arrivalDate,
       flightArrivalTime: flight.arrivalTime,
-      ...legStatusFields(flight, row.fromZone),
+      ...legStatusFields(flight, row.fromZone, row.toZone),
     };
   });
 }

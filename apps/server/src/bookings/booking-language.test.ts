@@ -4,7 +4,7 @@ import type { Booking } from '@tarmac/shared';
 import { bookings } from '../db/schema.js';
 import { startMailingApp, stopMailingApp, type MailingApp } from '../testing/mailing-app.js';
 import { createUser, json, uniqueEmail } from '../testing/test-app.js';
-import { completeTestPayment, makeFlight, startPaymentOf } from '../testing/factories.js';
+import { completeTestPayment, daysFromNow, makeFlight, makeLocation, makePackage, startPaymentOf } from '../testing/factories.js';
 import type { CapturedMail } from '../testing/smtp.js';
 import { pdfPages } from '../testing/pdf-text.js';
 
@@ -35,12 +35,12 @@ async function nextMailTo(email: string, seen: number): Promise<CapturedMail> {
 }
 
 /** Holds one seat for a signed-in user (with the request's headers), pays for it and answers the ticketed booking. */
-async function bookAndPay(who: { auth: { authorization: string } }, headers: Headers, flightId: string): Promise<Booking> {
+async function bookAndPay(who: { auth: { authorization: string } }, headers: Headers, flightId: string, packageId = silver._id): Promise<Booking> {
   const held = await t.app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: { ...who.auth, ...headers },
-    payload: { legs: [{ flightId, packageId: silver._id }], passengers: [{ title: 'Ms', firstName: 'Ayesha', lastName: 'Rahman', type: 'adult' }] },
+    payload: { legs: [{ flightId, packageId }], passengers: [{ title: 'Ms', firstName: 'Ayesha', lastName: 'Rahman', type: 'adult' }] },
   });
   expect(held.statusCode, held.body).toBe(201);
   const { pnr } = json<{ data: Booking }>(held).data;
@@ -125,6 +125,112 @@ describe('a booking made in Bangla', () => {
     const toEnglish = await smtp.waitFor(english.email);
     expect(toEnglish.subject).toBe(`Flight ${flight.flightNumber} on ${inWords(String(flight.flightDepartingDate))} is delayed: booking ${english.pnr}`);
     expect(toEnglish.text).not.toMatch(BENGALI);
+  });
+});
+
+describe('catalogue names in Bangla (issue 35)', () => {
+  const unique = () => Math.random().toString(36).slice(2, 8);
+
+  it('are kept beside the English ones, answered by the lists, changed by an update and left empty when not given', async () => {
+    const english = `Cox's Bazar ${unique()}`;
+    const made = await makeLocation(t, admin.auth, 'domestic', { flightLocationName: english, flightLocationNameBn: ' কক্সবাজার ' });
+    expect(made).toMatchObject({ flightLocationName: english, flightLocationNameBn: 'কক্সবাজার' });
+    const plain = await makeLocation(t, admin.auth, 'international');
+    expect(plain.flightLocationNameBn).toBe('');
+
+    const list = json<{ _id: string; flightLocationName: string; flightLocationNameBn: string }[]>(await t.app.inject({ url: '/api/show-domestic-flight' }));
+    expect(list.find((l) => l._id === made._id)).toMatchObject({ flightLocationName: english, flightLocationNameBn: 'কক্সবাজার' });
+
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/domestic-flights/${made._id}`,
+      headers: admin.auth,
+      payload: { flightLocationName: english, flightLocationNameBn: 'কক্স বাজার', tickitPrice: 9995, locationImage: made.locationImage },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(json<{ data: { flightLocationNameBn: string } }>(update).data.flightLocationNameBn).toBe('কক্স বাজার');
+
+    const pkg = await makePackage(t, admin.auth, 'gold', { packageNameBn: 'গোল্ড প্যাকেজ', packageFacility1: 'Priority boarding', packageFacility1Bn: 'অগ্রাধিকার বোর্ডিং' });
+    expect(pkg).toMatchObject({ packageNameBn: 'গোল্ড প্যাকেজ', packageFacility1Bn: 'অগ্রাধিকার বোর্ডিং', packageFacility2Bn: '' });
+    const packages = json<{ _id: string; packageNameBn: string }[]>(await t.app.inject({ url: '/api/packages-data-show' }));
+    expect(packages.find((p) => p._id === pkg._id)?.packageNameBn).toBe('গোল্ড প্যাকেজ');
+
+    const tooLong = await makeLocation(t, admin.auth, 'domestic', { flightLocationNameBn: 'ক'.repeat(81) }).catch((e: Error) => e.message);
+    expect(tooLong).toMatch(/answered 400/);
+  });
+
+  it('name the places and package of a Bangla booking in its mail, ticket, receipt and boarding pass, and a place without one in English', async () => {
+    const from = await makeLocation(t, admin.auth, 'domestic', { flightLocationName: `Dhaka ${unique()}`, flightLocationNameBn: 'ঢাকা' });
+    const to = await makeLocation(t, admin.auth, 'domestic', { flightLocationName: `Sylhet ${unique()}` });
+    const gold = await makePackage(t, admin.auth, 'gold', { packageNameBn: 'গোল্ড প্যাকেজ' });
+    // Tomorrow morning: check-in is open.
+    const flight = await makeFlight(t, admin.auth, {
+      flightFromCurrentLocation: from.flightLocationName,
+      flightToDestinationLocation: to.flightLocationName,
+      flightDepartingDate: daysFromNow(1),
+      flightArrivalDate: daysFromNow(1),
+      flightDepartingTime: '20:00',
+      flightArrivalTime: '23:30',
+    });
+    const user = await createUser(t);
+    const booking = await bookAndPay(user, BANGLA, flight._id, gold._id);
+    // The API keeps the English names (what clients match and search on).
+    expect(booking.legs[0]).toMatchObject({ flightFromCurrentLocation: from.flightLocationName, packageName: gold.packageName });
+
+    const mail = await smtp.waitFor(user.email);
+    expect(mail.text).toContain(`ঢাকা → ${to.flightLocationName.toUpperCase()}`);
+    expect(mail.text).toContain('গোল্ড প্যাকেজ');
+    expect(mail.text).not.toContain(from.flightLocationName);
+    const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'))!.content.toString('utf8');
+    expect(ics).toContain('ঢাকা');
+    expect(ics).toContain(`DTSTART:${daysFromNow(1).replace(/-/g, '')}T140000Z`);
+
+    // A PDF's text comes back with Bangla's shaped glyphs reordered (ঢাকা reads "টাকা"), so the PDFs are checked for
+    // the English names they no longer write and for the place without a Bangla name they still do.
+    const ticket = await pdfText((await t.app.inject({ url: `/api/bookings/${booking.pnr}/ticket.pdf`, headers: user.auth })).rawPayload);
+    expect(ticket).toContain(`${to.flightLocationName}`);
+    expect(ticket).not.toContain(from.flightLocationName);
+    expect(ticket).not.toContain(gold.packageName);
+
+    const receipt = await t.app.inject({ url: `/api/bookings/${booking.pnr}/receipt.pdf`, headers: user.auth });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const receiptText = await pdfText(receipt.rawPayload);
+    expect(receiptText).toContain(to.flightLocationName);
+    expect(receiptText).not.toContain(from.flightLocationName);
+
+    const checkIn = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.pnr}/check-in`, headers: user.auth, payload: { legIndex: 0, passengers: [{ index: 0 }] } });
+    expect(checkIn.statusCode, checkIn.body).toBe(201);
+    const pass = await t.app.inject({ url: `/api/bookings/${booking.pnr}/boarding-pass.pdf?leg=0&passenger=0`, headers: user.auth });
+    expect(pass.statusCode).toBe(200);
+    const passText = await pdfText(pass.rawPayload);
+    expect(passText).toContain(to.flightLocationName);
+    expect(passText).not.toContain(from.flightLocationName);
+
+    // A delay's mail names the places in Bangla too.
+    const delay = { status: 'delayed', estimatedDate: daysFromNow(1), estimatedTime: '21:15', reason: 'Weather' };
+    const set = await t.app.inject({ method: 'PATCH', url: `/api/flight-information/${flight._id}/status`, headers: admin.auth, payload: delay });
+    expect(set.statusCode, set.body).toBe(200);
+    const delayed = await nextMailTo(user.email, 1);
+    expect(delayed.text).toContain('ঢাকা');
+    expect(delayed.text).not.toContain(from.flightLocationName);
+
+    // The same catalogue, booked from an English page: English names.
+    const other = await createUser(t);
+    const englishBooking = await bookAndPay(other, {}, flight._id, gold._id);
+    const englishTicket = await pdfText((await t.app.inject({ url: `/api/bookings/${englishBooking.pnr}/ticket.pdf`, headers: other.auth })).rawPayload);
+    expect(englishTicket).toContain(from.flightLocationName);
+    expect(englishTicket).toContain(gold.packageName);
+    expect(englishTicket).not.toMatch(BENGALI);
+  });
+});
+
+describe('the sign-in wall (issue 35)', () => {
+  it('says "Please log in to continue." in Bangla to a Bangla page, on every kind of refusal', async () => {
+    for (const url of ['/api/bookings', '/api/user-details?id=x', '/api/bookings/ABCDEF/check-in']) {
+      const res = await t.app.inject({ url, headers: { ...BANGLA, authorization: 'Bearer undefined' } });
+      expect(res.statusCode, url).toBe(401);
+      expect(json<{ error: string }>(res).error, url).toBe('চালিয়ে যেতে অনুগ্রহ করে লগইন করুন।');
+    }
   });
 });
 

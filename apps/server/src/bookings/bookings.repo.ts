@@ -122,7 +122,7 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
       ...(b.promoCode ? { promoCode: b.promoCode, discount: b.discount } : {}),
       // The selling agency, as its tickets name it (issue 32): the fare paid is what the booking costs.
       ...(agencyName ? { agency: { name: agencyName, registrationNumber: agencyRegistration ?? '', farePaid: b.total } } : {}),
-      legs: own.map(({ l, f, fromName, toName, fromZone }) => ({
+      legs: own.map(({ l, f, fromName, toName, fromZone, toZone }) => ({
         flightId: f.id,
         planeNumber: f.planeNumber,
         flightNumber: f.flightNumber,
@@ -136,7 +136,7 @@ export async function loadBookingDocuments(db: Db, ids: string[]): Promise<Booki
         packagePrice: l.packagePrice,
         bagWeight: l.bagWeight,
         fareRules: fareRulesOf(l),
-        ...legStatusFields(f, fromZone),
+        ...legStatusFields(f, fromZone, toZone),
         ...(l.cancelledAt ? { cancelled: true } : {}),
         ...(l.fareClass ? { fareClass: l.fareClass, fareBasis: l.fareBasis ?? l.fareClass } : {}),
         ...(l.taxes ? { taxes: l.taxes } : {}),

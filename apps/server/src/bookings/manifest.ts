@@ -1,5 +1,6 @@
 import { zonedStamp, type FlightManifest } from '@tarmac/shared';
 import { findStatusFlight } from '../flight-status/flight-status.repo.js';
+import { statusView } from '../flight-status/status-view.js';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import { utcToZoned } from '../lib/zoned-time.js';
 import { csvLines } from '../reports/reports.js';
@@ -36,6 +37,10 @@ export async function loadFlightManifest(db: Db, flightId: string): Promise<Flig
   const zone = status?.fromZone || HOME_TIME_ZONE;
   const delayed = status?.f.status === 'delayed' && status.f.estimatedDepartsAt;
   const leaves = delayed ? utcToZoned(status.f.estimatedDepartsAt!, zone) : { date: flight.flightDepartingDate, time: flight.flightDepartingTime };
+  const scheduledArrival = { date: flight.flightArrivalDate, time: flight.flightArrivalTime };
+  // A delay moves the arrival as much as the departure (status view's estimate, at the arrival airport's clock).
+  const arrives = delayed && status ? statusView(status).estimatedArrivalLocal ?? scheduledArrival : scheduledArrival;
+  const arrivalMoved = arrives.date !== scheduledArrival.date || arrives.time !== scheduledArrival.time;
   return {
     flight,
     passengers,
@@ -48,10 +53,11 @@ export async function loadFlightManifest(db: Db, flightId: string): Promise<Flig
       status: status?.f.status ?? 'scheduled',
       ...(delayed ? { scheduled: { date: flight.flightDepartingDate, time: flight.flightDepartingTime } } : {}),
     },
+    arrival: { city: flight.flightToDestinationLocation, ...arrives, ...(arrivalMoved ? { scheduled: scheduledArrival } : {}) },
   };
 }
 
-const MANIFEST_COLUMNS = ['flight', 'departs', 'pnr', 'name', 'type', 'ticket', 'package', 'status', 'seat', 'checkedIn', 'boarded', 'services'] as const;
+const MANIFEST_COLUMNS = ['flight', 'departs', 'pnr', 'name', 'type', 'ticket', 'package', 'status', 'seat', 'checkedIn', 'boarded', 'services', 'arrives'] as const;
 
 /**
  * The manifest as CSV lines (the gate's download): one row per passenger with the flight and its expected
@@ -61,6 +67,7 @@ export function manifestCsv(m: FlightManifest): Generator<string> {
   const zone = m.departure?.timeZone ?? HOME_TIME_ZONE;
   const at = (iso: string | null) => (iso ? zonedStamp(new Date(iso), zone) : '');
   const departs = m.departure ? `${m.departure.date} ${m.departure.time} (${m.departure.city})` : `${m.flight.flightDepartingDate} ${m.flight.flightDepartingTime}`;
+  const arrives = m.arrival ? `${m.arrival.date} ${m.arrival.time} (${m.arrival.city})` : `${m.flight.flightArrivalDate} ${m.flight.flightArrivalTime}`;
   return csvLines(
     MANIFEST_COLUMNS,
     m.passengers.map((p) => ({
@@ -76,6 +83,7 @@ export function manifestCsv(m: FlightManifest): Generator<string> {
       checkedIn: at(p.checkedInAt),
       boarded: at(p.boardedAt),
       services: (p.services ?? []).join(' '),
+      arrives,
     })),
   );
 }

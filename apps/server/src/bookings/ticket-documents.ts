@@ -1,4 +1,5 @@
-import type { Booking } from '@tarmac/shared';
+import { withNames, type Booking } from '@tarmac/shared';
+import { nameBookOf } from '../catalog/name-book.js';
 import type { Db } from '../db/open.js';
 import { flightsIcs } from '../documents/flights-ics.js';
 import { ticketPdf } from '../documents/ticket-pdf.js';
@@ -7,11 +8,17 @@ import { loadBookingDocuments, type BookingDocument } from './bookings.repo.js';
 import { BookingNotFoundError } from './errors.js';
 import { TICKET_ICS, TICKET_MAIL, TICKET_PDF, ticketMailBody } from './ticket-mail.js';
 
-/** A booking with the language it was made in (its documents are written in it) and its airports' zones. */
+/**
+ * A booking with the language it was made in (its documents are written in it, places and packages named in it
+ * too) and its airports' zones (by the names it writes as well).
+ */
 async function bookingDocument(db: Db, id: string): Promise<BookingDocument> {
   const [found] = await loadBookingDocuments(db, [id]);
   if (!found) throw new BookingNotFoundError();
-  return { ...found, booking: stillFlying(found.booking) };
+  const book = await nameBookOf(db, found.language);
+  const zones = new Map(found.zones);
+  for (const [name, zone] of found.zones) zones.set(book.place(name), zone);
+  return { ...found, zones, booking: withNames(stillFlying(found.booking), book) };
 }
 
 /**

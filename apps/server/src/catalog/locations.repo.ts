@@ -26,6 +26,7 @@ export interface Place {
 export const toLocation = (row: Row, publicUrl: string): Location => ({
   _id: row.id,
   flightLocationName: row.name,
+  flightLocationNameBn: row.nameBn ?? '',
   tickitPrice: row.tickitPrice,
   locationImage: imageUrl(publicUrl, row.imageId),
   iataCode: row.iataCode,
@@ -38,6 +39,7 @@ export const toLocation = (row: Row, publicUrl: string): Location => ({
 
 const columns = (l: LocationInput) => ({
   name: l.flightLocationName,
+  nameBn: l.flightLocationNameBn || null,
   tickitPrice: l.tickitPrice,
   iataCode: l.iataCode,
   timeZone: l.timeZone,

@@ -496,14 +496,24 @@ describe('one true time (issue 35)', () => {
 
     const manifest = json<FlightManifest>(await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest`, headers: admin.auth }));
     expect(manifest.departure).toMatchObject({ city: String(flight.flightFromCurrentLocation), date: later.date, time: later.time, status: 'delayed', scheduled: scheduled });
+    // The arrival moves with the departure: two hours later than the timetable's.
+    const clockOf = (date: unknown, time: unknown) => new Date(`${String(date)}T${String(time)}:00Z`).getTime();
+    const moved = clockOf(later.date, later.time) - clockOf(flight.flightDepartingDate, flight.flightDepartingTime);
+    const arrivesScheduled = { date: String(flight.flightArrivalDate), time: String(flight.flightArrivalTime) };
+    const lateIso = new Date(clockOf(arrivesScheduled.date, arrivesScheduled.time) + moved).toISOString();
+    const arrivesLate = { date: lateIso.slice(0, 10), time: lateIso.slice(11, 16) };
+    expect(manifest.arrival).toEqual({ city: String(flight.flightToDestinationLocation), date: arrivesLate.date, time: arrivesLate.time, scheduled: { date: arrivesScheduled.date, time: arrivesScheduled.time } });
+    const booked = json<{ legs: { estimatedDeparture?: object; estimatedArrival?: object }[] }>(await t.app.inject({ url: `/api/bookings/${b.pnr}`, headers: owner.auth }));
+    expect(booked.legs[0]).toMatchObject({ estimatedDeparture: { date: later.date, time: later.time }, estimatedArrival: { date: arrivesLate.date, time: arrivesLate.time } });
     const csv = await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest.csv`, headers: admin.auth });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="manifest-${flight.flightNumber}-${flight.flightDepartingDate}.csv"`);
     const [header, row] = csv.body.split('\r\n');
-    expect(header).toBe('flight,departs,pnr,name,type,ticket,package,status,seat,checkedIn,boarded,services');
+    expect(header).toBe('flight,departs,pnr,name,type,ticket,package,status,seat,checkedIn,boarded,services,arrives');
     expect(row).toContain(`${flight.flightNumber},${later.date} ${later.time} (${String(flight.flightFromCurrentLocation)}),${b.pnr},Nasrin Akter,adult,`);
     expect(row).toContain(',ticketed,4A,');
+    expect(row).toContain(`,${arrivesLate.date} ${arrivesLate.time} (${String(flight.flightToDestinationLocation)})`);
     expect((await t.app.inject({ url: `/api/admin/flights/${flight._id}/manifest.csv`, headers: owner.auth })).statusCode).toBe(403);
   });
 

@@ -1,3 +1,4 @@
+import { placesByLanguage } from '../catalog/name-book.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -86,10 +87,12 @@ export function checkInRoutes(app: FastifyInstance, ctx: AppContext) {
       const passes = await readBoardingPasses(day, bookingViewer(request), pnr);
       const pass = passes.find((p) => p.legIndex === request.query.leg && p.passengerIndex === request.query.passenger);
       if (!pass) throw new NotFoundError('checkIn.notCheckedIn');
+      // Written in the booking's language, its places too.
+      const language = await bookingLanguageByPnr(db, pnr);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="boarding-pass-${pnr}-${pass.flightNumber}-${pass.passengerIndex + 1}.pdf"`)
-        .send(await boardingPassPdf(pass, pnr, { language: await bookingLanguageByPnr(db, pnr) }));
+        .send(await boardingPassPdf(await placesByLanguage(db, pass)(language), pnr, { language }));
     },
   });
 

@@ -109,6 +109,8 @@ export const locations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: ['domestic', 'international'] }).notNull(),
     name: text('name').notNull(),
+    /** The name in Bangla (ঢাকা); null: Bangla pages and documents write the English name. */
+    nameBn: text('name_bn'),
     tickitPrice: integer('tickit_price').notNull(),
     imageId: text('image_id').references(() => images.id),
     iataCode: text('iata_code').notNull().default(''),
@@ -143,6 +145,10 @@ export const packages = pgTable(
     price: integer('price').notNull().default(0),
     facility1: text('facility1').notNull().default(''),
     facility2: text('facility2').notNull().default(''),
+    /** The name and facilities in Bangla; null: Bangla pages and documents write the English. */
+    nameBn: text('name_bn'),
+    facility1Bn: text('facility1_bn'),
+    facility2Bn: text('facility2_bn'),
     /** Fare rules: whether cancelling gives money back, and the fees (whole taka per seated passenger and flight). */
     ...fareRuleColumns(),
     ...timestamps,

@@ -29,6 +29,16 @@ function eventsOf(ics: string): Array<Record<string, string>> {
 }
 
 describe('flightsIcs', () => {
+  it('puts a delayed flight in the calendar when it now flies, its arrival moved as much', () => {
+    // Dhaka 14:00 (08:00Z) → Dubai 17:30 (13:30Z), delayed by two hours and a half.
+    const leg = makeTicketLeg({ flightStatus: 'delayed', estimatedDeparture: { date: '2026-12-01', time: '16:30' }, estimatedArrival: { date: '2026-12-01', time: '20:00' } });
+    const [event] = eventsOf(flightsIcs(makeTicketBooking({ legs: [leg] }), zoneOf));
+
+    expect(event!.DTSTART).toBe('20261201T103000Z');
+    expect(event!.DTEND).toBe('20261201T160000Z');
+    expect(event!.DESCRIPTION).toContain('16:30');
+  });
+
   it('writes one event per leg', () => {
     const legs = [
       makeTicketLeg(),

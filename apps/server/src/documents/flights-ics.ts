@@ -23,8 +23,12 @@ export function flightsIcs(booking: TicketBooking, zones: ZoneOfLocation, langua
   const events: EventAttributes[] = booking.legs.map((leg, index) => {
     const from = leg.flightFromCurrentLocation;
     const to = leg.flightToDestinationLocation;
-    const departs = zonedToUtc(leg.flightDepartingDate, leg.flightDepartingTime, zoneOf(from));
-    const arrives = zonedToUtc(leg.flightArrivalDate, leg.flightArrivalTime, zoneOf(to));
+    // A delayed flight's event is when it now flies (one true time, issue 35): its new departure and arrival.
+    const delayed = leg.flightStatus === 'delayed';
+    const out = (delayed && leg.estimatedDeparture) || { date: leg.flightDepartingDate, time: leg.flightDepartingTime };
+    const back = (delayed && leg.estimatedArrival) || { date: leg.flightArrivalDate, time: leg.flightArrivalTime };
+    const departs = zonedToUtc(out.date, out.time, zoneOf(from));
+    const arrives = zonedToUtc(back.date, back.time, zoneOf(to));
     const tickets = booking.passengers.map((p) => (p.tickets[index] ? say('ics.passengerTicket', { name: p.name, ticket: p.tickets[index] }) : p.name));
     return {
       uid: `${booking._id}-leg-${index + 1}@tarmac`,
@@ -40,8 +44,8 @@ export function flightsIcs(booking: TicketBooking, zones: ZoneOfLocation, langua
       busyStatus: 'BUSY',
       description: [
         say('ics.pnr', { pnr: booking.pnr }),
-        say('ics.departs', { place: from, date: mailDate(language, leg.flightDepartingDate), time: clock(language, leg.flightDepartingTime) }),
-        say('ics.arrives', { place: to, date: mailDate(language, leg.flightArrivalDate), time: clock(language, leg.flightArrivalTime) }),
+        say('ics.departs', { place: from, date: mailDate(language, out.date), time: clock(language, out.time) }),
+        say('ics.arrives', { place: to, date: mailDate(language, back.date), time: clock(language, back.time) }),
         say('ics.plane', { plane: leg.planeNumber, package: leg.packageName }),
         say('ics.passengers', { passengers: tickets.join(', ') }),
       ].join('\n'),

@@ -30,7 +30,7 @@ export type TicketLeg = Pick<
   | 'bagWeight'
   | 'fareRules'
 > &
-  Partial<Pick<Booking['legs'][number], 'fareBasis' | 'flightStatus' | 'estimatedDeparture' | 'taxes'>>;
+  Partial<Pick<Booking['legs'][number], 'fareBasis' | 'flightStatus' | 'estimatedDeparture' | 'estimatedArrival' | 'taxes'>>;
 
 /** `tickets[i]` is the passenger's ticket number for leg `i` (empty until the booking is paid); `fares[i]` their fare of it. */
 export type TicketPassenger = Pick<Booking['passengers'][number], 'name' | 'title' | 'firstName' | 'lastName' | 'type' | 'fares' | 'tickets'>;

@@ -6,6 +6,15 @@ import { ticketPdf } from './ticket-pdf.js';
 
 
 describe('ticketPdf', () => {
+  it('prints a delayed flight’s new departure and arrival beside the timetable’s', async () => {
+    const leg = makeTicketLeg({ flightStatus: 'delayed', estimatedDeparture: { date: '2026-12-01', time: '16:30' }, estimatedArrival: { date: '2026-12-01', time: '20:00' } });
+    const [page] = await pdfPages(await ticketPdf(makeTicketBooking({ legs: [leg] })));
+    const text = page!.replace(/\s+/g, ' ');
+
+    expect(text).toContain('16:30 (delayed; was');
+    expect(text).toContain('20:00 (delayed; was');
+  });
+
   it('is a PDF with one page per passenger', async () => {
     const booking = makeTicketBooking({ names: ['Ayesha Rahman', 'Karim Uddin', 'Nusrat Jahan'] });
     const pdf = await ticketPdf(booking);

@@ -179,7 +179,13 @@ function legBlock(
     ],
     [
       say('ticketPdf.arrival'),
-      formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime, language),
+      // The arrival moves with a delay's departure.
+      leg.flightStatus === 'delayed' && leg.estimatedArrival
+        ? say('ticketPdf.delayedMoment', {
+            moment: formatFlightMoment(leg.estimatedArrival.date, leg.estimatedArrival.time, language),
+            scheduled: formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime, language),
+          })
+        : formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime, language),
       say('ticketPdf.package'),
       leg.fareBasis
         ? say('ticketPdf.packageBasisValue', { package: leg.packageName, price: tk(leg.packagePrice), basis: leg.fareBasis })

@@ -1,3 +1,4 @@
+import { placesByLanguage } from '../catalog/name-book.js';
 import { REBOOK_WINDOW_DAYS, sentence, withinRebookWindow, type Booking, type RebookingOptions } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
@@ -101,10 +102,11 @@ export async function rebookLeg(ctx: DisruptionContext, viewer: BookingViewer, p
       actor: actorOf(viewer),
     });
     const head = await bookingsRepo.loadBookings(tx, [id]);
+    const places = await placesByLanguage(tx, { from: target.fromName, to: target.toName })(b.language);
     await enqueueMail(
       o,
       rebookedMail(
-        { pnr: b.pnr, email: head[0]?.userEmail ?? b.contactEmail, bookingId: id, from: target.fromName, to: target.toName, flightNumber: t.flightNumber, date: t.departingDate, time: t.departingTime, language: b.language },
+        { pnr: b.pnr, email: head[0]?.userEmail ?? b.contactEmail, bookingId: id, from: places.from, to: places.to, flightNumber: t.flightNumber, date: t.departingDate, time: t.departingTime, language: b.language },
         ctx.config.publicUrl,
       ),
     );

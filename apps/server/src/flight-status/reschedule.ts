@@ -1,3 +1,4 @@
+import { placesByLanguage } from '../catalog/name-book.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/open.js';
 import { rescheduleMail } from './disruption-mail.js';
@@ -21,9 +22,9 @@ export async function tellOfReschedule(tx: Db, ctx: RescheduleContext, flightId:
   if (booked.length === 0) return 0;
   const row = await repo.findStatusFlight(tx, flightId);
   if (!row) return 0;
-  const view = statusView(row);
+  const named = placesByLanguage(tx, statusView(row));
   for (const b of booked) {
-    await ctx.outbox.enqueue(tx, rescheduleMail({ ...b, status: b.status === 'held' ? 'held' : 'ticketed' }, before, view, ctx.config.publicUrl));
+    await ctx.outbox.enqueue(tx, rescheduleMail({ ...b, status: b.status === 'held' ? 'held' : 'ticketed' }, before, await named(b.language), ctx.config.publicUrl));
   }
   return booked.length;
 }

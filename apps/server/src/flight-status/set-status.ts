@@ -1,3 +1,4 @@
+import { placesByLanguage } from '../catalog/name-book.js';
 import { digits, FLIGHT_STATUS_NEXT, statusChangeProblem, type FlightStatus, type flightStatusBody } from '@tarmac/shared';
 import { cancelledSms, delaySms, enqueueSms } from '../sms/sms-messages.js';
 import type { z } from 'zod';
@@ -67,7 +68,9 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
 
     const view = statusView(updated);
     const booked = await repo.lockBookingsOnFlight(tx, flightId);
+    const named = placesByLanguage(tx, view);
     for (const b of booked) {
+      const view = await named(b.language);
       const status = b.status === 'held' ? 'held' : 'ticketed';
       if (body.status === 'cancelled' && status === 'held') {
         await cancel(o, b, { actor, reason: `Flight ${f.flightNumber} was cancelled before payment; nothing was charged.`, refundAmount: 0 });

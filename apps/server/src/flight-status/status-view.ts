@@ -27,11 +27,22 @@ export function statusView({ f, fromName, toName, fromZone, toZone }: StatusFlig
   };
 }
 
-/** A booking leg's view of its flight's day of travel (the booking answer's additive fields). */
-export function legStatusFields(f: { status: FlightStatus['status']; estimatedDepartsAt: Date | null; statusReason: string }, fromZone: string) {
+/**
+ * A booking leg's view of its flight's day of travel (the booking answer's additive fields): a delay's new
+ * departure at the departure airport's clock and, the flight taking as long as scheduled, its new arrival at the
+ * arrival airport's.
+ */
+export function legStatusFields(
+  f: { status: FlightStatus['status']; estimatedDepartsAt: Date | null; statusReason: string; departsAt: Date; arrivalDate: string; arrivalTime: string },
+  fromZone: string,
+  toZone: string,
+) {
+  const late = f.estimatedDepartsAt ? f.estimatedDepartsAt.getTime() - f.departsAt.getTime() : 0;
+  const arrivalZone = toZone || HOME_TIME_ZONE;
   return {
     flightStatus: f.status,
     ...(f.estimatedDepartsAt ? { estimatedDeparture: utcToZoned(f.estimatedDepartsAt, fromZone || HOME_TIME_ZONE) } : {}),
+    ...(f.estimatedDepartsAt && late > 0 ? { estimatedArrival: utcToZoned(zonedToUtc(f.arrivalDate, f.arrivalTime, arrivalZone).getTime() + late, arrivalZone) } : {}),
     ...(f.statusReason ? { statusReason: f.statusReason } : {}),
   };
 }

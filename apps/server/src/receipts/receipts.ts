@@ -1,4 +1,6 @@
+import { withNames } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
+import { nameBookOf } from '../catalog/name-book.js';
 import * as bookingsRepo from '../bookings/bookings.repo.js';
 import { BookingNotFoundError } from '../bookings/errors.js';
 import { visibleBookingId, type BookingViewer } from '../bookings/visible-booking.js';
@@ -13,10 +15,11 @@ type ReceiptContext = Pick<AppContext, 'database' | 'config'>;
 const NOT_A_SALE = ['refundReason.double', 'refundReason.afterCancel', 'refundReason.late', 'refundReason.afterDeparture'];
 const creditable = (reason: string) => !NOT_A_SALE.some((id) => reason === id || reason.startsWith(`${id}|`));
 
+/** The booking, its places and packages named in its language. */
 async function documentOf(ctx: ReceiptContext, bookingId: string) {
   const [found] = await bookingsRepo.loadBookingDocuments(ctx.database.db, [bookingId]);
   if (!found) throw new BookingNotFoundError();
-  return found;
+  return { ...found, booking: withNames(found.booking, await nameBookOf(ctx.database.db, found.language)) };
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { DEMO_HOTLINE, loadConfig } from '../config.js';
 
 const FONT = 'noto-sans-bengali-bengali-400-normal-AbC123.woff2';
 const BOLD = 'noto-sans-bengali-bengali-700-normal-dEf456.woff2';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), shell);
   fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(shell));
   for (const f of [FONT, BOLD, CATALOG.en, CATALOG.bn, 'catalog-en-site-Mn1.js', 'catalog-bn-site-Op2.js', 'index-x1.js']) fs.writeFileSync(path.join(webDist, 'assets', f), 'x');
-  t = await createTestApp({ WEB_DIST: webDist });
+  t = await createTestApp({ WEB_DIST: webDist, HOTLINE: '+880 1711-223344' });
 });
 afterAll(async () => {
   await t?.close();
@@ -35,6 +36,12 @@ const catalogPreload = (file: string) => `<link rel="modulepreload" crossorigin 
 const preload = (file: string) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
 
 describe('the page shell', () => {
+  it('gives the configured hotline to the pages of both languages, and a demo number when none is configured', async () => {
+    for (const url of ['/', '/bn/manage-booking']) expect(await page(url, 'br')).toContain('<meta name="tarmac-hotline" content="+880 1711-223344">');
+    expect(loadConfig({}).hotline).toBe(DEMO_HOTLINE);
+    expect(() => loadConfig({ HOTLINE: 'call us"><script>' })).toThrow(/HOTLINE/);
+  });
+
   it('is English at plain addresses, preloading only the English catalog, with no Bangla font to fetch', async () => {
     for (const url of ['/', '/search-result?x=1', '/bnx']) {
       const html = await page(url, 'br, gzip');

@@ -10,6 +10,13 @@ interface PageShell {
   variants: { encoding: 'br' | 'gzip'; body: Buffer }[];
 }
 
+/** Settings of the operator's that the pages show (the footer's hotline). */
+export interface SiteSettings {
+  hotline: string;
+}
+
+const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** A Bangla page: `/bn` and every address under it (decision 018). */
 const isBanglaPage = (url: string) => /^\/bn(?:[/?#]|$)/.test(url);
 
@@ -27,10 +34,12 @@ function assetsMatching(assets: string, pattern: RegExp): string[] {
  *   the first paint (when its glyphs replaced the fallback's, the page shifted). English pages never fetch them;
  * - a Bangla page links the Bangla manifest (the installed app's name in Bangla).
  */
-function pageShell(index: string, assets: string, language: 'en' | 'bn'): PageShell {
+function pageShell(index: string, assets: string, language: 'en' | 'bn', site: SiteSettings): PageShell {
   const catalog = assetsMatching(assets, new RegExp(`^catalog-${language}-first-[\\w-]+\\.js$`));
   const fonts = language === 'bn' ? assetsMatching(assets, /^noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/) : [];
   const hints = [
+    // What the site says that the operator configures (read by apps/web/src/lib/site-settings.ts): no request needed.
+    `<meta name="tarmac-hotline" content="${escapeAttribute(site.hotline)}">`,
     ...catalog.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
     ...fonts.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`),
   ].join('');
@@ -70,6 +79,7 @@ function accepts(request: FastifyRequest, encoding: string): boolean {
 export async function serveWebApp(
   app: FastifyInstance,
   dist: string,
+  site: SiteSettings,
 ): Promise<((reply: FastifyReply, request: FastifyRequest) => FastifyReply) | null> {
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -88,8 +98,8 @@ export async function serveWebApp(
   });
   const index = fs.readFileSync(indexFile, 'utf8');
   const assets = path.join(dist, 'assets');
-  const english = pageShell(index, assets, 'en');
-  const bangla = pageShell(index, assets, 'bn');
+  const english = pageShell(index, assets, 'en', site);
+  const bangla = pageShell(index, assets, 'bn', site);
   return (reply, request) => {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const shell = isBanglaPage(request.url) ? bangla : english;

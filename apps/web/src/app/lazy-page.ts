@@ -13,8 +13,11 @@ export function lazyPage<K extends string, P extends object = object>(load: () =
     (loading ??= (async () => {
       const styles = import('./page-styles');
       const catalog = loadCatalog('site');
+      // Bangla pages: the catalogue's Bangla names of places and packages (nothing read on English pages). A chunk of
+      // its own, as the pages import it: the home page's first download does not carry it.
+      const names = import('../lib/catalogue-names').then((m) => m.loadCatalogueNames());
       const module = await load();
-      await Promise.all([styles, catalog]);
+      await Promise.all([styles, catalog, names]);
       return { default: module[name] };
     })().catch((error: unknown) => {
       loading = undefined;

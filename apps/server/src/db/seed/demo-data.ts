@@ -66,6 +66,42 @@ const abroad = (
   sky: Sky,
 ): DemoDestination => ({ name, kind: 'international', iata, timeZone, latitude, longitude, fromFare, scene, sky });
 
+/**
+ * The demo places' names in Bangla, as Bangla pages, mails and PDFs write them (the migration that added
+ * `name_bn` gives them to the demo rows of databases seeded before it, too).
+ */
+export const BANGLA_PLACE_NAMES: Readonly<Record<string, string>> = {
+  Dhaka: 'ঢাকা',
+  Chattogram: 'চট্টগ্রাম',
+  Sylhet: 'সিলেট',
+  "Cox's Bazar": 'কক্সবাজার',
+  Jashore: 'যশোর',
+  Rajshahi: 'রাজশাহী',
+  Saidpur: 'সৈয়দপুর',
+  Barishal: 'বরিশাল',
+  Kolkata: 'কলকাতা',
+  Delhi: 'দিল্লি',
+  Mumbai: 'মুম্বাই',
+  Bangkok: 'ব্যাংকক',
+  'Kuala Lumpur': 'কুয়ালালামপুর',
+  Singapore: 'সিঙ্গাপুর',
+  'Hong Kong': 'হংকং',
+  Muscat: 'মাস্কাট',
+  Dubai: 'দুবাই',
+  Doha: 'দোহা',
+  Riyadh: 'রিয়াদ',
+  Jeddah: 'জেদ্দা',
+  London: 'লন্ডন',
+  Kathmandu: 'কাঠমান্ডু',
+  Yangon: 'ইয়াঙ্গুন',
+  Chennai: 'চেন্নাই',
+  Colombo: 'কলম্বো',
+  'Malé': 'মালে',
+  Guangzhou: 'গুয়াংজু',
+  'Kuwait City': 'কুয়েত সিটি',
+  Istanbul: 'ইস্তাম্বুল',
+};
+
 export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   domestic('Dhaka', 'DAC', 23.8433, 90.3978, 9995, 'dhaka', 'dusk'),
   domestic('Chattogram', 'CGP', 22.2496, 91.8133, 10495, 'port', 'day'),
@@ -109,6 +145,10 @@ export interface DemoPackage {
   price: number;
   facility1: string;
   facility2: string;
+  /** The name and facilities in Bangla. */
+  nameBn: string;
+  facility1Bn: string;
+  facility2Bn: string;
   /** Fare rules: whole taka per seated passenger and flight. */
   refundable: boolean;
   changeFee: number;
@@ -118,9 +158,9 @@ export interface DemoPackage {
 
 export const DEMO_PACKAGES: readonly DemoPackage[] = [
   // Silver is the saver fare (no money back); gold refunds less a fee; platinum refunds in full until the last day.
-  { name: 'Silver Package', tier: 'silver', bagWeight: 20, price: 0, facility1: 'Standard meal', facility2: '7 kg cabin bag', refundable: false, changeFee: 1500, refundFeeBefore: 0, refundFeeWithin: 0 },
-  { name: 'Gold Package', tier: 'gold', bagWeight: 30, price: 3500, facility1: 'Priority boarding', facility2: 'Extra legroom seat', refundable: true, changeFee: 1000, refundFeeBefore: 1500, refundFeeWithin: 3000 },
-  { name: 'Platinum Package', tier: 'platinum', bagWeight: 40, price: 8500, facility1: 'Lounge access', facility2: 'Business class seat and meal', refundable: true, changeFee: 0, refundFeeBefore: 0, refundFeeWithin: 1500 },
+  { name: 'Silver Package', tier: 'silver', bagWeight: 20, price: 0, facility1: 'Standard meal', facility2: '7 kg cabin bag', nameBn: 'সিলভার প্যাকেজ', facility1Bn: 'সাধারণ খাবার', facility2Bn: '৭ কেজি কেবিন ব্যাগ', refundable: false, changeFee: 1500, refundFeeBefore: 0, refundFeeWithin: 0 },
+  { name: 'Gold Package', tier: 'gold', bagWeight: 30, price: 3500, facility1: 'Priority boarding', facility2: 'Extra legroom seat', nameBn: 'গোল্ড প্যাকেজ', facility1Bn: 'অগ্রাধিকার বোর্ডিং', facility2Bn: 'পা রাখার বাড়তি জায়গাসহ আসন', refundable: true, changeFee: 1000, refundFeeBefore: 1500, refundFeeWithin: 3000 },
+  { name: 'Platinum Package', tier: 'platinum', bagWeight: 40, price: 8500, facility1: 'Lounge access', facility2: 'Business class seat and meal', nameBn: 'প্লাটিনাম প্যাকেজ', facility1Bn: 'লাউঞ্জ সুবিধা', facility2Bn: 'বিজনেস ক্লাস আসন ও খাবার', refundable: true, changeFee: 0, refundFeeBefore: 0, refundFeeWithin: 1500 },
 ];
 
 export const DEMO_PILOTS: readonly string[] = [

@@ -4,7 +4,7 @@ import { cabinCrew, cabinLayouts, locations, packages, pilots, planes } from '..
 import { saveImage } from '../../images/images.repo.js';
 import type { ProcessedImage } from '../../images/process-image.js';
 import { renderDestinationArt } from './artwork/index.js';
-import { CABINS, DEMO_CABIN_CREW, DEMO_DESTINATIONS, DEMO_PACKAGES, DEMO_PILOTS, FLEET, type AircraftType, type DemoDestination } from './demo-data.js';
+import { BANGLA_PLACE_NAMES, CABINS, DEMO_CABIN_CREW, DEMO_DESTINATIONS, DEMO_PACKAGES, DEMO_PILOTS, FLEET, type AircraftType, type DemoDestination } from './demo-data.js';
 import { buildDemoSchedule, insertFlights, type Airport } from './schedule.js';
 import { rowsOf } from '../rows.js';
 import { utcToZoned } from '../../lib/zoned-time.js';
@@ -52,6 +52,7 @@ export async function insertDestinations(
       destinations.map((d, i) => ({
         kind: d.kind,
         name: d.name,
+        nameBn: BANGLA_PLACE_NAMES[d.name] ?? null,
         tickitPrice: d.fromFare,
         imageId: imageIds[i] ?? null,
         iataCode: d.iata,

@@ -68,6 +68,12 @@ describe('seeding an empty database', () => {
       }
     }
     expect(rows.find((r) => r.iataCode === 'DAC')).toMatchObject({ name: 'Dhaka', latitude: 23.8433, longitude: 90.3978 });
+    // Every demo place has its Bangla name (issue 35).
+    for (const r of rows) expect(r.nameBn, r.name).toMatch(/^[\u0980-\u09FF ]+$/);
+    expect(rows.find((r) => r.iataCode === 'CXB')?.nameBn).toBe('কক্সবাজার');
+    const offers = await database.db.select().from(packages);
+    expect(offers.map((p) => p.nameBn).sort()).toEqual(['গোল্ড প্যাকেজ', 'প্লাটিনাম প্যাকেজ', 'সিলভার প্যাকেজ']);
+    for (const p of offers) expect([p.facility1Bn, p.facility2Bn].every((f) => f && /[\u0980-\u09FF]/.test(f))).toBe(true);
   });
 
   it('gives every destination its own picture, stored as a WebP under its content hash', async () => {

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { SocialLinks } from './social-links';
 import { paths } from '../paths';
 import { t } from '../../i18n/i18n';
+import { hotline } from '../../lib/site-settings';
+import { localDigits } from '@tarmac/shared';
 
 const footerLinks = [
   { to: paths.home.getHref(), label: 'nav.home' },
@@ -26,10 +28,9 @@ const legalLinks: Record<number, readonly (readonly [string, string])[]> = {
   ],
 };
 
-/** The airline's hotline (a placeholder until the airline's own number is set here). */
-const HOTLINE = '+880 9610-016016';
-
 export function AppFooter() {
+  // The hotline the operator configured (`HOTLINE`, README), written into the page by the server.
+  const number = hotline();
   return (
     <footer className="app-footer bg-dark text-light pt-5 pb-4 mt-5">
       <div className="container">
@@ -60,8 +61,8 @@ export function AppFooter() {
         <div className="d-flex flex-column flex-md-row gap-3 justify-content-between align-items-center">
           <div className="small text-center text-md-start">
             <p className="mb-1">
-              <a href={`tel:${HOTLINE.replace(/[^+\d]/g, '')}`} className="footer-link fw-semibold">
-                {t('footer.hotline', { number: HOTLINE })}
+              <a href={`tel:${number.replace(/[^+\d]/g, '')}`} className="footer-link fw-semibold">
+                {t('footer.hotline', { number: localDigits(number) })}
               </a>
             </p>
             <p className="mb-0">{t('footer.copyright')}</p>

@@ -8,6 +8,7 @@ export const locationFieldNames = Object.keys(locationBody.shape) as (keyof Loca
 
 export const emptyLocation: LocationInput = {
   flightLocationName: '',
+  flightLocationNameBn: '',
   tickitPrice: '',
   locationImage: '',
   iataCode: '',
@@ -20,6 +21,7 @@ export const emptyLocation: LocationInput = {
 export function toLocationInput(location: Location): LocationInput {
   return {
     flightLocationName: location.flightLocationName,
+    flightLocationNameBn: location.flightLocationNameBn ?? '',
     tickitPrice: String(location.tickitPrice),
     locationImage: location.locationImage,
     iataCode: location.iataCode,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import type { Location } from '@tarmac/shared';
+import { locationNameIn, type Location } from '@tarmac/shared';
+import { currentLanguage, type Language } from '../../i18n/language';
 import { useVisitorLocations } from '../locations/api/visitor-locations';
 
 export interface LocationOption {
@@ -8,18 +9,20 @@ export interface LocationOption {
   label: string;
 }
 
-function toOptions(lists: Location[][]): LocationOption[] {
+function toOptions(lists: Location[][], language: Language): LocationOption[] {
   const byValue = new Map<string, LocationOption>();
   for (const location of lists.flat()) {
     const value = location.flightLocationName.trim().toLowerCase();
     if (!value || byValue.has(value)) continue;
     const code = location.iataCode ? ` (${location.iataCode})` : '';
-    byValue.set(value, { value, label: `${location.flightLocationName}${code}` });
+    byValue.set(value, { value, label: `${locationNameIn(location, language)}${code}` });
   }
   // By the lower-cased name, code unit by code unit: alphabetical for the place names the airline flies to, and
   // free of the locale-aware comparison's first call, which loads the collation tables (about 20 ms on a desktop
   // CPU, four times that on a phone) in the middle of the home page's first render.
-  return [...byValue.values()].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  // In Bangla by the Bangla label (the script's code units follow its alphabet's order).
+  const key = (o: LocationOption) => (language === 'bn' ? o.label : o.value);
+  return [...byValue.values()].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
 /**
@@ -37,7 +40,7 @@ export function useLocationOptions(): LocationOption[] | undefined {
 
   const loading = domestic.isPending || international.isPending;
   return useMemo(
-    () => (loading ? undefined : toOptions([domestic.data ?? [], international.data ?? []])),
+    () => (loading ? undefined : toOptions([domestic.data ?? [], international.data ?? []], currentLanguage())),
     [loading, domestic.data, international.data],
   );
 }

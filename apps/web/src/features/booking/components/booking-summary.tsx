@@ -1,10 +1,11 @@
-import { formatPersons, formatRoute, formatTk, localDigits, type Booking } from '@tarmac/shared';
+import { formatPersons, formatTk, localDigits, type Booking } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
-import { formatFlightMoment } from '../../../lib/format-flight';
 import { FareBreakdown } from './fare-breakdown';
 import { TaxesIncluded } from './taxes-included';
 import { BookingServices } from '../../extras';
 import { t } from '../../../i18n/i18n';
+import { packageNameOf, routeName } from '../../../lib/catalogue-names';
+import { legTimes } from '../leg-times';
 
 /** A booking's trip before its tickets exist: each flight with its package and fare rules, the travellers, fares per type and the total. */
 export function BookingSummary({ booking }: { booking: Booking }) {
@@ -13,18 +14,15 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       <ul className="list-unstyled mb-3">
         {booking.legs.map((leg, index) => (
           <li key={`${leg.flightId}-${index}`} className="border rounded-3 p-3 mb-2">
-            <p className="fw-bold mb-1">{formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}</p>
+            <p className="fw-bold mb-1">{routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}</p>
             <p className="small mb-1">
               {t('booking.flightPlane', { flight: leg.flightNumber, plane: leg.planeNumber })}
             </p>
             <p className="small mb-1">
-              {t('booking.departureArrival', {
-                departure: formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime),
-                arrival: formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime),
-              })}
+              {t('booking.departureArrival', legTimes(leg))}
             </p>
             <p className="small mb-1">
-              {t('booking.packageLine', { package: leg.packageName, price: formatTk(leg.packagePrice), weight: localDigits(String(leg.bagWeight)) })}
+              {t('booking.packageLine', { package: packageNameOf(leg.packageName), price: formatTk(leg.packagePrice), weight: localDigits(String(leg.bagWeight)) })}
             </p>
             <FareRulesNote rules={leg.fareRules} className="small mb-0 text-body-secondary" />
           </li>

@@ -1,6 +1,6 @@
 import { Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatLanguage, formatRoute, formatTk, type Booking } from '@tarmac/shared';
+import { formatLanguage, formatTk, type Booking } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightDate, formatFlightMoment } from '../../../lib/format-flight';
@@ -9,6 +9,7 @@ import { StatusBadge } from './status-badge';
 import { CheckInLink } from '../../check-in';
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
+import { routeName } from '../../../lib/catalogue-names';
 
 /** How the back office names each kind of change (staff only: English). */
 const changeLabels: Record<Booking['changes'][number]['kind'], string> = { flight: 'Flight changed', name: 'Name corrected', cancellation: 'Partly cancelled' };
@@ -23,7 +24,7 @@ export function bookingRoute(booking: Booking): string[] {
     if (line && line.at(-1)!.toUpperCase() === from.toUpperCase()) line.push(to);
     else lines.push([from, to]);
   }
-  return lines.map((line) => formatRoute(...line));
+  return lines.map((line) => routeName(...line));
 }
 
 /**
@@ -97,7 +98,8 @@ interface BookingsTableProps {
 /** A list of bookings: reference, route, date, status, total. */
 export function BookingsTable({ bookings, admin = false }: BookingsTableProps) {
   return (
-    <div className="table-responsive">
+    // A phone scrolls the table sideways: focusable, so a keyboard can too.
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={t('booking.listLabel')}>
       <Table striped hover className="align-middle bookings-table">
         <thead>
           <tr>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
-import { formatRoute, formatTk, type Booking, type CancellationQuote } from '@tarmac/shared';
+import { formatTk, type Booking, type CancellationQuote } from '@tarmac/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -12,6 +12,7 @@ import { ConsentCodeField, useConsentCode } from './consent-code';
 import { cancelQuestion } from '../booking-status';
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
+import { packageNameOf, routeName } from '../../../lib/catalogue-names';
 
 interface CancelBookingFlowProps {
   booking: Booking;
@@ -140,7 +141,7 @@ export function CancelBookingFlow({ booking, className = '', size }: CancelBooki
                 {booking.legs.map((leg, index) => (
                   <div key={`${leg.flightId}-${index}`} className="mb-2">
                     <p className="small fw-semibold mb-1">
-                      {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · {leg.packageName}
+                      {routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · {packageNameOf(leg.packageName)}
                     </p>
                     <FareRulesNote rules={leg.fareRules} className="small mb-0" />
                   </div>

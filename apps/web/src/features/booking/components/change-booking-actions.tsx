@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { formatRoute, formatTk, type Booking, type CancellationQuote, type ChangeOffer } from '@tarmac/shared';
+import { formatTk, type Booking, type CancellationQuote, type ChangeOffer } from '@tarmac/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatFlightDate, formatFlightTime } from '../../../lib/format-flight';
@@ -9,6 +9,7 @@ import { t } from '../../../i18n/i18n';
 import { useAcceptChange, useChangeOffer, useChangeOptions, useCorrectName, usePartialQuote } from '../api/change-booking';
 import { useCancelBooking } from '../api/cancel-booking';
 import { ConsentCodeField, useConsentCode } from './consent-code';
+import { routeName } from '../../../lib/catalogue-names';
 
 type Flow = 'flight' | 'name' | 'part' | null;
 
@@ -136,7 +137,7 @@ function ChangeFlight({ booking, onClose }: { booking: Booking; onClose: () => v
               <Form.Select value={legIndex} onChange={(e) => (setLegIndex(Number(e.target.value)), setFlightId(null))}>
                 {legs.map(({ leg, index }) => (
                   <option key={index} value={index}>
-                    {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · {formatFlightDate(leg.flightDepartingDate)}
+                    {routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · {formatFlightDate(leg.flightDepartingDate)}
                   </option>
                 ))}
               </Form.Select>
@@ -264,7 +265,7 @@ function CancelSome({ booking, onClose }: { booking: Booking; onClose: () => voi
         ...(quote.passengers ?? []).map((i) => booking.passengers[i]?.name ?? ''),
         ...(quote.legs ?? []).map((i) => {
           const leg = booking.legs[i];
-          return leg ? `${formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} ${formatFlightDate(leg.flightDepartingDate)}` : '';
+          return leg ? `${routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} ${formatFlightDate(leg.flightDepartingDate)}` : '';
         }),
       ].join(', ')
     : '';
@@ -318,7 +319,7 @@ function CancelSome({ booking, onClose }: { booking: Booking; onClose: () => voi
                   <Form.Check
                     key={i}
                     id={`part-l-${i}`}
-                    label={`${formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · ${formatFlightDate(leg.flightDepartingDate)}`}
+                    label={`${routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · ${formatFlightDate(leg.flightDepartingDate)}`}
                     checked={legs.includes(i)}
                     onChange={() => toggle(legs, setLegs, i)}
                   />

@@ -1,5 +1,5 @@
 import { Card } from 'react-bootstrap';
-import { formatPersons, formatRoute, formatTk } from '@tarmac/shared';
+import { formatPersons, formatTk } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import type { BookingPlan } from '../booking-plan';
@@ -8,6 +8,7 @@ import type { estimateFares } from '../passenger-form';
 import { slotLabels } from '../slots';
 import { FareLineText } from './fare-line-text';
 import { t } from '../../../i18n/i18n';
+import { packageNameOf, routeName } from '../../../lib/catalogue-names';
 
 interface ConfirmTripSummaryProps {
   legs: { slot: BookingPlan['legs'][number]['slot']; selection: BookingSelection }[];
@@ -27,7 +28,7 @@ export function ConfirmTripSummary({ legs, travellers, estimate, promo }: Confir
           {legs.map(({ slot, selection }) => (
             <li key={slot} className="border rounded-3 p-3 mb-2">
               <p className="small text-body-secondary mb-1">{t(slotLabels[slot])}</p>
-              <p className="fw-bold mb-1">{formatRoute(selection.flightFromCurrentLocation, selection.flightToDestinationLocation)}</p>
+              <p className="fw-bold mb-1">{routeName(selection.flightFromCurrentLocation, selection.flightToDestinationLocation)}</p>
               <p className="small mb-1">
                 {t('booking.flightPlaneWhen', {
                   flight: selection.flightNumber,
@@ -36,7 +37,7 @@ export function ConfirmTripSummary({ legs, travellers, estimate, promo }: Confir
                 })}
               </p>
               <p className="small mb-1">
-                {selection.packageName} · {formatTk(selection.packagePrice)}
+                {packageNameOf(selection.packageName)} · {formatTk(selection.packagePrice)}
               </p>
               <FareRulesNote rules={selection.fareRules} className="small mb-0 text-body-secondary" />
             </li>

@@ -1,11 +1,12 @@
-import { formatPersons, formatRoute, formatTk, ticketName, type Booking } from '@tarmac/shared';
+import { formatPersons, formatTk, ticketName, type Booking } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatFlightMoment } from '../../../lib/format-flight';
 import { PnrCode } from './pnr-code';
 import { StatusBadge } from './status-badge';
 import { t } from '../../../i18n/i18n';
 import { passengerTypeLabel } from '../../../lib/fare-text';
+import { packageNameOf, routeName } from '../../../lib/catalogue-names';
+import { legTimes } from '../leg-times';
 
 interface TicketCardProps {
   booking: Booking;
@@ -28,6 +29,7 @@ export function TicketCard({ booking, index }: TicketCardProps) {
     ? [booking.contact.email === booking.userEmail ? '' : booking.contact.email, booking.contact.phone].filter(Boolean).join(' · ')
     : '';
   const titleId = `ticket-${index}-title`;
+  const times = legTimes(leg);
   // Seats chosen, extra bags, meals and assistance of this flight (API.md "More than a seat").
   const services = (booking.services ?? []).filter((s) => s.legIndex === index && (s.status === 'issued' || s.status === 'held'));
 
@@ -38,11 +40,11 @@ export function TicketCard({ booking, index }: TicketCardProps) {
         <div className="ticket-band rounded-3 p-3 mb-3 d-flex flex-wrap justify-content-between align-items-center gap-2">
           <div>
             <p className="small mb-1 text-uppercase ticket-band-label">
-              {t('ticket.brandPackage', { package: leg.packageName })}
+              {t('ticket.brandPackage', { package: packageNameOf(leg.packageName) })}
               {leg.fareBasis && <span data-testid="fare-basis"> · {t('ticket.fareBasis', { basis: leg.fareBasis })}</span>}
             </p>
             <h3 id={titleId} className="h4 mb-0 ticket-route">
-              {formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}
+              {routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)}
             </h3>
           </div>
           <StatusBadge status={booking.status} className="fs-6" />
@@ -53,8 +55,8 @@ export function TicketCard({ booking, index }: TicketCardProps) {
             <dl className="ticket-facts row g-2 mb-0">
               <Fact label={t('ticket.plane')} value={leg.planeNumber} />
               <Fact label={t('ticket.flightNumber')} value={leg.flightNumber} />
-              <Fact label={t('ticket.departure')} value={formatFlightMoment(leg.flightDepartingDate, leg.flightDepartingTime)} />
-              <Fact label={t('ticket.arrival')} value={formatFlightMoment(leg.flightArrivalDate, leg.flightArrivalTime)} />
+              <Fact label={t('ticket.departure')} value={times.departure} />
+              <Fact label={t('ticket.arrival')} value={times.arrival} />
               <Fact label={t('ticket.packagePrice')} value={formatTk(leg.packagePrice)} />
               <Fact label={t('ticket.baggage')} value={t('ticket.bagChecked', { weight: leg.bagWeight })} />
               <Fact label={t('ticket.travellers')} value={formatPersons(booking.travellers)} />
@@ -73,7 +75,8 @@ export function TicketCard({ booking, index }: TicketCardProps) {
           </div>
         </div>
 
-        <div className="table-responsive mt-3">
+        {/* A phone scrolls the table sideways: focusable, so a keyboard can too. */}
+        <div className="table-responsive mt-3" tabIndex={0} role="region" aria-label={t('ticket.passengers')}>
           <table className="table table-sm mb-2">
             <caption className="caption-top small">{t('ticket.passengers')}</caption>
             <thead>
@@ -112,7 +115,7 @@ export function TicketCard({ booking, index }: TicketCardProps) {
           </div>
         )}
         <div className="ticket-rules mb-2">
-          <h4 className="small fw-bold mb-1">{t('ticket.fareRulesOf', { package: leg.packageName })}</h4>
+          <h4 className="small fw-bold mb-1">{t('ticket.fareRulesOf', { package: packageNameOf(leg.packageName) })}</h4>
           <FareRulesNote rules={leg.fareRules} className="small mb-0" />
         </div>
         {booking.agency && (

@@ -26,7 +26,7 @@ export function FlightManifestPage() {
         <QueryError error={manifest.error} onRetry={() => void manifest.refetch()} />
       ) : (
         <>
-          <FlightHeader flight={manifest.data.flight} departure={manifest.data.departure} />
+          <FlightHeader flight={manifest.data.flight} departure={manifest.data.departure} arrival={manifest.data.arrival} />
           <p className="d-flex flex-wrap align-items-center gap-3">
             <span>
               {manifest.data.counts.booked} booked · {manifest.data.counts.checkedIn} checked in · {manifest.data.counts.boarded} boarded
@@ -99,7 +99,7 @@ export function FlightManifestPage() {
   );
 }
 
-function FlightHeader({ flight, departure }: Pick<FlightManifest, 'flight' | 'departure'>) {
+function FlightHeader({ flight, departure, arrival }: Pick<FlightManifest, 'flight' | 'departure' | 'arrival'>) {
   return (
     <div className="border rounded-3 p-3 mb-4 bg-body-tertiary manifest-header">
       <p className="h5 mb-2">
@@ -120,8 +120,18 @@ function FlightHeader({ flight, departure }: Pick<FlightManifest, 'flight' | 'de
         ) : (
           <>Departure {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)}</>
         )}{' '}
-        · Arrival{' '}
-        {formatFlightMoment(flight.flightArrivalDate, flight.flightArrivalTime)} · {flight.seatsLeft} seats left
+        ·{' '}
+        {arrival ? (
+          <span data-testid="manifest-arrival">
+            Arrival {formatFlightMoment(arrival.date, arrival.time)} ({arrival.city} time)
+            {arrival.scheduled && (
+              <strong className="text-danger ms-1">was {formatFlightMoment(arrival.scheduled.date, arrival.scheduled.time)}</strong>
+            )}
+          </span>
+        ) : (
+          <>Arrival {formatFlightMoment(flight.flightArrivalDate, flight.flightArrivalTime)}</>
+        )}{' '}
+        · {flight.seatsLeft} seats left
       </p>
     </div>
   );

@@ -15,6 +15,7 @@ import { checkInPaths } from '../check-in-paths';
 import { PassBarcode } from '../components/pass-barcode';
 import '../seat-map.css';
 import { t } from '../../../i18n/i18n';
+import { placeName } from '../../../lib/catalogue-names';
 
 /** /boarding-pass/:pnr?leg=&passenger=: one boarding pass, sized for a phone, with its QR code. */
 export function BoardingPassPage() {
@@ -63,11 +64,11 @@ function PassCard({ pnr, pass }: { pnr: string; pass: BoardingPass }) {
       <Card.Body>
         <h1 className="h4 mb-3">{pass.name}</h1>
         <div className="d-flex justify-content-between align-items-center mb-3">
-          {item(pass.from, pass.fromCode, true)}
+          {item(placeName(pass.from), pass.fromCode, true)}
           <span aria-hidden="true" className="fs-3">
             ✈
           </span>
-          <div className="text-end">{item(pass.to, pass.toCode, true)}</div>
+          <div className="text-end">{item(placeName(pass.to), pass.toCode, true)}</div>
         </div>
         {pass.scheduledTime && (
           // One true time: the new time is what the pass shows; the timetable's is named so nobody goes by it.
@@ -78,7 +79,7 @@ function PassCard({ pnr, pass }: { pnr: string; pass: BoardingPass }) {
         <div className="row row-cols-3 g-2 mb-3">
           {item(t('checkin.pass.flight'), pass.flightNumber)}
           {item(t('checkin.pass.date'), formatFlightDate(pass.departureDate))}
-          {item(t('checkin.pass.departsIn', { city: pass.from }), formatFlightTime(pass.departureTime))}
+          {item(t('checkin.pass.departsIn', { city: placeName(pass.from) }), formatFlightTime(pass.departureTime))}
           {item(t('checkin.pass.seat'), pass.seat ?? t('checkin.pass.lapInfant'), true)}
           {item(t('checkin.pass.boarding'), formatFlightTime(pass.boardingTime), true)}
           {item(t('checkin.pass.gate'), pass.gate ?? '—', true)}

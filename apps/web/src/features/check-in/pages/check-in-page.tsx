@@ -17,6 +17,7 @@ import { BoardingPassList } from '../components/boarding-pass-list';
 import { SeatMapView } from '../components/seat-map';
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
+import { placeName } from '../../../lib/catalogue-names';
 
 /** /check-in/:pnr: online check-in of a ticketed booking, flight by flight, with seats chosen on the map. */
 export function CheckInPage() {
@@ -64,7 +65,7 @@ function LegCheckIn({ status, leg }: { status: CheckInStatus; leg: CheckInStatus
 
   // The window at the departure airport's clock, named by its city (not the device's zone); older answers: the device's.
   const at = (local: string | undefined, iso: string) =>
-    local && leg.fromCity ? t('checkin.atCityTime', { time: formatFlightMoment(local.slice(0, 10), local.slice(11, 16)), city: leg.fromCity }) : formatDateTime(iso);
+    local && leg.fromCity ? t('checkin.atCityTime', { time: formatFlightMoment(local.slice(0, 10), local.slice(11, 16)), city: placeName(leg.fromCity) }) : formatDateTime(iso);
   if (leg.state !== 'open') {
     return (
       <>

@@ -9,6 +9,7 @@ import { SeatMapView } from '../../check-in';
 import { useAddServices, useServiceOffers } from '../api/service-offers';
 import { t } from '../../../i18n/i18n';
 import '../extras.css';
+import { placeName } from '../../../lib/catalogue-names';
 
 /** What one passenger chose on one leg. */
 interface Choice {
@@ -80,7 +81,7 @@ export function ExtrasPanel({ booking, onDone, skipLabel }: ExtrasPanelProps) {
         leg.cancelled ? null : (
           <Card className="shadow-sm mb-3" key={legIndex}>
             <Card.Body className="p-3">
-              <h2 className="h5">{t('extras.flightHeading', { number: legIndex + 1, from: leg.flightFromCurrentLocation, to: leg.flightToDestinationLocation, flight: leg.flightNumber })}</h2>
+              <h2 className="h5">{t('extras.flightHeading', { number: legIndex + 1, from: placeName(leg.flightFromCurrentLocation), to: placeName(leg.flightToDestinationLocation), flight: leg.flightNumber })}</h2>
               <LegExtras
                 booking={booking}
                 legIndex={legIndex}

@@ -9,6 +9,7 @@ import { rebookingOptionsQuery, useDisruptionRefund, useRebook } from '../api/di
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
 import { statusDate, statusTime } from '../status-dates';
+import { placeName } from '../../../lib/catalogue-names';
 
 type Leg = Booking['legs'][number];
 
@@ -83,7 +84,7 @@ function Choices({ pnr, options }: { pnr: string; options: RebookingOptions }) {
       {options.legs.map((leg) => (
         <div key={leg.legIndex} className="mb-3">
           <h3 className="h6 mb-2">
-            {t('flightStatus.choices.moveRoute', { from: leg.from, to: leg.to })}
+            {t('flightStatus.choices.moveRoute', { from: placeName(leg.from), to: placeName(leg.to) })}
           </h3>
           {leg.flights.length === 0 ? (
             <p className="mb-0">{t('flightStatus.choices.noFlight', { days: REBOOK_WINDOW_DAYS })}</p>

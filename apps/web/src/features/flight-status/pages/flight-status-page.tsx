@@ -13,6 +13,7 @@ import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
 import { localSentence } from '../../../lib/sentence';
 import { statusMoment } from '../status-dates';
+import { placeName } from '../../../lib/catalogue-names';
 
 /**
  * /flight-status (anyone): a flight's status by its number and local departure date. The search lives in the
@@ -104,7 +105,7 @@ function StatusCard({ status: s }: { status: FlightStatus }) {
       <Card.Body className="p-3 p-md-4">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h2 className="h4 mb-0">
-            {s.flightNumber}: {s.from} → {s.to}
+            {s.flightNumber}: {placeName(s.from)} → {placeName(s.to)}
           </h2>
           <FlightStatusBadge status={s.status} className="fs-6" />
         </div>
@@ -112,28 +113,28 @@ function StatusCard({ status: s }: { status: FlightStatus }) {
           <dt className="col-sm-4">{t('flightStatus.card.scheduledDeparture')}</dt>
           <dd className="col-sm-8">
             {moved
-              ? rich(t('flightStatus.card.cityTime', { moment: slot('moment'), city: s.from }), { moment: <s>{statusMoment(s.scheduledLocal.date, s.scheduledLocal.time)}</s> })
-              : t('flightStatus.card.cityTime', { moment: statusMoment(s.scheduledLocal.date, s.scheduledLocal.time), city: s.from })}
+              ? rich(t('flightStatus.card.cityTime', { moment: slot('moment'), city: placeName(s.from) }), { moment: <s>{statusMoment(s.scheduledLocal.date, s.scheduledLocal.time)}</s> })
+              : t('flightStatus.card.cityTime', { moment: statusMoment(s.scheduledLocal.date, s.scheduledLocal.time), city: placeName(s.from) })}
           </dd>
           {moved && (
             <>
               <dt className="col-sm-4">{t('flightStatus.card.newDeparture')}</dt>
               <dd className="col-sm-8 fw-semibold" data-testid="estimated-departure">
-                {t('flightStatus.card.cityTime', { moment: statusMoment(s.estimatedLocal.date, s.estimatedLocal.time), city: s.from })}
+                {t('flightStatus.card.cityTime', { moment: statusMoment(s.estimatedLocal.date, s.estimatedLocal.time), city: placeName(s.from) })}
               </dd>
             </>
           )}
           <dt className="col-sm-4">{t('flightStatus.card.scheduledArrival')}</dt>
           <dd className="col-sm-8">
             {moved && s.estimatedArrivalLocal
-              ? rich(t('flightStatus.card.cityTime', { moment: slot('moment'), city: s.to }), { moment: <s>{statusMoment(s.arrivalLocal.date, s.arrivalLocal.time)}</s> })
-              : t('flightStatus.card.cityTime', { moment: statusMoment(s.arrivalLocal.date, s.arrivalLocal.time), city: s.to })}
+              ? rich(t('flightStatus.card.cityTime', { moment: slot('moment'), city: placeName(s.to) }), { moment: <s>{statusMoment(s.arrivalLocal.date, s.arrivalLocal.time)}</s> })
+              : t('flightStatus.card.cityTime', { moment: statusMoment(s.arrivalLocal.date, s.arrivalLocal.time), city: placeName(s.to) })}
           </dd>
           {moved && s.estimatedArrivalLocal && (
             <>
               <dt className="col-sm-4">{t('flightStatus.card.expectedArrival')}</dt>
               <dd className="col-sm-8 fw-semibold" data-testid="estimated-arrival">
-                {t('flightStatus.card.cityTime', { moment: statusMoment(s.estimatedArrivalLocal.date, s.estimatedArrivalLocal.time), city: s.to })}
+                {t('flightStatus.card.cityTime', { moment: statusMoment(s.estimatedArrivalLocal.date, s.estimatedArrivalLocal.time), city: placeName(s.to) })}
               </dd>
             </>
           )}

@@ -1,8 +1,9 @@
-import { formatBdt, LOCATION_KINDS, type Location, type LocationKind } from '@tarmac/shared';
+import { formatBdt, locationNameIn, LOCATION_KINDS, type Location, type LocationKind } from '@tarmac/shared';
 import { useVisitorLocations } from '../../locations/api/visitor-locations';
 import { useMediaQuery } from '../use-media-query';
 import { RotatingCarousel } from './rotating-carousel';
 import { t } from '../../../i18n/i18n';
+import { currentLanguage } from '../../../i18n/language';
 
 const titles: Record<LocationKind, string> = {
   domestic: 'popular.domestic',
@@ -16,12 +17,13 @@ function chunk<T>(items: T[], size: number): T[][] {
 }
 
 function LocationCard({ location }: { location: Location }) {
+  const name = locationNameIn(location, currentLanguage());
   return (
     <div className="card location-card h-100 shadow-sm overflow-hidden">
       {/* Below the fold: the image loads only when its slide comes near; its size is reserved. */}
       <img
         src={location.locationImage}
-        alt={location.flightLocationName}
+        alt={name}
         loading="lazy"
         decoding="async"
         width={480}
@@ -30,7 +32,7 @@ function LocationCard({ location }: { location: Location }) {
       />
       <div className="card-body">
         <h4 className="h5 mb-1">
-          {location.flightLocationName}
+          {name}
           {location.iataCode && <span className="ms-2 small text-body-secondary">{location.iataCode}</span>}
         </h4>
         <p className="mb-0">

@@ -48,6 +48,15 @@ export function LocationForm({ defaults, save, onSaved, listLink }: LocationForm
         </Col>
         <Col md={6}>
           <TextField
+            id="location-name-bn"
+            label="Location name in Bangla (optional)"
+            lang="bn"
+            error={errors.flightLocationNameBn?.message}
+            {...register('flightLocationNameBn')}
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
             id="location-price"
             label="Tickit Price (৳)"
             inputMode="numeric"

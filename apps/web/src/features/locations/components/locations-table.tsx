@@ -30,6 +30,11 @@ export function LocationsTable({ locations, updatePath, onDelete }: LocationsTab
           <td className="fw-semibold text-break">
             {location.flightLocationName}
             {location.iataCode && <span className="ms-2 badge text-bg-light border">{location.iataCode}</span>}
+            {location.flightLocationNameBn && (
+              <div className="small fw-normal text-body-secondary" lang="bn">
+                {location.flightLocationNameBn}
+              </div>
+            )}
           </td>
           <td className="text-nowrap">{formatTaka(location.tickitPrice)}</td>
           <td>

@@ -77,6 +77,17 @@ export function PackageForm({ defaults, save, onSaved }: PackageFormProps) {
           <TextField id="package-facility-2" label="Facility 2" error={errors.packageFacility2?.message} {...register('packageFacility2')} />
         </Col>
       </Row>
+      <Row>
+        <Col md={4}>
+          <TextField id="package-name-bn" label="Package name in Bangla (optional)" lang="bn" error={errors.packageNameBn?.message} {...register('packageNameBn')} />
+        </Col>
+        <Col md={4}>
+          <TextField id="package-facility-1-bn" label="Facility 1 in Bangla" lang="bn" error={errors.packageFacility1Bn?.message} {...register('packageFacility1Bn')} />
+        </Col>
+        <Col md={4}>
+          <TextField id="package-facility-2-bn" label="Facility 2 in Bangla" lang="bn" error={errors.packageFacility2Bn?.message} {...register('packageFacility2Bn')} />
+        </Col>
+      </Row>
       <fieldset className="border rounded-3 p-3 mb-3">
         <legend className="h6 float-none w-auto px-2 mb-0">Fare rules</legend>
         <Form.Check

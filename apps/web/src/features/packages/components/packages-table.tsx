@@ -15,7 +15,14 @@ export function PackagesTable({ packages, onDelete }: { packages: Package[]; onD
       {packages.map((pkg, index) => (
         <tr key={pkg._id}>
           <td>{index + 1}</td>
-          <td className="fw-semibold text-break">{pkg.packageName}</td>
+          <td className="fw-semibold text-break">
+            {pkg.packageName}
+            {pkg.packageNameBn && (
+              <div className="small fw-normal text-body-secondary" lang="bn">
+                {pkg.packageNameBn}
+              </div>
+            )}
+          </td>
           <td>
             <Badge bg={tierColours[pkg.tier]} className="text-capitalize">
               {pkg.tier}
@@ -26,6 +33,11 @@ export function PackagesTable({ packages, onDelete }: { packages: Package[]; onD
           <td className="small">
             <div>{pkg.packageFacility1}</div>
             <div>{pkg.packageFacility2}</div>
+            {(pkg.packageFacility1Bn || pkg.packageFacility2Bn) && (
+              <div className="text-body-secondary" lang="bn">
+                {[pkg.packageFacility1Bn, pkg.packageFacility2Bn].filter(Boolean).join(' · ')}
+              </div>
+            )}
           </td>
           <td style={{ minWidth: '14rem' }}>
             <FareRulesNote rules={pkg} className="small mb-0" />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@tarmac/shared';
 import { packageListQuery } from '../../packages/api/get-packages';
 import { t } from '../../../i18n/i18n';
+import { facilityOf, packageNameOf } from '../../../lib/catalogue-names';
 
 /**
  * What the fare includes: each booked package's baggage and services, as the catalogue lists them; and the
@@ -19,10 +20,10 @@ export function FareIncludes({ booking }: { booking: Booking }) {
       <ul className="small mb-2">
         {names.map((name) => {
           const offer = packages.data?.find((p) => p.packageName === name);
-          const services = offer ? [t('payment.bagAllowance', { weight: offer.bagWeight }), offer.packageFacility1, offer.packageFacility2].filter(Boolean) : [];
+          const services = offer ? [t('payment.bagAllowance', { weight: offer.bagWeight }), facilityOf(offer.packageFacility1), facilityOf(offer.packageFacility2)].filter(Boolean) : [];
           return (
             <li key={name}>
-              <strong>{name}</strong>
+              <strong>{packageNameOf(name)}</strong>
               {services.length > 0 && `: ${services.join(', ')}`}
             </li>
           );

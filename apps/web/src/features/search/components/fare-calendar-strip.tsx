@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatLanguage, formatRoute, formatTk } from '@tarmac/shared';
+import { formatLanguage, formatTk } from '@tarmac/shared';
 import { useFareCalendar } from '../api/fare-calendar';
 import type { SearchCriteria, TripCriteria } from '../search-state';
 import { searchHref, withLegDate, type ResultsView } from '../search-url';
 import { t } from '../../../i18n/i18n';
+import { routeName } from '../../../lib/catalogue-names';
 
 const dayLabel = new Intl.DateTimeFormat(formatLanguage() === 'bn' ? 'bn-BD' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
@@ -46,7 +47,7 @@ export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarSt
       current.focus();
     }
   }, [calendar.data, movedHere, location.key]);
-  const route = formatRoute(leg.flightFromCurrentLocation, leg.flightToDestinationLocation);
+  const route = routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation);
   if (calendar.isError) return null;
   return (
     <nav className="fare-calendar mb-3" aria-label={t('results.faresByDay', { route })} data-testid={`fare-calendar-${index}`}>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MAX_TRIPS, TRIP_KEYS, type MultiCitySearchResponse } from '@tarmac/shared';
+import { localDigits, MAX_TRIPS, TRIP_KEYS, type MultiCitySearchResponse } from '@tarmac/shared';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchMultiCity } from '../api/search-multi-city';
 import type { Party, SearchCriteria, TripCriteria } from '../search-state';
@@ -88,11 +88,12 @@ export function MultiCityForm({ party, onPartyChange, options, initial }: MultiC
   return (
     <form ref={form} noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={preloadSearchValidation} aria-label={t('search.multiCityFlightSearch')}>
       {trips.map((trip, index) => {
-        const prefix = <span className="visually-hidden">{`Trip ${index + 1} `}</span>;
+        const tripName = t('search.tripNumber', { number: localDigits(String(index + 1)) });
+        const prefix = <span className="visually-hidden">{`${tripName} `}</span>;
         const error = (name: keyof TripCriteria) => errors[`trips.${index}.${name}`];
         return (
           <fieldset key={keys.current[index]} className="trip-row mb-3">
-            <legend className="h6 mb-2">{`Trip ${index + 1}`}</legend>
+            <legend className="h6 mb-2">{tripName}</legend>
             <div className="row g-3">
               <div className="col-12 col-sm-6 col-lg-4">
                 <LocationSelect

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatAmount, formatRoute, formatTk, type SearchResult, type PackageOffer } from '@tarmac/shared';
+import { formatAmount, formatTk, localDigits, type SearchResult, type PackageOffer } from '@tarmac/shared';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { selectFlight, selectionOf, type BookingSelection } from '../../booking';
 import type { ResultSection } from '../result-sections';
@@ -8,12 +8,13 @@ import type { ResultsView } from '../search-url';
 import { EmptyResults } from './empty-results';
 import { PackageCard } from './package-card';
 import { t } from '../../../i18n/i18n';
+import { facilityOf, packageNameOf, routeName } from '../../../lib/catalogue-names';
 
 function FlightInfo({ flight }: { flight: SearchResult }) {
   const shift = dayShift(flight);
   return (
     <div className="flight-info">
-      <p className="fw-bold mb-1">{formatRoute(flight.flightFromCurrentLocation, flight.flightToDestinationLocation)}</p>
+      <p className="fw-bold mb-1">{routeName(flight.flightFromCurrentLocation, flight.flightToDestinationLocation)}</p>
       <div className="flight-times small mb-1">
         <p className="mb-0">
           <span className="text-body-secondary">{t('results.departing')}</span> {formatFlightMoment(flight.flightDepartingDate, flight.flightDepartingTime)}
@@ -107,7 +108,7 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
                 <th scope="col">{t('results.flight2')}</th>
                 {columns.map((name) => (
                   <th key={name} scope="col" className="package-column">
-                    {name}
+                    {packageNameOf(name)}
                   </th>
                 ))}
               </tr>
@@ -115,7 +116,9 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
             <tbody>
               {flights.map((flight, index) => (
                 <tr key={flight._id} data-flight-number={flight.flightNumber} className={opened === flight._id || selected?.flightId === flight._id ? 'flight-open' : undefined}>
-                  <td className="fw-bold flight-serial">{index + 1}</td>
+                  <td className="fw-bold flight-serial" data-label={t('results.flightSerial')}>
+                    {localDigits(String(index + 1))}
+                  </td>
                   <td className="flight-info-cell">
                     <FlightInfo flight={flight} />
                     <OpenPackages flight={flight} view={view} open={opened === flight._id || selected?.flightId === flight._id} onToggle={() => setOpened(opened === flight._id ? null : flight._id)} />
@@ -156,11 +159,11 @@ function OpenPackages({ flight, view, open, onToggle }: { flight: SearchResult; 
 function FlightPackage({ flight, pkg, section, selected }: { flight: SearchResult; pkg: PackageOffer; section: ResultSection; selected: BookingSelection | null }) {
   return (
     <PackageCard
-      packageName={pkg.packageName}
+      packageName={packageNameOf(pkg.packageName)}
       price={Number(flight[pkg.packageName])}
       bagWeight={pkg.bagWeight}
-      facility1={pkg.packageFacility1}
-      facility2={pkg.packageFacility2}
+      facility1={facilityOf(pkg.packageFacility1)}
+      facility2={facilityOf(pkg.packageFacility2)}
       fareRules={pkg.fareRules}
       partyTotal={partyTotalOf(flight, pkg)}
       seatsAtPrice={(flight.fareClasses as Record<string, { seatsAtThisPrice: number }> | undefined)?.[pkg.packageName]?.seatsAtThisPrice}

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { SORTS, TIMES_OF_DAY, type ResultsView, type SortKey, type TimeOfDay } from '../search-url';
 import { t } from '../../../i18n/i18n';
+import { packageNameOf } from '../../../lib/catalogue-names';
 
 const sortLabels: Record<SortKey, string> = { departure: 'results.sortDeparture', price: 'results.sortPrice', duration: 'results.sortDuration' };
 const timeLabels: Record<TimeOfDay, string> = { morning: 'results.morning', afternoon: 'results.afternoon', evening: 'results.evening' };
@@ -49,7 +50,7 @@ export function ResultsToolbar({ view, packageNames, onChange }: ResultsToolbarP
           <option value="">{t('results.allPackages')}</option>
           {packageNames.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {packageNameOf(name)}
             </option>
           ))}
         </select>

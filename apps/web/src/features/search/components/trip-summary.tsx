@@ -1,7 +1,8 @@
-import { formatRoute, formatTk, type BookingSlot } from '@tarmac/shared';
+import { formatTk, type BookingSlot } from '@tarmac/shared';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import { slotLabels, type Selections } from '../../booking';
 import { t } from '../../../i18n/i18n';
+import { packageNameOf, routeName } from '../../../lib/catalogue-names';
 
 /** SPEC §2 'Trip Summary': the chosen flight of each leg, or a 'Select Flight' prompt. */
 export function TripSummary({ slots, selections }: { slots: BookingSlot[]; selections: Selections }) {
@@ -19,7 +20,7 @@ export function TripSummary({ slots, selections }: { slots: BookingSlot[]; selec
                 <div className="fw-bold">{t(slotLabels[slot])}</div>
                 {choice ? (
                   <span>
-                    {formatRoute(choice.flightFromCurrentLocation, choice.flightToDestinationLocation)} · {choice.flightNumber} ·{' '}
+                    {routeName(choice.flightFromCurrentLocation, choice.flightToDestinationLocation)} · {choice.flightNumber} ·{' '}
                     {formatFlightMoment(choice.flightDepartingDate, choice.flightDepartingTime)}
                   </span>
                 ) : (
@@ -28,7 +29,7 @@ export function TripSummary({ slots, selections }: { slots: BookingSlot[]; selec
               </div>
               {choice && (
                 <span className="align-self-center">
-                  {choice.packageName} · {formatTk(choice.packagePrice)}
+                  {packageNameOf(choice.packageName)} · {formatTk(choice.packagePrice)}
                 </span>
               )}
             </li>

@@ -5,6 +5,7 @@ import { slotLabels, type Selections } from '../../booking';
 import { partyText, pickTotal, totalText } from '../party-text';
 import type { Party } from '../search-state';
 import { t } from '../../../i18n/i18n';
+import { packageNameOf } from '../../../lib/catalogue-names';
 
 interface YourSelectionProps {
   slots: BookingSlot[];
@@ -44,7 +45,7 @@ export function YourSelection({ slots, selections, party }: YourSelectionProps) 
                 <dd className="mb-0">
                   {choice ? (
                     <>
-                      {partyText(party)} · {choice.packageName} · {formatTk(choice.packagePrice)} {t('results.perAdult')}
+                      {partyText(party)} · {packageNameOf(choice.packageName)} · {formatTk(choice.packagePrice)} {t('results.perAdult')}
                       {(party.travellers > 1 || party.infants > 0) && <> · {totalText(pickTotal(choice, party.travellers))}</>}
                     </>
                   ) : (
@@ -88,7 +89,7 @@ export function SelectionBar({ slots, selections, party }: YourSelectionProps) {
     <aside className="selection-bar bg-body border-top d-xl-none py-2 mt-3" aria-label={t('results.selectionBar')} data-testid="selection-bar">
       <div className="d-flex align-items-center gap-2">
         <p className="mb-0 small flex-grow-1 lh-sm">
-          <span className="fw-semibold">{last.packageName}</span> · {partyText(party)}
+          <span className="fw-semibold">{packageNameOf(last.packageName)}</span> · {partyText(party)}
           <br />
           <strong className="fs-6">{totalText(total)}</strong>
         </p>

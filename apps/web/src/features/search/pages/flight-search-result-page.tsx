@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatRoute } from '@tarmac/shared';
 import { formatFlightDate } from '../../../lib/format-flight';
 import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../lib/page-title';
@@ -20,6 +19,7 @@ import { useUrlSearch } from '../use-url-search';
 import '../search.css';
 import '../results.css';
 import { t } from '../../../i18n/i18n';
+import { routeName } from '../../../lib/catalogue-names';
 
 /**
  * SPEC §2 /flightSearchResult: the tables of the search in the address (or the tab's last search), each
@@ -110,10 +110,10 @@ export function FlightSearchResultPage() {
 /** The search in one line (route, days, travellers) with Edit, on a phone instead of the whole panel. */
 function SearchSummary({ criteria, onEdit }: { criteria: SearchCriteria; onEdit: () => void }) {
   const legs = legsOf(criteria);
-  const route = criteria.travelType === 'multiWay' ? legs.map((l) => formatRoute(l.flightFromCurrentLocation, l.flightToDestinationLocation)).join(', ') : formatRoute(...[criteria.flightFromCurrentLocation, criteria.flightToDestinationLocation, ...(criteria.travelType === 'roundTrip' ? [criteria.flightFromCurrentLocation] : [])]);
+  const route = criteria.travelType === 'multiWay' ? legs.map((l) => routeName(l.flightFromCurrentLocation, l.flightToDestinationLocation)).join(', ') : routeName(...[criteria.flightFromCurrentLocation, criteria.flightToDestinationLocation, ...(criteria.travelType === 'roundTrip' ? [criteria.flightFromCurrentLocation] : [])]);
   const days = legs.map((l) => formatFlightDate(l.flightDepartingDate)).join(' – ');
   return (
-    <div className="d-flex d-md-none align-items-center gap-2 border rounded-3 px-3 py-2 mb-3 bg-body-tertiary search-summary" data-testid="search-summary">
+    <div className="d-flex d-md-none align-items-center gap-2 border rounded-3 px-3 py-2 mb-3 search-summary" data-testid="search-summary">
       <p className="mb-0 small flex-grow-1">
         <span className="fw-semibold">{route}</span> · {days} · {partyText(criteria)}
       </p>
