@@ -3,7 +3,7 @@ import { currentLanguage } from '../i18n/language';
 import { apiRequest } from './api-client';
 
 /**
- * Places, packages and facilities named in the page's language (issue 35, decision NEW-catalogue-names-in-bangla):
+ * Places, packages and facilities named in the page's language (issue 35, decision 049-catalogue-names-in-bangla):
  * the API's fields carry the English names (what search matches and older clients read); a Bangla page looks the
  * Bangla ones up in the catalogue's public lists, read once per page load before the first lazy page is drawn
  * (`loadCatalogueNames`, awaited by lazyPage), so a page writes `placeName(leg.flightFromCurrentLocation)` without
