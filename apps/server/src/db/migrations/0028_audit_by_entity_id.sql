@@ -1,1 +1,0 @@
-CREATE INDEX "audit_log_entity_id_idx" ON "audit_log" USING btree ("entity_id","at","id");
