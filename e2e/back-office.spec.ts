@@ -423,8 +423,8 @@ test.describe('the back office shell (issue 35)', () => {
   });
 
   test('on a phone the sidebar folds behind a Menu button and the page fits the screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, ADMIN);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/flightInformationList');
     await expect(page.getByRole('heading', { name: 'Informatin List' })).toBeVisible();
     await expect(sidebar(page)).toBeHidden();

@@ -22,7 +22,9 @@ interface MenuPart {
  * The back office's menu (issue 35): SPEC §2's admin entries, with their labels exactly as the spec writes them,
  * and the screens added since, grouped by the work they serve. Group titles are translated; the spec's labels are not.
  */
-const groups: { id: string; title: string; parts: MenuPart[] }[] = [
+// Built when first drawn, not when the module loads: the feature path tables it reads may load after this module.
+let built: { id: string; title: string; parts: MenuPart[] }[] | undefined;
+const menuGroups = () => (built ??= [
   {
     id: 'network',
     title: 'admin.menu.network',
@@ -117,7 +119,7 @@ const groups: { id: string; title: string; parts: MenuPart[] }[] = [
       { links: [{ to: paths.admin.twoStep.getHref(), label: 'Two-step sign-in' }] },
     ],
   },
-];
+]);
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
 
@@ -127,7 +129,7 @@ function SidebarLinks() {
       <NavLink to={paths.admin.dashboard.getHref()} end className={linkClass}>
         Dashboard
       </NavLink>
-      {groups.map((group) => (
+      {menuGroups().map((group) => (
         <section key={group.id} aria-labelledby={`admin-menu-${group.id}`} className="mt-3">
           <h2 id={`admin-menu-${group.id}`} className="admin-sidebar-group">
             {t(group.title)}
