@@ -48,7 +48,7 @@ test('the admin delays a flight and the passenger’s status page, booking and m
   await dialog.getByLabel('New departure time (local)').fill('12:15');
   await admin.screenshot({ path: `${shots}/admin-set-status.png` });
   await dialog.getByRole('button', { name: 'Save status' }).click();
-  await expect(admin.getByText('Flight status saved; 1 booking is being told by e-mail.')).toBeVisible();
+  await expect(admin.getByText('Flight status saved; 1 passenger in 1 booking is being told by e-mail.')).toBeVisible();
   await expect(row.getByTestId('flight-status')).toHaveText('Delayed');
   await adminContext.close();
 
