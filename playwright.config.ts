@@ -19,7 +19,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Wide enough for the admin navigation bar, which folds into a menu button below 1400 px.
+    // Desktop width; the back office fits from 1280 px (its menu is a sidebar; e2e/back-office.spec.ts checks 1280 and 390 px).
     viewport: { width: 1440, height: 900 },
     browserName: 'chromium',
     trace: 'retain-on-failure',

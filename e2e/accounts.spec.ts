@@ -121,7 +121,9 @@ test('the login form asks for both fields and shows the server’s answer', asyn
 test('an admin makes a passenger an admin from the user list', async ({ page, request }) => {
   const user = await registerPassenger(request, 'Nafisa Karim');
   await logIn(page, ADMIN);
-  await nav(page).getByRole('link', { name: 'All User' }).click();
+  // The back office's menu is its sidebar (issue 35), reached from the navbar's Back office link.
+  await nav(page).getByRole('link', { name: 'Back office' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'All User' }).click();
   const row = page.getByRole('row').filter({ hasText: user.email });
   await expect(row.getByText('Passenger')).toBeVisible();
   await row.getByRole('link', { name: 'Show Details' }).click();
@@ -131,6 +133,8 @@ test('an admin makes a passenger an admin from the user list', async ({ page, re
   // The confirmation toast (two seconds) is watched for from before the click; the button it came from is gone by then.
   const confirmed = page.getByText('The user role was changed.').waitFor();
   await row.getByRole('button', { name: /Make Admin/ }).click();
+  // It asks first, saying what the role gives (issue 35).
+  await page.getByRole('dialog').getByRole('button', { name: 'Make Admin', exact: true }).click();
   await confirmed;
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);

@@ -80,9 +80,9 @@ test('the flight list pages, searches and sorts on the server', async ({ page, r
   await page.getByLabel('Search flights').fill(`${prefix.toLowerCase()} ${to.toLowerCase()}`);
   await expect(page.locator('tbody tr')).toHaveCount(3);
   await expect(pager).toContainText('Showing 1–3 of 3 flights');
-  // Newest first by default; then by flight number, both ways.
+  // Soonest departure first by default (issue 35); then by flight number, both ways.
   const numbers = page.locator('tbody tr td:nth-child(2)');
-  await expect(numbers).toHaveText([`${prefix}A`, `${prefix}C`, `${prefix}B`]);
+  await expect(numbers).toHaveText([`${prefix}B`, `${prefix}C`, `${prefix}A`]);
   await page.getByRole('button', { name: 'Sort by Flight', exact: true }).click();
   await expect(numbers).toHaveText([`${prefix}A`, `${prefix}B`, `${prefix}C`]);
   await page.getByRole('button', { name: /^Sort by Flight, descending/ }).click();
@@ -102,8 +102,9 @@ test('an admin previews and creates a season; a visitor finds its flights in sea
   const end = dayFromNow(33);
 
   await logIn(page, ADMIN);
-  await page.getByRole('navigation').first().getByRole('button', { name: 'Flight Information' }).click();
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Seasonal Schedule' }).click();
+  // The back office's menu is its sidebar (issue 35), reached from the navbar's Back office link.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Back office' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Seasonal Schedule' }).click();
   await expect(page).toHaveURL(/\/seasonEntry$/);
   await page.getByLabel('Flight number').fill(flightNumber);
   await page.getByLabel('Plane number').fill('S2-AKZ');
@@ -147,8 +148,9 @@ test('an admin finds a change in the audit log', async ({ page, request }) => {
   expect(renamed.status()).toBe(200);
 
   await logIn(page, ADMIN);
-  await page.getByRole('navigation').first().getByRole('button', { name: 'Flight Information' }).click();
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Audit Log' }).click();
+  // The back office's menu is its sidebar (issue 35), reached from the navbar's Back office link.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Back office' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit Log' }).click();
   await expect(page).toHaveURL(/\/auditLog$/);
   await page.getByLabel('What').selectOption('pilot');
   await page.getByLabel('Who (e-mail)').fill(ADMIN.email);
@@ -170,8 +172,9 @@ test('an admin opens the dashboard and downloads a CSV; a visitor never download
   await visitor.context().close();
 
   await logIn(page, ADMIN);
-  await page.getByRole('navigation').first().getByRole('button', { name: 'Flight Information' }).click();
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Dashboard' }).click();
+  // The back office's menu is its sidebar (issue 35), reached from the navbar's Back office link.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Back office' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   for (const title of ['Revenue and refunds per day', 'Load factor per route', 'Upcoming flights below 50 % load']) {
     await expect(page.getByRole('region', { name: title })).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN } from './support/env';
 import { logIn, registerPassenger, uniqueEmail } from './support/users';
-import { dayFromNow, seedCatalogue } from './support/catalogue';
+import { dayFromNow, seedCatalogue, tag } from './support/catalogue';
 
 const avatar = path.resolve('e2e/fixtures/avatar.png');
 const avatarDataUrl = `data:image/png;base64,${fs.readFileSync(avatar).toString('base64')}`;
@@ -12,13 +13,18 @@ let n = 0;
 /** Catalogue names are unique, and other spec files share the server. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++n}`;
 
-const nav = (page: Page) => page.getByRole('navigation').first();
 const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
+/** The back office's menu: a sidebar grouped by Network / Schedule / Sales / Operations / People (issue 35). */
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
-/** Opens a navbar dropdown and follows one of its links. */
+/**
+ * Follows a link of the back office's sidebar, under the SPEC's menu title (the part heading the link sits under),
+ * from wherever the admin is: the navbar's Back office link leads to the sidebar.
+ */
 async function viaMenu(page: Page, menu: string, link: string) {
-  await nav(page).getByRole('button', { name: menu }).click();
-  await nav(page).getByRole('link', { name: link }).first().click();
+  if (!(await sidebar(page).isVisible())) await page.getByRole('navigation').first().getByRole('link', { name: 'Back office' }).click();
+  await expect(sidebar(page).getByText(menu, { exact: false }).first()).toBeVisible();
+  await sidebar(page).getByRole('link', { name: link, exact: true }).first().click();
 }
 
 /** Deletes a row through the confirmation dialog, checking its texts. */
@@ -373,4 +379,147 @@ test('an admin finds a payment no callback has settled by its booking reference'
   await expect(found).toContainText('started');
   await expect(found).toContainText('test');
   await expect(found.getByRole('link', { name: data.pnr })).toBeVisible();
+});
+
+/** The page is no wider than the window: nothing sticks out sideways (document width equals viewport width). */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+  expect(widths.document, `${what}: document ${widths.document} px wide in a ${widths.viewport} px viewport`).toBe(widths.viewport);
+}
+
+test.describe('the back office shell (issue 35)', () => {
+  test('every admin page fits 1280 px, sign-out and the language switch stay on screen, and the shell passes axe', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logIn(page, ADMIN);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Back office' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    // The sidebar's groups, with the spec's menu labels as they are written.
+    for (const group of ['Network', 'Schedule', 'Sales', 'Operations', 'People']) await expect(sidebar(page).getByRole('heading', { name: group })).toBeVisible();
+    for (const label of ['All User', 'Location Entry', 'Add Package', 'Add Pilot', 'Add CabinCrue', 'CabinCrue List', 'Information Entry', 'Informatin List']) {
+      await expect(sidebar(page).getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+    }
+    await expect(sidebar(page).getByText('Cabin Crue', { exact: true })).toBeVisible();
+
+    const hrefs = await sidebar(page).getByRole('link').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const href of hrefs) {
+      await page.goto(href);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('main .spinner-border')).toHaveCount(0);
+      await expectNoSidewaysScroll(page, href);
+      for (const control of [page.getByRole('button', { name: ADMIN.name }), page.getByTestId('language-switch')]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width, `${href}: a navbar control off screen`).toBeLessThanOrEqual(1280);
+      }
+    }
+
+    // axe on the admin shell (navbar, sidebar, the dashboard with its charts and CSV buttons): nothing serious or critical.
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: /^Download .* as CSV$/ }).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('on a phone the sidebar folds behind a Menu button and the page fits the screen', async ({ page }) => {
+    await logIn(page, ADMIN);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/flightInformationList');
+    await expect(page.getByRole('heading', { name: 'Informatin List' })).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+    await expectNoSidewaysScroll(page, '/flightInformationList at 390 px');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Back office menu' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'Audit Log' }).click();
+    await expect(page).toHaveURL(/\/auditLog$/);
+    await expect(panel).toBeHidden();
+    await expectNoSidewaysScroll(page, '/auditLog at 390 px');
+  });
+
+  test('Make Admin says what it does and asks first; Remove admin takes the role back, never from oneself', async ({ page, request }) => {
+    const user = await registerPassenger(request, 'Tahmina Sultana');
+    await logIn(page, ADMIN);
+    await page.goto('/userList');
+    await page.getByLabel('Search users').fill(user.email);
+    const line = row(page, user.email);
+    await expect(line).toHaveCount(1);
+
+    // Asked, then closed: nothing changes.
+    await line.getByRole('button', { name: /^Make Admin/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Make Tahmina Sultana an admin?' })).toBeVisible();
+    await expect(dialog).toContainText('will reach the whole back office at once');
+    await expect(dialog).toContainText(user.email);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(line.getByText('Passenger')).toBeVisible();
+
+    // Asked and confirmed.
+    await line.getByRole('button', { name: /^Make Admin/ }).click();
+    await dialog.getByRole('button', { name: 'Make Admin', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(line.getByText('Admin', { exact: true })).toBeVisible();
+
+    // And taken back.
+    await line.getByRole('button', { name: /^Remove admin/ }).click();
+    await expect(dialog.getByRole('heading', { name: "Remove Tahmina Sultana's admin role?" })).toBeVisible();
+    await expect(dialog).toContainText('becomes a passenger and loses the back office at once');
+    await dialog.getByRole('button', { name: 'Remove admin', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(line.getByText('Passenger')).toBeVisible();
+    await expect(line.getByRole('button', { name: /^Make Admin/ })).toBeVisible();
+
+    // One's own row offers no Remove admin (and the server refuses it).
+    await page.getByLabel('Search users').fill(ADMIN.email);
+    await expect(row(page, ADMIN.email).getByText('Admin', { exact: true })).toBeVisible();
+    await expect(row(page, ADMIN.email).getByRole('button', { name: /Remove admin/ })).toHaveCount(0);
+  });
+
+  test('the flight list is sorted by departure, filters by day and route, and jumps to the last page', async ({ page, request }) => {
+    const t = tag();
+    const from = `Barishal ${t}`;
+    const to = `Rajshahi ${t}`;
+    const { addFlight } = await seedCatalogue(request, [
+      { name: from, kind: 'domestic' },
+      { name: to, kind: 'domestic' },
+    ]);
+    // Added out of order: the list follows departure, not creation.
+    const late = await addFlight(from, to, dayFromNow(12), { silver: 5000, gold: 7000, platinum: 9000 });
+    const soon = await addFlight(from, to, dayFromNow(5), { silver: 5000, gold: 7000, platinum: 9000 });
+    const middle = await addFlight(from, to, dayFromNow(9), { silver: 5000, gold: 7000, platinum: 9000 });
+    const back = await addFlight(to, from, dayFromNow(6), { silver: 5000, gold: 7000, platinum: 9000 });
+
+    await logIn(page, ADMIN);
+    await page.goto('/flightInformationList');
+    const numbers = page.locator('tbody tr td:nth-child(2)');
+    // The whole schedule from today on by default.
+    await expect(page.getByLabel('Departing from')).toHaveValue(dayFromNow(0));
+    const firstDay = (await page.locator('tbody tr td:nth-child(5)').first().textContent())!.trim().slice(0, 10);
+    expect(firstDay >= dayFromNow(-1)).toBe(true);
+
+    await page.getByLabel('From', { exact: true }).selectOption({ label: from });
+    await expect(numbers).toHaveText([soon.flightNumber, middle.flightNumber, late.flightNumber]);
+    await page.getByLabel('To', { exact: true }).selectOption({ label: to });
+    await page.getByLabel('Departing until').fill(dayFromNow(10));
+    await expect(numbers).toHaveText([soon.flightNumber, middle.flightNumber]);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Search flights').fill(back.flightNumber);
+    await expect(numbers).toHaveText([back.flightNumber]);
+    await page.getByLabel('Search flights').fill('');
+
+    // Page jumps over the whole schedule.
+    const pager = page.getByRole('navigation', { name: 'Pages of flights' });
+    await expect(pager.getByRole('button', { name: 'Last', exact: true })).toBeEnabled();
+    await pager.getByRole('button', { name: 'Last', exact: true }).click();
+    await expect(pager.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+    const last = await pager.getByLabel('Page').inputValue();
+    expect(Number(last)).toBeGreaterThan(1);
+    await pager.getByRole('button', { name: 'First', exact: true }).click();
+    await expect(pager.getByLabel('Page')).toHaveValue('1');
+    await pager.getByLabel('Page').fill('2');
+    await pager.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(pager).toContainText('Showing 51–100');
+  });
 });

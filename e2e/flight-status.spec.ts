@@ -48,7 +48,7 @@ test('the admin delays a flight and the passenger’s status page, booking and m
   await dialog.getByLabel('New departure time (local)').fill('12:15');
   await admin.screenshot({ path: `${shots}/admin-set-status.png` });
   await dialog.getByRole('button', { name: 'Save status' }).click();
-  await expect(admin.getByText('Flight status saved; 1 booking is being told by e-mail.')).toBeVisible();
+  await expect(admin.getByText('Flight status saved; 1 passenger in 1 booking is being told by e-mail.')).toBeVisible();
   await expect(row.getByTestId('flight-status')).toHaveText('Delayed');
   await adminContext.close();
 
@@ -102,6 +102,11 @@ test('a traveller whose flight is cancelled moves to the next day’s flight for
   await page.screenshot({ path: `${shots}/manage-booking-cancelled.png`, fullPage: true });
 
   await panel.getByRole('button', { name: `Move to flight ${next.flightNumber} on ${dayFromNow(23)}` }).click();
+  // The move asks first, saying what it does (issue 35).
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`fly ${next.flightNumber} on ${dayFromNow(23)} instead, at no cost`);
+  await page.screenshot({ path: `${shots}/manage-booking-move-confirm.png` });
+  await confirm.getByRole('button', { name: 'Move here for free' }).click();
   await expect(page.getByText('Your booking is moved to the new flight, free of charge. A new e-ticket is on its way.')).toBeVisible();
   await expect(page.getByTestId('disruption-panel')).toHaveCount(0);
   await expect(page.getByTestId('managed-booking')).toContainText(`Flight ${next.flightNumber}`);

@@ -10,6 +10,8 @@ export const AUDIT_ENTITIES = ['flight', 'schedule', 'domestic-location', 'inter
 export const auditQuery = z.object({
   entity: z.enum(AUDIT_ENTITIES, says('audit.entityChoice', { entities: AUDIT_ENTITIES.join(', ') })).optional(),
   entityId: z.string().trim().max(100).optional(),
+  /** A booking's entries by its PNR (issue 35). */
+  pnr: z.string(says('booking.pnrRequired')).trim().toUpperCase().regex(/^[A-Z0-9]{6}$/, says('booking.pnrShape')).optional(),
   actor: z.string().trim().toLowerCase().max(254).optional(),
   from: isoDate('The first day').optional(),
   to: isoDate('The last day').optional(),
@@ -26,6 +28,8 @@ export const auditEntrySchema = z.object({
   actorEmail: z.string(),
   entity: z.string(),
   entityId: z.string(),
+  /** A booking's PNR, what people call it by (null for other entries, or a booking since removed). */
+  pnr: z.string().nullable().optional(),
   action: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

@@ -3,6 +3,7 @@ import { ARRIVAL_DAYS_AFTER_MAX, BLOOD_GROUPS, FLIGHT_DAYS_AHEAD_MAX, SEAT_CAPAC
 import { afterFieldChecks, labelValue, optionalEmail, phoneNumber, says, type Label } from './fields.js';
 import { sentenceKey } from './sentences/index.js';
 import { passengerInput } from './passengers.js';
+import { listParams } from './paging.js';
 
 export const TIERS = ['silver', 'gold', 'platinum'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -256,6 +257,28 @@ export const flightSchema = z.object({
   estimatedDeparture: z.object({ date: z.string(), time: z.string() }).optional(),
 });
 export type Flight = z.infer<typeof flightSchema>;
+
+const locationRef = (label: string) =>
+  z
+    .string(says('field.idFromList', { label }))
+    .trim()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, says('field.idFromList', { label }))
+    .optional();
+
+/**
+ * The back office's flight list (issue 35): the paging parameters, and the flights departing (local date at the
+ * departure airport) from `dateFrom` to `dateTo`, on the route `fromId` → `toId` (either end alone too).
+ */
+export const flightListQuery = z
+  .object({
+    ...listParams,
+    dateFrom: isoDate('From date').optional(),
+    dateTo: isoDate('To date').optional(),
+    fromId: locationRef('From'),
+    toId: locationRef('To'),
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { ...says('report.lastBeforeFirst'), path: ['dateTo'], ...afterFieldChecks });
+export type FlightListQuery = z.output<typeof flightListQuery>;
 
 // ---- Saved travellers ("passenger information") ----
 

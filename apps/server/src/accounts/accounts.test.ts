@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { messages } from '@tarmac/shared';
-import { passwordResets, users } from '../db/schema.js';
+import { auditLog, passwordResets, users } from '../db/schema.js';
+import { changeRole } from './accounts.repo.js';
 import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
 import { startSmtpServer } from '../testing/smtp.js';
 import { english } from '../testing/english.js';
@@ -223,12 +224,28 @@ describe('make admin', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lets an admin remove another admin, audited, but never their own admin role', async () => {
+    const a = await createUser(t, { role: 'admin' });
+    const b = await createUser(t, { role: 'admin' });
+    const own = await t.app.inject({ method: 'PATCH', url: `/api/users/${a.id}/role`, headers: a.auth, payload: { role: 'passenger' } });
+    expect(own.statusCode).toBe(409);
+    expect(json(own).error).toBe(english('users.ownAdminRole'));
+    const removed = await t.app.inject({ method: 'PATCH', url: `/api/users/${b.id}/role`, headers: a.auth, payload: { role: 'passenger' } });
+    expect(removed.statusCode).toBe(200);
+    expect(json<{ data: { role: string } }>(removed).data.role).toBe('passenger');
+    // The removal counts at once: b's token no longer reaches admin calls.
+    expect((await t.app.inject({ url: '/api/user-list', headers: b.auth })).statusCode).toBe(403);
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, b.id), eq(auditLog.action, 'role')));
+    expect(entry).toMatchObject({ actorId: a.id, before: { role: 'admin' }, after: { role: 'passenger' } });
+  });
+
   it('never demotes the last admin', async () => {
     await t.database.db.update(users).set({ role: 'passenger' }).where(eq(users.role, 'admin'));
     const only = await createUser(t, { role: 'admin' });
+    // Through the route an admin cannot demote themselves; the store refuses the last admin whoever asks.
     const res = await t.app.inject({ method: 'PATCH', url: `/api/users/${only.id}/role`, headers: only.auth, payload: { role: 'passenger' } });
     expect(res.statusCode).toBe(409);
-    expect(json(res).error).toBe(english(messages.lastAdmin));
+    expect(await changeRole(t.database.db, only.id, 'passenger')).toEqual({ ok: false, reason: 'last-admin' });
   });
 });
 

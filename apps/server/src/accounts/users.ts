@@ -81,6 +81,8 @@ export async function updateUserProfile(ctx: UsersContext, caller: AuthUser, bod
 
 /** Changes a user's role (audited); the last admin cannot be made a passenger (ConflictError). */
 export async function changeUserRole(ctx: UsersContext, id: string, role: Role, actor: Actor): Promise<User> {
+  // An admin cannot lock themselves out (issue 35): removing an admin's role is another admin's act.
+  if (actor.id === id && role !== 'admin') throw new ConflictError('users.ownAdminRole');
   const result = await repo.changeRole(ctx.database.db, id, role, actor);
   if (!result.ok) {
     if (result.reason === 'not-found') throw noSuchUser();

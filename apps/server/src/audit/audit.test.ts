@@ -130,6 +130,17 @@ describe('the audit log', () => {
     expect(paidRows[0]!.actorEmail).toBe(passenger.email);
     expect(paidRows[1]).toMatchObject({ actorEmail: 'system', actorId: null, before: { status: 'held' }, after: { status: 'ticketed', reason: 'Paid.' } });
 
+    // Named and found by PNR (issue 35), in any case; another booking's PNR finds none of these.
+    expect(paidRows.every((r) => r.pnr === paid.pnr)).toBe(true);
+    const byPnr = await audit({ pnr: paid.pnr.toLowerCase() });
+    expect(byPnr.total).toBe(3);
+    expect(byPnr.rows.map((r) => r._id)).toEqual(paidRows.map((r) => r._id).reverse());
+    expect((await audit({ pnr: 'ZZZZZZ' })).total).toBe(0);
+    const badPnr = await call('GET', '/api/admin/audit?pnr=not-a-pnr');
+    expect(badPnr.statusCode).toBe(400);
+    // Entries of other things carry no PNR.
+    expect((await audit({ entity: 'flight', entityId: flight._id })).rows.every((r) => r.pnr === null)).toBe(true);
+
     const lapsed = await hold();
     expect(await expireHolds(t.ctx, new Date(Date.now() + 3_600_000), { bookingIds: [lapsed._id] })).toEqual([lapsed._id]);
     const [expired] = (await audit({ entity: 'booking', entityId: lapsed._id })).rows;

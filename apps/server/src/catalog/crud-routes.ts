@@ -26,6 +26,8 @@ export interface CrudHttp<Body extends z.ZodType, Entity extends z.ZodType> {
   listJson?: () => Promise<string>;
   /** One page of the list (`?limit&offset&after&q&sort`): the list then also answers pages, with `X-Total-Count`. */
   page?: (q: ListQuery) => Promise<Page<unknown>>;
+  /** The list's query when it takes filters beyond paging (flights: dates and route); `listQuery` otherwise. */
+  pageQuery?: z.ZodType<ListQuery>;
   /**
    * The whole list in batches, for a list that grows with the schedule (flights): the legacy array is then streamed
    * from the database a batch at a time instead of read whole.
@@ -63,7 +65,7 @@ export function registerCrud(app: FastifyInstance, http: CrudHttp<z.ZodType, z.Z
   r.get(paths.list, {
     config: { audience: http.listAudience },
     // Only a list that pages reads (and so checks) paging parameters; the others ignore any query, as before.
-    schema: page ? { querystring: listQuery, response: { 200: z.array(entity) } } : { response: { 200: z.array(entity) } },
+    schema: page ? { querystring: http.pageQuery ?? listQuery, response: { 200: z.array(entity) } } : { response: { 200: z.array(entity) } },
     serializerCompiler: plainJson,
     handler: async (request, reply) => {
       const q = request.query as ListQuery | undefined;

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Flight, Page } from '@tarmac/shared';
+import type { Flight, FlightListQuery, Page } from '@tarmac/shared';
 import { pageList, streamList, type PageQuery, type SqlList, type SqlSort } from '../db/list-page.js';
 import type { Db } from '../db/open.js';
 import { isUuid, rowById, unreferencedOr, uniqueOr } from '../db/errors.js';
@@ -177,8 +177,17 @@ const flightList: SqlList<FlightRow, Flight> = {
  * One page of the flight list, searched and sorted in the database (the schedule holds 100k flights), keyset
  * after a cursor or from an offset. Without `sort` it is the legacy order (oldest first); ties by id.
  */
-export function pageFlights(db: Db, q: PageQuery): Promise<Page<Flight>> {
-  return pageList(db, flightList, q);
+export function pageFlights(db: Db, q: PageQuery & Partial<Pick<FlightListQuery, 'dateFrom' | 'dateTo' | 'fromId' | 'toId'>>): Promise<Page<Flight>> {
+  // The back office's filters (issue 35): a departure day range (flights_departing_date_idx) and a route
+  // (flights_route_day_idx); sorted by `departsAt` through flights_departs_idx.
+  const where = and(
+    q.dateFrom ? sql`${flights.departingDate} >= ${q.dateFrom}::date` : undefined,
+    q.dateTo ? sql`${flights.departingDate} <= ${q.dateTo}::date` : undefined,
+    q.fromId ? eq(flights.fromId, q.fromId) : undefined,
+    q.toId ? eq(flights.toId, q.toId) : undefined,
+  );
+  const filters = { dateFrom: q.dateFrom ?? null, dateTo: q.dateTo ?? null, fromId: q.fromId ?? null, toId: q.toId ?? null };
+  return pageList(db, flightList, { limit: q.limit, offset: q.offset, after: q.after, q: q.q, sort: q.sort }, { where, filters });
 }
 
 /** Every flight in the legacy order, in batches: the legacy array, streamed. */

@@ -668,6 +668,8 @@ export const auditLog = pgTable(
     // Newest first a page at a time, of everything or of one kind of entity; the actor found by part of the e-mail.
     index('audit_log_at_idx').on(t.at, t.id),
     index('audit_log_entity_idx').on(t.entity, t.at, t.id),
+    // One entity's entries (a booking found by its PNR, issue 35), newest first.
+    index('audit_log_entity_id_idx').on(t.entityId, t.at, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_actor_email_idx').using('gin', sql`${t.actorEmail} gin_trgm_ops`),
   ],

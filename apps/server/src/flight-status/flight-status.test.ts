@@ -109,7 +109,7 @@ describe('delays', () => {
 
     const res = await patch(f!._id, delay);
     expect(res.statusCode, res.body).toBe(200);
-    expect(json<{ message: string }>(res).message).toBe('Flight status saved; 2 bookings are being told by e-mail.');
+    expect(json<{ message: string }>(res).message).toBe('Flight status saved; 2 passengers in 2 bookings are being told by e-mail.');
 
     const s = json<FlightStatus>(await publicStatus(f!.flightNumber, f!.flightDepartingDate));
     expect(s).toMatchObject({ status: 'delayed', reason: 'Late arrival of the aircraft', estimatedLocal: { date: f!.flightDepartingDate, time: '13:30' } });

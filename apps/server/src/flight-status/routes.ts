@@ -32,7 +32,7 @@ export function flightStatusRoutes(app: FastifyInstance, ctx: AppContext) {
       const message = !change.changed
         ? 'The flight already has this status; nothing changed and nobody was mailed again.'
         : change.mailed > 0
-          ? `Flight status saved; ${change.mailed} booking${change.mailed === 1 ? ' is' : 's are'} being told by e-mail.`
+          ? `Flight status saved; ${change.passengers} passenger${change.passengers === 1 ? '' : 's'} in ${change.mailed} booking${change.mailed === 1 ? '' : 's'} ${change.passengers === 1 ? 'is' : 'are'} being told by e-mail.`
           : 'Flight status saved.';
       return { message, data: change.status };
     },

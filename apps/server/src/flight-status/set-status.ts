@@ -22,6 +22,8 @@ export interface StatusChange {
   changed: boolean;
   /** Bookings told by mail. */
   mailed: number;
+  /** The travellers of the bookings mailed (issue 35: the admin is told how many people were told). */
+  passengers: number;
 }
 
 const auditFields = (f: { status: string; estimatedDepartsAt: Date | null; statusReason: string }) => ({
@@ -49,7 +51,7 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
     const estimated = body.status === 'delayed' ? zonedToUtc(body.estimatedDate!, body.estimatedTime!, row.fromZone || HOME_TIME_ZONE) : f.estimatedDepartsAt;
     const reason = body.status === 'delayed' || body.status === 'cancelled' ? (body.reason ?? '') : '';
     const same = f.status === body.status && (estimated?.getTime() ?? null) === (f.estimatedDepartsAt?.getTime() ?? null) && reason === f.statusReason;
-    if (same) return { row, changed: false, mailed: 0 };
+    if (same) return { row, changed: false, mailed: 0, passengers: 0 };
     const problem = statusChangeProblem(f.status, body.status, { scheduled: f.departsAt.getTime(), estimated: estimated?.getTime() });
     // An allowed change with a bad time is the admin's typing (400); a change the rules refuse, a conflict (409).
     if (problem) throw FLIGHT_STATUS_NEXT[f.status].includes(body.status) ? InvalidInputError.field('estimatedTime', problem.id, problem.values) : new ConflictError(problem.id, problem.values);
@@ -64,7 +66,7 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
       after: auditFields({ status: next.status, estimatedDepartsAt: next.estimatedDepartsAt, statusReason: next.reason }),
     });
     const updated = { ...row, f: { ...f, status: next.status, estimatedDepartsAt: estimated, statusReason: reason, statusChangedAt: new Date() } };
-    if (body.status !== 'delayed' && body.status !== 'cancelled') return { row: updated, changed: true, mailed: 0 };
+    if (body.status !== 'delayed' && body.status !== 'cancelled') return { row: updated, changed: true, mailed: 0, passengers: 0 };
 
     const view = statusView(updated);
     const booked = await repo.lockBookingsOnFlight(tx, flightId);
@@ -79,7 +81,7 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
       await ctx.outbox.enqueue(tx, mail);
       await enqueueSms(tx, body.status === 'delayed' ? delaySms(b, view) : cancelledSms(b, view, ctx.config.publicUrl));
     }
-    return { row: updated, changed: true, mailed: booked.length };
+    return { row: updated, changed: true, mailed: booked.length, passengers: booked.reduce((n, b) => n + b.travellers, 0) };
   });
   if (result.changed) {
     ctx.outbox.kick();
@@ -87,7 +89,7 @@ export async function setFlightStatus(ctx: StatusContext, actor: Actor, flightId
     ctx.legCache.clear();
     await ctx.database.announceCatalogChange();
   }
-  return { status: statusView(result.row), changed: result.changed, mailed: result.mailed };
+  return { status: statusView(result.row), changed: result.changed, mailed: result.mailed, passengers: result.passengers };
 }
 
 /** GET /api/flight-status: the flight of that number on that local date. */

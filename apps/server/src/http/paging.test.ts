@@ -39,9 +39,11 @@ const ids = (rows: Array<{ _id: string }>) => rows.map((r) => r._id);
 
 describe('the flight list', () => {
   let made: Flight[];
+  let places: { rajshahi: string; saidpur: string };
   beforeAll(async () => {
     const from = await makeLocation(t, admin.auth, 'domestic', { flightLocationName: 'Rajshahi Paging' });
     const to = await makeLocation(t, admin.auth, 'domestic', { flightLocationName: 'Saidpur Paging' });
+    places = { rajshahi: from._id, saidpur: to._id };
     made = [];
     for (let i = 0; i < 13; i++) {
       const day = daysFromNow(3 + ((i * 7) % 11));
@@ -97,6 +99,43 @@ describe('the flight list', () => {
     // A % is a character to find, not a wildcard.
     expect((await allPages<Flight>('/api/show-flight-information-list', { q: '%' }, 3)).total).toBe(0);
     expect(made).toHaveLength(13);
+  });
+
+  it('filters by departure days and route, soonest departure first, every page by number (issue 35)', async () => {
+    const full = json<Flight[]>(await get('/api/show-flight-information-list'));
+    const [first, last] = [daysFromNow(5), daysFromNow(9)];
+    const expected = full
+      .filter((f) => f.flightFromCurrentLocation === 'Rajshahi Paging' && f.flightToDestinationLocation === 'Saidpur Paging')
+      .filter((f) => f.flightDepartingDate >= first && f.flightDepartingDate <= last)
+      .sort((a, b) => `${a.flightDepartingDate} ${a.flightDepartingTime}`.localeCompare(`${b.flightDepartingDate} ${b.flightDepartingTime}`) || (a._id < b._id ? -1 : 1));
+    expect(expected.length).toBeGreaterThan(2);
+    const filters = { dateFrom: first, dateTo: last, fromId: places.rajshahi, toId: places.saidpur, sort: 'departsAt' };
+    const paged = await allPages<Flight>('/api/show-flight-information-list', filters, 2);
+    expect(paged.total).toBe(expected.length);
+    expect(ids(paged.rows)).toEqual(ids(expected));
+    // The last page straight away, by its number.
+    const lastPage = Math.ceil(expected.length / 2);
+    const jumped = await get(`/api/show-flight-information-list?${new URLSearchParams({ ...filters, limit: '2', offset: String((lastPage - 1) * 2) })}`);
+    expect(ids(json<Flight[]>(jumped))).toEqual(ids(expected.slice((lastPage - 1) * 2)));
+    // One end of the route alone: every flight from Saidpur.
+    const fromSaidpur = await allPages<Flight>('/api/show-flight-information-list', { fromId: places.saidpur, sort: '-departsAt' }, 5);
+    expect(fromSaidpur.total).toBe(full.filter((f) => f.flightFromCurrentLocation === 'Saidpur Paging').length);
+    expect(fromSaidpur.rows.every((f) => f.flightFromCurrentLocation === 'Saidpur Paging')).toBe(true);
+    // A cursor made under other filters is refused rather than misread.
+    const withCursor = await get(`/api/show-flight-information-list?${new URLSearchParams({ ...filters, limit: '1' })}`);
+    const after = /after=([^&>]+)/.exec(String(withCursor.headers.link))?.[1];
+    expect(after).toBeDefined();
+    expect((await get(`/api/show-flight-information-list?limit=1&sort=departsAt&after=${after}`)).statusCode).toBe(400);
+  });
+
+  it('refuses a backwards day range and a place that is not an id, naming the field', async () => {
+    const backwards = await get(`/api/show-flight-information-list?limit=5&dateFrom=${daysFromNow(9)}&dateTo=${daysFromNow(5)}`);
+    expect(backwards.statusCode).toBe(400);
+    expect(json<{ error: string }>(backwards).error).toContain('The last day cannot be before the first day.');
+    const badPlace = await get('/api/show-flight-information-list?limit=5&fromId=Dhaka');
+    expect(badPlace.statusCode).toBe(400);
+    const badDay = await get('/api/show-flight-information-list?limit=5&dateFrom=2026-02-30');
+    expect(badDay.statusCode).toBe(400);
   });
 
   it('refuses an unknown sort column and a bad limit with sentences', async () => {

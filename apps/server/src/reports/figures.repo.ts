@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_TIME_ZONE } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { rowsOf } from '../db/rows.js';
@@ -8,8 +8,10 @@ import { flightFigures, salesDays } from '../db/schema.js';
  * The SQL of the kept report figures (flight_figures, sales_days): what one booking counts for in them, adding a
  * difference, and the recount from scratch (what the figures must always equal). What a booking counts for:
  *
- * - per flight and package: for a `ticketed` booking, each active leg (not cancelled alone) sells `travellers`
- *   seats for `travellers × package price`;
+ * - per flight and package: for a booking ever ticketed, each leg's share of what was paid for the booking less what
+ *   was refunded (issue 35: revenue is money, not fares booked: a child's or an infant's fare, a promo code, extras
+ *   and a cancellation's kept fee all count as paid), shared over its legs by package price (`legShares`); an active
+ *   leg (not cancelled alone) of a `ticketed` booking also sells `travellers` seats;
  * - per day: a booking ever ticketed counts on the day it was ticketed (in the airline's zone), once, with
  *   `travellers × active legs` seats and its `total`, whatever became of it afterwards.
  */
@@ -29,13 +31,36 @@ export interface Figure {
 const activeLegs = (booking: ReturnType<typeof sql>) =>
   sql`(select count(*) from booking_legs l where l.booking_id = ${booking} and l.cancelled_at is null)`;
 
+/**
+ * Each leg of the bookings `which` names (ever ticketed) with its seats sold and its share of the booking's money:
+ * paid payments less refunds (any refund, open or failed: money owed back), split over the legs in proportion to
+ * their package prices, rounded so that the shares add up to the whole (each leg takes the floor of the running
+ * share up to it, less the floor of the running share before it).
+ */
+const legShares = (which: SQL) => sql`
+  with money as (
+    select b.id, b.status, b.travellers,
+           coalesce((select sum(p.amount) from payments p where p.booking_id = b.id and p.status = 'paid'), 0)
+             - coalesce((select sum(r.amount) from refunds r where r.booking_id = b.id), 0) as net
+    from bookings b
+    where ${which} and b.ticketed_at is not null
+  ), legs as (
+    select l.flight_id, l.package_name, l.package_price::numeric as price, m.net::numeric as net,
+           case when m.status = 'ticketed' and l.cancelled_at is null then m.travellers else 0 end as seats,
+           sum(l.package_price::numeric) over (partition by l.booking_id order by l.leg_index) as upto,
+           sum(l.package_price::numeric) over (partition by l.booking_id) as whole
+    from booking_legs l join money m on m.id = l.booking_id
+  )
+  select flight_id, package_name, seats,
+         (case when whole > 0 then floor(net * upto / whole) - floor(net * (upto - price) / whole) else 0 end)::bigint as revenue
+  from legs`;
+
 /** What the booking counts for now, in the caller's transaction. */
 export async function figuresOf(tx: Db, bookingId: string): Promise<Figure[]> {
   const rows = rowsOf<Figure>(
     await tx.execute(sql`
-      select 'flight' as kind, l.flight_id::text as key, l.package_name as pkg, 0 as bookings, b.travellers as seats, b.travellers * l.package_price as revenue
-      from bookings b join booking_legs l on l.booking_id = b.id
-      where b.id = ${bookingId}::uuid and b.status = 'ticketed' and l.cancelled_at is null
+      select 'flight' as kind, s.flight_id::text as key, s.package_name as pkg, 0 as bookings, s.seats, s.revenue
+      from (${legShares(sql`b.id = ${bookingId}::uuid`)}) as s
       union all
       select 'day', to_char((b.ticketed_at at time zone ${REPORT_TIME_ZONE})::date, 'YYYY-MM-DD'), '', 1, b.travellers * ${activeLegs(sql`b.id`)}, b.total
       from bookings b
@@ -72,10 +97,9 @@ export async function addFigures(tx: Db, changes: readonly Figure[]): Promise<vo
 
 /** Every figure as the bookings say it now (reads every ticketed booking: for the seed, the migration and tests). */
 export const recountFlightsSql = sql`
-  select l.flight_id, l.package_name, sum(b.travellers)::int as seats_sold, sum(b.travellers * l.package_price)::bigint as revenue
-  from booking_legs l join bookings b on b.id = l.booking_id
-  where b.status = 'ticketed' and l.cancelled_at is null
-  group by l.flight_id, l.package_name`;
+  select s.flight_id, s.package_name, sum(s.seats)::int as seats_sold, sum(s.revenue)::bigint as revenue
+  from (${legShares(sql`true`)}) as s
+  group by s.flight_id, s.package_name`;
 
 export const recountDaysSql = sql`
   select (b.ticketed_at at time zone ${REPORT_TIME_ZONE})::date as day, count(*)::int as bookings,

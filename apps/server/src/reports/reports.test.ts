@@ -42,6 +42,17 @@ beforeAll(async () => {
   bookings.push(await book(buyers[0]!, [[0, silver]], 2));
   bookings.push(await book(buyers[1]!, [[0, gold], [2, silver]], 3));
   bookings.push(await book(buyers[2]!, [[1, gold]], 1));
+  // An adult and a child: the child's fare is less, so what is paid is not travellers × package price (issue 35).
+  const bornAgo = (years: number) => new Date(Date.now() - years * 365 * 86_400_000).toISOString().slice(0, 10);
+  bookings.push(
+    await holdAndPay(t, buyers[1]!.auth, {
+      legs: [{ flightId: flights[1]!._id, packageId: silver._id }],
+      passengers: [
+        { title: 'Mrs', firstName: 'Report', lastName: 'Parent', type: 'adult' },
+        { title: 'Mstr', firstName: 'Report', lastName: 'Child', type: 'child', dateOfBirth: bornAgo(6) },
+      ],
+    }),
+  );
   // Held only: neither a sale nor a seat sold.
   const held = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: buyers[2]!.auth, payload: { legs: [{ flightId: flights[1]!._id, packageId: silver._id }], passengers: [{ name: 'H' }] } });
   expect(held.statusCode).toBe(201);
@@ -83,11 +94,28 @@ describe('reports', () => {
     }
     const ab = report.routes.find((r) => r.from === 'Report A' && r.to === 'Report B')!;
     expect(ab).toMatchObject({ flights: 2, capacity: 20, seatsSold: sold(flights[0]!._id) + sold(flights[1]!._id) });
-    const revenueAB = bookings
+    // Revenue is money (issue 35): what was paid less what was refunded, a booking's shared over its legs by package price.
+    const money = (b: Booking) => b.payments.filter((p) => p.status === 'paid').reduce((n, p) => n + p.amount, 0) - b.refunds.reduce((n, r) => n + r.amount, 0);
+    const shareOn = (b: Booking, flightIds: string[]) => {
+      const whole = b.legs.reduce((n, l) => n + l.packagePrice, 0);
+      let upto = 0;
+      let share = 0;
+      for (const l of b.legs) {
+        const before = upto;
+        upto += l.packagePrice;
+        if (flightIds.includes(l.flightId)) share += Math.floor((money(b) * upto) / whole) - Math.floor((money(b) * before) / whole);
+      }
+      return share;
+    };
+    const revenueAB = bookings.reduce((n, b) => n + shareOn(b, [flights[0]!._id, flights[1]!._id]), 0);
+    expect(ab.revenue).toBe(revenueAB);
+    const faresBooked = bookings
       .filter((b) => b.status === 'ticketed')
       .flatMap((b) => b.legs.filter((l) => l.flightId === flights[0]!._id || l.flightId === flights[1]!._id).map((l) => l.packagePrice * b.travellers))
       .reduce((n, x) => n + x, 0);
-    expect(ab.revenue).toBe(revenueAB);
+    expect(ab.revenue).not.toBe(faresBooked);
+    // Every route together: all that was paid less all that was refunded.
+    expect(report.routes.reduce((n, r) => n + r.revenue, 0)).toBe(bookings.reduce((n, b) => n + money(b), 0));
   });
 
   it('downloads the same figures as CSV', async () => {

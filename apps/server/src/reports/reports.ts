@@ -48,7 +48,7 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
 
 /**
  * Load factor of the flights departing in the period (their local dates) and of their routes: seats of ticketed
- * bookings over seat capacity, and what those seats were sold for (package price each), from the figures the
+ * bookings over seat capacity, and the money they brought (paid less refunded, a booking's shared over its legs), from the figures the
  * order's transitions keep per flight and package (flight_figures): the period's flights by
  * flights_departing_date_idx, each one's figures by their primary key.
  */

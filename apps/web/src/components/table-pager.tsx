@@ -1,4 +1,6 @@
-import { Button } from 'react-bootstrap';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { t } from '../i18n/i18n';
 import { sentenceKey } from '@tarmac/shared';
 import { currentLanguage } from '../i18n/language';
 import { useSentence } from '../lib/sentence';
@@ -13,6 +15,8 @@ interface TablePagerProps {
   estimated?: boolean;
   onPage: (page: number) => void;
   noun: string;
+  /** First, Last and a page number to go to (a list paged by number: useServerList's `jumps`). */
+  jumps?: boolean;
 }
 
 const count = new Intl.NumberFormat('en-US');
@@ -25,9 +29,10 @@ function useAboutTotal(total: number, estimated: boolean): string | undefined {
 }
 
 /** "Showing 1–50 of 7,564 flights" (or "of about 3.7 million bookings") with Previous and Next. */
-export function TablePager({ page, pageCount, first, shown, total, estimated = false, onPage, noun }: TablePagerProps) {
+export function TablePager({ page, pageCount, first, shown, total, estimated = false, onPage, noun, jumps = false }: TablePagerProps) {
   const about = useAboutTotal(total, estimated);
   if (total === 0) return null;
+  if (jumps) return <JumpingPager {...{ page, pageCount, first, shown, total, estimated, onPage, noun }} about={about} />;
   return (
     <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 my-3" aria-label={`Pages of ${noun}`}>
       <span className="text-body-secondary small" aria-live="polite">
@@ -41,6 +46,61 @@ export function TablePager({ page, pageCount, first, shown, total, estimated = f
           <span className="small">{estimated ? `Page ${count.format(page)}` : `Page ${page} of ${pageCount}`}</span>
           <Button size="sm" variant="outline-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
             Next
+          </Button>
+        </div>
+      )}
+    </nav>
+  );
+}
+
+/** The pager of a list paged by number: First, Previous, a page number to go to, Next, Last (issue 35). */
+function JumpingPager({ page, pageCount, first, shown, total, estimated, onPage, noun, about }: TablePagerProps & { about: string | undefined }) {
+  const [typed, setTyped] = useState(String(page));
+  useEffect(() => setTyped(String(page)), [page]);
+  const go = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const wanted = Number(typed);
+    if (Number.isInteger(wanted) && wanted >= 1) onPage(Math.min(wanted, pageCount));
+    else setTyped(String(page));
+  };
+  const pages = count.format(pageCount);
+  return (
+    <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 my-3" aria-label={`Pages of ${noun}`}>
+      <span className="text-body-secondary small" aria-live="polite">
+        Showing {count.format(first + 1)}–{count.format(first + shown)} of {estimated ? about : count.format(total)} {noun}
+      </span>
+      {pageCount > 1 && (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(1)}>
+            {t('pager.first')}
+          </Button>
+          <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <Form onSubmit={go} className="d-flex align-items-center gap-1 small">
+            <Form.Label htmlFor={`page-of-${noun}`} className="mb-0">
+              {t('pager.page')}
+            </Form.Label>
+            <Form.Control
+              id={`page-of-${noun}`}
+              size="sm"
+              type="number"
+              min={1}
+              max={pageCount}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              className="pager-number"
+            />
+            <span className="text-nowrap">{estimated ? t('pager.ofAbout', { pages }) : t('pager.of', { pages })}</span>
+            <Button type="submit" size="sm" variant="outline-secondary">
+              {t('pager.go')}
+            </Button>
+          </Form>
+          <Button size="sm" variant="outline-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+          <Button size="sm" variant="outline-secondary" disabled={page >= pageCount} onClick={() => onPage(pageCount)}>
+            {t('pager.last')}
           </Button>
         </div>
       )}

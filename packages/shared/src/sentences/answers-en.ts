@@ -355,6 +355,7 @@ export const answersEn = {
   'agency.apiKeyCreated': 'The API key was created. Copy it now: it is shown only once.',
   'agency.apiKeyRevoked': 'The API key was revoked.',
   'users.agentRole': "An agent's role comes with its travel agency; it cannot be changed here.",
+  'users.ownAdminRole': 'You cannot remove your own admin role; another admin must do it.',
   'agency.created': "The agency was created.",
   'agency.notFound': "There is no agency with that id.",
   'agency.registrationTaken': "An agency with this registration number already exists.",

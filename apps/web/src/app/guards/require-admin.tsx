@@ -1,16 +1,17 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { AdminShell } from '../layout/admin-sidebar';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
 import { returnStateFor } from '../../lib/return-path';
 import { paths } from '../paths';
 
-/** Admin pages: visitors go to /login; signed-in non-admins are told they may not look. */
+/** Admin pages, in the back office's frame: visitors go to /login; signed-in non-admins are told they may not look. */
 export function RequireAdmin() {
   const { session, isAdmin } = useSession();
   const location = useLocation();
   if (!session) return <Navigate to={paths.auth.login.getHref()} replace state={returnStateFor(location)} />;
   if (!isAdmin) return <NotAllowed />;
-  return <Outlet />;
+  return <AdminShell />;
 }
 
 function NotAllowed() {

@@ -8,7 +8,6 @@ import { t } from '../../i18n/i18n';
 
 // The dropdown menus (react-bootstrap's Dropdown and Popper, and their styles) load only for a signed-in user.
 const UserMenu = lazyPage<'UserMenu', { name: string; expand: string }>(() => import('./signed-in-menus'), 'UserMenu');
-const AdminMenu = lazyPage<'AdminMenu', { expand: string }>(() => import('./signed-in-menus'), 'AdminMenu');
 
 const mainLinks = [
   { to: paths.home.getHref(), label: 'nav.home' },
@@ -32,12 +31,10 @@ export function AppNavbar() {
   // Fold the phone menu away once the user has gone somewhere.
   useEffect(() => setExpanded(false), [pathname]);
 
-  // The admin menu is long, so it folds into the toggle up to extra-large screens.
-  const expand = isAdmin ? 'xxl' : 'lg';
-  // Whole class names (not built from parts), so the build's CSS trimming sees them.
-  const expandClass = isAdmin ? 'navbar-expand-xxl' : 'navbar-expand-lg';
+  // The back office's menu lives in its own sidebar (admin-sidebar.tsx), so the navbar fits from 992 px for everyone.
+  const expand = 'lg';
   return (
-    <nav className={`navbar ${expandClass} bg-dark sticky-top app-navbar`} data-bs-theme="dark">
+    <nav className="navbar navbar-expand-lg bg-dark sticky-top app-navbar" data-bs-theme="dark">
       <div className="container">
         <Link to={paths.home.getHref()} className="navbar-brand fw-bold">
           Tarmac
@@ -60,9 +57,9 @@ export function AppNavbar() {
               </NavLink>
             ))}
             {isAdmin && (
-              <Suspense fallback={null}>
-                <AdminMenu expand={expand} />
-              </Suspense>
+              <NavLink to={paths.admin.dashboard.getHref()} className={navLinkClass}>
+                {t('nav.backOffice')}
+              </NavLink>
             )}
           </div>
           <div className="navbar-nav">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import NavbarContext from 'react-bootstrap/NavbarContext';
 import { QueryProvider } from '../query-provider';
-import { AdminMenu as AdminEntries } from './admin-menu';
 import { UserMenu as UserDropdown } from './user-menu';
 
 /**
@@ -22,14 +21,6 @@ export function UserMenu({ name, expand }: { name: string; expand: string }) {
   return (
     <InNavbar expand={expand}>
       <UserDropdown name={name} />
-    </InNavbar>
-  );
-}
-
-export function AdminMenu({ expand }: { expand: string }) {
-  return (
-    <InNavbar expand={expand}>
-      <AdminEntries />
     </InNavbar>
   );
 }

@@ -11,18 +11,38 @@ import { apiPage } from '../../../lib/api-page';
 import { formatDateTime } from '../../../lib/format-date';
 
 const PAGE_SIZE = 50;
-const filterNames = ['entity', 'actor', 'from', 'to'] as const;
+const filterNames = ['entity', 'pnr', 'actor', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof filterNames)[number], string>>;
 
-/** "silverPackagesPrice: 9995 → 7777" for each changed field. */
+/** A value as people read it: text as it is, lists joined, objects as "key value" pairs, nothing as a dash. */
+function readable(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.map(readable).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k} ${readable(v)}`)
+      .join(', ');
+  return JSON.stringify(value);
+}
+
+/**
+ * What changed, one line a field (issue 35): "status: held → ticketed" for an edit, only the fields whose value
+ * changed; "status: ticketed" for what a new entry (or a deleted one) held.
+ */
 function Changes({ entry }: { entry: AuditEntry }) {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  const show = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+  const { before, after } = entry;
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (key) => !before || !after || JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
   return (
     <ul className="list-unstyled mb-0 small">
       {keys.map((key) => (
         <li key={key} className="text-break">
-          <span className="fw-semibold">{key}</span>: {entry.before ? show(entry.before[key]) : '—'} → {entry.after ? show(entry.after[key]) : '—'}
+          <span className="fw-semibold">{key}</span>:{' '}
+          {before && after ? `${readable(before[key])} → ${readable(after[key])}` : after ? readable(after[key]) : `${readable(before?.[key])} (removed)`}
         </li>
       ))}
     </ul>
@@ -69,7 +89,13 @@ export function AuditLogPage() {
               </Form.Select>
             </Form.Group>
           </Col>
-          <Col xs={12} sm={6} lg={3}>
+          <Col xs={12} sm={6} lg={2}>
+            <Form.Group controlId="audit-pnr">
+              <Form.Label>PNR</Form.Label>
+              <Form.Control name="pnr" maxLength={6} className="text-uppercase" autoCapitalize="characters" />
+            </Form.Group>
+          </Col>
+          <Col xs={12} sm={6} lg={2}>
             <Form.Group controlId="audit-actor">
               <Form.Label>Who (e-mail)</Form.Label>
               <Form.Control name="actor" />
@@ -87,7 +113,7 @@ export function AuditLogPage() {
               <Form.Control name="to" type="date" />
             </Form.Group>
           </Col>
-          <Col xs={12} lg={2}>
+          <Col xs={12} lg={1}>
             <Button type="submit">Filter</Button>
           </Col>
         </Row>
@@ -107,7 +133,11 @@ export function AuditLogPage() {
                 <td className="text-break">{entry.actorEmail}</td>
                 <td>
                   {entry.entity}
-                  <div className="small text-body-secondary text-break">{entry.entityId}</div>
+                  {entry.pnr ? (
+                    <div className="fw-semibold font-monospace">{entry.pnr}</div>
+                  ) : (
+                    <div className="small text-body-secondary text-break">{entry.entityId}</div>
+                  )}
                 </td>
                 <td>{entry.action}</td>
                 <td>

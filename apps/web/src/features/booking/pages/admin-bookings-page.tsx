@@ -61,7 +61,7 @@ export function AdminBookingsPage() {
               <Form.Control name="pnr" defaultValue={filters.pnr} maxLength={6} className="text-uppercase" />
             </Form.Group>
           </Col>
-          <Col xs={12} sm={6} lg={3}>
+          <Col xs={12} sm={6} lg={2}>
             <Form.Group controlId="filter-email">
               <Form.Label>E-mail</Form.Label>
               <Form.Control name="email" type="email" defaultValue={filters.email} />
@@ -80,7 +80,7 @@ export function AdminBookingsPage() {
             </Form.Group>
           </Col>
           {filters.flightId && <input type="hidden" name="flightId" value={filters.flightId} />}
-          <Col xs={12} lg={1} className="d-flex gap-2">
+          <Col xs={12} lg={2} className="d-flex flex-wrap gap-2">
             <Button type="submit">Filter</Button>
             <Button type="button" variant="outline-secondary" onClick={() => setParams(new URLSearchParams())}>
               Clear

@@ -78,6 +78,8 @@ function Choices({ pnr, options }: { pnr: string; options: RebookingOptions }) {
   const rebook = useRebook(pnr);
   const refund = useDisruptionRefund(pnr);
   const [asking, setAsking] = useState(false);
+  // The move asks first too (issue 35), saying what it does.
+  const [moving, setMoving] = useState<{ legIndex: number; flightId: string; flight: string; date: string; from: string; to: string } | null>(null);
   const busy = rebook.isPending || refund.isPending;
   return (
     <>
@@ -109,12 +111,8 @@ function Choices({ pnr, options }: { pnr: string; options: RebookingOptions }) {
                     size="sm"
                     disabled={busy}
                     aria-label={t('flightStatus.choices.moveLabel', { flight: f.flightNumber, date: statusDate(f.departingDate) })}
-                    // The promise, not mutate's callbacks: the panel leaves the page once the move succeeds.
                     onClick={() =>
-                      rebook.mutateAsync({ legIndex: leg.legIndex, flightId: f.flightId }).then(
-                        ({ message }) => toast.success(message),
-                        (e: unknown) => toast.error(errorMessage(e)),
-                      )
+                      setMoving({ legIndex: leg.legIndex, flightId: f.flightId, flight: f.flightNumber, date: statusDate(f.departingDate), from: leg.from, to: leg.to })
                     }
                   >
                     {t('flightStatus.choices.moveHere')}
@@ -128,6 +126,28 @@ function Choices({ pnr, options }: { pnr: string; options: RebookingOptions }) {
       <Button variant="outline-danger" className="bg-white" disabled={busy} onClick={() => setAsking(true)}>
         {t('flightStatus.choices.refundButton', { amount: formatTk(options.refundAmount) })}
       </Button>
+      <ConfirmModal
+        show={moving !== null}
+        title={moving ? t('flightStatus.move.title', { flight: moving.flight, date: moving.date }) : ''}
+        message={moving ? t('flightStatus.move.message', { flight: moving.flight, date: moving.date, from: moving.from, to: moving.to }) : ''}
+        confirmLabel={t('flightStatus.choices.moveHere')}
+        pending={rebook.isPending}
+        onClose={() => setMoving(null)}
+        // The promise, not mutate's callbacks: the panel leaves the page once the move succeeds.
+        onConfirm={() => {
+          if (!moving) return;
+          void rebook.mutateAsync({ legIndex: moving.legIndex, flightId: moving.flightId }).then(
+            ({ message }) => {
+              setMoving(null);
+              toast.success(message);
+            },
+            (e: unknown) => {
+              setMoving(null);
+              toast.error(errorMessage(e));
+            },
+          );
+        }}
+      />
       <ConfirmModal
         show={asking}
         title={t('flightStatus.refund.title')}

@@ -2,7 +2,7 @@ import { Badge } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { User } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
-import { MakeAdminButton } from './make-admin-button';
+import { RoleButton } from './role-button';
 import { ListTable } from '../../../components/list-table';
 import { SortHeading } from '../../../components/sort-heading';
 
@@ -29,13 +29,16 @@ export function UsersTable({ users, firstNumber = 1, sort, onSort }: UsersTableP
           <td className="text-break">{user.email}</td>
           <td>
             {user.role === 'admin' ? (
-              <Badge bg="success">Admin</Badge>
+              <div className="d-flex flex-wrap align-items-center gap-2">
+                <Badge bg="success">Admin</Badge>
+                <RoleButton user={user} />
+              </div>
             ) : user.role === 'agent' ? (
               <Badge bg="info">Agent</Badge>
             ) : (
               <div className="d-flex flex-wrap align-items-center gap-2">
                 <span>Passenger</span>
-                <MakeAdminButton userId={user._id} userName={user.name} />
+                <RoleButton user={user} />
               </div>
             )}
           </td>
