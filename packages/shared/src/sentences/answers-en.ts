@@ -133,6 +133,25 @@ export const answersEn = {
   'payment.unknownCurrency': 'The payment was made in an unknown currency, but the booking is priced in {bookingCurrency}.',
   'payment.otherAmount': "The payment of {amount} {currency} does not equal the booking's total of {total} {bookingCurrency}.",
 
+  // The back office's reconciliation view (issue 33): one payment, what we recorded beside what its provider says.
+  'reconcile.notFound': 'There is no payment with that id.',
+  'reconcile.providerUnavailable': '{provider} cannot be asked about this payment just now ({why}); nothing was changed. Please try again shortly.',
+  'reconcile.otherProvider': 'This payment was taken through {provider}, and this server asks only {configured}: it cannot ask about it.',
+  'reconcile.agree':
+    'We and the provider agree: {outcome, select, paid {the payment is paid} failed {the payment failed} cancelled {the payment was cancelled or expired} refused {the provider took another amount, which we refused and refund} other {no payment has been completed yet}}.',
+  'reconcile.providerPaid':
+    'The provider says {amount} TK was paid, but we recorded this payment as {recorded, select, started {started} failed {failed} cancelled {cancelled} other {{recorded}}}: settling it now tickets the booking, or refunds the payment if the booking can no longer be ticketed.',
+  'reconcile.providerEnded':
+    'The provider says this payment {outcome, select, failed {failed} other {was cancelled or expired}}, but we still record it as started: settling it now closes it and leaves the booking held.',
+  'reconcile.providerNothing':
+    'We recorded this payment as {recorded, select, paid {paid} refused {refused} other {{recorded}}}, but the provider confirms no completed payment: check it with the provider before doing anything.',
+  'reconcile.otherAmount': 'The provider says {amount} TK was paid, but we recorded {recordedAmount} TK.',
+  'reconcile.otherReference': "The provider's reference is {reference}, but we recorded {recordedReference}.",
+  'reconcile.paidNotTicketed':
+    'We and the provider agree the payment is paid, but the booking is {bookingStatus, select, held {still held} expired {expired} cancelled {cancelled} other {{bookingStatus}}} and not ticketed, and nothing refunds the payment.',
+  'reconcile.settled': 'Settled as the provider says: the payment is now {status, select, paid {paid} failed {failed} cancelled {cancelled} refused {refused} other {{status}}} and the booking {bookingStatus, select, held {held} ticketed {ticketed} expired {expired} cancelled {cancelled} other {{bookingStatus}}}.',
+  'reconcile.nothingToSettle': 'Nothing changed: {difference}',
+
   // Flights, flight status and disruption.
   'flight.notFound': 'There is no flight with that id.',
   'flight.noneOnDay': 'There is no flight {flight} departing on {date}.',
