@@ -24,6 +24,7 @@ import type { SmsProvider } from './sms/sms-provider.js';
 import { outboxContext } from './mail/outbox.js';
 import type { Jobs } from './jobs/queue.js';
 import { accountRoutes } from './accounts/routes.js';
+import { googleRoutes } from './accounts/google-routes.js';
 import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   accountRoutes(app, ctx);
+  await googleRoutes(app, ctx, options.jwtSecret);
   catalogRoutes(app, ctx);
   scheduleRoutes(app, ctx);
   auditRoutes(app, ctx);

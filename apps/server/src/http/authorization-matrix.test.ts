@@ -35,6 +35,11 @@ const matrix: Record<string, Row> = {
   'GET /api/images/:id': { audience: 'public', url: () => `/api/images/${'0'.repeat(32)}.webp` },
   'POST /api/signup': { audience: 'public' },
   'POST /api/signin': { audience: 'public' },
+  // Google sign-in is not configured here: its routes answer 404 with a sentence.
+  'GET /api/auth/providers': { audience: 'public', expect: { stranger: 200, admin: 200 } },
+  'GET /api/auth/google': { audience: 'public', expect: { stranger: 404, passenger: 404 } },
+  'GET /api/auth/google/callback': { audience: 'public', expect: { stranger: 404, passenger: 404 } },
+  'POST /api/auth/google/session': { audience: 'public', expect: { stranger: 404, passenger: 404 } },
   'PUT /api/forgot-password-sys-to-sent-email': { audience: 'public' },
   'PUT /api/update-password': { audience: 'public' },
   'GET /api/user-list': { audience: 'admin' },
