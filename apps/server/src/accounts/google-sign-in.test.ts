@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Provider from 'oidc-provider';
 import type { SignInProviders } from '@tarmac/shared';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
+import { loadConfig } from '../config.js';
 
 /**
  * Google sign-in through OpenID Connect (issue 35), against a local OpenID provider (`oidc-provider`) standing in for
@@ -162,6 +163,11 @@ describe('Google sign-in when it is not configured', () => {
     t = await createTestApp();
   });
   afterAll(() => t?.close());
+
+  it('refuses to start with only half of the client configured', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: clientId })).toThrow('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: 'not a url' })).toThrow(/GOOGLE_ISSUER/);
+  });
 
   it('says so: no provider offered, and its routes answer 404 with a sentence', async () => {
     expect(json<SignInProviders>(await t.app.inject({ url: '/api/auth/providers' }))).toEqual({ google: false, facebook: false });
