@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
-import { bearer, fillPassenger, holdByApi, holdOneWay, payOnTestPage, searchOneWay } from './support/booking';
+import { bearer, fillPassenger, holdByApi, holdOneWay, payByApi, payOnTestPage, searchOneWay } from './support/booking';
 import { domesticTrip, tk } from './support/catalogue';
-import { registerPassenger } from './support/users';
+import { logIn, registerPassenger } from './support/users';
+import { ADMIN } from './support/env';
 
 /**
  * Paying for a held booking: a payment that fails and is tried again, and the limit on unpaid holds with a
@@ -77,4 +78,49 @@ test('a passenger with two unpaid holds must pay or cancel one first; cancelling
   await expect(page.getByText('This booking was cancelled before payment; nothing was charged.')).toBeVisible();
   await page.goto('/booking');
   await expect(page.getByRole('row').filter({ hasText: first.pnr }).getByTestId('booking-status')).toHaveText('cancelled');
+});
+
+test('an admin asks the provider about a payment from the payments list and sees its word beside ours', async ({ page, request }) => {
+  const { t, from, to, date, packages, flight } = await domesticTrip(request, { from: 'Barishal', to: 'Sylhet', days: 29, prices: { silver: 3100, gold: 4600, platinum: 6900 } });
+  const user = await registerPassenger(request, 'Rafiq Hasan');
+  const headers = await bearer(request, user);
+  const trip = { from, to, date, flightId: flight.id, packageName: packages.silver, passenger: 'Rafiq Hasan' };
+  const paid = await holdByApi(request, headers, { ...trip, key: `recon-paid-${t}` });
+  await payByApi(request, headers, paid.pnr);
+  const open = await holdByApi(request, headers, { ...trip, key: `recon-open-${t}` });
+  expect((await request.post(`/api/bookings/${open.pnr}/payments`, { headers })).status()).toBe(201);
+
+  await logIn(page, ADMIN);
+  await page.goto('/payments');
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+  // The "Needs attention" view says how many payments need a look and lists only those.
+  const attentionTab = page.getByRole('button', { name: /^Needs attention \d+$/ });
+  await expect(attentionTab).toBeVisible();
+  await attentionTab.click();
+  await expect(page.getByText('Payments where we and the provider may disagree')).toBeVisible();
+  await page.getByRole('button', { name: 'All payments' }).click();
+
+  // The paid one: its provider is asked now, and agrees.
+  await page.getByLabel('Booking reference or payment id').fill(paid.pnr);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const row = page.getByRole('row').filter({ hasText: paid.pnr });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Ask the provider' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reconciliation of booking ${paid.pnr}` });
+  const comparison = dialog.getByRole('table', { name: 'What we recorded beside what the provider says' });
+  await expect(comparison.getByRole('row').filter({ hasText: 'Status' })).toContainText(/paid\s*paid/);
+  await expect(comparison.getByRole('row').filter({ hasText: 'Amount' })).toContainText(`${tk(3100)}${tk(3100)}`);
+  await expect(dialog.getByTestId('reconciliation-verdict')).toContainText('We and the provider agree: the payment is paid.');
+  await expect(dialog.getByRole('button', { name: 'Settle now' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The one still open: nobody has completed it yet, and nothing is to be settled.
+  await page.getByLabel('Booking reference or payment id').fill(open.pnr);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('row').filter({ hasText: open.pnr }).getByRole('button', { name: 'Ask the provider' }).click();
+  const second = page.getByRole('dialog', { name: `Reconciliation of booking ${open.pnr}` });
+  await expect(second.getByRole('columnheader', { name: 'TEST MODE says' })).toBeVisible();
+  await expect(second.getByTestId('reconciliation-verdict')).toContainText('We and the provider agree: no payment has been completed yet.');
+  await expect(second.getByRole('row').filter({ hasText: 'Status' })).toContainText(/started\s*no completed payment/);
 });

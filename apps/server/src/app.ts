@@ -24,6 +24,7 @@ import type { SmsProvider } from './sms/sms-provider.js';
 import { outboxContext } from './mail/outbox.js';
 import type { Jobs } from './jobs/queue.js';
 import { accountRoutes } from './accounts/routes.js';
+import { googleRoutes } from './accounts/google-routes.js';
 import { findSessionUser } from './accounts/accounts.repo.js';
 import { imageRoutes } from './images/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
@@ -47,6 +48,7 @@ import { agencyRoutes } from './agencies/routes.js';
 import { PARTNER_FLOW, readApiKey } from './agencies/api-keys.js';
 import { consume } from './http/rate-limit.js';
 import { paymentProviderOf } from './payments/configure.js';
+import { testPaymentRecord } from './payments/payments.repo.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { registerTicketMail } from './bookings/ticket-documents.js';
 import { registerExpireHolds } from './jobs/expire-holds.js';
@@ -121,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // SMS ride the mail outbox (rows addressed sms:+880…) and leave through the SMS provider (sms/sms-mail.ts).
     mailer: withSms(options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log }), () => sms),
     ...outboxContext(app, { database, jobs: options.jobs, mailer: () => ctx.mailer, from: config.mailFrom, kickDelayMs: config.outboxDeliveryDelayMs }),
-    payments: options.paymentProvider ?? paymentProviderOf(config, options.jwtSecret),
+    payments: options.paymentProvider ?? paymentProviderOf(config, options.jwtSecret, (id) => testPaymentRecord(database.db, id)),
   };
   registerTicketMail(ctx.outbox, database.db, config.publicUrl);
   options.onContext?.(ctx);
@@ -196,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   accountRoutes(app, ctx);
+  await googleRoutes(app, ctx, options.jwtSecret);
   catalogRoutes(app, ctx);
   scheduleRoutes(app, ctx);
   auditRoutes(app, ctx);

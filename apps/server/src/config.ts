@@ -83,6 +83,10 @@ const configSchema = z
     SSLCOMMERZ_STORE_PASSWORD: unsetIfEmpty(z.string().optional()),
     SSLCOMMERZ_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
     SSLCOMMERZ_BASE_URL: unsetIfEmpty(z.url().optional()),
+    /** Google sign-in through OpenID Connect (issue 35): on when the client id and secret are both set. */
+    GOOGLE_CLIENT_ID: unsetIfEmpty(z.string().optional()),
+    GOOGLE_CLIENT_SECRET: unsetIfEmpty(z.string().optional()),
+    GOOGLE_ISSUER: z.url('must be the OpenID Connect issuer URL').default('https://accounts.google.com'),
     CHECKIN_OPENS_HOURS: wholeNumber().min(1, 'must be at least 1').max(24 * 14, 'must be at most 336').default(48),
     CHECKIN_CLOSES_MINUTES: wholeNumber().min(0).max(24 * 60, 'must be at most 1440').default(60),
     CHANGE_CLOSES_HOURS: wholeNumber().min(0).max(24 * 14, 'must be at most 336').default(3),
@@ -114,6 +118,10 @@ const configSchema = z
         code: 'custom',
         message: 'RUN_JOBS=false needs DATABASE_URL: with the embedded database this is the only process, so nothing else would run the background jobs',
       });
+      return z.NEVER;
+    }
+    if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
       return z.NEVER;
     }
     if (e.SMS_PROVIDER === 'bulksmsbd' && (!e.BULKSMSBD_API_KEY || !e.BULKSMSBD_SENDER_ID)) {
@@ -195,6 +203,11 @@ const configSchema = z
             ? { storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD, live: e.SSLCOMMERZ_MODE === 'live', baseUrl: e.SSLCOMMERZ_BASE_URL }
             : undefined,
       },
+      /**
+       * Google sign-in (OpenID Connect, authorization code with PKCE): the client registered with the issuer, whose
+       * redirect URI is PUBLIC_URL + /api/auth/google/callback; unset, the Google button says it is unavailable.
+       */
+      google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER } : undefined,
       /** Online check-in opens this many hours and closes this many minutes before departure. */
       checkIn: { opensHours: e.CHECKIN_OPENS_HOURS, closesMinutes: e.CHECKIN_CLOSES_MINUTES },
       /** Changes of flight close this many hours before either departure (the old flight's and the new one's). */

@@ -109,6 +109,12 @@ export const totpEnrolBody = z.object({
 });
 export type SigninResponse = z.infer<typeof signinResponse>;
 
+/** GET /api/auth/providers: which sign-in providers this site offers besides e-mail (Google when configured; Facebook never yet). */
+export const signInProviders = z.object({ google: z.boolean(), facebook: z.boolean() });
+export type SignInProviders = z.infer<typeof signInProviders>;
+/** POST /api/auth/google/session: the session a Google sign-in just made in this browser (its token and user). */
+export const googleSessionResponse = z.object({ token: z.string(), user: sessionUser });
+
 /** The name and e-mail of an account, as other domains' forms take them (an agency's users). */
 export const accountNameSchema = nameSchema;
 export const accountEmailSchema = emailSchema;

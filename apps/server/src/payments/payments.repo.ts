@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { bookingLegs, bookingPassengers, bookings, flights, payments, refunds, users } from '../db/schema.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { isoTime, pageList, type SqlList } from '../db/list-page.js';
-import type { AdminPayment, AdminPaymentsQuery, Page } from '@tarmac/shared';
+import type { AdminPayment, AdminPaymentsQuery, Page, PaymentAttention } from '@tarmac/shared';
+import { rowsOf } from '../db/rows.js';
 
 /** All SQL of payments and refunds. Functions taking `tx` run in the caller's transaction. */
 
@@ -250,7 +251,40 @@ interface PaymentListRow {
   checkedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  attention: PaymentAttention | null;
 }
+
+/** A payment still started this long after it began is one whose callback never came (reconciliation's first ask). */
+export const PENDING_LONG_SECONDS = 5 * 60;
+
+/**
+ * Why a payment needs an admin's look (PAYMENT_ATTENTION), first reason first, as one SQL expression over `p`
+ * (payments) and `b` (its booking); null when none. Refunds are found through the booking's index.
+ */
+const refundOf = (p: SQL, b: SQL, where: SQL) => sql`exists (select 1 from ${refunds} r where r.booking_id = ${b} and r.payment_id = ${p} and ${where})`;
+const attentionOf = (p: { id: SQL; status: SQL; createdAt: SQL; changeOfferId: SQL }, b: { id: SQL; ticketedAt: SQL }) => sql<PaymentAttention | null>`case
+    when ${p.status} = 'started' and ${p.createdAt} < now() - make_interval(secs => ${PENDING_LONG_SECONDS}) then 'pendingLong'
+    when ${p.status} = 'paid' and ${p.changeOfferId} is null and ${b.ticketedAt} is null and not ${refundOf(p.id, b.id, sql`true`)} then 'paidNotTicketed'
+    when ${refundOf(p.id, b.id, sql`r.status = 'failed'`)} then 'refundFailed'
+    when ${refundOf(p.id, b.id, sql`r.status in ('requested', 'processing') and r.expected_by < now()`)} then 'refundOverdue'
+  end`;
+
+const listAttention = attentionOf(
+  { id: sql`${payments.id}`, status: sql`${payments.status}`, createdAt: sql`${payments.createdAt}`, changeOfferId: sql`${payments.changeOfferId}` },
+  { id: sql`${bookings.id}`, ticketedAt: sql`${bookings.ticketedAt}` },
+);
+
+/**
+ * The ids of the payments that need a look, each kind read on its own index (the old started ones on the status
+ * index, the failed and open refunds on their partial indexes), for the list's filter.
+ */
+const needingAttentionIds = sql`
+    select id from ${payments} where status = 'started' and created_at < now() - make_interval(secs => ${PENDING_LONG_SECONDS})
+    union select p.id from ${payments} p join ${bookings} b on b.id = p.booking_id
+      where p.status = 'paid' and p.change_offer_id is null and b.ticketed_at is null and not exists (select 1 from ${refunds} r where r.booking_id = b.id and r.payment_id = p.id)
+    union select payment_id from ${refunds} where status = 'failed'
+    union select payment_id from ${refunds} where status in ('requested', 'processing') and expected_by < now()`;
+const needingAttention = sql`${payments.id} in (${needingAttentionIds})`;
 
 /** Payments as the back office lists them: newest first (payments_created_id_idx; by status payments_status_created_idx). */
 const paymentList: SqlList<PaymentListRow, AdminPayment> = {
@@ -261,7 +295,7 @@ const paymentList: SqlList<PaymentListRow, AdminPayment> = {
   columns: sql`${payments.id} as "id", ${bookings.pnr} as "pnr", ${payments.provider} as "provider", ${payments.status} as "status",
     ${payments.amount} as "amount", ${payments.currency} as "currency", ${payments.providerRef} as "providerRef", ${payments.reason} as "reason",
     ${payments.changeOfferId} as "changeOfferId", ${payments.checks} as "checks", ${isoTime(payments.checkedAt)} as "checkedAt",
-    ${isoTime(payments.createdAt)} as "createdAt", ${isoTime(payments.updatedAt)} as "updatedAt"`,
+    ${isoTime(payments.createdAt)} as "createdAt", ${isoTime(payments.updatedAt)} as "updatedAt", ${listAttention} as "attention"`,
   sorts: { createdAt: { expr: sql`${payments.createdAt}`, type: 'timestamptz' } },
   defaultSort: '-createdAt',
   // A booking reference or a payment id, as typed (both unique indexes: an exact match, never a scan).
@@ -269,7 +303,43 @@ const paymentList: SqlList<PaymentListRow, AdminPayment> = {
   finish: (rows) => rows.map(({ id, amount, checks, ...r }) => ({ _id: id, amount: Number(amount), checks: Number(checks), ...r })),
 };
 
-/** A page of payments, newest first, by status and a PNR or payment id. */
+/** A page of payments, newest first, by status, by needing attention, and a PNR or payment id. */
 export async function readPayments(db: Db, q: AdminPaymentsQuery): Promise<Page<AdminPayment>> {
-  return pageList(db, paymentList, { limit: q.limit, offset: q.offset, after: q.after, q: q.q, sort: q.sort }, { where: q.status ? eq(payments.status, q.status) : undefined, filters: { status: q.status } });
+  const where = and(q.status ? eq(payments.status, q.status) : undefined, q.needs === 'attention' ? needingAttention : undefined);
+  return pageList(db, paymentList, { limit: q.limit, offset: q.offset, after: q.after, q: q.q, sort: q.sort }, { where, filters: { status: q.status, needs: q.needs } });
+}
+
+/** How many payments need a look, each counted once under its first reason (the same rules as the list's column). */
+export async function paymentAttentionCounts(db: Db): Promise<Record<PaymentAttention, number>> {
+  const attention = attentionOf({ id: sql`p.id`, status: sql`p.status`, createdAt: sql`p.created_at`, changeOfferId: sql`p.change_offer_id` }, { id: sql`b.id`, ticketedAt: sql`b.ticketed_at` });
+  const rows = rowsOf<{ attention: PaymentAttention; n: number | string }>(
+    await db.execute(sql`select attention, count(*) as n from (
+        select ${attention} as attention from ${payments} p join ${bookings} b on b.id = p.booking_id where p.id in (${needingAttentionIds})
+      ) a group by attention`),
+  );
+  const counts: Record<PaymentAttention, number> = { pendingLong: 0, paidNotTicketed: 0, refundFailed: 0, refundOverdue: 0 };
+  for (const r of rows) if (r.attention) counts[r.attention] = Number(r.n);
+  return counts;
+}
+
+/** One payment as the reconciliation view compares it: our record, its booking's state, and the booking's PNR. */
+export async function paymentForReconciliation(db: Db, id: string) {
+  const [row] = await db
+    .select({ payment: payments, pnr: bookings.pnr, bookingStatus: bookings.status, ticketedAt: bookings.ticketedAt, refunded: sql<boolean>`${refundOf(sql`${payments.id}`, sql`${bookings.id}`, sql`true`)}` })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** The payment's status and its booking's, in the caller's transaction (what a settlement changed). */
+export async function paymentAndBookingStatus(tx: Db, id: string) {
+  const [row] = await tx.select({ status: payments.status, bookingStatus: bookings.status }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** What the TEST MODE provider keeps of a completion: the payment's last provider answer and when it was recorded. */
+export async function testPaymentRecord(db: Db, id: string): Promise<{ raw: Record<string, unknown> | null; updatedAt: Date } | null> {
+  const [row] = await db.select({ raw: payments.raw, updatedAt: payments.updatedAt }).from(payments).where(and(eq(payments.id, id), eq(payments.provider, 'test')));
+  return row ?? null;
 }

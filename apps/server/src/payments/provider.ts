@@ -78,6 +78,8 @@ export interface PaidPayment {
   providerRef: string;
   /** The provider flagged the payment as risky (SSLCommerz `risk_level` 1); what to do about it is the caller's call. */
   risky: boolean;
+  /** When the provider says the payment was made, as it wrote it (SSLCommerz `tran_date`, Dhaka time), if it says. */
+  at?: string;
   /** The provider's answer, for the audit trail; never holds our secrets. */
   raw: Record<string, unknown>;
 }
@@ -88,6 +90,8 @@ export interface UnpaidPayment {
   paymentId: string;
   /** One sentence for logs. */
   reason: string;
+  /** When the provider says the attempt happened, as it wrote it, if it says. */
+  at?: string;
   raw: Record<string, unknown>;
 }
 

@@ -9,7 +9,7 @@ export const RECONCILE_JOB = 'reconcile-payments';
 /** How reconciliation paces itself (API.md "Trust"): first asked 5 minutes after a start, then every minute. */
 export const RECONCILE = {
   /** A payment is first asked about this long after it started (its callback normally comes well before). */
-  afterSeconds: 5 * 60,
+  afterSeconds: repo.PENDING_LONG_SECONDS,
   /** Asked once a run (every minute) the first `often` times: a paid one is ticketed within 15 minutes. */
   often: 10,
   everySeconds: 50,

@@ -1,7 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPayment, adminPaymentsQuery, adminRefund, adminRefundsQuery, journeyMessages, paymentStartAnswer, testPaymentBody, testPaymentCompleteAnswer, testPaymentView } from '@tarmac/shared';
+import {
+  adminPayment,
+  adminPaymentsQuery,
+  adminRefund,
+  adminRefundsQuery,
+  journeyMessages,
+  paymentAttentionSummary,
+  paymentReconcileAnswer,
+  paymentReconciliation,
+  paymentStartAnswer,
+  testPaymentBody,
+  testPaymentCompleteAnswer,
+  testPaymentView,
+} from '@tarmac/shared';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { bookingViewer } from '../http/auth.js';
 import { pnrParams } from '../http/params.js';
@@ -13,8 +27,13 @@ import { readRefunds } from './refunds.js';
 import { readPayments } from './payments.repo.js';
 import { sendPage } from '../http/paging.js';
 import { sayTo } from '../http/language.js';
+import { requestActor } from '../audit/actor.js';
+import { attentionSummary, compareWithProvider, settleWithProvider, type Comparison } from './reconciliation-view.js';
 
 const paymentParams = z.object({ paymentId: z.string().max(64) });
+/** A comparison of the reconciliation view, its sentence said in the caller's language. */
+const sayComparison = (request: FastifyRequest, c: Comparison) => ({ ...c.view, difference: sayTo(request, c.difference.id, c.difference.values) });
+
 /** What SSLCommerz posts: any fields, as text. */
 const callbackFields = z.record(z.string(), z.string());
 
@@ -44,6 +63,34 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { audience: 'admin' },
     schema: { querystring: adminPaymentsQuery, response: { 200: z.array(adminPayment) } },
     handler: async (request, reply) => sendPage(reply, await readPayments(ctx.database.db, request.query)),
+  });
+
+  // How many payments need a look, by why: started 5 minutes ago and unsettled, paid but not ticketed, refunds failed or overdue.
+  r.get('/api/admin/payments/attention', {
+    config: { audience: 'admin' },
+    schema: { response: { 200: paymentAttentionSummary } },
+    handler: () => attentionSummary(ctx),
+  });
+
+  // The reconciliation view: what we recorded of one payment beside what its provider says when asked now.
+  r.get('/api/admin/payments/:paymentId/reconciliation', {
+    config: { audience: 'admin' },
+    schema: { params: paymentParams, response: { 200: paymentReconciliation } },
+    handler: async (request) => sayComparison(request, await compareWithProvider(ctx, request.params.paymentId, request.log)),
+  });
+
+  // Settle now: the provider's word applied as the reconciliation job applies it (idempotent; audited).
+  r.post('/api/admin/payments/:paymentId/reconcile', {
+    config: { audience: 'admin' },
+    schema: { params: paymentParams, response: { 200: paymentReconcileAnswer } },
+    handler: async (request) => {
+      const done = await settleWithProvider(ctx, request.params.paymentId, requestActor(request), request.log);
+      const { status, bookingStatus } = done.comparison.view.recorded;
+      const message = done.changed
+        ? sayTo(request, 'reconcile.settled', { status, bookingStatus })
+        : sayTo(request, 'reconcile.nothingToSettle', { difference: done.before.difference });
+      return { message, data: sayComparison(request, done.comparison) };
+    },
   });
 
   r.get('/api/payments/test/:paymentId', {

@@ -1,6 +1,7 @@
 import { sentence, type PaymentResultOutcome } from '@tarmac/shared';
 import { sayAnswer } from '../i18n/sentences.js';
-import { expireHolds, inOrderTransaction, payServices, refund, ticket } from '../bookings/lifecycle.js';
+import { expireHolds, inOrderTransaction, payServices, refund, ticket, type OrderTx } from '../bookings/lifecycle.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 import { servicesOfPayment } from '../services/services.repo.js';
 import { settleChangePayment } from '../bookings/change-flight.js';
 import { InvalidInputError, UnavailableError } from '../lib/domain-errors.js';
@@ -65,8 +66,12 @@ export async function settlePayment(ctx: PaymentContext, fields: Record<string, 
   return settleVerified(ctx, await verify(ctx, fields), log, known);
 }
 
-/** What `settlePayment` does once the provider has said what happened (a callback's fields, or reconciliation asking). */
-export async function settleVerified(ctx: PaymentContext, verified: VerifiedPayment, log: Logger, known?: FoundPayment): Promise<Settlement> {
+/**
+ * What `settlePayment` does once the provider has said what happened (a callback's fields, or reconciliation asking).
+ * With an `actor` (an admin settling a payment from the reconciliation view), a change is also written to the audit
+ * log in the same transaction, naming them; settling what is already settled changes and records nothing.
+ */
+export async function settleVerified(ctx: PaymentContext, verified: VerifiedPayment, log: Logger, known?: FoundPayment, actor?: Actor): Promise<Settlement> {
   const { db } = ctx.database;
   // The TEST MODE page has just read the payment it completes; any other caller is read here.
   const found = known?.payment.id === verified.paymentId ? known : await repo.findPayment(db, verified.paymentId);
@@ -83,32 +88,54 @@ export async function settleVerified(ctx: PaymentContext, verified: VerifiedPaym
     async (o): Promise<PaymentResultOutcome> => {
       const locked = await repo.lockPaymentAndBooking(o.tx, verified.paymentId);
       if (!locked) throw new UnknownPaymentError();
-      const { payment, booking, firstDeparture } = locked;
-      if (verified.outcome !== 'paid') {
-        if (payment.status !== 'started') return outcomeOf(payment.status);
-        const ended = verified.outcome as 'failed' | 'cancelled'; // 'unconfirmed' returned above
-        await repo.updatePayment(o.tx, payment.id, { status: ended, reason: verified.reason, raw: verified.raw });
-        return ended;
-      }
-      // A payment already settled as paid or refused was settled by an earlier callback with this same word.
-      if (payment.status === 'paid' || payment.status === 'refused') return outcomeOf(payment.status);
-      // A change's payment is of its offer's total (recorded as the payment's amount); any other of the booking's.
-      // A services payment (started after ticketing) is of the services it was started for.
-      const forServices = !payment.changeOfferId && (await servicesOfPayment(o.tx, payment.id)).length > 0;
-      const mismatch = paymentMismatch(verified, { amount: payment.changeOfferId || forServices ? payment.amount : booking.total, currency: 'BDT' });
-      if (mismatch) {
-        await repo.updatePayment(o.tx, payment.id, { status: 'refused', reason: sayAnswer('en', mismatch), providerRef: verified.providerRef, raw: verified.raw });
-        const amount = creditedTaka(verified);
-        if (amount > 0) await refund(o, { bookingId: booking.id, paymentId: payment.id, amount, reason: sentence('refundReason.mismatch', { problem: mismatch }) });
-        return 'failed';
-      }
-      const paid = { id: payment.id, amount: payment.amount, providerRef: verified.providerRef, raw: verified.raw };
-      if (payment.changeOfferId) return (await settleChangePayment(o, ctx, booking, payment.changeOfferId, paid, log)) === 'changed' ? 'paid' : 'failed';
-      if (forServices) return (await payServices(o, booking, paid)) === 'ticketed' ? 'paid' : 'failed';
-      const effect = await ticket(o, booking, paid, firstDeparture);
-      return effect === 'ticketed' ? 'paid' : 'failed';
+      const result = await settleLocked(o, ctx, verified, locked, log);
+      if (actor) await auditSettlement(o, actor, verified, locked);
+      return result;
     },
     log,
   );
   return { pnr: found.pnr, outcome };
+}
+
+/** The audit entry of an admin's settlement, when it changed the payment or its booking. */
+async function auditSettlement(o: OrderTx, actor: Actor, verified: VerifiedPayment, before: Locked): Promise<void> {
+  const after = await repo.paymentAndBookingStatus(o.tx, before.payment.id);
+  if (!after || (after.status === before.payment.status && after.bookingStatus === before.booking.status)) return;
+  await recordAudit(o.tx, actor, {
+    entity: 'booking',
+    entityId: before.booking.id,
+    action: 'payment-settle',
+    before: { payment: before.payment.id, status: before.payment.status, bookingStatus: before.booking.status },
+    after: { payment: before.payment.id, status: after.status, bookingStatus: after.bookingStatus, providerSays: verified.outcome },
+  });
+}
+
+type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockPaymentAndBooking>>>;
+
+/** The settlement itself, on the payment and booking rows locked in `o`'s transaction. */
+async function settleLocked(o: OrderTx, ctx: PaymentContext, verified: VerifiedPayment, locked: Locked, log: Logger): Promise<PaymentResultOutcome> {
+  const { payment, booking, firstDeparture } = locked;
+  if (verified.outcome !== 'paid') {
+    if (payment.status !== 'started') return outcomeOf(payment.status);
+    const ended = verified.outcome as 'failed' | 'cancelled'; // 'unconfirmed' returned above
+    await repo.updatePayment(o.tx, payment.id, { status: ended, reason: verified.reason, raw: verified.raw });
+    return ended;
+  }
+  // A payment already settled as paid or refused was settled by an earlier callback with this same word.
+  if (payment.status === 'paid' || payment.status === 'refused') return outcomeOf(payment.status);
+  // A change's payment is of its offer's total (recorded as the payment's amount); any other of the booking's.
+  // A services payment (started after ticketing) is of the services it was started for.
+  const forServices = !payment.changeOfferId && (await servicesOfPayment(o.tx, payment.id)).length > 0;
+  const mismatch = paymentMismatch(verified, { amount: payment.changeOfferId || forServices ? payment.amount : booking.total, currency: 'BDT' });
+  if (mismatch) {
+    await repo.updatePayment(o.tx, payment.id, { status: 'refused', reason: sayAnswer('en', mismatch), providerRef: verified.providerRef, raw: verified.raw });
+    const amount = creditedTaka(verified);
+    if (amount > 0) await refund(o, { bookingId: booking.id, paymentId: payment.id, amount, reason: sentence('refundReason.mismatch', { problem: mismatch }) });
+    return 'failed';
+  }
+  const paid = { id: payment.id, amount: payment.amount, providerRef: verified.providerRef, raw: verified.raw };
+  if (payment.changeOfferId) return (await settleChangePayment(o, ctx, booking, payment.changeOfferId, paid, log)) === 'changed' ? 'paid' : 'failed';
+  if (forServices) return (await payServices(o, booking, paid)) === 'ticketed' ? 'paid' : 'failed';
+  const effect = await ticket(o, booking, paid, firstDeparture);
+  return effect === 'ticketed' ? 'paid' : 'failed';
 }

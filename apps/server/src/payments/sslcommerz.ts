@@ -229,7 +229,8 @@ export class SslcommerzProvider implements PaymentProvider {
     if (!outcome) {
       return unpaid('unconfirmed', tranId, 'SSLCommerz does not confirm any completed attempt at this transaction.', raw);
     }
-    return unpaid(outcome, tranId, `SSLCommerz reports this transaction ${outcome === 'failed' ? 'failed' : 'cancelled or expired'}.`, raw);
+    const at = text(elements.find((e) => unpaidOutcome(text(e.status).toUpperCase()) === outcome)?.tran_date);
+    return { ...unpaid(outcome, tranId, `SSLCommerz reports this transaction ${outcome === 'failed' ? 'failed' : 'cancelled or expired'}.`, raw), ...(at ? { at } : {}) };
   }
 
   #paidFrom(answer: Answer): PaidPayment {
@@ -250,6 +251,7 @@ export class SslcommerzProvider implements PaymentProvider {
       currency: currency.toUpperCase(),
       providerRef,
       risky: text(answer.risk_level) === '1',
+      ...(text(answer.tran_date) ? { at: text(answer.tran_date) } : {}),
       raw: sanitize(answer),
     };
   }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decimalToPaisa, takaToDecimal } from './amount.js';
 import {
   InvalidCallbackError,
+  PaymentProviderError,
   assertPaymentId,
   type PaymentProvider,
   type RefundRequest,
@@ -34,6 +35,17 @@ export interface TestProviderSettings {
   signingKey: string;
   /** The site's address, to make an absolute redirect URL; without it the URL is a path on the same site. */
   publicUrl?: string;
+  /**
+   * This provider's own records: the TEST MODE page is ours, so what it completed is what our payments table keeps of
+   * the signed completion (`raw`, as `verify` answered it). Without it, `query` confirms nothing.
+   */
+  records?: (paymentId: string) => Promise<TestPaymentRecord | null>;
+}
+
+/** What the payments table keeps of a TEST MODE completion: `verify`'s raw answer and when it was recorded. */
+export interface TestPaymentRecord {
+  raw: Record<string, unknown> | null;
+  updatedAt: Date;
 }
 
 export type TestOutcome = 'paid' | 'failed' | 'cancelled';
@@ -46,6 +58,7 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly #key: Buffer;
   readonly #publicUrl: string;
+  readonly #records: TestProviderSettings['records'];
 
   constructor(settings: TestProviderSettings) {
     if (!settings.signingKey || settings.signingKey.length < 32) {
@@ -53,6 +66,7 @@ export class TestPaymentProvider implements PaymentProvider {
     }
     this.#key = createHmac('sha256', settings.signingKey).update('tarmac test payment provider v1').digest();
     this.#publicUrl = (settings.publicUrl ?? '').replace(/\/+$/, '');
+    this.#records = settings.records;
   }
 
   async start(request: StartPaymentRequest): Promise<StartedPayment> {
@@ -108,11 +122,26 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /**
    * This provider's record of a payment is the TEST MODE page's completion, which settles the payment there and
-   * then: a payment still started was never completed on the page, so nothing is confirmed.
+   * then and is kept in our payments table (`records`): a payment never completed on the page (a started one, or
+   * one closed by reconciliation) is confirmed as nothing.
    */
   async query(request: { paymentId: string }): Promise<VerifiedPayment> {
     assertPaymentId(request.paymentId);
-    return { outcome: 'unconfirmed', paymentId: request.paymentId, reason: 'The TEST MODE page was never completed for this payment.', raw: { provider: 'test', payment_id: request.paymentId } };
+    const record = await this.#records?.(request.paymentId);
+    const raw = record?.raw;
+    const completed = raw && raw.provider === 'test' && raw.payment_id === request.paymentId && typeof raw.outcome === 'string' && outcomes.includes(raw.outcome);
+    if (!record || !raw || !completed) {
+      return { outcome: 'unconfirmed', paymentId: request.paymentId, reason: 'The TEST MODE page was never completed for this payment.', raw: { provider: 'test', payment_id: request.paymentId } };
+    }
+    const at = record.updatedAt.toISOString();
+    const outcome = raw.outcome as TestOutcome;
+    if (outcome !== 'paid') return { outcome, paymentId: request.paymentId, reason: `The test payment was ${outcome} on the TEST MODE page.`, at, raw };
+    const amountText = typeof raw.amount === 'string' ? raw.amount : '';
+    const amountPaisa = decimalToPaisa(amountText);
+    if (amountPaisa === null) throw new PaymentProviderError('The recorded test payment carries no readable amount.');
+    const providerRef = typeof raw.provider_ref === 'string' ? raw.provider_ref : `TEST-${request.paymentId}`;
+    const currency = typeof raw.currency === 'string' ? raw.currency : '';
+    return { outcome: 'paid', paymentId: request.paymentId, amountPaisa, amountText, currency, providerRef, risky: false, at, raw };
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {

@@ -6,6 +6,7 @@ import { RequireSession } from './guards/require-session';
 import {
   ChangePasswordRequestPage,
   LoginPage,
+  GoogleSignInPage,
   NotFoundPage,
   RegisterPage,
   SetPasswordPage,
@@ -96,6 +97,7 @@ const prefetch = (run: PageHandle['prefetch']): PageHandle => ({ prefetch: run }
  */
 export const otherRoutes: RouteObject[] = [
   { path: paths.auth.login.path, element: <LoginPage /> },
+  { path: paths.auth.googleDone.path, element: <GoogleSignInPage /> },
   { path: paths.auth.register.path, element: <RegisterPage /> },
   { path: paths.auth.changePasswordRequest.path, element: <ChangePasswordRequestPage /> },
   { path: paths.auth.setPassword.path, element: <SetPasswordPage /> },

@@ -3,6 +3,7 @@ import { lazyPage } from './lazy-page';
 // Every page but Home (the landing page, in the first download) is a separate chunk; admin pages load only
 // when an admin opens them.
 export const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+export const GoogleSignInPage = lazyPage(() => import('../features/auth/pages/google-sign-in-page'), 'GoogleSignInPage');
 export const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 export const ChangePasswordRequestPage = lazyPage(
   () => import('../features/auth/pages/change-password-request-page'),

@@ -41,6 +41,8 @@ export const paths = {
     changePasswordRequest: fixed('/changePasswordRequest'),
     /** Opened from the reset mail, with `?token=`. */
     setPassword: fixed('/change-password'),
+    /** Where Google sign-in comes back to (`?error=` when it did not complete): the page takes the session. */
+    googleDone: fixed('/login/google'),
   },
 
   // Signed-in pages.

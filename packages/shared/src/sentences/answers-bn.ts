@@ -53,6 +53,9 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'auth.resetEmailMismatch': 'পাসওয়ার্ড রিসেটের এই লিংকটি ওই ই-মেইল ঠিকানায় পাঠানো হয়নি। অনুগ্রহ করে নতুন লিংক চান।',
   'auth.wrongPassword': 'ই-মেইল বা পাসওয়ার্ড সঠিক নয়।',
   'auth.emailTaken': 'এই ই-মেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
+  'auth.googleUnavailable': 'এই সাইটে গুগল দিয়ে সাইন ইন চালু করা হয়নি: অনুগ্রহ করে আপনার ই-মেইল ও পাসওয়ার্ড দিয়ে সাইন ইন করুন।',
+  'auth.googleUnreachable': 'এই মুহূর্তে গুগলে পৌঁছানো যাচ্ছে না; একটু পরে আবার চেষ্টা করুন, অথবা ই-মেইল ও পাসওয়ার্ড দিয়ে সাইন ইন করুন।',
+  'auth.googleNoSession': 'এই গুগল সাইন ইন শেষ হয়ে গেছে বা আগেই ব্যবহার হয়েছে; অনুগ্রহ করে আবার "Google দিয়ে নিবন্ধন করুন" বাছাই করুন।',
   'auth.notSignedIn': 'চালিয়ে যেতে অনুগ্রহ করে লগইন করুন।',
   'auth.notAllowed': 'আপনার এটি করার অনুমতি নেই।',
   'auth.agentNeedsTotp': 'এজেন্সির কাজের জন্য দ্বিতীয় ধাপের যাচাই লাগবে: অথেনটিকেটর অ্যাপ যুক্ত করুন (মেনুতে টু-স্টেপ সাইন-ইন), তারপর তার কোড দিয়ে আবার সাইন ইন করুন।',
@@ -100,6 +103,24 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
 
   'payment.providerUnavailable': 'পরিশোধ সেবার সাথে এই মুহূর্তে যোগাযোগ করা যাচ্ছে না; একটু পরে আবার চেষ্টা করুন।',
   'payment.providerUnreachable': 'পরিশোধ সেবায় এই মুহূর্তে পৌঁছানো যাচ্ছে না; কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+
+  'reconcile.notFound': 'এই আইডির কোনো পরিশোধ নেই।',
+  'reconcile.providerUnavailable': 'এই মুহূর্তে এই পরিশোধ সম্পর্কে {provider}-কে জিজ্ঞেস করা যাচ্ছে না ({why}); কিছুই বদলানো হয়নি। একটু পরে আবার চেষ্টা করুন।',
+  'reconcile.otherProvider': 'এই পরিশোধ {provider}-এর মাধ্যমে নেওয়া হয়েছিল, আর এই সার্ভার শুধু {configured}-কে জিজ্ঞেস করে: তাই এ বিষয়ে জানতে চাওয়া যাচ্ছে না।',
+  'reconcile.agree':
+    'আমাদের হিসাব ও পরিশোধ সেবার কথা মিলেছে: {outcome, select, paid {পরিশোধ সম্পন্ন} failed {পরিশোধ ব্যর্থ হয়েছে} cancelled {পরিশোধ বাতিল বা মেয়াদোত্তীর্ণ হয়েছে} refused {পরিশোধ সেবা অন্য অঙ্ক নিয়েছিল, যা আমরা গ্রহণ করিনি ও ফেরত দিচ্ছি} other {এখনো কোনো পরিশোধ সম্পন্ন হয়নি}}।',
+  'reconcile.providerPaid':
+    'পরিশোধ সেবা বলছে {amount} টাকা পরিশোধ হয়েছে, কিন্তু আমরা এই পরিশোধ {recorded, select, started {শুরু হয়েছে} failed {ব্যর্থ} cancelled {বাতিল} other {{recorded}}} হিসেবে লিখে রেখেছি: এখন মিটিয়ে দিলে বুকিংয়ের টিকিট হবে, আর বুকিংয়ের টিকিট আর সম্ভব না হলে টাকা ফেরত যাবে।',
+  'reconcile.providerEnded':
+    'পরিশোধ সেবা বলছে এই পরিশোধ {outcome, select, failed {ব্যর্থ হয়েছে} other {বাতিল বা মেয়াদোত্তীর্ণ হয়েছে}}, কিন্তু আমাদের হিসাবে এটি এখনো শুরু হওয়া অবস্থায় আছে: এখন মিটিয়ে দিলে এটি বন্ধ হবে আর বুকিং হোল্ডে থাকবে।',
+  'reconcile.providerNothing':
+    'আমরা এই পরিশোধ {recorded, select, paid {সম্পন্ন} refused {প্রত্যাখ্যাত} other {{recorded}}} হিসেবে লিখে রেখেছি, কিন্তু পরিশোধ সেবা কোনো সম্পন্ন পরিশোধ নিশ্চিত করছে না: কিছু করার আগে পরিশোধ সেবার সাথে যাচাই করুন।',
+  'reconcile.otherAmount': 'পরিশোধ সেবা বলছে {amount} টাকা পরিশোধ হয়েছে, কিন্তু আমরা {recordedAmount} টাকা লিখে রেখেছি।',
+  'reconcile.otherReference': 'পরিশোধ সেবার রেফারেন্স {reference}, কিন্তু আমরা {recordedReference} লিখে রেখেছি।',
+  'reconcile.paidNotTicketed':
+    'পরিশোধ সম্পন্ন, এ বিষয়ে আমাদের হিসাব ও পরিশোধ সেবা একমত, কিন্তু বুকিংটি {bookingStatus, select, held {এখনো হোল্ডে} expired {মেয়াদোত্তীর্ণ} cancelled {বাতিল} other {{bookingStatus}}}, টিকিট হয়নি, আর কিছুই এই টাকা ফেরত দিচ্ছে না।',
+  'reconcile.settled': 'পরিশোধ সেবার কথামতো মিটিয়ে দেওয়া হয়েছে: পরিশোধ এখন {status, select, paid {সম্পন্ন} failed {ব্যর্থ} cancelled {বাতিল} refused {প্রত্যাখ্যাত} other {{status}}} আর বুকিং {bookingStatus, select, held {হোল্ডে} ticketed {টিকিট হয়েছে} expired {মেয়াদোত্তীর্ণ} cancelled {বাতিল} other {{bookingStatus}}}।',
+  'reconcile.nothingToSettle': 'কিছুই বদলায়নি: {difference}',
 
   'flight.notFound': 'এই আইডির কোনো ফ্লাইট নেই।',
   'flight.noneOnDay': '{date} তারিখে ছাড়ার মতো {flight} নামে কোনো ফ্লাইট নেই।',

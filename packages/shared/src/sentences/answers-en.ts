@@ -20,6 +20,9 @@ export const answersEn = {
   'auth.resetEmailMismatch': 'This password reset link was not sent to that e-mail address. Please request a new one.',
   'auth.wrongPassword': 'The e-mail or password is incorrect.',
   'auth.emailTaken': 'An account with this e-mail already exists.',
+  'auth.googleUnavailable': 'Google sign-in is not set up on this site: please sign in with your e-mail and password.',
+  'auth.googleUnreachable': 'Google cannot be reached just now; please try again in a moment, or sign in with your e-mail and password.',
+  'auth.googleNoSession': 'This Google sign-in has ended or was already used; please choose "Sign up with Google" again.',
   'auth.notSignedIn': 'Please log in to continue.',
   'auth.notAllowed': 'You are not allowed to do this.',
   'auth.adminNeedsTotp': 'Admin pages need a second factor: enrol an authenticator app in your profile, then sign in again with its code.',
@@ -133,6 +136,25 @@ export const answersEn = {
   'payment.otherCurrency': 'The payment was made in {currency}, but the booking is priced in {bookingCurrency}.',
   'payment.unknownCurrency': 'The payment was made in an unknown currency, but the booking is priced in {bookingCurrency}.',
   'payment.otherAmount': "The payment of {amount} {currency} does not equal the booking's total of {total} {bookingCurrency}.",
+
+  // The back office's reconciliation view (issue 33): one payment, what we recorded beside what its provider says.
+  'reconcile.notFound': 'There is no payment with that id.',
+  'reconcile.providerUnavailable': '{provider} cannot be asked about this payment just now ({why}); nothing was changed. Please try again shortly.',
+  'reconcile.otherProvider': 'This payment was taken through {provider}, and this server asks only {configured}: it cannot ask about it.',
+  'reconcile.agree':
+    'We and the provider agree: {outcome, select, paid {the payment is paid} failed {the payment failed} cancelled {the payment was cancelled or expired} refused {the provider took another amount, which we refused and refund} other {no payment has been completed yet}}.',
+  'reconcile.providerPaid':
+    'The provider says {amount} TK was paid, but we recorded this payment as {recorded, select, started {started} failed {failed} cancelled {cancelled} other {{recorded}}}: settling it now tickets the booking, or refunds the payment if the booking can no longer be ticketed.',
+  'reconcile.providerEnded':
+    'The provider says this payment {outcome, select, failed {failed} other {was cancelled or expired}}, but we still record it as started: settling it now closes it and leaves the booking held.',
+  'reconcile.providerNothing':
+    'We recorded this payment as {recorded, select, paid {paid} refused {refused} other {{recorded}}}, but the provider confirms no completed payment: check it with the provider before doing anything.',
+  'reconcile.otherAmount': 'The provider says {amount} TK was paid, but we recorded {recordedAmount} TK.',
+  'reconcile.otherReference': "The provider's reference is {reference}, but we recorded {recordedReference}.",
+  'reconcile.paidNotTicketed':
+    'We and the provider agree the payment is paid, but the booking is {bookingStatus, select, held {still held} expired {expired} cancelled {cancelled} other {{bookingStatus}}} and not ticketed, and nothing refunds the payment.',
+  'reconcile.settled': 'Settled as the provider says: the payment is now {status, select, paid {paid} failed {failed} cancelled {cancelled} refused {refused} other {{status}}} and the booking {bookingStatus, select, held {held} ticketed {ticketed} expired {expired} cancelled {cancelled} other {{bookingStatus}}}.',
+  'reconcile.nothingToSettle': 'Nothing changed: {difference}',
 
   // Flights, flight status and disruption.
   'flight.notFound': 'There is no flight with that id.',

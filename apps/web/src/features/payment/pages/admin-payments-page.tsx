@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Col, Form, Row } from 'react-bootstrap';
+import { Badge, Button, Col, Form, Nav, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatTk, PAYMENT_STATUSES, type AdminPayment } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
@@ -10,19 +10,29 @@ import { TablePager } from '../../../components/table-pager';
 import { formatDateTime } from '../../../lib/format-date';
 import { useServerList } from '../../../lib/use-server-list';
 import { paths } from '../../../app/paths';
+import { t } from '../../../i18n/i18n';
+import { adminPaymentsKey, usePaymentAttention } from '../api/reconciliation';
+import { ReconciliationModal } from '../components/reconciliation-modal';
 
 const statusColour: Record<AdminPayment['status'], string> = { started: 'warning', paid: 'success', failed: 'danger', cancelled: 'secondary', refused: 'danger' };
 
 /**
  * /payments: every payment newest first (admin), by status or found by PNR or payment id. A payment still
  * "started" is one no callback has settled: reconciliation asks the provider about it every minute from its fifth
- * minute on; the last column says how often it asked and when.
+ * minute on; the last column says how often it asked and when. The "Needs attention" tab lists only the payments
+ * where we and the provider may disagree (started 5 minutes ago and unsettled, paid but not ticketed, refunds
+ * failed or overdue); "Ask the provider" on any payment compares our record with the provider's word now.
  */
 export function AdminPaymentsPage() {
   const [status, setStatus] = useState('');
-  // Paged on the server by cursor, newest first; the status travels with each page's call, the search as `q`.
-  const list = useServerList<AdminPayment>({ key: ['admin-payments'], path: '/api/admin/payments', defaultSort: '-createdAt', params: status ? { status } : {} });
+  const [tab, setTab] = useState<'all' | 'attention'>('all');
+  const [asking, setAsking] = useState<{ paymentId: string; pnr: string } | null>(null);
+  const attention = usePaymentAttention();
+  // Paged on the server by cursor, newest first; the status and tab travel with each page's call, the search as `q`.
+  const params: Record<string, string> = { ...(status ? { status } : {}), ...(tab === 'attention' ? { needs: 'attention' } : {}) };
+  const list = useServerList<AdminPayment>({ key: adminPaymentsKey, path: '/api/admin/payments', defaultSort: '-createdAt', params });
   const query = list.query;
+  const needing = attention.data?.total;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,6 +43,24 @@ export function AdminPaymentsPage() {
 
   return (
     <BackOfficePage title="Payments">
+      <Nav variant="tabs" className="mb-3" activeKey={tab} onSelect={(key) => setTab(key === 'attention' ? 'attention' : 'all')} aria-label={t('payments.recon.views')}>
+        <Nav.Item>
+          <Nav.Link eventKey="all" as="button" type="button">
+            {t('payments.recon.allTab')}
+          </Nav.Link>
+        </Nav.Item>
+        <Nav.Item>
+          <Nav.Link eventKey="attention" as="button" type="button">
+            {t('payments.recon.attentionTab')}{' '}
+            {needing !== undefined && (
+              <Badge bg={needing > 0 ? 'warning' : 'secondary'} text={needing > 0 ? 'dark' : undefined} pill>
+                {needing}
+              </Badge>
+            )}
+          </Nav.Link>
+        </Nav.Item>
+      </Nav>
+      {tab === 'attention' && <p className="text-body-secondary small">{t('payments.recon.attentionIntro')}</p>}
       <Form onSubmit={onSubmit} className="mb-4" aria-label="Filter the payments">
         <Row className="g-3 align-items-end">
           <Col xs={12} sm={6} lg={3}>
@@ -64,7 +92,7 @@ export function AdminPaymentsPage() {
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : list.rows.length === 0 ? (
-        <p className="text-body-secondary">No payments match these filters.</p>
+        <p className="text-body-secondary">{tab === 'attention' ? t('payments.recon.noneNeedAttention') : 'No payments match these filters.'}</p>
       ) : (
         <>
           <ListTable headings={['Started', 'Booking', 'Amount', 'Status', 'Provider', 'Reconciliation']} small>
@@ -87,13 +115,24 @@ export function AdminPaymentsPage() {
                   {p.provider}
                   {p.providerRef && <div className="small text-body-secondary text-break">{p.providerRef}</div>}
                 </td>
-                <td className="small">{p.checks === 0 ? '—' : `asked ${p.checks}×, last ${p.checkedAt ? formatDateTime(p.checkedAt) : ''}`}</td>
+                <td className="small">
+                  {p.attention && (
+                    <Badge bg="warning" text="dark" className="d-inline-block mb-1 text-wrap">
+                      {t(`payments.attention.${p.attention}`)}
+                    </Badge>
+                  )}
+                  <div>{p.checks === 0 ? '—' : `asked ${p.checks}×, last ${p.checkedAt ? formatDateTime(p.checkedAt) : ''}`}</div>
+                  <Button variant="outline-primary" size="sm" className="mt-1 text-nowrap" onClick={() => setAsking({ paymentId: p._id, pnr: p.pnr })}>
+                    {t('payments.recon.ask')}
+                  </Button>
+                </td>
               </tr>
             ))}
           </ListTable>
           <TablePager {...list.pager} noun="payments" />
         </>
       )}
+      {asking && <ReconciliationModal paymentId={asking.paymentId} pnr={asking.pnr} onHide={() => setAsking(null)} />}
     </BackOfficePage>
   );
 }
