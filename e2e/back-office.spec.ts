@@ -55,7 +55,7 @@ test('an admin adds, lists, updates and deletes a domestic location with an imag
   await viaMenu(page, 'Flights Location', 'Location Entry');
   await expect(page).toHaveURL(/\/domesticFlightAdd$/);
 
-  await page.getByLabel('Location name').fill(name);
+  await page.getByLabel('Location name', { exact: true }).fill(name);
   await page.getByLabel('Tickit Price').fill('4500');
   await page.getByLabel('Location image').setInputFiles(avatar);
   await expect(page.getByAltText('Location image preview')).toBeVisible();
@@ -77,7 +77,7 @@ test('an admin adds, lists, updates and deletes a domestic location with an imag
 
   await row(page, name).getByRole('link', { name: /^Update/ }).click();
   await expect(page).toHaveURL(/\/domesticFlightUpdate\/[\w-]+$/);
-  await expect(page.getByLabel('Location name')).toHaveValue(name);
+  await expect(page.getByLabel('Location name', { exact: true })).toHaveValue(name);
   await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Dhaka');
   await page.getByLabel('Tickit Price').fill('5200');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -109,13 +109,13 @@ test('an admin adds, updates and deletes a package', async ({ page }) => {
   await viaMenu(page, 'Package', 'Add Package');
   await expect(page).toHaveURL(/\/packageAdd$/);
 
-  await page.getByLabel('Package name').fill(name);
+  await page.getByLabel('Package name', { exact: true }).fill(name);
   // The tier follows a name that speaks of one.
   await expect(page.getByLabel('Tier')).toHaveValue('gold');
   await page.getByLabel('Bag weight').fill('30');
   await page.getByLabel('Package price').fill('2500');
-  await page.getByLabel('Facility 1').fill('Lounge access');
-  await page.getByLabel('Facility 2').fill('Priority boarding');
+  await page.getByLabel('Facility 1', { exact: true }).fill('Lounge access');
+  await page.getByLabel('Facility 2', { exact: true }).fill('Priority boarding');
   // Fare rules (issue 10): refundable by default, with fees in taka.
   await expect(page.getByLabel(/^Refundable/)).toBeChecked();
   await page.getByLabel('Change fee').fill('1500');

@@ -131,3 +131,7 @@ export type CommissionRule = z.output<typeof commissionRule>;
 
 /** `PUT /api/admin/agencies/:id/commission-rules`: the agency's rules, replacing those it had. */
 export const commissionRulesBody = z.object({ rules: z.array(commissionRule).max(200) });
+
+/** A partner API key as listed (admin): its name and first characters, live or revoked; the secret is shown once, when made. */
+export const apiKeyView = z.object({ _id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() });
+export type ApiKeyView = z.infer<typeof apiKeyView>;

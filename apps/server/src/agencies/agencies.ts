@@ -94,27 +94,22 @@ function inviteMail(user: { name: string; email: string }, agency: repo.AgencyRo
   return { to: user.email, subject: say('agentInviteMail.subject', { agency: agency.name }), text: lines.join('\n') };
 }
 
-/** A deposit into the agency's wallet (admin), with its bank or receipt reference; answers the new balance. */
-export async function deposit(ctx: AgencyContext, agencyId: string, d: { amount: number; reference: string }, actor: Actor & { name: string }) {
-  return ctx.database.db.transaction(async (tx) => {
-    const agency = await repo.lockAgency(tx, agencyId);
-    if (!agency) throw new AgencyNotFoundError();
-    await repo.addEntries(tx, [{ agencyId, kind: 'deposit', amount: d.amount, reference: d.reference, actorId: actor.id, actorName: actor.name }]);
-    await recordAudit(tx, actor, { entity: 'agency', entityId: agencyId, action: 'deposit', after: { amount: d.amount, reference: d.reference } });
-    return { balance: await repo.balanceOf(tx, agencyId) };
-  });
-}
-
 /**
- * A correction of the wallet by an admin (signed): an `adjustment` entry with its reason, audited. A negative one
- * may take the wallet below zero, as a correction must be able to; paying stays bound by the credit limit.
+ * An entry an admin writes into the agency's wallet, audited, answering the new balance: a `deposit` with its bank
+ * or receipt reference, or an `adjustment` (signed) with its reason. A negative adjustment may take the wallet below
+ * zero, as a correction must be able to; paying stays bound by the credit limit.
  */
-export async function adjust(ctx: AgencyContext, agencyId: string, a: { amount: number; reason: string }, actor: Actor & { name: string }) {
+export async function adminEntry(
+  ctx: AgencyContext,
+  agencyId: string,
+  e: { kind: 'deposit' | 'adjustment'; amount: number; reference: string },
+  actor: Actor & { name: string },
+) {
   return ctx.database.db.transaction(async (tx) => {
     const agency = await repo.lockAgency(tx, agencyId);
     if (!agency) throw new AgencyNotFoundError();
-    await repo.addEntries(tx, [{ agencyId, kind: 'adjustment', amount: a.amount, reference: a.reason, actorId: actor.id, actorName: actor.name }]);
-    await recordAudit(tx, actor, { entity: 'agency', entityId: agencyId, action: 'adjustment', after: { amount: a.amount, reason: a.reason } });
+    await repo.addEntries(tx, [{ agencyId, kind: e.kind, amount: e.amount, reference: e.reference, actorId: actor.id, actorName: actor.name }]);
+    await recordAudit(tx, actor, { entity: 'agency', entityId: agencyId, action: e.kind, after: { amount: e.amount, reference: e.reference } });
     return { balance: await repo.balanceOf(tx, agencyId) };
   });
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ApiKeyView } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { hashPassword } from '../accounts/passwords.js';
@@ -10,14 +11,6 @@ import * as repo from './agencies.repo.js';
 /** Keys look like `tmk_` and 40 random base64url characters; only their SHA-256 is stored. */
 const KEY_PREFIX = 'tmk_';
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
-export interface ApiKeyView {
-  _id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
 
 const view = (k: Awaited<ReturnType<typeof repo.insertApiKey>>): ApiKeyView => ({
   _id: k.id,

@@ -9,6 +9,7 @@ import {
   agencyStatementSchema,
   agencyUserSchema,
   adjustmentBody,
+  apiKeyView,
   commissionRule,
   commissionRulesBody,
   bookingAnswer,
@@ -27,7 +28,7 @@ import { requestLanguage, sayTo } from '../http/language.js';
 import { sendPage } from '../http/paging.js';
 import { idParams, pnrParams } from '../http/params.js';
 import { loadBookings } from '../bookings/bookings.repo.js';
-import { adjust, commissionRulesView, saveCommissionRules, createAgency, deposit, inviteAgent, overviewOf, setAgencyStatus, statementCsv, statementOf } from './agencies.js';
+import { adminEntry, commissionRulesView, saveCommissionRules, createAgency, inviteAgent, overviewOf, setAgencyStatus, statementCsv, statementOf } from './agencies.js';
 import { statementPdf } from '../documents/statement-pdf.js';
 import { plainJson } from '../http/serializers.js';
 import { Readable } from 'node:stream';
@@ -109,7 +110,7 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: idParams, body: depositBody, response: { 201: z.object({ message: z.string(), balance: z.number() }) } },
     handler: async (request, reply) => {
       const user = currentUser(request);
-      const { balance } = await deposit(ctx, request.params.id, request.body, { ...requestActor(request), name: user.name });
+      const { balance } = await adminEntry(ctx, request.params.id, { kind: 'deposit', ...request.body }, { ...requestActor(request), name: user.name });
       return reply.status(201).send({ message: sayTo(request, 'agency.depositRecorded', { amount: request.body.amount, balance }), balance });
     },
   });
@@ -119,7 +120,7 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { params: idParams, body: adjustmentBody, response: { 201: z.object({ message: z.string(), balance: z.number() }) } },
     handler: async (request, reply) => {
       const user = currentUser(request);
-      const { balance } = await adjust(ctx, request.params.id, request.body, { ...requestActor(request), name: user.name });
+      const { balance } = await adminEntry(ctx, request.params.id, { kind: 'adjustment', amount: request.body.amount, reference: request.body.reason }, { ...requestActor(request), name: user.name });
       return reply.status(201).send({ message: sayTo(request, 'agency.adjustmentRecorded', { amount: request.body.amount, balance }), balance });
     },
   });
@@ -145,7 +146,6 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Partner API keys: shown once, stored hashed, several live at once for rotation, revocable.
-  const apiKeyView = z.object({ _id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() });
   r.post('/api/admin/agencies/:id/api-keys', {
     config: { audience: 'admin' },
     schema: { params: idParams, body: z.object({ name: z.string().trim().min(1).max(100) }), response: { 201: z.object({ message: z.string(), data: apiKeyView.extend({ key: z.string() }) }) } },

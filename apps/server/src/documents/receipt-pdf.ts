@@ -5,6 +5,7 @@ import { passengerTypeLabel } from '../i18n/travel-words.js';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import { utcToZoned } from '../lib/zoned-time.js';
 import { documentFonts, type DocumentFonts } from './bangla-font.js';
+import { pdfRow } from './pdf-table.js';
 import type { ReceiptFigures, ReceiptLine } from '../receipts/receipt-lines.js';
 
 /** Who sells (the airline, from configuration). */
@@ -105,17 +106,7 @@ export async function receiptPdf(d: ReceiptDocument, language: Language = 'en'):
     { title: say('receiptPdf.vatAmount'), width: 62, align: 'right' as const },
     { title: say('receiptPdf.lineTotal'), width: 74, align: 'right' as const },
   ];
-  const row = (cells: string[], top: number, font: string, size: number, colour = INK): number => {
-    let x = left;
-    let bottom = top;
-    cells.forEach((cell, i) => {
-      const c = cols[i]!;
-      doc.fillColor(colour).font(font).fontSize(size).text(cell, x + (i ? 4 : 0), top, { width: c.width - (i ? 4 : 0), align: c.align });
-      bottom = Math.max(bottom, doc.y);
-      x += c.width;
-    });
-    return bottom;
-  };
+  const row = (cells: string[], top: number, font: string, size: number, colour = INK) => pdfRow(doc, left, cols, cells, top, font, size, colour);
   y += 6;
   y = row(cols.map((c) => c.title), y, fonts.regular, 8, MUTED) + 4;
   doc.moveTo(left, y).lineTo(left + width, y).lineWidth(1).strokeColor(RULE).stroke();

@@ -4,6 +4,7 @@ import { sayer, type Language } from '../i18n/messages.js';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import { utcToZoned } from '../lib/zoned-time.js';
 import { documentFonts } from './bangla-font.js';
+import { pdfRow } from './pdf-table.js';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const INK = '#1d2433';
@@ -53,17 +54,7 @@ export async function statementPdf(s: AgencyStatement, airline: string, language
     { title: say('statementPdf.amount'), width: 85, align: 'right' as const },
     { title: say('statementPdf.balance'), width: 85, align: 'right' as const },
   ];
-  const row = (cells: string[], top: number, font: string, size: number, colour = INK): number => {
-    let x = left;
-    let end = top;
-    cells.forEach((cell, i) => {
-      const c = cols[i]!;
-      doc.fillColor(colour).font(font).fontSize(size).text(cell, x + (i ? 4 : 0), top, { width: c.width - (i ? 4 : 0), align: c.align });
-      end = Math.max(end, doc.y);
-      x += c.width;
-    });
-    return end;
-  };
+  const row = (cells: string[], top: number, font: string, size: number, colour = INK) => pdfRow(doc, left, cols, cells, top, font, size, colour);
   const rule = () => {
     doc.moveTo(left, y).lineTo(left + width, y).lineWidth(1).strokeColor(RULE).stroke();
   };

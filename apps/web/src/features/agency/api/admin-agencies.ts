@@ -1,4 +1,4 @@
-import type { Agency, AgencyBody } from '@tarmac/shared';
+import type { Agency, AgencyBody, ApiKeyView, CommissionRule } from '@tarmac/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The back office's calls on agencies: create, suspend or reactivate, deposit into the wallet, invite an agent. */
@@ -14,15 +14,6 @@ export const inviteAgent = (id: string, body: { name: string; email: string }) =
 export const adjustWallet = (id: string, body: { amount: number; reason: string }) =>
   apiRequest<{ message: string; balance: number }>(`/api/admin/agencies/${id}/adjustments`, { method: 'POST', body });
 
-/** A partner API key as listed (its secret is shown once, when made). */
-export interface ApiKeyView {
-  _id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
-
 export const listApiKeys = (id: string, signal?: AbortSignal) => apiRequest<ApiKeyView[]>(`/api/admin/agencies/${id}/api-keys`, { signal });
 
 export const createApiKey = (id: string, name: string) =>
@@ -31,17 +22,7 @@ export const createApiKey = (id: string, name: string) =>
 export const revokeApiKey = (id: string, keyId: string) =>
   apiRequest<{ message: string; data: ApiKeyView }>(`/api/admin/agencies/${id}/api-keys/${encodeURIComponent(keyId)}/revoke`, { method: 'POST' });
 
-/** One commission rule as the admin edits it (null: every route, every class, no first or last day). */
-export interface CommissionRuleView {
-  fromId: string | null;
-  toId: string | null;
-  fareClass: string | null;
-  percent: number;
-  validFrom: string | null;
-  validTo: string | null;
-}
+export const getCommissionRules = (id: string, signal?: AbortSignal) => apiRequest<CommissionRule[]>(`/api/admin/agencies/${id}/commission-rules`, { signal });
 
-export const getCommissionRules = (id: string, signal?: AbortSignal) => apiRequest<CommissionRuleView[]>(`/api/admin/agencies/${id}/commission-rules`, { signal });
-
-export const saveCommissionRules = (id: string, rules: CommissionRuleView[]) =>
-  apiRequest<{ message: string; data: CommissionRuleView[] }>(`/api/admin/agencies/${id}/commission-rules`, { method: 'PUT', body: { rules } });
+export const saveCommissionRules = (id: string, rules: CommissionRule[]) =>
+  apiRequest<{ message: string; data: CommissionRule[] }>(`/api/admin/agencies/${id}/commission-rules`, { method: 'PUT', body: { rules } });

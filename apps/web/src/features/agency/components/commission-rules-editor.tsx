@@ -6,11 +6,12 @@ import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useLocations } from '../../locations/api/get-locations';
-import { getCommissionRules, saveCommissionRules, type CommissionRuleView } from '../api/admin-agencies';
+import type { CommissionRule } from '@tarmac/shared';
+import { getCommissionRules, saveCommissionRules } from '../api/admin-agencies';
 
 type Row = { route: string; fareClass: string; percent: string; validFrom: string; validTo: string };
 
-const rowOf = (r: CommissionRuleView): Row => ({
+const rowOf = (r: CommissionRule): Row => ({
   route: r.fromId && r.toId ? `${r.fromId}|${r.toId}` : '',
   fareClass: r.fareClass ?? '',
   percent: String(r.percent),
@@ -18,7 +19,7 @@ const rowOf = (r: CommissionRuleView): Row => ({
   validTo: r.validTo ?? '',
 });
 
-const ruleOf = (r: Row): CommissionRuleView => {
+const ruleOf = (r: Row): CommissionRule => {
   const [fromId = null, toId = null] = r.route ? r.route.split('|') : [];
   return { fromId, toId, fareClass: r.fareClass.trim().toUpperCase() || null, percent: Number(r.percent), validFrom: r.validFrom || null, validTo: r.validTo || null };
 };
