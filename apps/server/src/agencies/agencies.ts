@@ -156,18 +156,19 @@ export async function commissionRulesView(db: Db, agencyId: string): Promise<Com
 
 /** Replaces an agency's commission rules (admin), audited with the rules before and after. */
 export async function saveCommissionRules(ctx: AgencyContext, agencyId: string, rules: CommissionRule[], actor: Actor): Promise<CommissionRule[]> {
-  const before = await commissionRulesView(ctx.database.db, agencyId);
-  await ctx.database.db
+  return ctx.database.db
     .transaction(async (tx) => {
       if (!(await repo.lockAgency(tx, agencyId))) throw new AgencyNotFoundError();
+      // Read under the agency's lock: the audit's "before" is what this save replaced.
+      const before = await commissionRulesView(tx, agencyId);
       await repo.replaceCommissionRules(tx, agencyId, rules.map(({ percent, ...r }) => ({ ...r, basisPoints: repo.toBasisPoints(percent) })));
       await recordAudit(tx, actor, { entity: 'agency', entityId: agencyId, action: 'commission-rules', before: { rules: before }, after: { rules } });
+      return commissionRulesView(tx, agencyId);
     })
     .catch((err: unknown) => {
       // A place id that names no place: nothing was saved.
       throw isForeignKeyViolation(err) ? InvalidInputError.field('rules', 'fares.noSuchRoute') : err;
     });
-  return commissionRulesView(ctx.database.db, agencyId);
 }
 
 /** The agency, its balance (the ledger's sum), its credit limit and what it may still spend. */

@@ -31,7 +31,7 @@ import { loadBookings } from '../bookings/bookings.repo.js';
 import { adminEntry, commissionRulesView, saveCommissionRules, createAgency, inviteAgent, overviewOf, setAgencyStatus, statementCsv, statementOf } from './agencies.js';
 import { statementPdf } from '../documents/statement-pdf.js';
 import { plainJson } from '../http/serializers.js';
-import { Readable } from 'node:stream';
+import { sendCsv } from '../http/downloads.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestConsent } from './consent.js';
 import { payFromWallet } from './wallet.js';
@@ -45,7 +45,7 @@ async function sendStatement(ctx: AppContext, request: FastifyRequest, reply: Fa
   const statement = await statementOf(ctx.database.db, agencyId, q.from, q.to);
   const name = `statement-${statement.agency.registrationNumber.replace(/[^\w-]/g, '')}-${q.from}-${q.to}`;
   if (q.format === 'csv') {
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}.csv"`).send(Readable.from(statementCsv(statement), { objectMode: false }));
+    return sendCsv(reply, `${name}.csv`, statementCsv(statement));
   }
   if (q.format === 'pdf') {
     const pdf = await statementPdf(statement, ctx.config.seller.name, requestLanguage(request));

@@ -40,7 +40,7 @@ import { cancelBooking } from './cancel.js';
 import { acceptFlightChange, changeOptionsOf, correctPassengerName, offerFlightChange } from './change-flight.js';
 import { startChangePayment } from '../payments/start-payment.js';
 import { loadFlightManifest, manifestCsv } from './manifest.js';
-import { Readable } from 'node:stream';
+import { sendCsv } from '../http/downloads.js';
 import { pagePassengers, streamPassengers } from './passengers.repo.js';
 import { readBooking, readBookings, readBookingsPage, readTicketPdf, readUserBookings } from './read-bookings.js';
 import { sayTo } from '../http/language.js';
@@ -197,8 +197,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request, reply) => {
       const m = await loadFlightManifest(db, request.params.id);
       const name = `manifest-${m.flight.flightNumber}-${m.flight.flightDepartingDate}.csv`.replace(/[^\w.-]/g, '');
-      // Streamed a line at a time, like the report downloads.
-      return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(Readable.from(manifestCsv(m), { objectMode: false }) as unknown as string);
+      return sendCsv(reply, name, manifestCsv(m));
     },
   });
 

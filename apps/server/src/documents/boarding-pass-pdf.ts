@@ -5,10 +5,8 @@ import { sayer, type Language, type MessageId } from '../i18n/messages.js';
 import { clock, namedDay } from '../i18n/travel-words.js';
 import { documentFonts } from './bangla-font.js';
 import { AIRLINE_NAME } from './ticket-booking.js';
+import { BAND, INK, MUTED, pdfBytes } from './pdf-parts.js';
 
-const INK = '#1d2433';
-const MUTED = '#5b6475';
-const BAND = '#0b3d91';
 
 /** The pass's BCBP as a PDF417 symbol (PNG), as airport readers expect on a printed pass. */
 export function pdf417Png(bcbp: string): Promise<Buffer> {
@@ -31,12 +29,7 @@ export async function boardingPassPdf(pass: BoardingPass, pnr: string, options: 
     ...(language === 'en' ? {} : { lang: language }),
     info: { Title: say('passPdf.title', { pnr, flight: pass.flightNumber }), Author: AIRLINE_NAME, CreationDate: options.issuedAt ?? new Date() },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const fonts = await documentFonts(doc, language);
   const left = 48;
   const width = doc.page.width - 96;

@@ -5,7 +5,7 @@ import { passengerTypeLabel } from '../i18n/travel-words.js';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import { utcToZoned } from '../lib/zoned-time.js';
 import { documentFonts, type DocumentFonts } from './bangla-font.js';
-import { pdfRow } from './pdf-table.js';
+import { A4, BAND, INK, MUTED, pdfBytes, pdfRow, RULE } from './pdf-parts.js';
 import type { ReceiptFigures, ReceiptLine } from '../receipts/receipt-lines.js';
 
 /** Who sells (the airline, from configuration). */
@@ -29,11 +29,7 @@ export interface ReceiptDocument {
   figures: ReceiptFigures;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const INK = '#1d2433';
-const MUTED = '#5b6475';
-const BAND = '#0b3d91';
-const RULE = '#d5dae3';
+const PAGE = { ...A4, margin: 40 };
 
 /** Receipt numbers as printed: the series' prefix and six digits (R-000042, CN-000003). */
 export const receiptNumberText = (kind: ReceiptDocument['kind'], n: number) => `${kind === 'receipt' ? 'R' : 'CN'}-${String(n).padStart(6, '0')}`;
@@ -57,12 +53,7 @@ export async function receiptPdf(d: ReceiptDocument, language: Language = 'en'):
       CreationDate: d.issuedAt,
     },
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const fonts = await documentFonts(doc, language);
   const tk = (n: number) => formatTk(n, language);
   const left = PAGE.margin;

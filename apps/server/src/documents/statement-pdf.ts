@@ -4,13 +4,9 @@ import { sayer, type Language } from '../i18n/messages.js';
 import { HOME_TIME_ZONE } from '../catalog/flights.js';
 import { utcToZoned } from '../lib/zoned-time.js';
 import { documentFonts } from './bangla-font.js';
-import { pdfRow } from './pdf-table.js';
+import { A4, BAND, INK, MUTED, pdfBytes, pdfRow, RULE } from './pdf-parts.js';
 
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const INK = '#1d2433';
-const MUTED = '#5b6475';
-const BAND = '#0b3d91';
-const RULE = '#d5dae3';
+const PAGE = { ...A4, margin: 40 };
 
 /**
  * An agency's wallet statement as a PDF (A4, as many pages as its entries need), in the asker's language: the
@@ -26,12 +22,7 @@ export async function statementPdf(s: AgencyStatement, airline: string, language
     ...(language === 'en' ? {} : { lang: language }),
     info: { Title: say('statementPdf.title', { agency: s.agency.name, from: s.from, to: s.to }), Author: airline },
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const fonts = await documentFonts(doc, language);
   const tk = (n: number) => formatTk(n, language);
   const left = PAGE.margin;

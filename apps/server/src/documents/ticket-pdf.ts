@@ -4,6 +4,7 @@ import { sayer, type Language, type Say } from '../i18n/messages.js';
 import { fareRuleSentences, passengerTypeLabel } from '../i18n/travel-words.js';
 import { documentFonts, type DocumentFonts } from './bangla-font.js';
 import { drawQrCode } from './pnr-qr-code.js';
+import { A4, BAND, INK, MUTED, pdfBytes, RULE } from './pdf-parts.js';
 import { AIRLINE_NAME, formatFlightMoment, formatStatus, type TicketBooking, type TicketLeg, type TicketPassenger } from './ticket-booking.js';
 
 export interface TicketPdfOptions {
@@ -21,11 +22,7 @@ interface Writing {
   fonts: DocumentFonts;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 }; // A4 in points
-const INK = '#1d2433';
-const MUTED = '#5b6475';
-const BAND = '#0b3d91';
-const RULE = '#d5dae3';
+const PAGE = { ...A4, margin: 48 };
 const QR_SIZE = 104;
 
 /**
@@ -48,7 +45,7 @@ export async function ticketPdf(booking: TicketBooking, options: TicketPdfOption
       CreationDate: options.issuedAt ?? new Date(),
     },
   });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const writing: Writing = { language, say, tk: (amount) => formatTk(amount, language), fonts: await documentFonts(doc, language) };
   booking.passengers.forEach((passenger, index) => {
     doc.addPage();
@@ -56,15 +53,6 @@ export async function ticketPdf(booking: TicketBooking, options: TicketPdfOption
   });
   doc.end();
   return done;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 function passengerPage(doc: PDFKit.PDFDocument, w: Writing, booking: TicketBooking, passenger: TicketPassenger, index: number): void {

@@ -28,33 +28,54 @@ function useAboutTotal(total: number, estimated: boolean): string | undefined {
   return useSentence(estimated ? sentenceKey('list.aboutTotal', { count: compact.format(total) }) : undefined);
 }
 
-/** "Showing 1–50 of 7,564 flights" (or "of about 3.7 million bookings") with Previous and Next. */
+/**
+ * "Showing 1–50 of 7,564 flights" (or "of about 3.7 million bookings") with Previous and Next; with `jumps`, also
+ * First, a page number to go to, and Last.
+ */
 export function TablePager({ page, pageCount, first, shown, total, estimated = false, onPage, noun, jumps = false }: TablePagerProps) {
   const about = useAboutTotal(total, estimated);
   if (total === 0) return null;
-  if (jumps) return <JumpingPager {...{ page, pageCount, first, shown, total, estimated, onPage, noun }} about={about} />;
+  const previous = (
+    <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      Previous
+    </Button>
+  );
+  const next = (
+    <Button size="sm" variant="outline-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      Next
+    </Button>
+  );
   return (
     <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 my-3" aria-label={`Pages of ${noun}`}>
       <span className="text-body-secondary small" aria-live="polite">
         Showing {count.format(first + 1)}–{count.format(first + shown)} of {estimated ? about : count.format(total)} {noun}
       </span>
-      {pageCount > 1 && (
-        <div className="d-flex align-items-center gap-2">
-          <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="small">{estimated ? `Page ${count.format(page)}` : `Page ${page} of ${pageCount}`}</span>
-          <Button size="sm" variant="outline-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
+      {pageCount > 1 &&
+        (jumps ? (
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(1)}>
+              {t('pager.first')}
+            </Button>
+            {previous}
+            <PageNumber page={page} pageCount={pageCount} estimated={estimated} onPage={onPage} noun={noun} />
+            {next}
+            <Button size="sm" variant="outline-secondary" disabled={page >= pageCount} onClick={() => onPage(pageCount)}>
+              {t('pager.last')}
+            </Button>
+          </div>
+        ) : (
+          <div className="d-flex align-items-center gap-2">
+            {previous}
+            <span className="small">{estimated ? `Page ${count.format(page)}` : `Page ${page} of ${pageCount}`}</span>
+            {next}
+          </div>
+        ))}
     </nav>
   );
 }
 
-/** The pager of a list paged by number: First, Previous, a page number to go to, Next, Last (issue 35). */
-function JumpingPager({ page, pageCount, first, shown, total, estimated, onPage, noun, about }: TablePagerProps & { about: string | undefined }) {
+/** A list paged by number (issue 35): the page to go to, typed, of how many. */
+function PageNumber({ page, pageCount, estimated, onPage, noun }: Pick<TablePagerProps, 'page' | 'pageCount' | 'onPage' | 'noun'> & { estimated: boolean }) {
   const [typed, setTyped] = useState(String(page));
   useEffect(() => setTyped(String(page)), [page]);
   const go = (event: FormEvent<HTMLFormElement>) => {
@@ -65,45 +86,24 @@ function JumpingPager({ page, pageCount, first, shown, total, estimated, onPage,
   };
   const pages = count.format(pageCount);
   return (
-    <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 my-3" aria-label={`Pages of ${noun}`}>
-      <span className="text-body-secondary small" aria-live="polite">
-        Showing {count.format(first + 1)}–{count.format(first + shown)} of {estimated ? about : count.format(total)} {noun}
-      </span>
-      {pageCount > 1 && (
-        <div className="d-flex flex-wrap align-items-center gap-2">
-          <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(1)}>
-            {t('pager.first')}
-          </Button>
-          <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <Form onSubmit={go} className="d-flex align-items-center gap-1 small">
-            <Form.Label htmlFor={`page-of-${noun}`} className="mb-0">
-              {t('pager.page')}
-            </Form.Label>
-            <Form.Control
-              id={`page-of-${noun}`}
-              size="sm"
-              type="number"
-              min={1}
-              max={pageCount}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              className="pager-number"
-            />
-            <span className="text-nowrap">{estimated ? t('pager.ofAbout', { pages }) : t('pager.of', { pages })}</span>
-            <Button type="submit" size="sm" variant="outline-secondary">
-              {t('pager.go')}
-            </Button>
-          </Form>
-          <Button size="sm" variant="outline-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-            Next
-          </Button>
-          <Button size="sm" variant="outline-secondary" disabled={page >= pageCount} onClick={() => onPage(pageCount)}>
-            {t('pager.last')}
-          </Button>
-        </div>
-      )}
-    </nav>
+    <Form onSubmit={go} className="d-flex align-items-center gap-1 small">
+      <Form.Label htmlFor={`page-of-${noun}`} className="mb-0">
+        {t('pager.page')}
+      </Form.Label>
+      <Form.Control
+        id={`page-of-${noun}`}
+        size="sm"
+        type="number"
+        min={1}
+        max={pageCount}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        className="pager-number"
+      />
+      <span className="text-nowrap">{estimated ? t('pager.ofAbout', { pages }) : t('pager.of', { pages })}</span>
+      <Button type="submit" size="sm" variant="outline-secondary">
+        {t('pager.go')}
+      </Button>
+    </Form>
   );
 }
