@@ -110,6 +110,12 @@ test('an agency sells through its agent: deposit, booking paid from the wallet, 
 
   await page.goto('/agency');
   await expect(page.getByText(tk(10500)).first()).toBeVisible();
+  // The agency's bookings, paged and searched on the server: the passenger's surname finds the booking, a stranger's none.
+  await expect(page.getByRole('navigation', { name: 'Pages of bookings' })).toContainText('Showing 1–1 of 1 bookings');
+  await page.getByLabel('Search bookings').fill('Nobody-Such');
+  await expect(page.getByText('No bookings match the search.')).toBeVisible();
+  await page.getByLabel('Search bookings').fill('Uddin');
+  await expect(page.getByRole('link', { name: pnr })).toBeVisible();
 
   // One passenger cancelled with the traveller's consent: the refund goes back to the wallet.
   await page.getByRole('link', { name: pnr }).click();

@@ -70,6 +70,7 @@ const configSchema = z
     BOOKING_HOLD_SECONDS: wholeNumber().min(30, 'must be at least 30').default(1200),
     SEARCH_CACHE_MS: wholeNumber().min(0, 'must be 0 or more').max(60_000, 'must be at most 60000').default(2000),
     HOLD_MAX_PER_ACCOUNT: positiveInt(2),
+    AGENT_HOLD_MAX: positiveInt(20),
     HOLD_MAX_PER_IP: wholeNumber().min(0, 'must be 0 (no limit) or more').default(6),
     HOLD_MAX_FLIGHT_PERCENT: wholeNumber().min(1, 'must be from 1 to 100').max(100, 'must be from 1 to 100').default(30),
     RATE_SIGNUP_PER_IP: positiveInt(30),
@@ -188,6 +189,8 @@ const configSchema = z
       searchCacheMs: e.SEARCH_CACHE_MS,
       /** Held (unpaid, unexpired) bookings one account may have at once. */
       holdMaxPerAccount: e.HOLD_MAX_PER_ACCOUNT,
+      /** Held bookings one agent (or API key) may have at once; the agency's wallet bounds them all (decision 053). */
+      agentHoldMax: e.AGENT_HOLD_MAX,
       /** Unpaid holds one client address may make in an hour; 0: no limit (load tests from one machine). */
       holdMaxPerIp: e.HOLD_MAX_PER_IP,
       /** Percent of a flight's seats that may wait for payment at once, whoever holds them; 100: no limit. */

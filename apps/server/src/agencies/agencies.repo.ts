@@ -3,7 +3,7 @@ import type { Agency, LedgerEntry, ListQuery, Page } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { agencies, agencyApiKeys, agencyCommissionRules, agencyLedger, bookingLegs, bookings, consentRequests, flights, users } from '../db/schema.js';
 import type { CommissionLeg, CommissionRuleRow } from './commission.js';
-import { isoTime, pageList, type SqlList } from '../db/list-page.js';
+import { isoTime, pageList, streamList, type PageQuery, type SqlList } from '../db/list-page.js';
 import { isUuid } from '../db/errors.js';
 
 /** All SQL of travel agencies, their wallets (the ledger) and consent codes. Functions taking `tx` run in the caller's transaction. */
@@ -95,10 +95,28 @@ export async function saleOf(tx: Db, bookingId: string, paymentId: string): Prom
   return { sale: -of('sale'), commission: of('commission') };
 }
 
-/** The wallet's entries, newest first (at most `limit`). */
-export async function ledgerOf(db: Db, agencyId: string, limit = 500): Promise<LedgerEntry[]> {
-  return entriesWhere(db, eq(agencyLedger.agencyId, agencyId), desc(agencyLedger.id), limit);
-}
+/**
+ * The wallet's entries as a list (decision 035), newest first: in the order they were written, read a page at a
+ * time on `agency_ledger_agency_idx` (agency, id).
+ */
+const ledgerList: SqlList<{ id: string; kind: LedgerKind; amount: number; reference: string; pnr: string | null; actorName: string; createdAt: string }, LedgerEntry> = {
+  name: 'agency-ledger',
+  from: sql`${agencyLedger} left join ${bookings} on ${bookings.id} = ${agencyLedger.bookingId}`,
+  id: sql`${agencyLedger.id}`,
+  idType: 'bigint',
+  columns: sql`${agencyLedger.id}::text as "id", ${agencyLedger.kind} as "kind", ${agencyLedger.amount} as "amount", ${agencyLedger.reference} as "reference",
+    ${bookings.pnr} as "pnr", ${agencyLedger.actorName} as "actorName", ${isoTime(agencyLedger.createdAt)} as "createdAt"`,
+  sorts: { id: { expr: sql`${agencyLedger.id}`, type: 'bigint' } },
+  defaultSort: '-id',
+  finish: (rows) => rows.map((r) => ({ _id: Number(r.id), kind: r.kind, amount: Number(r.amount), reference: r.reference, pnr: r.pnr ?? null, actorName: r.actorName, createdAt: r.createdAt })),
+};
+
+/** One page of the wallet's entries (`?limit&after&offset&sort`), newest first. */
+export const pageLedger = (db: Db, agencyId: string, q: PageQuery): Promise<Page<LedgerEntry>> =>
+  pageList(db, ledgerList, q, { where: eq(agencyLedger.agencyId, agencyId), filters: agencyId });
+
+/** Every entry of the wallet, newest first, in batches (the unpaged legacy array). */
+export const streamLedger = (db: Db, agencyId: string) => streamList(db, ledgerList, eq(agencyLedger.agencyId, agencyId));
 
 /** The wallet's entries written in [from, until), oldest first. */
 export async function entriesBetween(db: Db, agencyId: string, from: Date, until: Date): Promise<LedgerEntry[]> {
@@ -122,17 +140,6 @@ async function entriesWhere(db: Db, where: SQL, order: SQL, limit?: number): Pro
     .orderBy(order);
   const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((r) => ({ _id: Number(r.id), kind: r.kind, amount: r.amount, reference: r.reference, pnr: r.pnr ?? null, actorName: r.actorName, createdAt: r.createdAt.toISOString() }));
-}
-
-/** The ids of the bookings an agency sold, newest first (at most `limit`). */
-export async function bookingIdsOf(db: Db, agencyId: string, limit = 200): Promise<string[]> {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.agencyId, agencyId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /** Records that an agency sold a booking its agent just held. */

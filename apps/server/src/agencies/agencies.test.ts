@@ -66,6 +66,7 @@ async function makeAgent(agency: Agency, name = 'Rafiq Agent'): Promise<{ auth: 
 }
 
 const deposit = (agency: Agency, amount: number, reference = 'DBBL-0001') => inject('POST', `/api/admin/agencies/${agency._id}/deposits`, app.admin.auth, { amount, reference });
+const adjust = (agency: Agency, amount: number, reason = 'Bank charge') => inject('POST', `/api/admin/agencies/${agency._id}/adjustments`, app.admin.auth, { amount, reason });
 
 let contacts = 0;
 async function agentBooks(agent: { auth: Auth }, passengers = 1): Promise<Booking> {
@@ -138,8 +139,10 @@ describe('the wallet', () => {
   it('answers 402 with the shortfall when the balance and credit do not cover the payment', async () => {
     const agency = await makeAgency({ creditLimit: 1000, commissionPercent: 10 });
     const agent = await makeAgent(agency);
-    await deposit(agency, 2000);
+    await deposit(agency, 100_000);
     const held = await agentBooks(agent);
+    // Money leaves the wallet after the hold (a bank charge): 2,000 is left, 3,000 with the credit.
+    expect((await adjust(agency, -98_000)).statusCode).toBe(201);
     const due = held.total - Math.floor(held.total * 0.1);
     const res = await payFromWallet(agent, held.pnr);
     expect(res.statusCode).toBe(402);
@@ -152,6 +155,8 @@ describe('the wallet', () => {
   it('never goes below minus the credit limit when twenty payments from one wallet race', async () => {
     const agency = await makeAgency({ creditLimit: 20_000, commissionPercent: 0 });
     const agents = await Promise.all([1, 2, 3, 4].map((i) => makeAgent(agency, `Racer ${i}`)));
+    // Enough to hold twenty (an agency holds no more than its wallet can pay)...
+    await deposit(agency, 1_000_000);
     const holds: { agent: (typeof agents)[number]; pnr: string; total: number }[] = [];
     for (let i = 0; i < 20; i++) {
       const agent = agents[i % agents.length]!;
@@ -159,8 +164,8 @@ describe('the wallet', () => {
       holds.push({ agent, pnr: b.pnr, total: b.total });
     }
     const fare = holds[0]!.total;
-    // Enough for five and a half fares: five payments pass, whatever order they arrive in.
-    await deposit(agency, Math.floor(fare * 5.5) - 20_000);
+    // ...then the wallet comes down to five and a half fares (with the credit): five payments pass, whatever order they arrive in.
+    expect((await adjust(agency, Math.floor(fare * 5.5) - 20_000 - 1_000_000)).statusCode).toBe(201);
     const answers = await Promise.all(holds.map((h) => payFromWallet(h.agent, h.pnr)));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -312,6 +317,70 @@ describe('agents and other agencies', () => {
   });
 });
 
+describe('an agency’s holds', () => {
+  it('together stay within what its wallet can pay, whichever agent holds: a deposit lets it hold more', async () => {
+    const agency = await makeAgency({ creditLimit: 5_000, commissionPercent: 0 });
+    const [first, second] = await Promise.all([makeAgent(agency, 'First Agent'), makeAgent(agency, 'Second Agent')]);
+    const fare = 9995; // the test flight's silver fare for one adult
+    await deposit(agency, 2 * fare - 5_000); // two fares with the credit
+    await agentBooks(first);
+    const paidLater = await agentBooks(second);
+    // A third hold, by either agent, would pass what the wallet can pay: 402 with the figures, and nothing held.
+    const refused = await inject('POST', '/api/bookings', first.auth, {
+      legs: [{ flightId, packageId: app.silver._id }],
+      passengers: [{ title: 'Mr', firstName: 'Karim', lastName: 'Uddin', type: 'adult' }],
+      contact: { email: `traveller-over-${Date.now()}@example.com`, phone: '+880 1711 000000' },
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(json<{ error: string; held: number; available: number; shortfall: number }>(refused)).toEqual({
+      error: `Your agency's unpaid bookings would come to ${3 * fare}, more than its wallet can pay (${2 * fare}). Pay for or cancel a held booking, or deposit, then book again.`,
+      held: 3 * fare,
+      available: 2 * fare,
+      shortfall: fare,
+    });
+    expect(json<Booking[]>(await inject('GET', '/api/agency/bookings', second.auth))).toHaveLength(2);
+    // Paying for a hold spends the money it was counted against: still no room for a third.
+    expect((await payFromWallet(second, paidLater.pnr)).statusCode).toBe(200);
+    expect((await inject('POST', '/api/bookings', first.auth, { legs: [{ flightId, packageId: app.silver._id }], passengers: [{ title: 'Mr', firstName: 'Karim', lastName: 'Uddin', type: 'adult' }], contact: { email: `traveller-again-${Date.now()}@example.com`, phone: '+880 1711 000000' } })).statusCode).toBe(402);
+    // A larger wallet holds more.
+    await deposit(agency, 3 * fare);
+    for (let i = 0; i < 3; i++) await agentBooks(i % 2 ? first : second);
+    expect(json<Booking[]>(await inject('GET', '/api/agency/bookings', first.auth)).filter((b) => b.status === 'held')).toHaveLength(4);
+  });
+
+  it('are listed a page at a time, with a cursor no other agency can use; the unpaged lists answer everything', async () => {
+    const agency = await makeAgency({ commissionPercent: 0 });
+    const agent = await makeAgent(agency);
+    await deposit(agency, 500_000, 'PAGE-1');
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await agentBooks(agent));
+    const first = await inject('GET', '/api/agency/bookings?limit=2', agent.auth);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(json<Booking[]>(first).map((b) => b.pnr)).toEqual([made[2]!.pnr, made[1]!.pnr]);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
+    const second = await inject('GET', next, agent.auth);
+    expect(json<Booking[]>(second).map((b) => b.pnr)).toEqual([made[0]!.pnr]);
+    expect(second.headers.link).toBeUndefined();
+    // Another agency's agent with this agency's cursor: refused, never a row of it.
+    const other = await makeAgent(await makeAgency());
+    const foreign = await inject('GET', next, other.auth);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body).not.toContain(made[0]!.pnr);
+    expect(json<Booking[]>(await inject('GET', '/api/agency/bookings', agent.auth)).map((b) => b.pnr)).toEqual(made.map((b) => b.pnr).reverse());
+    // The wallet's entries the same way, newest first; the admin reads them too.
+    expect((await payFromWallet(agent, made[0]!.pnr)).statusCode).toBe(200);
+    const entries = await inject('GET', '/api/agency/ledger?limit=1', agent.auth);
+    expect(entries.headers['x-total-count']).toBe('2');
+    expect(json<LedgerEntry[]>(entries).map((e) => e.kind)).toEqual(['sale']);
+    const rest = await inject('GET', /<([^>]+)>; rel="next"/.exec(String(entries.headers.link))![1]!, agent.auth);
+    expect(json<LedgerEntry[]>(rest).map((e) => [e.kind, e.reference])).toEqual([['deposit', 'PAGE-1']]);
+    expect((await ledger(agent)).map((e) => e.kind)).toEqual(['sale', 'deposit']);
+    const adminPage = await inject('GET', `/api/admin/agencies/${agency._id}/ledger?limit=5`, app.admin.auth);
+    expect(json<LedgerEntry[]>(adminPage).map((e) => e.kind)).toEqual(['sale', 'deposit']);
+    expect((await inject('GET', '/api/agency/ledger?limit=1&after=bm90LWEtY3Vyc29y', agent.auth)).statusCode).toBe(400);
+  });
+});
+
 describe('a suspended agency', () => {
   it('may neither book nor pay until it is reactivated', async () => {
     const agency = await makeAgency();
@@ -379,6 +448,7 @@ describe('an agent’s cancellation', () => {
   it('gives up on a code after five wrong tries', async () => {
     const agency = await makeAgency();
     const agent = await makeAgent(agency);
+    await deposit(agency, 100_000);
     const held = await agentBooks(agent);
     await inject('POST', `/api/bookings/${held.pnr}/consent-requests`, agent.auth);
     const code = /code: (\d{6})/.exec((await mailTo(held.contact.email, /consent code/)).text)![1]!;
@@ -390,6 +460,7 @@ describe('an agent’s cancellation', () => {
   it('sends a booking at most three codes an hour: each mails the traveller and opens new guesses', async () => {
     const agency = await makeAgency();
     const agent = await makeAgent(agency);
+    await deposit(agency, 100_000);
     const held = await agentBooks(agent);
     for (let i = 0; i < 3; i++) expect((await inject('POST', `/api/bookings/${held.pnr}/consent-requests`, agent.auth)).statusCode).toBe(201);
     const fourth = await inject('POST', `/api/bookings/${held.pnr}/consent-requests`, agent.auth);

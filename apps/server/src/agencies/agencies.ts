@@ -63,8 +63,7 @@ export async function setAgencyStatus(ctx: AgencyContext, id: string, status: 'a
  * same transaction. Throws DuplicateError when the e-mail already has an account.
  */
 export async function inviteAgent(ctx: AgencyContext, agencyId: string, person: { name: string; email: string }, actor: Actor, language: Language) {
-  const agency = await repo.findAgency(ctx.database.db, agencyId);
-  if (!agency) throw new AgencyNotFoundError();
+  const agency = await agencyOrNotFound(ctx.database.db, agencyId);
   // Nobody knows this password: the account opens only through the invitation's link.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const user = await ctx.database.db.transaction(async (tx) => {
@@ -119,8 +118,7 @@ export async function adminEntry(
  * oldest first with the balance after it, the totals by kind and the balance after the last day.
  */
 export async function statementOf(db: Db, agencyId: string, from: string, to: string): Promise<AgencyStatement> {
-  const agency = await repo.findAgency(db, agencyId);
-  if (!agency) throw new AgencyNotFoundError();
+  const agency = await agencyOrNotFound(db, agencyId);
   const start = zonedToUtc(from, '00:00', HOME_TIME_ZONE);
   const end = zonedToUtc(addDays(to, 1), '00:00', HOME_TIME_ZONE);
   const [opening, entries] = await Promise.all([repo.balanceOf(db, agencyId, start), repo.entriesBetween(db, agencyId, start, end)]);
@@ -150,7 +148,7 @@ export function statementCsv(s: AgencyStatement): Generator<string> {
 
 /** An agency's commission rules as the admin edits them (percent, not basis points). */
 export async function commissionRulesView(db: Db, agencyId: string): Promise<CommissionRule[]> {
-  if (!(await repo.findAgency(db, agencyId))) throw new AgencyNotFoundError();
+  await agencyOrNotFound(db, agencyId);
   return (await repo.commissionRulesOf(db, agencyId)).map(({ basisPoints, ...r }) => ({ ...r, percent: basisPoints / 100 }));
 }
 
@@ -173,16 +171,21 @@ export async function saveCommissionRules(ctx: AgencyContext, agencyId: string, 
 
 /** The agency, its balance (the ledger's sum), its credit limit and what it may still spend. */
 export async function overviewOf(db: Db, agencyId: string): Promise<AgencyOverview> {
-  const agency = await repo.findAgency(db, agencyId);
-  if (!agency) throw new AgencyNotFoundError();
+  const agency = await agencyOrNotFound(db, agencyId);
   const balance = await repo.balanceOf(db, agencyId);
   return { agency: repo.agencyView(agency), balance, creditLimit: agency.creditLimit, available: balance + agency.creditLimit };
 }
 
-/** An agent's active agency, or AgencySuspendedError (checked again under the lock where money moves). */
-export async function activeAgency(db: Db, agencyId: string): Promise<repo.AgencyRow> {
+/** The agency, or AgencyNotFoundError (404). */
+export async function agencyOrNotFound(db: Db, agencyId: string): Promise<repo.AgencyRow> {
   const agency = await repo.findAgency(db, agencyId);
   if (!agency) throw new AgencyNotFoundError();
+  return agency;
+}
+
+/** An agent's active agency, or AgencySuspendedError (checked again under the lock where money moves). */
+export async function activeAgency(db: Db, agencyId: string): Promise<repo.AgencyRow> {
+  const agency = await agencyOrNotFound(db, agencyId);
   if (agency.status !== 'active') throw new AgencySuspendedError();
   return agency;
 }
@@ -196,6 +199,3 @@ export async function agentMayBook(db: Db, agencyId: string, body: { contact?: {
   if (!body.contact?.email || !body.contact.phone || body.passengers.some((p) => p.kind !== 'full')) throw InvalidInputError.field('contact', 'agency.needsTravellerDetails');
   return agencyId;
 }
-
-/** Records the agency as the seller of a booking its agent just held. */
-export const markAgencyBooking = (db: Db, bookingId: string, agencyId: string) => repo.markAgencyBooking(db, bookingId, agencyId);

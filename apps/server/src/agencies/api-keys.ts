@@ -5,7 +5,7 @@ import { recordAudit, type Actor } from '../audit/audit.js';
 import { hashPassword } from '../accounts/passwords.js';
 import type { AuthUser } from '../http/auth.js';
 import { NotFoundError } from '../lib/domain-errors.js';
-import { AgencyNotFoundError } from './agencies.js';
+import { agencyOrNotFound } from './agencies.js';
 import * as repo from './agencies.repo.js';
 
 /** Keys look like `tmk_` and 40 random base64url characters; only their SHA-256 is stored. */
@@ -25,8 +25,7 @@ const view = (k: Awaited<ReturnType<typeof repo.insertApiKey>>): ApiKeyView => (
  * that bookings, ledger and audit entries name, and the key's hash. Answers the key itself, this once.
  */
 export async function createApiKey(db: Db, agencyId: string, name: string, actor: Actor): Promise<ApiKeyView & { key: string }> {
-  const agency = await repo.findAgency(db, agencyId);
-  if (!agency) throw new AgencyNotFoundError();
+  await agencyOrNotFound(db, agencyId);
   const key = `${KEY_PREFIX}${randomBytes(30).toString('base64url')}`;
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction(async (tx) => {
@@ -38,7 +37,7 @@ export async function createApiKey(db: Db, agencyId: string, name: string, actor
 }
 
 export async function listApiKeys(db: Db, agencyId: string): Promise<ApiKeyView[]> {
-  if (!(await repo.findAgency(db, agencyId))) throw new AgencyNotFoundError();
+  await agencyOrNotFound(db, agencyId);
   return (await repo.apiKeysOf(db, agencyId)).map(view);
 }
 

@@ -16,19 +16,21 @@ import {
   bookingSchema,
   depositBody,
   ledgerEntrySchema,
+  isPaged,
   listQuery,
   messageBody,
   statementQuery,
+  type ListQuery,
   type StatementQuery,
 } from '@tarmac/shared';
 import type { AppContext } from '../context.js';
 import { requestActor } from '../audit/actor.js';
 import { bookingViewer, currentUser } from '../http/auth.js';
 import { requestLanguage, sayTo } from '../http/language.js';
-import { sendPage } from '../http/paging.js';
+import { sendArrayStream, sendPage } from '../http/paging.js';
 import { idParams, pnrParams } from '../http/params.js';
-import { loadBookings } from '../bookings/bookings.repo.js';
-import { adminEntry, commissionRulesView, saveCommissionRules, createAgency, inviteAgent, overviewOf, setAgencyStatus, statementCsv, statementOf } from './agencies.js';
+import { pageAgencyBookings, streamAgencyBookings } from '../bookings/bookings.repo.js';
+import { adminEntry, agencyOrNotFound, commissionRulesView, saveCommissionRules, createAgency, inviteAgent, overviewOf, setAgencyStatus, statementCsv, statementOf } from './agencies.js';
 import { statementPdf } from '../documents/statement-pdf.js';
 import { plainJson } from '../http/serializers.js';
 import { sendCsv } from '../http/downloads.js';
@@ -78,12 +80,16 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (request) => overviewOf(db, request.params.id),
   });
 
+  /** A wallet's entries, newest first: one page with paging parameters (decision 035), else every one, streamed. */
+  const sendLedger = async (reply: FastifyReply, agencyId: string, query: ListQuery) =>
+    isPaged(query) ? sendPage(reply, await repo.pageLedger(db, agencyId, query)) : sendArrayStream(reply, repo.streamLedger(db, agencyId), ledgerEntrySchema);
+
   r.get('/api/admin/agencies/:id/ledger', {
     config: { audience: 'admin' },
-    schema: { params: idParams, response: { 200: z.array(ledgerEntrySchema) } },
-    handler: async (request) => {
-      await overviewOf(db, request.params.id); // 404 for no such agency
-      return repo.ledgerOf(db, request.params.id);
+    schema: { params: idParams, querystring: listQuery, response: { 200: z.array(ledgerEntrySchema) } },
+    handler: async (request, reply) => {
+      await agencyOrNotFound(db, request.params.id);
+      return sendLedger(reply, request.params.id, request.query);
     },
   });
 
@@ -172,10 +178,11 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (request) => overviewOf(db, agentAgency(currentUser(request))),
   });
 
+  // Paged with `?limit&after` (decision 035); without paging parameters the whole ledger, streamed.
   r.get('/api/agency/ledger', {
     config: { audience: 'agent' },
-    schema: { response: { 200: z.array(ledgerEntrySchema) } },
-    handler: (request) => repo.ledgerOf(db, agentAgency(currentUser(request))),
+    schema: { querystring: listQuery, response: { 200: z.array(ledgerEntrySchema) } },
+    handler: (request, reply) => sendLedger(reply, agentAgency(currentUser(request)), request.query),
   });
 
   r.get('/api/agency/statement', {
@@ -185,10 +192,16 @@ export function agencyRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (request, reply) => sendStatement(ctx, request, reply, agentAgency(currentUser(request)), request.query),
   });
 
+  // Paged, searched and sorted as the admin's bookings (`?limit&after&q&sort`); unpaged, every one, streamed.
   r.get('/api/agency/bookings', {
     config: { audience: 'agent' },
-    schema: { response: { 200: z.array(bookingSchema) } },
-    handler: async (request) => loadBookings(db, await repo.bookingIdsOf(db, agentAgency(currentUser(request)))),
+    schema: { querystring: listQuery, response: { 200: z.array(bookingSchema) } },
+    handler: async (request, reply) => {
+      const agencyId = agentAgency(currentUser(request));
+      return isPaged(request.query)
+        ? sendPage(reply, await pageAgencyBookings(db, agencyId, request.query))
+        : sendArrayStream(reply, streamAgencyBookings(db, agencyId), bookingSchema);
+    },
   });
 
   r.post('/api/bookings/:pnr/pay-from-wallet', {

@@ -31,6 +31,8 @@ import type { HoldServices } from '../services/hold-services.js';
 import { ratesForHold } from '../receipts/taxes.js';
 import { normaliseBdPhone } from '../sms/phone.js';
 import { enqueueSms, heldSms } from '../sms/sms-messages.js';
+import { agentMayBook } from '../agencies/agencies.js';
+import { AGENT_HELD_SEATS_PER_FLIGHT, lockAgencyForHold, sellAsAgency } from '../agencies/agency-holds.js';
 
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
 export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config' | 'outbox'>;
@@ -42,8 +44,8 @@ export const MAX_HELD_SEATS_PER_FLIGHT = 9;
 export type BookingRequest = z.output<typeof bookingBody>;
 type LegChoice = BookingRequest['legs'][number];
 
-/** Who books: a signed-in user, or nobody (a guest, known by the booking's contact). */
-export type Booker = { id: string; email: string } | null;
+/** Who books: a signed-in user (an agent with its agency), or nobody (a guest, known by the booking's contact). */
+export type Booker = { id: string; email: string; role?: string; agencyId?: string | undefined } | null;
 
 /**
  * Prices each leg from our own data, whatever the client sent: the flight's price for the package's tier, with
@@ -150,14 +152,16 @@ async function replayed(ctx: BookingContext, owner: repo.Owner, key: string | nu
   return (await repo.loadBookings(ctx.database.db, [earlier.id]))[0] ?? null;
 }
 
-/** The limits against seat blocking, as configured (a limit that is off is null). */
-export function holdLimits(config: BookingContext['config']): repo.HoldLimits {
-  return {
-    maxHolds: config.holdMaxPerAccount,
-    maxSeatsPerFlight: MAX_HELD_SEATS_PER_FLIGHT,
-    maxHoldsPerAddress: config.holdMaxPerIp || null,
-    maxFlightPercent: config.holdMaxFlightPercent < 100 ? config.holdMaxFlightPercent : null,
-  };
+/**
+ * The limits against seat blocking, as configured (a limit that is off is null). An agent's are its agency's
+ * (decision 053): many holds at once (AGENT_HOLD_MAX), three travellers' seats on a flight, no per-address count
+ * (an agency's office or partner server is one address), and the agency's unpaid holds within what its wallet can
+ * spend, checked by `sellAsAgency`; the flight's share limit is everyone's.
+ */
+export function holdLimits(config: BookingContext['config'], agent = false): repo.HoldLimits {
+  const maxFlightPercent = config.holdMaxFlightPercent < 100 ? config.holdMaxFlightPercent : null;
+  if (agent) return { maxHolds: config.agentHoldMax, maxSeatsPerFlight: AGENT_HELD_SEATS_PER_FLIGHT, maxHoldsPerAddress: null, maxFlightPercent };
+  return { maxHolds: config.holdMaxPerAccount, maxSeatsPerFlight: MAX_HELD_SEATS_PER_FLIGHT, maxHoldsPerAddress: config.holdMaxPerIp || null, maxFlightPercent };
 }
 
 /**
@@ -168,7 +172,10 @@ export function holdLimits(config: BookingContext['config']): repo.HoldLimits {
  * requests race; with another request it is refused (409). `clientAddress` counts the hold against the
  * per-address limit.
  * The booking remembers `language` (the request's), in which its mails and documents are written.
- * Throws InvalidInputError / BadLegError (400), SoldOutError or IdempotencyKeyReusedError (409), a TooManyError (429).
+ * An agent books for a traveller: the booking records its agency in the hold's transaction, under the agency's
+ * limits (`holdLimits`), and names the agency in its answer.
+ * Throws InvalidInputError / BadLegError (400), AgencyHoldsOverFundsError (402), SoldOutError or
+ * IdempotencyKeyReusedError (409), a TooManyError (429).
  */
 export async function bookFlights(
   ctx: BookingContext,
@@ -179,6 +186,8 @@ export async function bookFlights(
   clientAddress: string | null = null,
 ): Promise<Booking> {
   const { db } = ctx.database;
+  // An agent books for a traveller of an active agency, with the traveller's own details (issue 32).
+  const agencyId = booker?.role === 'agent' && booker.agencyId ? await agentMayBook(db, booker.agencyId, body) : null;
   const contact = contactOf(body, booker);
   const party = partyOf(body, booker);
   const owner: repo.Owner = { userId: booker?.id ?? null, contactEmail: contact.email };
@@ -224,23 +233,30 @@ export async function bookFlights(
           total: fares - discount,
           idempotencyKey: key,
           fingerprint,
-          clientAddress,
+          clientAddress: agencyId ? null : clientAddress,
           holdSeconds: holdSecondsBefore(flightRows, ctx.config.holdSeconds),
-          limits: holdLimits(ctx.config),
+          limits: holdLimits(ctx.config, agencyId !== null),
           language,
           ...(promo ? { promoCode: promo.code, discount } : {}),
           ...(services ? { services } : {}),
         });
       try {
         // The "held, pay by" SMS (issue 33) is written in the hold's transaction; without a number, one statement as before.
+        // An agent's hold takes its agency's lock first and records the agency as the seller before it commits.
         const sms = (b: Booking) => heldSms({ pnr: b.pnr, language, contactPhone: contact.phone, payBy: new Date(b.payBy) });
-        booking = texted
-          ? await db.transaction(async (tx) => {
-              const made = await hold(tx);
-              await enqueueSms(tx, sms(made));
-              return made;
-            })
-          : await hold(db);
+        booking =
+          texted || agencyId
+            ? await db.transaction(async (tx) => {
+                const agency = agencyId ? await lockAgencyForHold(tx, agencyId) : null;
+                const made = await hold(tx);
+                if (agency) {
+                  await sellAsAgency(tx, agency, made._id);
+                  made.agency = { name: agency.name, registrationNumber: agency.registrationNumber, farePaid: made.total };
+                }
+                if (texted) await enqueueSms(tx, sms(made));
+                return made;
+              })
+            : await hold(db);
         break;
       } catch (err) {
         // Another buyer took the class's last seats (or a rule closed it) since the seats sold were read: the hold

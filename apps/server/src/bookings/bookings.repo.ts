@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fareShare, type adminBookingsQuery, type Booking, type ContactInput, type Page, type PartyMember } from '@tarmac/shared';
-import { pageList, type PageQuery, type SqlList } from '../db/list-page.js';
+import { pageList, streamList, type PageQuery, type SqlList } from '../db/list-page.js';
 import { USER_SEARCH_TEXT } from '../accounts/accounts.repo.js';
 import type { z } from 'zod';
 import type { Db } from '../db/open.js';
@@ -352,6 +352,20 @@ export async function pageBookings(db: Db, filter: BookingFilter, q: PageQuery):
   const filters = [filter.status, filter.flightId, filter.pnr, filter.email, filter.from, filter.to];
   const page = await pageList(db, bookingList, q, { where: base, filters });
   return { ...page, rows: await loadBookings(db, page.rows) };
+}
+
+/**
+ * One page of the bookings an agency sold (every agent's), newest first, searched and sorted as the admin's list
+ * on `bookings_agency_idx` (agency, created, id).
+ */
+export async function pageAgencyBookings(db: Db, agencyId: string, q: PageQuery): Promise<Page<Booking>> {
+  const page = await pageList(db, bookingList, q, { where: eq(bookings.agencyId, agencyId), filters: ['agency', agencyId] });
+  return { ...page, rows: await loadBookings(db, page.rows) };
+}
+
+/** Every booking an agency sold, newest first, in batches (the unpaged legacy array). */
+export async function* streamAgencyBookings(db: Db, agencyId: string): AsyncGenerator<Booking[]> {
+  for await (const ids of streamList(db, bookingList, eq(bookings.agencyId, agencyId))) yield await loadBookings(db, ids);
 }
 
 /** Everyone booked on a flight, one row per passenger and booking, in booking order. */

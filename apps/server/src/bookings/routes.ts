@@ -44,8 +44,6 @@ import { sendCsv } from '../http/downloads.js';
 import { pagePassengers, streamPassengers } from './passengers.repo.js';
 import { readBooking, readBookings, readBookingsPage, readTicketPdf, readUserBookings } from './read-bookings.js';
 import { sayTo } from '../http/language.js';
-import { agentMayBook, markAgencyBooking } from '../agencies/agencies.js';
-import { loadBookings } from './bookings.repo.js';
 
 
 /** Bookings over HTTP; the domain's failures (sold out, bad leg, not found…) become statuses in http/errors.ts. */
@@ -64,13 +62,8 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     // The booking is assembled field by field in the repository: plain JSON.stringify is enough.
     serializerCompiler: plainJson,
     handler: async (request, reply) => {
-      // An agent books for a traveller, and the booking records the agency (issue 32).
-      const agencyId = request.user?.role === 'agent' && request.user.agencyId ? await agentMayBook(db, request.user.agencyId, request.body) : null;
-      let booking = await bookFlights(ctx, request.user, request.body, request.headers['idempotency-key'] ?? null, requestLanguage(request), request.ip);
-      if (agencyId) {
-        await markAgencyBooking(db, booking._id, agencyId);
-        booking = (await loadBookings(db, [booking._id]))[0] ?? booking;
-      }
+      // An agent books for a traveller: the booking records the agency (issue 32).
+      const booking = await bookFlights(ctx, request.user, request.body, request.headers['idempotency-key'] ?? null, requestLanguage(request), request.ip);
       const { token } = await ctx.manageTokens.issue(booking._id);
       return reply.status(201).send({ message: sayTo(request, journeyMessages.bookingHeld), data: booking, manageToken: token });
     },

@@ -14,7 +14,7 @@ import { rowsOf } from './rows.js';
  */
 
 /** The SQL type a sort value is compared as (the cursor carries it as text). */
-export type SortType = 'text' | 'integer' | 'numeric' | 'timestamptz' | 'date';
+export type SortType = 'text' | 'integer' | 'bigint' | 'numeric' | 'timestamptz' | 'date';
 
 export interface SqlSort {
   /** Never null (coalesce in the expression when the column may be). */
@@ -27,10 +27,10 @@ export interface SqlList<Row, T> {
   name: string;
   /** What the rows are read from: a table and its joins (no `from`). */
   from: SQL;
-  /** The unique, never null id that breaks ties (the last column of every sort index): a uuid unless `idType` says text. */
+  /** The unique, never null id that breaks ties (the last column of every sort index): a uuid unless `idType` says otherwise. */
   id: SQL;
-  /** `text` for lists whose id is not a uuid (payments: "PAY…"). */
-  idType?: 'uuid' | 'text';
+  /** `text` for lists whose id is not a uuid (payments: "PAY…"), `bigint` for a numbered one (a wallet's entries). */
+  idType?: IdType;
   /** The select list. */
   columns: SQL;
   sorts: Record<string, SqlSort>;
@@ -95,17 +95,19 @@ function encodeCursor(scope: string, key: string, id: string): string {
   return Buffer.from(JSON.stringify([...body, digest(JSON.stringify(body), 12)])).toString('base64url');
 }
 
-const ID_SHAPES = { uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, text: /^[A-Za-z0-9_-]{1,64}$/ };
+type IdType = 'uuid' | 'text' | 'bigint';
+const ID_SHAPES: Record<IdType, RegExp> = { uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, text: /^[A-Za-z0-9_-]{1,64}$/, bigint: /^\d{1,18}$/ };
 const VALUE_SHAPES: Record<SortType, (v: string) => boolean> = {
   text: () => true,
-  integer: (v) => /^-?\d{1,18}$/.test(v),
+  integer: (v) => /^-?\d{1,10}$/.test(v) && Math.abs(Number(v)) <= 2_147_483_647,
+  bigint: (v) => /^-?\d{1,18}$/.test(v),
   numeric: (v) => /^-?\d{1,30}(\.\d{1,30})?$/.test(v),
   timestamptz: (v) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(v),
   date: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
 };
 
 /** The row a cursor points after, or a 400 when it was edited, made for another list, order, search or filter. */
-function decodeCursor(cursor: string, scope: string, type: SortType, idType: 'uuid' | 'text'): { key: string; id: string } {
+function decodeCursor(cursor: string, scope: string, type: SortType, idType: IdType): { key: string; id: string } {
   const refuse = () => InvalidInputError.field('after', 'http.badCursor');
   let parsed: unknown;
   try {
@@ -206,7 +208,7 @@ async function commonWordPage<Row>(
   const column = list.sorts[sort.key]!;
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
   const past = after
-    ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as uuid))`
+    ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as ${sql.raw(list.idType ?? 'uuid')}))`
     : undefined;
   const window = (limit + 1) * COMMON_WORD_WINDOW_PER_ROW;
   const hit = and(...words.map((w) => searchRow(likePattern(w), w)))!;

@@ -325,9 +325,10 @@ beforeAll(async () => {
     otherAgent: undefined as never,
     partnerKey: undefined as never,
   };
+  // Credit enough to hold (an agency holds no more than its wallet can pay); taken back after, so paying is 402.
   const agencyOf = async (registrationNumber: string) =>
     json<{ data: { _id: string } }>(
-      await t.app.inject({ method: 'POST', url: '/api/admin/agencies', headers: users.admin.auth, payload: { name: registrationNumber, registrationNumber, creditLimit: 0, commissionPercent: 5 } }),
+      await t.app.inject({ method: 'POST', url: '/api/admin/agencies', headers: users.admin.auth, payload: { name: registrationNumber, registrationNumber, creditLimit: 100_000, commissionPercent: 5 } }),
     ).data._id;
   const agencyId = await agencyOf('TA-MATRIX-1');
   users.agent = await createUser(t, { role: 'agent', name: 'Agent', agencyId });
@@ -353,6 +354,9 @@ beforeAll(async () => {
       contact: { email: 'traveller@example.com', phone: '+880 1711 000000' },
     },
   });
+  expect(sold.statusCode, sold.body).toBe(201);
+  const adjusted = await t.app.inject({ method: 'POST', url: `/api/admin/agencies/${agencyId}/adjustments`, headers: users.admin.auth, payload: { amount: -100_000, reason: 'Matrix: no money left' } });
+  expect(adjusted.statusCode, adjusted.body).toBe(201);
   fixtures = {
     passengerId: users.passenger.id,
     pnr: json<{ data: Booking }>(booked).data.pnr,

@@ -19,7 +19,8 @@ interface TablePagerProps {
   jumps?: boolean;
 }
 
-const count = new Intl.NumberFormat('en-US');
+/** Whole numbers as the page's language writes them: "7,564", "৭,৫৬৪". */
+const counter = (language: string) => new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-US');
 
 /** An estimated total in the page's language: "about 3.7 million", "প্রায় ৩৭ লাখ". */
 function useAboutTotal(total: number, estimated: boolean): string | undefined {
@@ -34,21 +35,22 @@ function useAboutTotal(total: number, estimated: boolean): string | undefined {
  */
 export function TablePager({ page, pageCount, first, shown, total, estimated = false, onPage, noun, jumps = false }: TablePagerProps) {
   const about = useAboutTotal(total, estimated);
+  const count = counter(currentLanguage());
   if (total === 0) return null;
   const previous = (
     <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-      Previous
+      {t('pager.previous')}
     </Button>
   );
   const next = (
     <Button size="sm" variant="outline-secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-      Next
+      {t('pager.next')}
     </Button>
   );
   return (
-    <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 my-3" aria-label={`Pages of ${noun}`}>
+    <nav className="d-flex flex-wrap align-items-center justify-content-between gap-2 my-3" aria-label={t('pager.pagesOf', { noun })}>
       <span className="text-body-secondary small" aria-live="polite">
-        Showing {count.format(first + 1)}–{count.format(first + shown)} of {estimated ? about : count.format(total)} {noun}
+        {t('pager.showing', { from: count.format(first + 1), to: count.format(first + shown), total: (estimated ? about : undefined) ?? count.format(total), noun })}
       </span>
       {pageCount > 1 &&
         (jumps ? (
@@ -66,7 +68,7 @@ export function TablePager({ page, pageCount, first, shown, total, estimated = f
         ) : (
           <div className="d-flex align-items-center gap-2">
             {previous}
-            <span className="small">{estimated ? `Page ${count.format(page)}` : `Page ${page} of ${pageCount}`}</span>
+            <span className="small">{estimated ? t('pager.pageN', { page: count.format(page) }) : t('pager.pageOfPages', { page: count.format(page), pages: count.format(pageCount) })}</span>
             {next}
           </div>
         ))}
@@ -84,7 +86,7 @@ function PageNumber({ page, pageCount, estimated, onPage, noun }: Pick<TablePage
     if (Number.isInteger(wanted) && wanted >= 1) onPage(Math.min(wanted, pageCount));
     else setTyped(String(page));
   };
-  const pages = count.format(pageCount);
+  const pages = counter(currentLanguage()).format(pageCount);
   return (
     <Form onSubmit={go} className="d-flex align-items-center gap-1 small">
       <Form.Label htmlFor={`page-of-${noun}`} className="mb-0">

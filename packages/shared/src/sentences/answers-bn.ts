@@ -252,6 +252,7 @@ const translated: Record<Exclude<AnswerId, EnglishOnlyId>, string> = {
   'statement.formatChoice': "ফরম্যাট json, csv বা pdf হতে হবে।",
   'statement.tooManyDays': "একটি বিবরণী সর্বোচ্চ {max} দিনের হয়।",
   'agency.walletShort': "ওয়ালেটে {shortfall} কম আছে: {needed} পরিশোধ করতে হবে, আছে {available}। অনুগ্রহ করে জমা দিয়ে আবার পরিশোধ করুন।",
+  'agency.holdsOverFunds': "আপনার এজেন্সির অপরিশোধিত বুকিং মিলে হবে {held}, যা ওয়ালেট পরিশোধ করতে পারে তার ({available}) চেয়ে বেশি। কোনো ধরে রাখা বুকিং পরিশোধ বা বাতিল করুন, অথবা জমা দিন, তারপর আবার বুক করুন।",
   'agency.paidFromWallet': "ওয়ালেট থেকে পরিশোধ হয়েছে ({amount}); বুকিংটি টিকিট হয়েছে।",
   'agency.agentsOnly': "শুধু কোনো ট্রাভেল এজেন্সির এজেন্ট এটি করতে পারেন।",
   'agency.needsTravellerDetails': "এজেন্টের বুকিংয়ে যাত্রীর নিজের যোগাযোগ (ই-মেইল ও ফোন) এবং প্রত্যেক যাত্রীর পূর্ণ তথ্য লাগে।",

@@ -394,6 +394,7 @@ export const answersEn = {
   'statement.formatChoice': "The format must be json, csv or pdf.",
   'statement.tooManyDays': "A statement covers at most {max} days.",
   'agency.walletShort': "The wallet is {shortfall} short: {needed} is due and {available} is available. Please deposit, then pay again.",
+  'agency.holdsOverFunds': "Your agency's unpaid bookings would come to {held}, more than its wallet can pay ({available}). Pay for or cancel a held booking, or deposit, then book again.",
   'agency.paidFromWallet': "Paid from the wallet ({amount}); the booking is ticketed.",
   'agency.agentsOnly': "Only an agent of a travel agency may do this.",
   'agency.needsTravellerDetails': "An agent's booking needs the traveller's own contact (e-mail and phone) and each passenger's full details.",

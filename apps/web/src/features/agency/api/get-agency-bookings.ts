@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@tarmac/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { useServerList } from '../../../lib/use-server-list';
 import { agencyKeys } from './agency-keys';
 
-/** The bookings the agency sold, newest first. */
-export const getAgencyBookings = (signal?: AbortSignal) => apiRequest<Booking[]>('/api/agency/bookings', { signal });
-
+/** The bookings the agency sold (every agent's), a page at a time, newest first, searched on the server. */
 export function useAgencyBookings() {
-  return useQuery({ queryKey: agencyKeys.bookings(), queryFn: ({ signal }) => getAgencyBookings(signal) });
+  return useServerList<Booking>({ key: agencyKeys.bookings(), path: '/api/agency/bookings', defaultSort: '-createdAt', pageSize: 20 });
 }

@@ -2,7 +2,9 @@ import { Badge, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatTk } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
+import { ListSearch } from '../../../components/list-search';
 import { ListTable } from '../../../components/list-table';
+import { TablePager } from '../../../components/table-pager';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../app/paths';
@@ -12,7 +14,7 @@ import { useAgencyBookings } from '../api/get-agency-bookings';
 import { StatusBadge } from '../../booking';
 import { WalletStatement } from '../components/wallet-statement';
 
-/** /agency: an agent's portal: the wallet's balance, credit and what may be spent, its bookings and its statement for a period (CSV and PDF too). */
+/** /agency: an agent's portal: the wallet's balance, credit and what may be spent, its bookings (paged, searched) and its statement for a period (CSV and PDF too). */
 export function AgencyPortalPage() {
   const overview = useAgencyOverview();
   const bookings = useAgencyBookings();
@@ -42,27 +44,37 @@ export function AgencyPortalPage() {
       </Row>
 
       <h2 className="h5 mb-3">{t('agency.bookings')}</h2>
-      {bookings.isPending ? (
+      <ListSearch
+        id="agency-booking-search"
+        label={t('agency.searchBookings')}
+        placeholder={t('agency.searchPlaceholder')}
+        value={bookings.search}
+        onChange={bookings.setSearch}
+      />
+      {bookings.query.isPending ? (
         <PageSpinner />
-      ) : bookings.isError ? (
-        <QueryError error={bookings.error} onRetry={() => void bookings.refetch()} />
-      ) : bookings.data.length === 0 ? (
-        <p className="text-body-secondary">{t('agency.noBookings')}</p>
+      ) : bookings.query.isError ? (
+        <QueryError error={bookings.query.error} onRetry={() => void bookings.query.refetch()} />
+      ) : bookings.rows.length === 0 ? (
+        <p className="text-body-secondary">{bookings.search ? t('agency.noMatch') : t('agency.noBookings')}</p>
       ) : (
-        <ListTable headings={[t('agency.col.booking'), t('agency.col.passengers'), t('agency.col.status'), t('agency.col.total')]} small>
-          {bookings.data.map((b) => (
-            <tr key={b._id}>
-              <td>
-                <Link to={paths.bookingDetails.getHref(b.pnr)}>{b.pnr}</Link>
-              </td>
-              <td className="text-break">{b.passengers.map((p) => p.name).join(', ')}</td>
-              <td>
-                <StatusBadge status={b.status} />
-              </td>
-              <td className="text-end text-nowrap">{formatTk(b.total)}</td>
-            </tr>
-          ))}
-        </ListTable>
+        <>
+          <ListTable headings={[t('agency.col.booking'), t('agency.col.passengers'), t('agency.col.status'), t('agency.col.total')]} small>
+            {bookings.rows.map((b) => (
+              <tr key={b._id}>
+                <td>
+                  <Link to={paths.bookingDetails.getHref(b.pnr)}>{b.pnr}</Link>
+                </td>
+                <td className="text-break">{b.passengers.map((p) => p.name).join(', ')}</td>
+                <td>
+                  <StatusBadge status={b.status} />
+                </td>
+                <td className="text-end text-nowrap">{formatTk(b.total)}</td>
+              </tr>
+            ))}
+          </ListTable>
+          <TablePager {...bookings.pager} noun={t('agency.bookingsNoun')} />
+        </>
       )}
 
       <WalletStatement registration={agency.registrationNumber} />
