@@ -5,7 +5,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useLocations } from '../../locations/api/get-locations';
+import { useAllPlaces } from '../../locations/api/get-locations';
 import type { CommissionRule } from '@tarmac/shared';
 import { getCommissionRules, saveCommissionRules } from '../api/admin-agencies';
 
@@ -30,9 +30,7 @@ const ruleOf = (r: Row): CommissionRule => {
  */
 export function CommissionRulesEditor({ agencyId, agencyName, ownPercent }: { agencyId: string; agencyName: string; ownPercent: number }) {
   const rules = useQuery({ queryKey: ['admin-agencies', agencyId, 'commission-rules'], queryFn: ({ signal }) => getCommissionRules(agencyId, signal) });
-  const domestic = useLocations('domestic');
-  const international = useLocations('international');
-  const places = [...(domestic.data ?? []), ...(international.data ?? [])];
+  const places = useAllPlaces();
   const nameOf = new Map(places.map((p) => [p._id, p.flightLocationName]));
   const routes = places.flatMap((from) => places.filter((to) => to._id !== from._id).map((to) => ({ key: `${from._id}|${to._id}`, label: `${from.flightLocationName} → ${to.flightLocationName}` })));
   const [rows, setRows] = useState<Row[]>([]);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { cabinLayoutBody, type CabinLayout } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
+import { ListTable } from '../../../components/list-table';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { Said } from '../../../components/said';
@@ -26,49 +27,34 @@ export function CabinLayoutsPage() {
           ) : layouts.data.length === 0 ? (
             <p className="text-body-secondary">No layouts yet: every plane flies the standard 30 rows × ABC-DEF (180 seats).</p>
           ) : (
-            <div className="table-responsive">
-              <Table striped className="align-middle">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Cabin</th>
-                    <th scope="col">Seats</th>
-                    <th scope="col">Planes</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {layouts.data.map((l) => (
-                    <tr key={l._id}>
-                      <td>{l.name}</td>
-                      <td className="font-monospace">
-                        {l.rows} × {l.letters}
-                      </td>
-                      <td>{l.seatCapacity}</td>
-                      <td className="small">{l.planeNumbers.join(', ') || '—'}</td>
-                      <td className="text-nowrap">
-                        <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setEditing(l)} aria-label={`Edit ${l.name}`}>
-                          Edit
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          aria-label={`Delete ${l.name}`}
-                          onClick={() =>
-                            window.confirm(`Delete the layout ${l.name}? Its planes will use the standard layout.`) &&
-                            remove.mutate(l._id, { onSuccess: ({ message }) => toast.success(message), onError: (e) => toast.error(errorMessage(e)) })
-                          }
-                        >
-                          Delete
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
+            <ListTable headings={['Name', 'Cabin', 'Seats', 'Planes', <span key="actions" className="visually-hidden">Actions</span>]}>
+              {layouts.data.map((l) => (
+                <tr key={l._id}>
+                  <td>{l.name}</td>
+                  <td className="font-monospace">
+                    {l.rows} × {l.letters}
+                  </td>
+                  <td>{l.seatCapacity}</td>
+                  <td className="small">{l.planeNumbers.join(', ') || '—'}</td>
+                  <td className="text-nowrap">
+                    <Button size="sm" variant="outline-primary" className="me-1" onClick={() => setEditing(l)} aria-label={`Edit ${l.name}`}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      aria-label={`Delete ${l.name}`}
+                      onClick={() =>
+                        window.confirm(`Delete the layout ${l.name}? Its planes will use the standard layout.`) &&
+                        remove.mutate(l._id, { onSuccess: ({ message }) => toast.success(message), onError: (e) => toast.error(errorMessage(e)) })
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </ListTable>
           )}
         </Col>
         <Col lg={5}>

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { BAG_CODES, MEAL_CODES, SEAT_KINDS, type ServicePrices } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
+import { PlaceSelect } from '../../../components/place-select';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useLocations } from '../../locations/api/get-locations';
+import { useAllPlaces } from '../../locations/api/get-locations';
 import { useSaveServicePrices, useServicePrices } from '../api/service-prices';
 
 const SEAT_NAMES: Record<(typeof SEAT_KINDS)[number], string> = { standard: 'Standard', front: 'Front (rows 1–5)', extraLegroom: 'Extra legroom and exit rows' };
@@ -20,8 +21,7 @@ const MEAL_NAMES: Record<(typeof MEAL_CODES)[number], string> = { MOML: 'Halal m
 export function ServicePricesPage() {
   const prices = useServicePrices();
   const save = useSaveServicePrices();
-  const domestic = useLocations('domestic');
-  const international = useLocations('international');
+  const places = useAllPlaces();
   const [draft, setDraft] = useState<ServicePrices | null>(null);
   const [route, setRoute] = useState({ fromId: '', toId: '' });
   useEffect(() => {
@@ -29,7 +29,6 @@ export function ServicePricesPage() {
   }, [prices.data]);
 
   if (prices.isPending || !draft) return <BackOfficePage title="Service prices">{prices.isError ? <QueryError error={prices.error} onRetry={() => void prices.refetch()} /> : <PageSpinner />}</BackOfficePage>;
-  const places = [...(domestic.data ?? []), ...(international.data ?? [])];
   const placeName = (id: string | null) => (id ? (places.find((p) => p._id === id)?.flightLocationName ?? id) : 'Any route');
   const money = (value: string) => Math.max(0, Math.round(Number(value) || 0));
   const seatPrice = (tier: 'silver' | 'gold', kind: (typeof SEAT_KINDS)[number]) => draft.seats.find((s) => s.tier === tier && s.kind === kind)?.price ?? 0;
@@ -104,26 +103,10 @@ export function ServicePricesPage() {
         </Table>
         <Row className="g-2 align-items-end mb-4">
           <Col xs={12} sm={4}>
-            <Form.Label htmlFor="bag-route-from">From</Form.Label>
-            <Form.Select id="bag-route-from" value={route.fromId} onChange={(e) => setRoute({ ...route, fromId: e.target.value })}>
-              <option value="">Choose…</option>
-              {places.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.flightLocationName}
-                </option>
-              ))}
-            </Form.Select>
+            <PlaceSelect id="bag-route-from" label="From" value={route.fromId} onChange={(fromId) => setRoute({ ...route, fromId })} places={places} />
           </Col>
           <Col xs={12} sm={4}>
-            <Form.Label htmlFor="bag-route-to">To</Form.Label>
-            <Form.Select id="bag-route-to" value={route.toId} onChange={(e) => setRoute({ ...route, toId: e.target.value })}>
-              <option value="">Choose…</option>
-              {places.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.flightLocationName}
-                </option>
-              ))}
-            </Form.Select>
+            <PlaceSelect id="bag-route-to" label="To" value={route.toId} onChange={(toId) => setRoute({ ...route, toId })} places={places} />
           </Col>
           <Col xs={12} sm={4}>
             <Button

@@ -3,9 +3,10 @@ import { Alert, Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstr
 import { useSearchParams } from 'react-router';
 import { formatTk, type FareClass, type FlightFareView } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
+import { PlaceSelect } from '../../../components/place-select';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useLocations } from '../../locations/api/get-locations';
+import { useAllPlaces } from '../../locations/api/get-locations';
 import { usePackages } from '../../packages/api/get-packages';
 import { useFareLadders, useFlightFares, useSaveFlightFares, useSaveRouteFares } from '../api/fares';
 
@@ -175,9 +176,7 @@ function FlightLadderCard({ packages }: { packages: { _id: string; packageName: 
 
 /** A route's default ladder per package and its closing rules. */
 function RouteLadderCard({ packages }: { packages: { _id: string; packageName: string }[] }) {
-  const domestic = useLocations('domestic');
-  const international = useLocations('international');
-  const places = [...(domestic.data ?? []), ...(international.data ?? [])];
+  const places = useAllPlaces();
   const ladders = useFareLadders();
   const save = useSaveRouteFares();
   const [fromId, setFromId] = useState('');
@@ -214,26 +213,10 @@ function RouteLadderCard({ packages }: { packages: { _id: string; packageName: s
         >
           <Row className="g-2 mb-3">
             <Col sm={6}>
-              <Form.Label htmlFor="fare-route-from">From</Form.Label>
-              <Form.Select id="fare-route-from" value={fromId} onChange={(e) => setFromId(e.target.value)}>
-                <option value="">Choose…</option>
-                {places.map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.flightLocationName}
-                  </option>
-                ))}
-              </Form.Select>
+              <PlaceSelect id="fare-route-from" label="From" value={fromId} onChange={setFromId} places={places} />
             </Col>
             <Col sm={6}>
-              <Form.Label htmlFor="fare-route-to">To</Form.Label>
-              <Form.Select id="fare-route-to" value={toId} onChange={(e) => setToId(e.target.value)}>
-                <option value="">Choose…</option>
-                {places.map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.flightLocationName}
-                  </option>
-                ))}
-              </Form.Select>
+              <PlaceSelect id="fare-route-to" label="To" value={toId} onChange={setToId} places={places} />
             </Col>
           </Row>
           {packages.map((p) => (

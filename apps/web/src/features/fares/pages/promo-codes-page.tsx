@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { formatTk, type PromoCodeBody } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
+import { ListTable } from '../../../components/list-table';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreatePromoCode, useDeletePromoCode, useDisablePromoCode, usePromoCodes } from '../api/fares';
@@ -93,51 +94,37 @@ export function PromoCodesPage() {
           {codes.isError && <Alert variant="danger">{errorMessage(codes.error)}</Alert>}
           {codes.data && codes.data.length === 0 && <p className="text-body-secondary">No promo codes yet.</p>}
           {codes.data && codes.data.length > 0 && (
-            <Table striped responsive className="align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Discount</th>
-                  <th scope="col">Valid</th>
-                  <th scope="col">Uses</th>
-                  <th scope="col">Given</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+            <ListTable headings={['Code', 'Discount', 'Valid', 'Uses', 'Given', <span key="actions" className="visually-hidden">Actions</span>]}>
+              {codes.data.map((c) => (
+                <tr key={c._id}>
+                  <td className="font-monospace">
+                    {c.code} {c.disabled && <Badge bg="secondary">disabled</Badge>}
+                  </td>
+                  <td>{c.kind === 'percent' ? `${c.value} %` : formatTk(c.value)}</td>
+                  <td className="small">
+                    {c.validFrom} – {c.validTo}
+                    {c.minTravellers ? ` · ${c.minTravellers}+ travellers` : ''}
+                    {c.routes ? ` · ${c.routes.map((r) => `${r.from} → ${r.to}`).join(', ')}` : ''}
+                  </td>
+                  <td>
+                    {c.uses} / {c.maxUses}
+                  </td>
+                  <td>{formatTk(c.discountGiven)}</td>
+                  <td className="text-nowrap">
+                    {!c.disabled && (
+                      <Button size="sm" variant="outline-warning" className="me-1" aria-label={`Disable ${c.code}`} onClick={() => disable.mutate(c._id, { onSuccess: ({ message }) => toast.success(message), onError: (e) => toast.error(errorMessage(e)) })}>
+                        Disable
+                      </Button>
+                    )}
+                    {c.everUsed === 0 && (
+                      <Button size="sm" variant="outline-danger" aria-label={`Delete ${c.code}`} onClick={() => remove.mutate(c._id, { onSuccess: ({ message }) => toast.success(message), onError: (e) => toast.error(errorMessage(e)) })}>
+                        Delete
+                      </Button>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {codes.data.map((c) => (
-                  <tr key={c._id}>
-                    <td className="font-monospace">
-                      {c.code} {c.disabled && <Badge bg="secondary">disabled</Badge>}
-                    </td>
-                    <td>{c.kind === 'percent' ? `${c.value} %` : formatTk(c.value)}</td>
-                    <td className="small">
-                      {c.validFrom} – {c.validTo}
-                      {c.minTravellers ? ` · ${c.minTravellers}+ travellers` : ''}
-                      {c.routes ? ` · ${c.routes.map((r) => `${r.from} → ${r.to}`).join(', ')}` : ''}
-                    </td>
-                    <td>
-                      {c.uses} / {c.maxUses}
-                    </td>
-                    <td>{formatTk(c.discountGiven)}</td>
-                    <td className="text-nowrap">
-                      {!c.disabled && (
-                        <Button size="sm" variant="outline-warning" className="me-1" aria-label={`Disable ${c.code}`} onClick={() => disable.mutate(c._id, { onSuccess: ({ message }) => toast.success(message), onError: (e) => toast.error(errorMessage(e)) })}>
-                          Disable
-                        </Button>
-                      )}
-                      {c.everUsed === 0 && (
-                        <Button size="sm" variant="outline-danger" aria-label={`Delete ${c.code}`} onClick={() => remove.mutate(c._id, { onSuccess: ({ message }) => toast.success(message), onError: (e) => toast.error(errorMessage(e)) })}>
-                          Delete
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+              ))}
+            </ListTable>
           )}
         </Col>
       </Row>

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { legacyApiPaths, type Flight } from '@tarmac/shared';
+import { PlaceSelect } from '../../../components/place-select';
 import { ListSearch } from '../../../components/list-search';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
@@ -8,7 +9,7 @@ import { TablePager } from '../../../components/table-pager';
 import type { DeleteTarget } from '../../../lib/use-delete-flow';
 import { useServerList } from '../../../lib/use-server-list';
 import { t } from '../../../i18n/i18n';
-import { useLocations } from '../../locations/api/get-locations';
+import { useAllPlaces } from '../../locations/api/get-locations';
 import { flightKeys } from '../api/flight-keys';
 import { FlightsTable } from './flights-table';
 
@@ -25,19 +26,6 @@ interface Filters {
   toId: string;
 }
 
-/** Every place flown to or from, domestic and international, by name. */
-function usePlaces() {
-  const domestic = useLocations('domestic');
-  const international = useLocations('international');
-  return useMemo(
-    () =>
-      [...(domestic.data ?? []), ...(international.data ?? [])]
-        .map((l) => ({ id: l._id, name: l.flightLocationName }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [domestic.data, international.data],
-  );
-}
-
 /**
  * The schedule holds thousands of flights (100k at airline scale): the server filters, searches, sorts and pages
  * them, and the browser holds one page. By departure, soonest first, from today on (issue 35); the filters and the
@@ -48,22 +36,14 @@ export function FlightListView({ onDelete, onSetStatus }: { onDelete: (target: D
   const params = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as Record<string, string>;
   const list = useServerList<Flight>({ key: flightKeys.list(), path: legacyApiPaths.flights.list, defaultSort: 'departsAt', params, jumps: true });
   const { query, pager } = list;
-  const places = usePlaces();
+  const places = useAllPlaces();
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
   const filtered = Object.keys(params).length > 0;
 
   const place = (key: 'fromId' | 'toId', label: string) => (
-    <Form.Group controlId={`flight-filter-${key}`} className="flight-filter">
-      <Form.Label className="small mb-1">{label}</Form.Label>
-      <Form.Select size="sm" value={filters[key]} onChange={set(key)}>
-        <option value="">{t('flights.filter.anyPlace')}</option>
-        {places.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
+    <div className="flight-filter">
+      <PlaceSelect id={`flight-filter-${key}`} label={label} value={filters[key]} onChange={(id) => setFilters((f) => ({ ...f, [key]: id }))} places={places} empty={t('flights.filter.anyPlace')} small />
+    </div>
   );
 
   return (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationKind } from '@tarmac/shared';
 import { getLocations, LOCATION_LIST_STALE_MS } from './get-locations-request';
@@ -18,4 +19,14 @@ export const locationListQuery = (kind: LocationKind) =>
 
 export function useLocations(kind: LocationKind) {
   return useQuery(locationListQuery(kind));
+}
+
+/** Every place flown to or from, domestic and international, by name (the back office's route pickers). */
+export function useAllPlaces(): { _id: string; flightLocationName: string }[] {
+  const domestic = useLocations('domestic');
+  const international = useLocations('international');
+  return useMemo(
+    () => [...(domestic.data ?? []), ...(international.data ?? [])].sort((a, b) => a.flightLocationName.localeCompare(b.flightLocationName)),
+    [domestic.data, international.data],
+  );
 }
