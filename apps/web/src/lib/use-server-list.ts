@@ -7,8 +7,8 @@ interface ServerListOptions {
   key: readonly unknown[];
   path: string;
   pageSize?: number;
-  /** A column, `-` in front for descending. */
-  defaultSort: string;
+  /** A column, `-` in front for descending; none for a list of one order (the audit log, newest first). */
+  defaultSort?: string;
   /** Filters of the list beyond paging (e.g. a booking status). */
   params?: Record<string, string>;
   /**
@@ -36,7 +36,7 @@ function useSettled(value: string, ms = 250): string {
 export function useServerList<T>({ key, path, pageSize = 50, defaultSort, params = {}, jumps = false }: ServerListOptions) {
   const [search, setSearchText] = useState('');
   const q = useSettled(search.trim());
-  const [sort, setSortState] = useState(defaultSort);
+  const [sort, setSortState] = useState(defaultSort ?? '');
   // The cursors of the pages reached so far: page n is read after cursors[n - 1] (page 1 after none).
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
   // With jumps, the page asked for by number.
@@ -46,7 +46,7 @@ export function useServerList<T>({ key, path, pageSize = 50, defaultSort, params
   const offset = jumps && numbered > 1 ? (numbered - 1) * pageSize : undefined;
   const query = useQuery({
     queryKey: [...key, 'page', { q, sort, after: after ?? null, offset: offset ?? null, pageSize, ...params }],
-    queryFn: ({ signal }) => apiPage<T>(path, { ...params, q: q || undefined, sort, limit: pageSize, after, offset }, signal),
+    queryFn: ({ signal }) => apiPage<T>(path, { ...params, q: q || undefined, sort: sort || undefined, limit: pageSize, after, offset }, signal),
     placeholderData: keepPreviousData,
   });
   const total = query.data?.total ?? 0;

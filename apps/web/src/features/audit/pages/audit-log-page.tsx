@@ -1,18 +1,21 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AUDIT_ENTITIES, type AuditEntry } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
+import { FilterForm, type FilterField } from '../../../components/filter-form';
 import { ListTable } from '../../../components/list-table';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { TablePager } from '../../../components/table-pager';
-import { apiPage } from '../../../lib/api-page';
+import { useServerList } from '../../../lib/use-server-list';
 import { formatDateTime } from '../../../lib/format-date';
 
-const PAGE_SIZE = 50;
-const filterNames = ['entity', 'pnr', 'actor', 'from', 'to'] as const;
-type Filters = Partial<Record<(typeof filterNames)[number], string>>;
+const filterFields: FilterField[] = [
+  { name: 'entity', label: 'What', options: AUDIT_ENTITIES.map((entity) => ({ value: entity, label: entity })), anyLabel: 'Everything' },
+  { name: 'pnr', label: 'PNR', upper: true, maxLength: 6 },
+  { name: 'actor', label: 'Who (e-mail)' },
+  { name: 'from', label: 'From day', type: 'date', cols: { xs: 6, sm: 6 } },
+  { name: 'to', label: 'To day', type: 'date', cols: { xs: 6, sm: 6 } },
+];
 
 /** A value as people read it: text as it is, lists joined, objects as "key value" pairs, nothing as a dash. */
 function readable(value: unknown): string {
@@ -51,83 +54,23 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** /auditLog: who changed what and when (admin); entries are read-only. */
 export function AuditLogPage() {
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['audit', filters, page],
-    queryFn: ({ signal }) => apiPage<AuditEntry>('/api/admin/audit', { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next: Filters = {};
-    for (const name of filterNames) {
-      const value = String(data.get(name) ?? '').trim();
-      if (value) next[name] = value;
-    }
-    setFilters(next);
-    setPage(1);
-  };
-
-  const total = query.data?.total ?? 0;
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  // Paged on the server by cursor, newest first; the filters travel with each page's call.
+  const list = useServerList<AuditEntry>({ key: ['audit'], path: '/api/admin/audit', params: filters });
+  const query = list.query;
   return (
     <BackOfficePage title="Audit Log">
-      <Form onSubmit={onSubmit} className="mb-4" aria-label="Filter the audit log">
-        <Row className="g-3 align-items-end">
-          <Col xs={12} sm={6} lg={3}>
-            <Form.Group controlId="audit-entity">
-              <Form.Label>What</Form.Label>
-              <Form.Select name="entity" defaultValue="">
-                <option value="">Everything</option>
-                {AUDIT_ENTITIES.map((entity) => (
-                  <option key={entity} value={entity}>
-                    {entity}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-          </Col>
-          <Col xs={12} sm={6} lg={2}>
-            <Form.Group controlId="audit-pnr">
-              <Form.Label>PNR</Form.Label>
-              <Form.Control name="pnr" maxLength={6} className="text-uppercase" autoCapitalize="characters" />
-            </Form.Group>
-          </Col>
-          <Col xs={12} sm={6} lg={2}>
-            <Form.Group controlId="audit-actor">
-              <Form.Label>Who (e-mail)</Form.Label>
-              <Form.Control name="actor" />
-            </Form.Group>
-          </Col>
-          <Col xs={6} lg={2}>
-            <Form.Group controlId="audit-from">
-              <Form.Label>From day</Form.Label>
-              <Form.Control name="from" type="date" />
-            </Form.Group>
-          </Col>
-          <Col xs={6} lg={2}>
-            <Form.Group controlId="audit-to">
-              <Form.Label>To day</Form.Label>
-              <Form.Control name="to" type="date" />
-            </Form.Group>
-          </Col>
-          <Col xs={12} lg={1}>
-            <Button type="submit">Filter</Button>
-          </Col>
-        </Row>
-      </Form>
+      <FilterForm label="Filter the audit log" fields={filterFields} onFilter={setFilters} />
       {query.isPending ? (
         <PageSpinner />
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.rows.length === 0 ? (
+      ) : list.rows.length === 0 ? (
         <p className="text-body-secondary">No changes match these filters.</p>
       ) : (
         <>
           <ListTable headings={['When', 'Who', 'What', 'Action', 'Changes']} small>
-            {query.data.rows.map((entry) => (
+            {list.rows.map((entry) => (
               <tr key={entry._id}>
                 <td className="text-nowrap">{formatDateTime(entry.at)}</td>
                 <td className="text-break">{entry.actorEmail}</td>
@@ -146,16 +89,7 @@ export function AuditLogPage() {
               </tr>
             ))}
           </ListTable>
-          <TablePager
-            page={page}
-            pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-            first={(page - 1) * PAGE_SIZE}
-            shown={query.data.rows.length}
-            total={total}
-            estimated={query.data.estimated}
-            onPage={setPage}
-            noun="changes"
-          />
+          <TablePager {...list.pager} noun="changes" />
         </>
       )}
     </BackOfficePage>

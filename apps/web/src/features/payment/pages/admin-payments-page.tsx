@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Button, Col, Form, Nav, Row } from 'react-bootstrap';
+import { useState } from 'react';
+import { Badge, Button, Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatTk, PAYMENT_STATUSES, type AdminPayment } from '@tarmac/shared';
 import { BackOfficePage } from '../../../components/back-office-page';
+import { FilterForm, type FilterField } from '../../../components/filter-form';
 import { ListTable } from '../../../components/list-table';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
@@ -13,6 +14,11 @@ import { paths } from '../../../app/paths';
 import { t } from '../../../i18n/i18n';
 import { adminPaymentsKey, usePaymentAttention } from '../api/reconciliation';
 import { ReconciliationModal } from '../components/reconciliation-modal';
+
+const filterFields: FilterField[] = [
+  { name: 'status', label: 'Status', options: PAYMENT_STATUSES.map((value) => ({ value, label: value })), cols: { lg: 3 } },
+  { name: 'q', label: 'Booking reference or payment id', upper: true, cols: { lg: 4 } },
+];
 
 const statusColour: Record<AdminPayment['status'], string> = { started: 'warning', paid: 'success', failed: 'danger', cancelled: 'secondary', refused: 'danger' };
 
@@ -34,13 +40,6 @@ export function AdminPaymentsPage() {
   const query = list.query;
   const needing = attention.data?.total;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setStatus(String(data.get('status') ?? ''));
-    list.setSearch(String(data.get('q') ?? ''));
-  };
-
   return (
     <BackOfficePage title="Payments">
       <Nav variant="tabs" className="mb-3" activeKey={tab} onSelect={(key) => setTab(key === 'attention' ? 'attention' : 'all')} aria-label={t('payments.recon.views')}>
@@ -61,32 +60,14 @@ export function AdminPaymentsPage() {
         </Nav.Item>
       </Nav>
       {tab === 'attention' && <p className="text-body-secondary small">{t('payments.recon.attentionIntro')}</p>}
-      <Form onSubmit={onSubmit} className="mb-4" aria-label="Filter the payments">
-        <Row className="g-3 align-items-end">
-          <Col xs={12} sm={6} lg={3}>
-            <Form.Group controlId="payments-status">
-              <Form.Label>Status</Form.Label>
-              <Form.Select name="status" defaultValue="">
-                <option value="">Any</option>
-                {PAYMENT_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-          </Col>
-          <Col xs={12} sm={6} lg={4}>
-            <Form.Group controlId="payments-q">
-              <Form.Label>Booking reference or payment id</Form.Label>
-              <Form.Control name="q" autoCapitalize="characters" />
-            </Form.Group>
-          </Col>
-          <Col xs={12} lg={2}>
-            <Button type="submit">Filter</Button>
-          </Col>
-        </Row>
-      </Form>
+      <FilterForm
+        label="Filter the payments"
+        fields={filterFields}
+        onFilter={(chosen) => {
+          setStatus(chosen.status ?? '');
+          list.setSearch(chosen.q ?? '');
+        }}
+      />
       {query.isPending ? (
         <PageSpinner />
       ) : query.isError ? (
