@@ -173,7 +173,7 @@ export async function estimateRows(db: Db, query: SQL): Promise<number> {
 type Marked = Record<string, unknown> & { __k: string; __id: string };
 
 /** After the cursor's row in the order of `expr` (and the id), the same way round as the sort. */
-function pastCursor(expr: SQL, id: SQL, column: SqlSort, idType: 'uuid' | 'text', sort: Sort, after: { key: string; id: string }): SQL {
+function pastCursor(expr: SQL, id: SQL, column: SqlSort, idType: NonNullable<SqlList<unknown, unknown>['idType']>, sort: Sort, after: { key: string; id: string }): SQL {
   const key = sql`cast(${after.key} as ${sql.raw(column.type)})`;
   // The value alone first: an index on the value (not ending with the id) starts there.
   return sql`${expr} ${sql.raw(sort.descending ? '<=' : '>=')} ${key} and (${expr}, ${id}) ${sql.raw(sort.descending ? '<' : '>')} (${key}, cast(${after.id} as ${sql.raw(idType)}))`;
