@@ -20,6 +20,20 @@ export interface SqlSort {
   /** Never null (coalesce in the expression when the column may be). */
   expr: SQL;
   type: SortType;
+  /**
+   * For a value that comes from one table for some rows and another for the rest (a booking's e-mail: its account's,
+   * else its contact's), which no index can hold: the list split into parts that together hold every row once, each
+   * with its own `from` (the list's table and its joins, so the list's columns and filters apply), condition and
+   * value, ordered by its own index. A page reads each part's first rows in order and merges them (Merge Append),
+   * instead of sorting every row by the expression.
+   */
+  parts?: SortPart[];
+}
+
+export interface SortPart {
+  from: SQL;
+  where?: SQL;
+  expr: SQL;
 }
 
 export interface SqlList<Row, T> {
@@ -160,6 +174,13 @@ export async function estimateRows(db: Db, query: SQL): Promise<number> {
 
 type Marked = Record<string, unknown> & { __k: string; __id: string };
 
+/** After the cursor's row in the order of `expr` (and the id), the same way round as the sort. */
+function pastCursor(expr: SQL, id: SQL, column: SqlSort, idType: NonNullable<SqlList<unknown, unknown>['idType']>, sort: Sort, after: { key: string; id: string }): SQL {
+  const key = sql`cast(${after.key} as ${sql.raw(column.type)})`;
+  // The value alone first: an index on the value (not ending with the id) starts there.
+  return sql`${expr} ${sql.raw(sort.descending ? '<=' : '>=')} ${key} and (${expr}, ${id}) ${sql.raw(sort.descending ? '<' : '>')} (${key}, cast(${after.id} as ${sql.raw(idType)}))`;
+}
+
 async function readBatch<Row>(
   db: Db,
   list: SqlList<Row, unknown>,
@@ -171,8 +192,28 @@ async function readBatch<Row>(
 ): Promise<Marked[]> {
   const column = list.sorts[sort.key]!;
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
+  const idType = list.idType ?? 'uuid';
+  if (column.parts) {
+    // Each part's first rows in the order (as many as the page may need), then merged: the merge reads no further.
+    const parts = column.parts.map(
+      (part) => sql`(select ${list.columns}, (${part.expr})::text as "__k", (${list.id})::text as "__id", ${part.expr} as "__s", ${list.id} as "__sid"
+        from ${part.from}${whereClause(and(part.where, where, after ? pastCursor(part.expr, list.id, column, idType, sort, after) : undefined))}
+        order by ${part.expr} ${direction}, ${list.id} ${direction}
+        limit ${limit + offset})`,
+    );
+    const rows = rowsOf<Marked & { __s?: unknown; __sid?: unknown }>(
+      await db.execute(sql`select * from (${sql.join(parts, sql` union all `)}) as merged
+        order by "__s" ${direction}, "__sid" ${direction}
+        limit ${limit} offset ${offset}`),
+    );
+    for (const r of rows) {
+      delete r.__s;
+      delete r.__sid;
+    }
+    return rows;
+  }
   const past = after
-    ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as ${sql.raw(list.idType ?? 'uuid')}))`
+    ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as ${sql.raw(idType)}))`
     : undefined;
   const all = and(where, past);
   return rowsOf<Marked>(
@@ -203,9 +244,11 @@ async function commonWordPage<Row>(
   limit: number,
 ): Promise<{ rows: Marked[]; more: boolean; total: number } | null> {
   const searchRow = list.searchRow!;
+  const column = list.sorts[sort.key]!;
+  // A sort read in parts is read through them (the matches gathered by the trigram indexes), not in one order here.
+  if (column.parts) return null;
   const estimate = await estimateRows(db, sql`select 1 from ${list.from}${whereClause(and(where, searchWhere(list as SqlList<unknown, unknown>, words.join(' '))))}`);
   if (estimate <= EXACT_COUNT_LIMIT) return null;
-  const column = list.sorts[sort.key]!;
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
   const past = after
     ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as ${sql.raw(list.idType ?? 'uuid')}))`

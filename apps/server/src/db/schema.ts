@@ -62,8 +62,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    index('users_role_idx').on(t.role),
-    // The user lists, a page at a time (db/list-page.ts): every sort ends with the id; the word search by trigrams.
+    // The user lists, a page at a time (db/list-page.ts): every sort ends with the id (the role's also serves the
+    // lists of one role); the word search by trigrams.
+    index('users_role_id_idx').on(t.role, t.id),
     index('users_created_id_idx').on(t.createdAt, t.id),
     index('users_name_id_idx').on(sql`lower(${t.name})`, t.id),
     index('users_email_id_idx').on(t.email, t.id),
@@ -250,8 +251,17 @@ export const flights = pgTable(
     index('flights_created_id_idx').on(t.createdAt, t.id),
     index('flights_route_day_idx').on(t.fromId, t.toId, t.departingDate),
     index('flights_created_idx').on(t.createdAt),
-    // The gate's look-up by day and the load-factor report's period: by departing date.
+    // The flight list's sorts by plane, capacity and price (seats left has none: every hold writes it, and an index
+    // on it would make each of those writes an index write too).
+    index('flights_plane_id_idx').on(t.planeNumber, t.id),
+    index('flights_capacity_id_idx').on(t.seatCapacity, t.id),
+    index('flights_silver_price_id_idx').on(t.silverPrice, t.id),
+    // The gate's look-up by day and the flight list by departing date.
     index('flights_departing_date_idx').on(t.departingDate, t.id),
+    // The load-factor report's period, in its order, with every column it reads from a flight: read from the index
+    // alone, neither the table's rows (scattered over a page each) nor a sort. seats_left, written by every hold, is
+    // not in it, so those updates stay heap-only.
+    index('flights_report_idx').on(t.departingDate, t.departsAt, t.flightNumber, t.id, t.fromId, t.toId, t.seatCapacity),
     index('flights_pilot_idx').on(t.pilotId),
     index('flights_crew_idx').on(t.cabinCrewId),
     index('flights_to_idx').on(t.toId),
@@ -580,7 +590,10 @@ export const contactMessages = pgTable(
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    // The list's sorts, each ending with the id (db/list-page.ts).
     index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_username_id_idx').on(sql`lower(${t.username})`, t.id),
+    index('contact_messages_email_id_idx').on(t.email, t.id),
     index('contact_messages_search_idx').using('gin', sql`(${t.username} || ' ' || ${t.phone} || ' ' || ${t.email} || ' ' || ${t.message}) gin_trgm_ops`),
   ],
 );

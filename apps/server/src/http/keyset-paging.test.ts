@@ -36,6 +36,15 @@ beforeAll(async () => {
     const who = await createUser(t, { name });
     await holdAndPay(t, who.auth, { legs: [{ flightId: flight._id, packageId: silver._id }], passengers: Array.from({ length: (i % 3) + 1 }, (_, n) => ({ name: `${name} ${n}` })) });
   }
+  // Guests' holds, whose e-mail (the contact's) sorts among the accounts' e-mails.
+  for (const email of ['aaa.guest@example.com', 'mmm.guest@example.com', 'zzz.guest@example.com', 'mmm.guest@example.com']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { legs: [{ flightId: flight._id, packageId: silver._id }], contact: { email, phone: '+880 1711 000000' }, passengers: [{ title: 'Ms', firstName: 'Nadia', lastName: 'Karim', type: 'adult' }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -81,6 +90,9 @@ const LISTS: Array<[string, Record<string, string>]> = [
   ['/api/admin/bookings', {}],
   ['/api/admin/bookings', { sort: 'total' }],
   ['/api/admin/bookings', { status: 'ticketed', sort: '-travellers' }],
+  ['/api/admin/bookings', { sort: 'userEmail' }],
+  ['/api/admin/bookings', { sort: '-userEmail', q: 'a' }],
+  ['/api/admin/bookings', { status: 'held', sort: 'userEmail' }],
   ['/api/admin/passengers', {}],
   ['/api/admin/passengers', { sort: '-travelCount' }],
   ['/api/admin/passengers', { sort: 'totalDistanceKm' }],
@@ -101,6 +113,14 @@ describe('keyset paging', () => {
     expect(all.headers.link).toBeUndefined();
     expect(Number(all.headers['x-total-count'])).toBe(expected.length);
     expect(all.headers['x-total-count-estimated']).toBeUndefined();
+  });
+
+  it.each(['userEmail', '-userEmail'])('sorts the bookings by e-mail (%s): the account’s, else the guest contact’s, ties by id', async (sort) => {
+    const rows = (await followLinks(`/api/admin/bookings?limit=2&sort=${sort}`)) as unknown as Array<{ _id: string; userEmail: string; guest: boolean }>;
+    const keys = rows.map((b) => `${b.userEmail} ${b._id}`);
+    const ordered = [...keys].sort();
+    expect(keys).toEqual(sort.startsWith('-') ? ordered.reverse() : ordered);
+    expect(new Set(rows.map((b) => b.guest))).toEqual(new Set([true, false]));
   });
 
   it('keeps the query in the next link, with the cursor in place of the offset', async () => {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config.js';
 import { openDatabase } from '../open.js';
 import { seed } from './index.js';
-import { PGLITE_SCALE_BOOKINGS_MAX, SCALE_USER_PASSWORD, seedScale } from './scale.js';
+import { PGLITE_SCALE_BOOKINGS_MAX, SCALE_BOOKINGS_MAX, SCALE_USER_PASSWORD, seedScale } from './scale.js';
 
 /**
  * `npm run seed:scale -- --years 3 --bookings 2000000 [--users 150000]`: the first-run seed (the admin from
@@ -29,6 +29,7 @@ try {
   }
   const options = { years: count('years', values.years, 3), bookings: count('bookings', values.bookings, 100_000), users: count('users', values.users, 150_000) };
   if (options.years < 1 || options.years > 10) throw new ConfigError(`--years must be from 1 to 10. ${USAGE}`);
+  if (options.bookings > SCALE_BOOKINGS_MAX) throw new ConfigError(`--bookings must be at most ${SCALE_BOOKINGS_MAX.toLocaleString('en-US')}. ${USAGE}`);
   // Days of past schedule (default: the years'): a small history for a quick browser test.
   const daysBack = values['days-back'] === undefined ? undefined : count('days-back', values['days-back'], 0);
   if (daysBack !== undefined && (daysBack < 1 || daysBack > options.years * 365)) throw new ConfigError(`--days-back must be from 1 to the years' days. ${USAGE}`);
