@@ -28,8 +28,13 @@
 --   TMH08 a service asked for is not offered (HINT: `notOffered|item index`, `seatTwice|item index` (a second seat for one
 --         passenger on one leg), `seatShape|item index` (a seat without its seat) or `bassinets|leg index`);
 --   TMH09 a seat asked for is taken by another traveller, or blocked (HINT: the seat).
+-- Its statements keep one plan each (plan_cache_mode): every read below goes through an index whatever the values, so
+-- a plan made for the values of one call is no better than the generic one, while making it costs more than running
+-- it. Left to itself PostgreSQL planned the services' query anew at every call (its generic plan looked dearer by the
+-- guess of 100 elements in every JSON array), four times the time the query then takes (docs/performance.md).
 CREATE OR REPLACE FUNCTION "tarmac_hold"(p jsonb)
-RETURNS TABLE (id uuid, pnr text, created_at timestamptz, pay_by timestamptz, total int, services jsonb) LANGUAGE plpgsql AS $$
+RETURNS TABLE (id uuid, pnr text, created_at timestamptz, pay_by timestamptz, total int, services jsonb) LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_user uuid := (p->>'userId')::uuid;
   v_mailbox text := p->>'guestMailbox';
@@ -62,6 +67,7 @@ DECLARE
   v_refusal text;
   v_extra int := 0;
   v_infants int;
+  v_seats_asked text[];
 BEGIN
   IF cardinality(v_flights) > 3 THEN
     RAISE EXCEPTION 'a booking has at most three flights';
@@ -80,21 +86,38 @@ BEGIN
   -- bassinet position left. As services.ts priceItems refuses: one service of a code per passenger and leg (a second
   -- seat is `seatTwice`), one seat to one passenger, a seat of the plane someone has is taken (TMH09), no more
   -- bassinets on a leg than infants. The seats are looked at again under the seat-book locks below.
+  -- Every read of a table is an index probe for what was asked, never a read of all flights or of all services: the
+  -- planner believes any JSON array holds 100 elements, and for 100 items it would rather hash every live service
+  -- (or every flight) once than probe 100 times. So the flights are named one by one (as the owner's holds below),
+  -- the seats asked for are an array (v_seats_asked), and the taken seats read are only those asked for.
   IF jsonb_array_length(v_asked) > 0 THEN
     SELECT count(*)::int INTO v_infants FROM jsonb_array_elements(p->'passengers') AS x(person) WHERE x.person->>'type' = 'infant';
-    WITH leg AS (
-      SELECT x.i - 1 AS leg_index, f.id AS flight_id, f.from_id, f.to_id, x.leg->>'tier' AS tier, (x.leg->>'international')::boolean AS international,
-             coalesce(c.rows, (d.layout->>'rows')::int) AS seat_rows,
-             replace(coalesce(c.letters, d.layout->>'letters'), '-', '') AS letters,
-             coalesce(c.extra_legroom_rows || c.exit_rows, ARRAY(SELECT jsonb_array_elements_text(d.layout->'extraLegroomRows')
-                                                                 UNION ALL SELECT jsonb_array_elements_text(d.layout->'exitRows'))::int[]) AS legroom_rows,
-             coalesce(c.blocked_seats, ARRAY(SELECT jsonb_array_elements_text(d.layout->'blockedSeats'))) AS blocked_seats,
-             coalesce(c.bassinet_seats, ARRAY(SELECT jsonb_array_elements_text(d.layout->'bassinetSeats'))) AS bassinet_seats
-      FROM jsonb_array_elements(p->'legs') WITH ORDINALITY AS x(leg, i)
-      CROSS JOIN (SELECT p->'defaultLayout' AS layout) d
-      JOIN flights f ON f.id = (x.leg->>'flightId')::uuid
+    v_seats_asked := ARRAY(SELECT x.item->>'seat' FROM jsonb_array_elements(v_asked) AS x(item) WHERE x.item->>'kind' = 'seat' AND x.item->>'seat' IS NOT NULL);
+    WITH flight AS (
+      SELECT f.id, f.from_id, f.to_id, c.rows, c.letters, c.extra_legroom_rows, c.exit_rows, c.blocked_seats, c.bassinet_seats
+      FROM flights f
       LEFT JOIN planes pn ON pn.plane_number = f.plane_number
       LEFT JOIN cabin_layouts c ON c.id = pn.layout_id
+      WHERE f.id IN (v_flights[1], v_flights[2], v_flights[3])
+    ), leg AS (
+      SELECT x.i - 1 AS leg_index, f.id AS flight_id, f.from_id, f.to_id, x.leg->>'tier' AS tier, (x.leg->>'international')::boolean AS international,
+             coalesce(f.rows, (d.layout->>'rows')::int) AS seat_rows,
+             replace(coalesce(f.letters, d.layout->>'letters'), '-', '') AS letters,
+             coalesce(f.extra_legroom_rows || f.exit_rows, ARRAY(SELECT jsonb_array_elements_text(d.layout->'extraLegroomRows')
+                                                                 UNION ALL SELECT jsonb_array_elements_text(d.layout->'exitRows'))::int[]) AS legroom_rows,
+             coalesce(f.blocked_seats, ARRAY(SELECT jsonb_array_elements_text(d.layout->'blockedSeats'))) AS blocked_seats,
+             coalesce(f.bassinet_seats, ARRAY(SELECT jsonb_array_elements_text(d.layout->'bassinetSeats'))) AS bassinet_seats
+      FROM jsonb_array_elements(p->'legs') WITH ORDINALITY AS x(leg, i)
+      CROSS JOIN (SELECT p->'defaultLayout' AS layout) d
+      JOIN flight f ON f.id = (x.leg->>'flightId')::uuid
+    ), taken AS (
+      -- The seats asked for that a live service holds or check-in has given, on the booking's flights.
+      SELECT t.flight_id, t.seat FROM booking_services t
+      WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked) AND t.seat IS NOT NULL
+            AND t.status IN ('held', 'issued')
+      UNION
+      SELECT t.flight_id, t.seat FROM seat_assignments t
+      WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked)
     ), asked AS (
       SELECT x.i - 1 AS i, x.item->>'code' AS code, x.item->>'kind' AS kind, (x.item->>'legIndex')::int AS leg_index,
              (x.item->>'passengerIndex')::int AS passenger_index, CASE WHEN x.item->>'kind' = 'seat' THEN x.item->>'seat' END AS seat,
@@ -109,11 +132,11 @@ BEGIN
       FROM asked a
       LEFT JOIN leg l ON l.leg_index = a.leg_index
       CROSS JOIN LATERAL (SELECT regexp_match(a.seat, '^(\d+)([A-Z])$') AS parts) r
-    ), judged AS (
+    ), judged AS MATERIALIZED (
+      -- Materialized, each item is judged once: inlined, every use of its free and price below read them again.
       SELECT s.*,
              coalesce(s.on_plane AND s.seat = s.seat_row::text || substr(s.seat, length(s.seat)) AND s.seat <> ALL (s.blocked_seats)
-               AND NOT EXISTS (SELECT 1 FROM booking_services t WHERE t.flight_id = s.flight_id AND t.seat = s.seat AND t.status IN ('held', 'issued'))
-               AND NOT EXISTS (SELECT 1 FROM seat_assignments t WHERE t.flight_id = s.flight_id AND t.seat = s.seat), false) AS free,
+               AND NOT EXISTS (SELECT 1 FROM taken t WHERE t.flight_id = s.flight_id AND t.seat = s.seat), false) AS free,
              CASE s.kind
                WHEN 'seat' THEN CASE WHEN s.tier = 'platinum' THEN 0 ELSE coalesce((
                  SELECT sp.price FROM service_prices sp WHERE sp.kind = 'seat' AND sp.tier = s.tier
@@ -135,7 +158,8 @@ BEGIN
                WHEN j.passenger_type IN ('adult', 'child') AND CASE j.kind
                       WHEN 'seat' THEN j.free
                       WHEN 'assistance' THEN j.code <> 'BSCT' OR (j.passenger_type = 'adult' AND v_infants > 0 AND cardinality(j.bassinet_seats) >
-                        (SELECT count(*) FROM booking_services t WHERE t.flight_id = j.flight_id AND t.code = 'BSCT' AND t.status IN ('held', 'issued')))
+                        (SELECT count(*) FROM booking_services t WHERE t.flight_id = j.flight_id AND t.kind = 'assistance' AND t.code = 'BSCT'
+                                                                AND t.status IN ('held', 'issued')))
                       ELSE j.price IS NOT NULL
                     END THEN NULL
                WHEN j.kind = 'seat' AND j.on_plane AND NOT j.free THEN 'seatTaken'
@@ -313,11 +337,16 @@ BEGIN
     FOR v_flight IN SELECT DISTINCT x.flight_id FROM jsonb_to_recordset(v_services) AS x(flight_id uuid, seat text) WHERE x.seat IS NOT NULL ORDER BY 1 LOOP
       PERFORM pg_advisory_xact_lock(hashtext('seat-book:' || v_flight::text));
     END LOOP;
+    -- Only the seats asked for are read, as before the locks.
     v_code := NULL;
     SELECT x.seat INTO v_code FROM jsonb_to_recordset(v_services) AS x(i int, flight_id uuid, seat text)
-    WHERE x.seat IS NOT NULL
-      AND (EXISTS (SELECT 1 FROM booking_services t WHERE t.flight_id = x.flight_id AND t.seat = x.seat AND t.status IN ('held', 'issued'))
-           OR EXISTS (SELECT 1 FROM seat_assignments t WHERE t.flight_id = x.flight_id AND t.seat = x.seat))
+    JOIN (SELECT t.flight_id, t.seat FROM booking_services t
+          WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked) AND t.seat IS NOT NULL
+            AND t.status IN ('held', 'issued')
+          UNION ALL
+          SELECT t.flight_id, t.seat FROM seat_assignments t
+          WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked)) taken
+      ON taken.flight_id = x.flight_id AND taken.seat = x.seat
     ORDER BY x.i LIMIT 1;
     IF v_code IS NOT NULL THEN
       RAISE EXCEPTION 'a seat asked for is taken' USING ERRCODE = 'TMH09', HINT = v_code;
