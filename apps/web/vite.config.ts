@@ -8,6 +8,7 @@ import { precompress } from './build/precompress';
 import { purgeBootstrap } from './build/purge-bootstrap';
 import { pageClosure } from './build/page-closure';
 import { banglaShell } from './build/bangla-shell';
+import { routePreloads } from './build/route-preloads';
 
 // Our modules that may go to a shared file: not the language catalogs and the shared sentences (only the page's
 // language is downloaded), not the home page's own (see home-sections), not a page module (each its own file).
@@ -37,6 +38,16 @@ export default defineConfig({
     precompress(),
     travellerPages.plugin,
     banglaShell(),
+    // The traveller's pages opened from a link (src/app/paths.ts): the server hints each one's files in its page shell.
+    routePreloads(
+      [
+        { path: '/flightSearchResult', page: /src[\\/]features[\\/]search[\\/]pages[\\/]flight-search-result-page\.tsx$/ },
+        { path: '/ticketBooking', page: /src[\\/]features[\\/]booking[\\/]pages[\\/]ticket-booking-page\.tsx$/ },
+        { path: '/booking/:pnr/pay', page: /src[\\/]features[\\/]payment[\\/]pages[\\/]payment-step-page\.tsx$/ },
+        { path: '/manage-booking', page: /src[\\/]features[\\/]manage-booking[\\/]pages[\\/]manage-booking-page\.tsx$/ },
+      ],
+      /src[\\/]app[\\/]other-routes\.tsx$/,
+    ),
     // The installable app (issue 34): a Workbox worker of our own (src/worker/sw.ts) keeps the app's files for
     // offline use. The manifests are public/manifest*.webmanifest (one per language); the page registers the
     // worker itself after it has loaded (src/main.tsx), so no registration script is injected.
@@ -98,6 +109,10 @@ export default defineConfig({
             ),
             // The QR code library (tickets, boarding passes) in a file of its own, loaded only where a code is drawn.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/ },
+            // The trips kept for use offline (loaded beside the first page that reads server state, src/lib/query-client.ts)
+            // in a file of their own: inside the shared file below, every traveller's page downloaded that file's forms,
+            // zod, react-bootstrap and QR code with it.
+            { name: 'saved-trips', test: /src[\\/]lib[\\/]saved-trips\.ts$|node_modules[\\/]idb-keyval[\\/]/ },
             // The other pages' share of TanStack Query in one file rather than five of under 1 KB.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // zod (with our CSP setting, 25 KB gzip) in a file of its own rather than inside the shared one below.
@@ -121,6 +136,7 @@ export default defineConfig({
               name: 'shared',
               test: (id) => !travellerPages.reaches(id) && sharedSource.test(id),
               minShareCount: 2,
+              includeDependenciesRecursively: false,
             },
           ],
         },

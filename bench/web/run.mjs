@@ -6,7 +6,8 @@
 //   and updates the '## Site' section of docs/performance.md.
 // Options: --runs <n> (Lighthouse runs per preset, default 3); --web-dist <dir> (measure another build);
 //          --save-baseline <label> (store this run as the 'before' in bench/web/baseline.json; docs untouched);
-//          --pages-only (only the traveller pages and the boarding pass offline, printed; nothing written: for working on one of them).
+//          --pages-only (only the traveller pages and the boarding pass offline, printed; nothing written: for working on one of them);
+//          --only <filter> (with --pages-only: only the pages whose name or path contains it, and/or one language, e.g. 'booking,bn'; no offline pass).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     'web-dist': { type: 'string' },
     'save-baseline': { type: 'string' },
     'pages-only': { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
   },
 });
 const runs = Number(args.runs);
@@ -56,9 +58,9 @@ const server = await startServer({ webDist: args['web-dist'] ? path.resolve(args
 log(`server ready at ${server.url} in ${server.startSeconds.toFixed(1)} s (fresh embedded database, demo seed)`);
 if (args['pages-only']) {
   try {
-    const pages = await measureTravellerPages(server.url, runs, log);
+    const pages = await measureTravellerPages(server.url, runs, log, args.only);
     console.log(pagesReport(pages));
-    console.log(offlinePassReport(await measureOfflinePass(server.url, Math.max(runs, 5), log)));
+    if (!args.only) console.log(offlinePassReport(await measureOfflinePass(server.url, Math.max(runs, 5), log)));
   } finally {
     await server.stop();
   }

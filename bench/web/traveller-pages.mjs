@@ -118,8 +118,14 @@ async function runOnce(base, url, storage) {
 
 const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'];
 
-/** Measures each page in each language, `runs` times; each figure is the median of its runs. */
-export async function measureTravellerPages(base, runs, log = () => {}) {
+/**
+ * Measures each page in each language, `runs` times; each figure is the median of its runs. `only` (for working on
+ * one page): the pages whose name or path contains it, and the language if it is `en` or `bn` (e.g. `booking`, `bn`, `pay,bn`).
+ */
+export async function measureTravellerPages(base, runs, log = () => {}, only = '') {
+  const filters = only.split(',').map((f) => f.trim().toLowerCase()).filter(Boolean);
+  const languageFilter = filters.filter((f) => f === 'en' || f === 'bn');
+  const pageFilter = filters.filter((f) => f !== 'en' && f !== 'bn');
   const trip = await findTrip(base);
   const held = await heldBooking(base, trip.flight);
   const picked = await pickedFlightStorage(base, trip.link);
@@ -131,7 +137,9 @@ export async function measureTravellerPages(base, runs, log = () => {}) {
   ];
   const measured = [];
   for (const language of ['en', 'bn']) {
+    if (languageFilter.length && !languageFilter.includes(language)) continue;
     for (const { page, path, storage } of pages) {
+      if (pageFilter.length && !pageFilter.some((f) => page.toLowerCase().includes(f) || path.toLowerCase().includes(f))) continue;
       const address = `${base}${language === 'bn' ? '/bn' : ''}${path}`;
       const all = [];
       for (let i = 0; i < runs; i++) {

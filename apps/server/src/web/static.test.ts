@@ -19,6 +19,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), shell);
   fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(shell));
   for (const f of [FONT, BOLD, CATALOG.en, CATALOG.bn, 'catalog-en-site-Mn1.js', 'catalog-bn-site-Op2.js', 'index-x1.js']) fs.writeFileSync(path.join(webDist, 'assets', f), 'x');
+  const preloads = {
+    common: ['/assets/traveller-A1.js', '/assets/page-styles-B2.css'],
+    languages: { en: ['/assets/catalog-en-site-Mn1.js'], bn: ['/assets/catalog-bn-site-Op2.js'] },
+    routes: [
+      { path: '/booking/:pnr/pay', files: ['/assets/payment-step-page-C3.js', '/assets/traveller-A1.js'] },
+      { path: '/manage-booking', files: ['/assets/manage-booking-page-D4.js'] },
+    ],
+  };
+  fs.writeFileSync(path.join(webDist, 'preloads.json'), JSON.stringify(preloads));
   t = await createTestApp({ WEB_DIST: webDist, HOTLINE: '+880 1711-223344' });
 });
 afterAll(async () => {
@@ -68,5 +77,21 @@ describe('the page shell', () => {
     const bangla = await page('/bn/booking', 'gzip');
     expect(bangla).toContain('<link rel="manifest" href="/manifest-bn.webmanifest" />');
     expect(bangla).not.toContain('/manifest.webmanifest');
+  });
+
+  it("hints a traveller's page's files (route table, page, language's catalog part) at its address, and only there", async () => {
+    const module = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    const style = (file: string) => `<link rel="preload" as="style" href="/assets/${file}">`;
+    const pay = await page('/booking/AB12CD/pay?from=x', 'br');
+    expect(pay).toContain(`${catalogPreload(CATALOG.en)}${module('traveller-A1.js')}${style('page-styles-B2.css')}${module('catalog-en-site-Mn1.js')}${module('payment-step-page-C3.js')}</head>`);
+    const bangla = await page('/bn/manage-booking', 'gzip');
+    expect(bangla).toContain(`${preload(BOLD)}${module('traveller-A1.js')}${style('page-styles-B2.css')}${module('catalog-bn-site-Op2.js')}${module('manage-booking-page-D4.js')}</head>`);
+    expect(bangla).toContain('<html lang="bn">');
+    expect(bangla).not.toContain('catalog-en');
+    for (const url of ['/', '/booking/AB12CD', '/booking/AB12CD/pay/more', '/bn/flight-status']) {
+      const html = await page(url, 'br');
+      expect(html).not.toContain('traveller-A1');
+      expect(html).not.toContain('-site-');
+    }
   });
 });

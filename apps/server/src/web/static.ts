@@ -20,6 +20,29 @@ const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charC
 /** A Bangla page: `/bn` and every address under it (decision 018). */
 const isBanglaPage = (url: string) => /^\/bn(?:[/?#]|$)/.test(url);
 
+/**
+ * The files of the traveller's pages (written by the web build, apps/web/build/route-preloads.ts): what every page but
+ * home loads, what each language adds, and each page's own, by its address.
+ */
+interface Preloads {
+  common: string[];
+  languages: Record<string, string[]>;
+  routes: { path: string; files: string[] }[];
+}
+
+function readPreloads(dist: string): Preloads | null {
+  const file = path.join(dist, 'preloads.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Preloads) : null;
+}
+
+/** A React Router pattern (`/booking/:pnr/pay`) as a regular expression of the whole path. */
+const patternOf = (route: string) =>
+  new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+
+/** The hint that fetches `file` before the page asks for it: a module or a stylesheet. */
+const hintFor = (file: string) =>
+  file.endsWith('.css') ? `<link rel="preload" as="style" href="${escapeAttribute(file)}">` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`;
+
 /** The built files in dist/assets whose names match `pattern`, sorted. */
 function assetsMatching(assets: string, pattern: RegExp): string[] {
   return fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => pattern.test(f)).sort() : [];
@@ -32,9 +55,12 @@ function assetsMatching(assets: string, pattern: RegExp): string[] {
  *   the hint saves a round trip on a slow network, and only the page's language is ever fetched);
  * - a Bangla page also preloads the two Bangla font faces, so the font arrives with the script rather than after
  *   the first paint (when its glyphs replaced the fallback's, the page shifted). English pages never fetch them;
- * - a Bangla page links the Bangla manifest (the installed app's name in Bangla).
+ * - a Bangla page links the Bangla manifest (the installed app's name in Bangla);
+ * - a traveller's page opened by its address (a shared link, a reload) also hints every file its code needs
+ *   (`pageFiles`: the route table, the page, their imports and styles, the language's second catalog part), so the
+ *   browser fetches them beside the first script instead of one level after another once it has run.
  */
-function pageShell(index: string, assets: string, language: 'en' | 'bn', site: SiteSettings): PageShell {
+function pageShell(index: string, assets: string, language: 'en' | 'bn', site: SiteSettings, pageFiles: string[] = []): PageShell {
   const catalog = assetsMatching(assets, new RegExp(`^catalog-${language}-first-[\\w-]+\\.js$`));
   const fonts = language === 'bn' ? assetsMatching(assets, /^noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/) : [];
   const hints = [
@@ -42,6 +68,7 @@ function pageShell(index: string, assets: string, language: 'en' | 'bn', site: S
     `<meta name="tarmac-hotline" content="${escapeAttribute(site.hotline)}">`,
     ...catalog.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
     ...fonts.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`),
+    ...pageFiles.map(hintFor),
   ].join('');
   const html = index
     .replace(/<html\b[^>]*>/, (tag) => (/\slang="[^"]*"/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)))
@@ -100,9 +127,17 @@ export async function serveWebApp(
   const assets = path.join(dist, 'assets');
   const english = pageShell(index, assets, 'en', site);
   const bangla = pageShell(index, assets, 'bn', site);
+  const preloads = readPreloads(dist);
+  const routes = (preloads?.routes ?? []).map(({ path: route, files }) => {
+    const shellOf = (language: 'en' | 'bn') => pageShell(index, assets, language, site, [...new Set([...preloads!.common, ...(preloads!.languages[language] ?? []), ...files])]);
+    return { pattern: patternOf(route), en: shellOf('en'), bn: shellOf('bn') };
+  });
   return (reply, request) => {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const shell = isBanglaPage(request.url) ? bangla : english;
+    const banglaPage = isBanglaPage(request.url);
+    const pathname = request.url.replace(/[?#].*$/, '').replace(/^\/bn(?=\/|$)/, '') || '/';
+    const route = routes.find((r) => r.pattern.test(pathname));
+    const shell = route ? route[banglaPage ? 'bn' : 'en'] : banglaPage ? bangla : english;
     const variant = shell.variants.find((v) => accepts(request, v.encoding));
     if (variant) return reply.header('content-encoding', variant.encoding).send(variant.body);
     return reply.send(shell.plain);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-bootstrap';
-import { useSentence } from '../lib/sentence';
+import FormContext from 'react-bootstrap/FormContext';
+import { FieldFrame } from './field-frame';
+
+export { controlProps } from './field-frame';
 
 interface FormFieldProps {
   id: string;
@@ -12,31 +14,16 @@ interface FormFieldProps {
 }
 
 /**
- * A labelled field with its hint and error; `id` ties the <label> to the control inside.
- * Controls spread `{...controlProps(id, error, hint)}` to link the messages to themselves.
+ * A labelled field with its hint and error, for a react-bootstrap control inside (Form.Control, Form.Select …),
+ * which takes `id` as its own from the field; controls spread `{...controlProps(id, error, hint)}` to link the
+ * messages to themselves. TextField and SelectField draw plain controls in a FieldFrame instead.
  */
-export function FormField({ id, label, error, hint, className = 'mb-3', children }: FormFieldProps) {
-  const message = useSentence(error);
+export function FormField({ id, children, ...frame }: FormFieldProps) {
   return (
-    <Form.Group className={className} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      {children}
-      {hint && !error && (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      )}
-      {error && (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`} className="d-block">
-          {message}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
+    <FormContext.Provider value={{ controlId: id }}>
+      <FieldFrame id={id} {...frame}>
+        {children}
+      </FieldFrame>
+    </FormContext.Provider>
   );
-}
-
-/** Validity and aria attributes for the control inside a FormField with the same `id`, error and hint. */
-export function controlProps(id: string, error?: string, hint?: string) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return { isInvalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy };
 }

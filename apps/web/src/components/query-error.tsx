@@ -1,4 +1,3 @@
-import { Alert, Button } from 'react-bootstrap';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { t } from '../i18n/i18n';
 
@@ -9,13 +8,13 @@ import { t } from '../i18n/i18n';
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const unavailable = error instanceof ApiError && error.status === 503;
   return (
-    <Alert variant={unavailable ? 'warning' : 'danger'} className="d-flex flex-wrap align-items-center justify-content-between gap-2" role={unavailable ? 'status' : undefined}>
+    <div className={`alert ${unavailable ? 'alert-warning' : 'alert-danger'} d-flex flex-wrap align-items-center justify-content-between gap-2`} role={unavailable ? 'status' : 'alert'}>
       <span>{unavailable ? t('common.unavailable') : errorMessage(error)}</span>
       {onRetry && (
-        <Button variant={unavailable ? 'outline-secondary' : 'outline-danger'} size="sm" onClick={onRetry}>
+        <button type="button" className={`btn btn-sm ${unavailable ? 'btn-outline-secondary' : 'btn-outline-danger'}`} onClick={onRetry}>
           {t('common.tryAgain')}
-        </Button>
+        </button>
       )}
-    </Alert>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Form } from 'react-bootstrap';
-import { controlProps, FormField } from './form-field';
+import { FieldFrame, plainControlProps } from './field-frame';
 
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'size'> & {
   id: string;
@@ -11,12 +10,13 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'size'> & {
 };
 
 /** A labelled select with hint and error; the options are its children. */
-export function SelectField({ id, label, error, hint, groupClassName, children, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, error, hint, groupClassName, className = '', children, ...select }: SelectFieldProps) {
+  const { invalid, ...control } = plainControlProps(id, error, hint);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={groupClassName}>
-      <Form.Select {...select} {...controlProps(id, error, hint)}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={groupClassName}>
+      <select {...select} {...control} className={`form-select${invalid ? ' is-invalid' : ''} ${className}`.trim()}>
         {children}
-      </Form.Select>
-    </FormField>
+      </select>
+    </FieldFrame>
   );
 }

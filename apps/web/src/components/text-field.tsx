@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Form } from 'react-bootstrap';
-import { controlProps, FormField } from './form-field';
+import { FieldFrame, plainControlProps } from './field-frame';
 
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'value'> & {
   value?: string | number;
@@ -12,10 +11,11 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'valu
 };
 
 /** A labelled text input with hint and error; spread react-hook-form's `register(...)` into it. */
-export function TextField({ id, label, error, hint, groupClassName, ...input }: TextFieldProps) {
+export function TextField({ id, label, error, hint, groupClassName, className = '', ...input }: TextFieldProps) {
+  const { invalid, ...control } = plainControlProps(id, error, hint);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={groupClassName}>
-      <Form.Control {...input} {...controlProps(id, error, hint)} />
-    </FormField>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={groupClassName}>
+      <input {...input} {...control} className={`form-control${invalid ? ' is-invalid' : ''} ${className}`.trim()} />
+    </FieldFrame>
   );
 }

@@ -1,9 +1,13 @@
 import { Navigate, useLocation } from 'react-router';
-import { AdminShell } from '../layout/admin-sidebar';
+import { lazyPage } from '../lazy-page';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
 import { returnStateFor } from '../../lib/return-path';
 import { paths } from '../paths';
+
+// The back office's frame (its menu is a react-bootstrap Offcanvas) loads with the first admin page: this guard is in
+// the route table every traveller's page loads, which should not bring react-bootstrap with it.
+const AdminShell = lazyPage(() => import('../layout/admin-sidebar'), 'AdminShell');
 
 /** Admin pages, in the back office's frame: visitors go to /login; signed-in non-admins are told they may not look. */
 export function RequireAdmin() {

@@ -6,8 +6,8 @@ import { LanguageSwitch } from './language-switch';
 import { paths } from '../paths';
 import { t } from '../../i18n/i18n';
 
-// The dropdown menus (react-bootstrap's Dropdown and Popper, and their styles) load only for a signed-in user.
-const UserMenu = lazyPage<'UserMenu', { name: string; expand: string }>(() => import('./signed-in-menus'), 'UserMenu');
+// The signed-in user's menu (and the styles of the pages after the first) loads only for a signed-in user.
+const UserMenu = lazyPage<'UserMenu', { name: string }>(() => import('./signed-in-menus'), 'UserMenu');
 
 const mainLinks = [
   { to: paths.home.getHref(), label: 'nav.home' },
@@ -32,7 +32,6 @@ export function AppNavbar() {
   useEffect(() => setExpanded(false), [pathname]);
 
   // The back office's menu lives in its own sidebar (admin-sidebar.tsx), so the navbar fits from 992 px for everyone.
-  const expand = 'lg';
   return (
     <nav className="navbar navbar-expand-lg bg-dark sticky-top app-navbar" data-bs-theme="dark">
       <div className="container">
@@ -65,7 +64,7 @@ export function AppNavbar() {
           <div className="navbar-nav">
             {user ? (
               <Suspense fallback={<span className="nav-link">{user.name}</span>}>
-                <UserMenu name={user.name} expand={expand} />
+                <UserMenu name={user.name} />
               </Suspense>
             ) : (
               <NavLink to={paths.auth.login.getHref()} className={navLinkClass}>

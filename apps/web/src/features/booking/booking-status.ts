@@ -9,14 +9,6 @@ export const statusLabels: Record<Booking['status'], string> = {
   cancelled: 'status.cancelled',
 };
 
-/** The badge colour of each status (Bootstrap's `bg`). */
-export const statusColours: Record<Booking['status'], string> = {
-  held: 'warning',
-  ticketed: 'success',
-  expired: 'secondary',
-  cancelled: 'dark',
-};
-
 /** One sentence about money given back, e.g. "13,000 TK refunded." */
 export function refundText(refund: BookingRefund): string {
   const amount = formatTk(refund.amount);

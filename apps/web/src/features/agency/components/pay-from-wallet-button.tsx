@@ -1,4 +1,3 @@
-import { Alert, Button, Spinner } from 'react-bootstrap';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
@@ -10,14 +9,14 @@ export function PayFromWalletButton({ pnr }: { pnr: string }) {
   return (
     <>
       {pay.isError && (
-        <Alert variant="danger" role="alert">
+        <div className="alert alert-danger" role="alert">
           {errorMessage(pay.error)}
-        </Alert>
+        </div>
       )}
-      <Button type="button" variant="success" size="lg" className="w-100" disabled={pay.isPending} onClick={() => pay.mutate(pnr, { onSuccess: ({ message }) => toast.success(message) })}>
-        {pay.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <button type="button" className="btn btn-success btn-lg w-100" disabled={pay.isPending} onClick={() => pay.mutate(pnr, { onSuccess: ({ message }) => toast.success(message) })}>
+        {pay.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {t('agency.payFromWallet')}
-      </Button>
+      </button>
     </>
   );
 }

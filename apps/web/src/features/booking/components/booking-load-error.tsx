@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
@@ -26,7 +25,9 @@ export function BookingLoadError({ error, onRetry }: { error: unknown; onRetry: 
   if (session || !refused) return <QueryError error={error} onRetry={onRetry} />;
   return (
     <div data-testid="guest-find-booking">
-      <Alert variant="info">{t('booking.loadErrorFindHint')}</Alert>
+      <div className="alert alert-info" role="alert">
+        {t('booking.loadErrorFindHint')}
+      </div>
       <Suspense fallback={<PageSpinner />}>
         <FindBookingForm expired={false} initialPnr={pnr} onFound={onRetry} />
       </Suspense>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Booking } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
@@ -14,10 +13,10 @@ export function BookingStatusNotice({ booking }: { booking: Booking }) {
   const refund = latestRefund(booking);
   const wasTicketed = booking.passengers.some((p) => p.tickets.length > 0);
   let text: ReactNode;
-  let variant = 'secondary';
+  let variant = 'alert-secondary';
   switch (booking.status) {
     case 'held':
-      variant = 'warning';
+      variant = 'alert-warning';
       text = (
         <>
           <p className="mb-2">
@@ -45,12 +44,12 @@ export function BookingStatusNotice({ booking }: { booking: Booking }) {
       return null;
   }
   return (
-    <Alert variant={variant} data-testid="booking-notice">
+    <div className={`alert ${variant}`} role="alert" data-testid="booking-notice">
       <p className="h5 d-flex flex-wrap align-items-center gap-2">
         {t('booking.booking')}{' '}<span className="font-monospace">{booking.pnr}</span> <StatusBadge status={booking.status} />
       </p>
       {text}
       {refund && <p className="mb-0 mt-2">{refundText(refund)}</p>}
-    </Alert>
+    </div>
   );
 }

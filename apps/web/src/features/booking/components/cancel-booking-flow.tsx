@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
-import { formatTk, type Booking, type CancellationQuote } from '@tarmac/shared';
-import { ConfirmModal } from '../../../components/confirm-modal';
-import { FareRulesNote } from '../../../components/fare-rules-note';
+import { lazy, Suspense, useState } from 'react';
+import type { Booking, CancellationQuote } from '@tarmac/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
-import { ConsentCodeField, useConsentCode } from './consent-code';
-import { cancelQuestion } from '../booking-status';
+import { useConsentCode } from './use-consent-code';
 import { t } from '../../../i18n/i18n';
-import { rich, slot } from '../../../i18n/rich';
-import { packageNameOf, routeName } from '../../../lib/catalogue-names';
+
+// The dialogs (react-bootstrap's Modal) load when first asked for, or when the pointer or focus comes to the button:
+// the pages showing this button (the payment step, manage booking) draw without react-bootstrap.
+const loadDialogs = () => import('./cancel-booking-dialogs');
+const CancelBookingDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.CancelBookingDialogs })));
 
 interface CancelBookingFlowProps {
   booking: Booking;
@@ -32,6 +30,8 @@ export function CancelBookingFlow({ booking, className = '', size }: CancelBooki
   const cancel = useCancelBooking({ onSuccess: ({ message }) => toast.success(message) });
   const quote = useCancellationQuote();
   const [asking, setAsking] = useState(false);
+  // Whether the dialogs were ever asked for: then they stay drawn (shown or not), so they can close with their fade.
+  const [opened, setOpened] = useState(false);
   const [current, setCurrent] = useState<CancellationQuote | null>(null);
   const [stale, setStale] = useState<string | null>(null);
   // A travel agency's agent cancels only with the traveller's consent: the code mailed to the booking's contact,
@@ -56,7 +56,11 @@ export function CancelBookingFlow({ booking, className = '', size }: CancelBooki
     });
   };
 
-  const start = () => (ticketed ? askQuote() : setAsking(true));
+  const start = () => {
+    setOpened(true);
+    if (ticketed) askQuote();
+    else setAsking(true);
+  };
 
   const confirmHeld = () =>
     cancel.mutate(
@@ -93,82 +97,34 @@ export function CancelBookingFlow({ booking, className = '', size }: CancelBooki
 
   return (
     <>
-      <Button type="button" variant="outline-danger" size={size} className={className} disabled={quote.isPending} onClick={start}>
-        {quote.isPending && !asking && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <button
+        type="button"
+        className={`btn btn-outline-danger ${size === 'sm' ? 'btn-sm' : size === 'lg' ? 'btn-lg' : ''} ${className}`}
+        disabled={quote.isPending}
+        onClick={start}
+        onPointerEnter={() => void loadDialogs()}
+        onFocus={() => void loadDialogs()}
+      >
+        {quote.isPending && !asking && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {t('cancel.cancelBooking')}
-      </Button>
-      {!ticketed ? (
-        <ConfirmModal
-          show={asking}
-          title={t('cancel.cancelBooking')}
-          message={cancelQuestion(booking)}
-          confirmLabel={t('cancel.cancelBooking')}
-          onConfirm={confirmHeld}
-          onClose={close}
-          pending={cancel.isPending}
-        />
-      ) : (
-        <Modal show={asking} onHide={close} centered aria-labelledby="cancel-quote-title">
-          <Modal.Header closeButton={false}>
-            <Modal.Title id="cancel-quote-title" as="h2" className="h5">
-              {t('cancel.title', { pnr: booking.pnr })}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            {stale ? (
-              <Alert variant="warning" role="alert" className="mb-0">
-                <p className="mb-2">{stale}</p>
-                <p className="mb-0">{t('cancel.quoteExpired')}</p>
-              </Alert>
-            ) : current ? (
-              <>
-                <dl className="row mb-2" data-testid="cancel-quote">
-                  <dt className="col-7 fw-normal">{t('cancel.refund')}</dt>
-                  <dd className="col-5 text-end fw-bold mb-1" data-testid="quote-refund">
-                    {formatTk(current.refundAmount)}
-                  </dd>
-                  <dt className="col-7 fw-normal">{t('cancel.keptByFareRules')}</dt>
-                  <dd className="col-5 text-end mb-1" data-testid="quote-fee">
-                    {formatTk(current.fee)}
-                  </dd>
-                </dl>
-                <p className="small text-body-secondary">
-                  {rich(t('cancel.quoteHoldsUntil', { time: slot('time') }), {
-                    time: <time dateTime={current.expiresAt}>{formatDateTime(current.expiresAt)}</time>,
-                  })}
-                </p>
-                <h3 className="h6">{t('cancel.fareRules')}</h3>
-                {booking.legs.map((leg, index) => (
-                  <div key={`${leg.flightId}-${index}`} className="mb-2">
-                    <p className="small fw-semibold mb-1">
-                      {routeName(leg.flightFromCurrentLocation, leg.flightToDestinationLocation)} · {packageNameOf(leg.packageName)}
-                    </p>
-                    <FareRulesNote rules={leg.fareRules} className="small mb-0" />
-                  </div>
-                ))}
-                <ConsentCodeField pnr={booking.pnr} consent={consent} />
-              </>
-            ) : (
-              <Spinner animation="border" size="sm" role="status" aria-label={t('cancel.loading')} />
-            )}
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={close} disabled={cancel.isPending || quote.isPending}>
-              {t('cancel.close')}
-            </Button>
-            {stale ? (
-              <Button variant="primary" onClick={askQuote} disabled={quote.isPending}>
-                {quote.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                {t('cancel.getANewQuote')}
-              </Button>
-            ) : (
-              <Button variant="danger" onClick={confirmQuote} disabled={!current || cancel.isPending || !consent.ready}>
-                {cancel.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-                {t('cancel.confirmCancellation')}
-              </Button>
-            )}
-          </Modal.Footer>
-        </Modal>
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <CancelBookingDialogs
+            booking={booking}
+            ticketed={ticketed}
+            asking={asking}
+            current={current}
+            stale={stale}
+            consent={consent}
+            cancelPending={cancel.isPending}
+            quotePending={quote.isPending}
+            onClose={close}
+            onConfirmHeld={confirmHeld}
+            onConfirmQuote={confirmQuote}
+            onAskQuote={askQuote}
+          />
+        </Suspense>
       )}
     </>
   );

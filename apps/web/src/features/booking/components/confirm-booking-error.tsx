@@ -1,4 +1,3 @@
-import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -18,17 +17,17 @@ export function ConfirmBookingError({ error, signedIn }: { error: unknown; signe
         : null;
   if (!next) {
     return (
-      <Alert variant="danger" role="alert">
+      <div className="alert alert-danger" role="alert">
         {errorMessage(error)}
-      </Alert>
+      </div>
     );
   }
   return (
-    <Alert variant="warning" role="alert">
+    <div className="alert alert-warning" role="alert">
       <p className="mb-2">{errorMessage(error)}</p>
       <Link to={next.to} className="alert-link">
         {next.label}
       </Link>
-    </Alert>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -127,14 +126,14 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   };
 
   return (
-    <Row className="g-4 confirm-booking">
-      <Col xs={12} lg={5} className="order-lg-2">
+    <div className="row g-4 confirm-booking">
+      <div className="col-12 col-lg-5 order-lg-2">
         <ConfirmTripSummary legs={legs} travellers={plan.travellers} estimate={estimate} promo={promo} />
-      </Col>
-      <Col xs={12} lg={7}>
-        <Card className="shadow-sm">
-          <Card.Body className="p-3 p-md-4">
-            <Form noValidate onSubmit={handleSubmit(onSubmit)} onChange={clearFieldError}>
+      </div>
+      <div className="col-12 col-lg-7">
+        <div className="card shadow-sm">
+          <div className="card-body p-3 p-md-4">
+            <form noValidate onSubmit={handleSubmit(onSubmit)} onChange={clearFieldError}>
               <ConfirmPassengers
                 control={control}
                 register={register}
@@ -181,14 +180,14 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
               ) : (
                 create.isError && <ConfirmBookingError error={create.error} signedIn={!!user} />
               )}
-              <Button type="submit" variant="success" className="w-100" disabled={create.isPending}>
-                {create.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              <button type="submit" className="btn btn-success w-100" disabled={create.isPending}>
+                {create.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
                 {t('booking.confirmBooking')}
-              </Button>
-            </Form>
-          </Card.Body>
-        </Card>
-      </Col>
-    </Row>
+              </button>
+            </form>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

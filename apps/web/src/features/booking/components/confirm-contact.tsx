@@ -1,4 +1,3 @@
-import { Col, Row } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/text-field';
 import type { ConfirmValues } from '../passenger-form';
@@ -21,9 +20,9 @@ export function ConfirmContact({ register, errors }: ConfirmContactProps) {
     <>
       <h2 className="h5 mb-3 mt-2">{t('booking.contact')}</h2>
       <p className="small text-body-secondary">{t('booking.contactIntro')}</p>
-      <Row className="g-2 mb-3">
+      <div className="row g-2 mb-3">
         {contactFields.map(({ name, type, label }) => (
-          <Col sm={6} key={name}>
+          <div className="col-sm-6" key={name}>
             <TextField
               id={`contact-${name}`}
               label={t(label)}
@@ -33,9 +32,9 @@ export function ConfirmContact({ register, errors }: ConfirmContactProps) {
               error={errors?.[name]?.message}
               {...register(`contact.${name}`)}
             />
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
     </>
   );
 }

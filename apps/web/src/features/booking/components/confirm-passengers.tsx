@@ -1,4 +1,3 @@
-import { Alert, Button } from 'react-bootstrap';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { splitName, type Traveller } from '@tarmac/shared';
@@ -63,21 +62,14 @@ export function ConfirmPassengers({ control, register, errors, setName, internat
           onRemove={field.type === 'infant' ? () => passengers.remove(index) : undefined}
         />
       ))}
-      <Button
-        type="button"
-        variant="outline-primary"
-        size="sm"
-        className="mb-3"
-        disabled={infants >= adults}
-        onClick={() => passengers.append(blankPassenger('infant'))}
-      >
+      <button type="button" className="btn btn-outline-primary btn-sm mb-3" disabled={infants >= adults} onClick={() => passengers.append(blankPassenger('infant'))}>
         {t('booking.addInfant')}
-      </Button>
+      </button>
       {infants >= adults && <p className="small text-body-secondary">{t('booking.infantLimitNote')}</p>}
       {partyError && (
-        <Alert variant="danger" role="alert">
+        <div className="alert alert-danger" role="alert">
           {localSentence(partyError)}
-        </Alert>
+        </div>
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { Card } from 'react-bootstrap';
 import { formatPersons, formatTk } from '@tarmac/shared';
 import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatFlightMoment } from '../../../lib/format-flight';
@@ -21,8 +20,8 @@ interface ConfirmTripSummaryProps {
 /** The confirm form's side card: each picked flight and package, the fare per passenger type and the total. */
 export function ConfirmTripSummary({ legs, travellers, estimate, promo }: ConfirmTripSummaryProps) {
   return (
-    <Card className="shadow-sm">
-      <Card.Body className="p-3 p-md-4">
+    <div className="card shadow-sm">
+      <div className="card-body p-3 p-md-4">
         <h2 className="h5 mb-3">{t('booking.yourFlights')}</h2>
         <ul className="list-unstyled mb-3">
           {legs.map(({ slot, selection }) => (
@@ -67,7 +66,7 @@ export function ConfirmTripSummary({ legs, travellers, estimate, promo }: Confir
           </>
         )}
         <p className="small text-body-secondary mb-0">{t('booking.confirmHoldNote')}</p>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

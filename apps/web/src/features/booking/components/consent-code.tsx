@@ -1,23 +1,12 @@
-import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { t } from '../../../i18n/i18n';
 import { requestConsent } from '../api/request-consent';
+import type { useConsentCode } from './use-consent-code';
 
-/**
- * A travel agency's agent cancels (all or part of a booking) only with the traveller's consent (issue 32): the
- * 6-digit code sent to the booking's contact. `needed` is false for everyone else; `body` is what the cancel call
- * carries; `ready` says whether the confirm button may be pressed.
- */
-export function useConsentCode() {
-  const needed = useSession().user?.role === 'agent';
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState(false);
-  const trimmed = code.trim();
-  return { needed, code, setCode, sent, setSent, ready: !needed || /^\d{6}$/.test(trimmed), body: needed ? { consentCode: trimmed } : {} };
-}
+// The hook lives in its own file (no react-bootstrap), for the flows that draw this field only in a dialog.
+export { useConsentCode } from './use-consent-code';
 
 /** The consent's part of a cancellation dialog: what it is, a button sending the code, and the code's field. */
 export function ConsentCodeField({ pnr, consent }: { pnr: string; consent: ReturnType<typeof useConsentCode> }) {

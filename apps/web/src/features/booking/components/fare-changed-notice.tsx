@@ -1,4 +1,3 @@
-import { Alert, Button } from 'react-bootstrap';
 import { formatTk } from '@tarmac/shared';
 import { t } from '../../../i18n/i18n';
 
@@ -8,16 +7,16 @@ import { t } from '../../../i18n/i18n';
  */
 export function FareChangedNotice({ oldPrice, newPrice, onGoOn, onGoBack, busy }: { oldPrice: number; newPrice: number; onGoOn: () => void; onGoBack: () => void; busy: boolean }) {
   return (
-    <Alert variant="warning" role="alert" data-testid="fare-changed">
+    <div className="alert alert-warning" role="alert" data-testid="fare-changed">
       <p className="mb-2 fw-bold">{newPrice > oldPrice ? t('booking.fareWentUp', { price: formatTk(newPrice) }) : t('booking.fareChangedTo', { price: formatTk(newPrice) })}</p>
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="success" onClick={onGoOn} disabled={busy}>
+        <button type="button" className="btn btn-success" onClick={onGoOn} disabled={busy}>
           {t('booking.fareGoOn')}
-        </Button>
-        <Button variant="outline-secondary" onClick={onGoBack} disabled={busy}>
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onGoBack} disabled={busy}>
           {t('booking.fareGoBack')}
-        </Button>
+        </button>
       </div>
-    </Alert>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Col, Form, Row } from 'react-bootstrap';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PASSENGER_TITLES, type PassengerType, type Traveller } from '@tarmac/shared';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { controlProps, FormField } from '../../../components/form-field';
+import { FieldFrame, plainControlProps } from '../../../components/field-frame';
 import type { ConfirmValues, PassengerValues } from '../passenger-form';
 import { t } from '../../../i18n/i18n';
 import { passengerTypeLabel } from '../../../lib/fare-text';
@@ -37,16 +36,19 @@ export function PassengerFields({ index, type, international, register, errors, 
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <legend className="h6 mb-0 float-none w-auto">{legend}</legend>
         {onRemove && (
-          <Button type="button" size="sm" variant="outline-danger" onClick={onRemove} aria-label={t('passenger.removeInfant', { number: index + 1 })}>
+          <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRemove} aria-label={t('passenger.removeInfant', { number: index + 1 })}>
             {t('passenger.remove')}
-          </Button>
+          </button>
         )}
       </div>
       {saved.length > 0 && (
-        <Form.Group className="mb-2" controlId={id('title') + '-saved'}>
-          <Form.Label className="small">{t('passenger.fillFromSavedLabel')}</Form.Label>
-          <Form.Select
-            size="sm"
+        <div className="mb-2">
+          <label htmlFor={id('title') + '-saved'} className="form-label small">
+            {t('passenger.fillFromSavedLabel')}
+          </label>
+          <select
+            id={id('title') + '-saved'}
+            className="form-select form-select-sm"
             value=""
             onChange={(event) => {
               const traveller = saved.find((t) => t._id === event.target.value);
@@ -59,11 +61,11 @@ export function PassengerFields({ index, type, international, register, errors, 
                 {traveller.name}
               </option>
             ))}
-          </Form.Select>
-        </Form.Group>
+          </select>
+        </div>
       )}
-      <Row className="g-2">
-        <Col xs={4} sm={3}>
+      <div className="row g-2">
+        <div className="col-4 col-sm-3">
           <SelectField label={t('passenger.title')} {...field('title')}>
             <option value="">—</option>
             {PASSENGER_TITLES.map((title) => (
@@ -72,42 +74,48 @@ export function PassengerFields({ index, type, international, register, errors, 
               </option>
             ))}
           </SelectField>
-        </Col>
-        <Col xs={8} sm={9}>
+        </div>
+        <div className="col-8 col-sm-9">
           {infant ? (
-            <FormField id={id('type')} label={t('passenger.type')} error={errors?.type?.message} className="">
-              <Form.Control plaintext readOnly value={passengerTypeLabel('infant')} {...controlProps(id('type'), errors?.type?.message)} />
-            </FormField>
+            <FieldFrame id={id('type')} label={t('passenger.type')} error={errors?.type?.message} className="">
+              <InfantType id={id('type')} error={errors?.type?.message} />
+            </FieldFrame>
           ) : (
             <SelectField label={t('passenger.type')} {...field('type')}>
               <option value="adult">{passengerTypeLabel('adult')}</option>
               <option value="child">{passengerTypeLabel('child')}</option>
             </SelectField>
           )}
-        </Col>
-        <Col sm={6}>
+        </div>
+        <div className="col-sm-6">
           <TextField label={t('passenger.firstName')} autoComplete={index === 0 ? 'given-name' : 'off'} {...field('firstName')} />
-        </Col>
-        <Col sm={6}>
+        </div>
+        <div className="col-sm-6">
           <TextField label={t('passenger.lastName')} autoComplete={index === 0 ? 'family-name' : 'off'} {...field('lastName')} />
-        </Col>
-        <Col sm={6}>
+        </div>
+        <div className="col-sm-6">
           <TextField label={t(type === 'adult' ? 'passenger.dateOfBirthOptional' : 'passenger.dateOfBirth')} type="date" {...field('dateOfBirth')} />
-        </Col>
+        </div>
         {international && (
           <>
-            <Col sm={6}>
+            <div className="col-sm-6">
               <TextField label={t('passenger.nationality')} {...field('nationality')} />
-            </Col>
-            <Col sm={6}>
+            </div>
+            <div className="col-sm-6">
               <TextField label={t('passenger.passportNumber')} autoComplete="off" {...field('passportNumber')} />
-            </Col>
-            <Col sm={6}>
+            </div>
+            <div className="col-sm-6">
               <TextField label={t('passenger.passportExpiry')} type="date" {...field('passportExpiry')} />
-            </Col>
+            </div>
           </>
         )}
-      </Row>
+      </div>
     </fieldset>
   );
+}
+
+/** An infant's type: said, not chosen (an infant is added as one). */
+function InfantType({ id, error }: { id: string; error?: string }) {
+  const { invalid, ...control } = plainControlProps(id, error);
+  return <input {...control} className={invalid ? 'form-control-plaintext is-invalid' : 'form-control-plaintext'} readOnly value={passengerTypeLabel('infant')} />;
 }

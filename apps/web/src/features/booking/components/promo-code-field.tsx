@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Form, InputGroup } from 'react-bootstrap';
 import { formatTk, type PromoCheckAnswer } from '@tarmac/shared';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { t } from '../../../i18n/i18n';
@@ -49,20 +48,24 @@ export function PromoCodeField({ from, to, travellers, total, applied, onApplied
 
   const shown = problem ?? serverError;
   return (
-    <Form.Group className="mb-3" controlId="promo-code">
-      <Form.Label>{t('booking.promoCode')}</Form.Label>
+    <div className="mb-3">
+      <label htmlFor="promo-code" className="form-label">
+        {t('booking.promoCode')}
+      </label>
       {applied ? (
         <div className="d-flex align-items-center gap-2">
           <span className="text-success" data-testid="promo-applied">
             {t('booking.promoApplied', { code: applied.code, amount: formatTk(applied.discount) })}
           </span>
-          <Button variant="link" size="sm" onClick={() => onApplied(null)}>
+          <button type="button" className="btn btn-link btn-sm" onClick={() => onApplied(null)}>
             {t('booking.promoRemove')}
-          </Button>
+          </button>
         </div>
       ) : (
-        <InputGroup hasValidation>
-          <Form.Control
+        <div className="input-group has-validation">
+          <input
+            id="promo-code"
+            className={shown ? 'form-control is-invalid' : 'form-control'}
             name="promoCode"
             value={code}
             autoComplete="off"
@@ -73,14 +76,13 @@ export function PromoCodeField({ from, to, travellers, total, applied, onApplied
                 void apply();
               }
             }}
-            isInvalid={!!shown}
           />
-          <Button variant="outline-secondary" onClick={() => void apply()} disabled={checking}>
+          <button type="button" className="btn btn-outline-secondary" onClick={() => void apply()} disabled={checking}>
             {t('booking.promoApply')}
-          </Button>
-          <Form.Control.Feedback type="invalid">{shown}</Form.Control.Feedback>
-        </InputGroup>
+          </button>
+          <div className="invalid-feedback">{shown}</div>
+        </div>
       )}
-    </Form.Group>
+    </div>
   );
 }

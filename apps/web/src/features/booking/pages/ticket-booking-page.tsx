@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Container } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -25,10 +24,10 @@ export function TicketBookingPage() {
   const pnr = params.get('pnr');
 
   return (
-    <Container className="py-4 py-md-5">
+    <div className="container py-4 py-md-5">
       <h1 className="h2 mb-4">{t('ticket.ticketBooking')}</h1>
       {pnr ? <IssuedTickets pnr={pnr} /> : <BeforeBooking />}
-    </Container>
+    </div>
   );
 }
 
@@ -36,7 +35,7 @@ function BeforeBooking() {
   const plan = useBookingPlan();
   if (!plan.complete) {
     return (
-      <Alert variant="info">
+      <div className="alert alert-info" role="alert">
         <p className="mb-2">{t('ticket.incompletePlan')}</p>
         <div className="d-flex flex-wrap gap-3">
           <Link to={paths.flightSearchResult.getHref()} className="alert-link">
@@ -46,7 +45,7 @@ function BeforeBooking() {
             {t('ticket.searchAgain')}
           </Link>
         </div>
-      </Alert>
+      </div>
     );
   }
   return <ConfirmBookingForm plan={plan} />;

@@ -1,4 +1,3 @@
-import { Alert, Button, Spinner } from 'react-bootstrap';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageRestore } from '../../../lib/use-page-restore';
 import { usePayNow } from '../api/start-payment';
@@ -19,14 +18,14 @@ export function PayNowButton({ pnr, label = t('booking.payNow') }: PayNowButtonP
   return (
     <>
       {pay.isError && (
-        <Alert variant="danger" role="alert">
+        <div className="alert alert-danger" role="alert">
           {errorMessage(pay.error)}
-        </Alert>
+        </div>
       )}
-      <Button type="button" variant="success" size="lg" className="w-100" disabled={busy} onClick={() => pay.mutate(pnr)}>
-        {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <button type="button" className="btn btn-success btn-lg w-100" disabled={busy} onClick={() => pay.mutate(pnr)}>
+        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {label}
-      </Button>
+      </button>
     </>
   );
 }

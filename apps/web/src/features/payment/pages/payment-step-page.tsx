@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -49,19 +48,19 @@ export function PaymentStepPage() {
   }, [refetch]);
 
   return (
-    <Container className="py-4 py-md-5">
+    <div className="container py-4 py-md-5">
       <h1 className="h2 mb-4">{t('payment.payment')}</h1>
       {booking.isPending ? (
         <PageSpinner />
       ) : booking.isError ? (
         <BookingLoadError error={booking.error} onRetry={() => void booking.refetch()} />
       ) : booking.data.status === 'ticketed' ? (
-        <Alert variant="success">
+        <div className="alert alert-success" role="alert">
           <p className="mb-2">{t('payment.paidIssued', { pnr: booking.data.pnr })}</p>
           <Link to={paths.ticketBooking.getHref(booking.data.pnr)} className="alert-link">
             {t('payment.showMyTicket')}
           </Link>
-        </Alert>
+        </div>
       ) : booking.data.status !== 'held' ? (
         <>
           <BookingStatusNotice booking={booking.data} />
@@ -70,21 +69,21 @@ export function PaymentStepPage() {
           </Link>
         </>
       ) : (
-        <Row className="g-4">
-          <Col xs={12} lg={7}>
-            <Card className="shadow-sm">
-              <Card.Body className="p-3 p-md-4">
+        <div className="row g-4">
+          <div className="col-12 col-lg-7">
+            <div className="card shadow-sm">
+              <div className="card-body p-3 p-md-4">
                 <h2 className="h5 mb-3">
                   {rich(t('payment.tripHeading', { pnr: slot('pnr') }), { pnr: <span className="font-monospace">{booking.data.pnr}</span> })}
                 </h2>
                 <BookingSummary booking={booking.data} />
-              </Card.Body>
-            </Card>
-          </Col>
+              </div>
+            </div>
+          </div>
           {/* Issue 35: on a phone the countdown, the total and Pay now come first, above the fold; the trip follows. */}
-          <Col xs={12} lg={5} className="order-first order-lg-last">
-            <Card className="shadow-sm">
-              <Card.Body className="p-3 p-md-4">
+          <div className="col-12 col-lg-5 order-first order-lg-last">
+            <div className="card shadow-sm">
+              <div className="card-body p-3 p-md-4">
                 <h2 className="h5 mb-3">{t('payment.payBeforeHoldEnds')}</h2>
                 <HoldCountdown payBy={booking.data.payBy} onExpire={onExpire} />
                 <p className="fs-5 mb-2" data-testid="pay-total">
@@ -101,11 +100,11 @@ export function PaymentStepPage() {
                   <FareIncludes booking={booking.data} />
                 </div>
                 <CancelBookingFlow booking={booking.data} className="w-100 mt-2" />
-              </Card.Body>
-            </Card>
-          </Col>
-        </Row>
+              </div>
+            </div>
+          </div>
+        </div>
       )}
-    </Container>
+    </div>
   );
 }
