@@ -7,7 +7,8 @@ import { utcToZoned } from '../lib/zoned-time.js';
 import { closingOf, fareBook, priceOn, salesOf } from './fares.js';
 import { FareChangedError } from './errors.js';
 import { PromoCodeError } from './errors.js';
-import { findPromo } from './fares.repo.js';
+import { findFlightForFares, findPromo } from './fares.repo.js';
+import type { Db } from '../db/open.js';
 
 type FareContext = Pick<AppContext, 'database' | 'catalog'>;
 
@@ -30,6 +31,34 @@ export async function priceFareClasses(ctx: FareContext, legs: QuotedLeg[], flig
     leg.closing = closingOf(book, f) ?? null;
     setClass(leg, priced.open?.code ?? null);
   }
+}
+
+/** A package's price on a flight now: the lowest open booking class (its letter and fare basis), or the package's own price. */
+export interface ClassPrice {
+  price: number;
+  fareClass: string | null;
+  fareBasis: string | null;
+}
+
+/**
+ * Prices a package on a flight whose row `tx` has locked, after taking `taken` seats on it (a change of flight's
+ * offer): the lowest open class for `seated` travellers from the seats sold per class now (the counters change only
+ * under that lock), with the route's load factor read before those seats, as the hold reads it.
+ */
+export async function priceUnderLock(
+  ctx: FareContext,
+  tx: Db,
+  flightId: string,
+  pkg: { _id: string; packageName: string },
+  packagePrice: number,
+  c: { seated: number; taken: number; now: Date },
+): Promise<ClassPrice> {
+  const book = await fareBook(ctx.catalog, ctx.database.db);
+  const flight = book.any ? await findFlightForFares(tx, flightId) : null;
+  if (!flight) return { price: packagePrice, fareClass: null, fareBasis: null };
+  const before = { ...flight, seatsLeft: flight.seatsLeft + c.taken };
+  const priced = priceOn(book, await salesOf(tx, book, [before]), before, pkg, packagePrice, c.seated, c.now);
+  return { price: priced.price, fareClass: priced.open?.code ?? null, fareBasis: priced.fareBasis };
 }
 
 /** Puts a leg in a class of its ladder (null: none open, the package's own price). */
