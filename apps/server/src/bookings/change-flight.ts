@@ -95,19 +95,18 @@ export async function offerFlightChange(ctx: ChangeContext, viewer: BookingViewe
   const expiresAt = new Date(now.getTime() + CHANGE_OFFER_MINUTES * 60_000);
   let fareDifference = 0;
   let changeFee = 0;
-  let classPrice: ClassPrice = { price: priced.packagePrice, fareClass: null, fareBasis: null };
+  let classPrice: ClassPrice | undefined;
   await inOrderTransaction(ctx, async (o) => {
     const b = await lockBooking(o, id);
     if (!b) throw new BookingNotFoundError();
     if (b.status !== 'ticketed') throw new ConflictError('change.needsTicketed');
     const closed = await changeWindowProblem(o, ctx, b, leg.legIndex, [leg.flightId, target.id], now);
     if (closed) throw closed;
-    ({ fareDifference, changeFee } = changePrice(booked, percents, b.travellers, priced.packagePrice));
-    // Priced again in the lowest open booking class once the new flight's seats are taken (its row locked).
+    // Priced in the lowest open booking class for the party once the new flight's seats are taken (its row locked).
     const priceUnderItsLock = async (t: OrderTx) => {
       classPrice = await priceUnderLock(ctx, t.tx, target.id, { _id: priced.packageId, packageName: priced.packageName }, priced.packagePrice, { seated: b.travellers, taken: b.travellers, now });
       ({ fareDifference, changeFee } = changePrice(booked, percents, b.travellers, classPrice.price));
-      return { packagePrice: classPrice.price, fareClass: classPrice.fareClass, fareBasis: classPrice.fareBasis, fareDifference, total: fareDifference + changeFee };
+      return { packagePrice: classPrice.price, fareClass: classPrice.fareClass, fareBasis: classPrice.fareBasis, fareDifference, changeFeeTotal: changeFee, total: fareDifference + changeFee };
     };
     await offerChange(o, b, {
       id: offerId,
@@ -117,18 +116,12 @@ export async function offerFlightChange(ctx: ChangeContext, viewer: BookingViewe
       toFlightId: target.id,
       packageId: priced.packageId,
       packageName: priced.packageName,
-      packagePrice: priced.packagePrice,
       bagWeight: priced.bagWeight,
       refundable: priced.fareRules.refundable,
       changeFee: priced.fareRules.changeFee,
       refundFeeBefore: priced.fareRules.refundFeeBefore24h,
       refundFeeWithin: priced.fareRules.refundFeeWithin24h,
       seats: b.travellers,
-      fareClass: null,
-      fareBasis: null,
-      fareDifference,
-      changeFeeTotal: changeFee,
-      total: fareDifference + changeFee,
       expiresAt,
     }, priceUnderItsLock);
   });
@@ -149,7 +142,7 @@ export async function offerFlightChange(ctx: ChangeContext, viewer: BookingViewe
       flightArrivalDate: priced.flightArrivalDate,
       flightArrivalTime: priced.flightArrivalTime,
       packageName: priced.packageName,
-      packagePrice: classPrice.price,
+      packagePrice: classPrice!.price,
     },
   };
 }

@@ -310,24 +310,22 @@ async function closeOffer(o: OrderTx, offer: ChangeOfferRow, to: 'expired' | 'su
   o.announce.seats = true;
 }
 
+/** What an offer costs: priced once its seats are taken on the new flight (its booking class may depend on them). */
+export type OfferPrice = Pick<NewChangeOffer, 'packagePrice' | 'fareClass' | 'fareBasis' | 'fareDifference' | 'changeFeeTotal' | 'total'>;
+
 /**
  * A ticketed booking's offer to move one leg: an earlier open offer of that leg is superseded (its seats given
  * back), and the new flight's seats are taken and held by the offer until it expires (SoldOutError when full).
- * `priceUnderLock` prices it again once those seats are taken (the flight's row locked): its booking class and what
- * that makes it cost.
+ * `priceUnderLock` prices it once those seats are taken (the flight's row locked): its booking class and what that
+ * makes it cost.
  */
-export async function offerChange(
-  o: OrderTx,
-  b: BookingRow,
-  offer: NewChangeOffer,
-  priceUnderLock?: (o: OrderTx) => Promise<Pick<NewChangeOffer, 'packagePrice' | 'fareClass' | 'fareBasis' | 'fareDifference' | 'total'>>,
-): Promise<void> {
+export async function offerChange(o: OrderTx, b: BookingRow, offer: Omit<NewChangeOffer, keyof OfferPrice>, priceUnderLock: (o: OrderTx) => Promise<OfferPrice>): Promise<void> {
   if (b.status !== 'ticketed') throw new ConflictError('change.needsTicketed');
   // An open offer priced in a booking class counts in it (seats sold per class) while it holds its seats.
   await keepFigures(o, b);
   for (const earlier of await repo.lockOpenOffers(o.tx, b.id, offer.legIndex)) await closeOffer(o, earlier, 'superseded');
   await repo.takeSeats(o.tx, [offer.toFlightId], offer.seats);
-  await repo.insertOffer(o.tx, { ...offer, ...(await priceUnderLock?.(o)) });
+  await repo.insertOffer(o.tx, { ...offer, ...(await priceUnderLock(o)) });
   o.announce.seats = true;
 }
 
