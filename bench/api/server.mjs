@@ -12,6 +12,8 @@ export const ADMIN = { email: 'bench-admin@tarmac.test', password: 'bench-admin-
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 export async function freePort() {
+  // BENCH_PORT: the port to use (on a shared machine, one's own); else any free one.
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT);
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address();

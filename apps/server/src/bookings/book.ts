@@ -24,7 +24,7 @@ import * as repo from './bookings.repo.js';
 import { BadLegError, IdempotencyKeyReusedError } from './errors.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import { legStatusFields } from '../flight-status/status-view.js';
-import { checkExpectedFares, priceFareClasses, promoFor, setClass } from '../fares/hold-fares.js';
+import { checkExpectedFares, fareAsExpected, priceFareClasses, promoFor, rememberClasses, setClass } from '../fares/hold-fares.js';
 import { FareClassChangedError } from '../fares/errors.js';
 import type { Language } from '../http/language.js';
 import type { HoldServices } from '../services/hold-services.js';
@@ -200,6 +200,8 @@ export async function bookFlights(
   const seated = seatedCount(party);
   // Booking classes and promo codes (issue 31): the lowest open class of each leg, the fare the traveller saw.
   await priceFareClasses(ctx, legs, flightRows, seated);
+  // A guess that is not the price the traveller saw is read again before they are told the price moved.
+  if (!fareAsExpected(body.legs, legs)) await priceFareClasses(ctx, legs, flightRows, seated, { fresh: true });
   checkExpectedFares(body.legs, legs);
   // Taxes (issue 33): inside the fares, at today's rates, kept on each leg so a later rate never moves them.
   const rate = await ratesForHold(db);
@@ -257,12 +259,14 @@ export async function bookFlights(
                 return made;
               })
             : await hold(db);
+        await rememberClasses(ctx, legs, seated);
         break;
       } catch (err) {
         // Another buyer took the class's last seats (or a rule closed it) since the seats sold were read: the hold
         // said which class is open now. The traveller who saw a price is asked first (409 with the new one).
         if (!(err instanceof FareClassChangedError) || attempt >= 8 || !legs[err.legIndex]) throw err;
         setClass(legs[err.legIndex]!, err.code);
+        await rememberClasses(ctx, legs, seated);
         checkExpectedFares(body.legs, legs);
       }
     }

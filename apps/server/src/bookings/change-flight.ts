@@ -26,6 +26,8 @@ import * as changes from './changes.repo.js';
 import { BookingNotFoundError } from './errors.js';
 import { changeLeg, correctName, inOrderTransaction, legCheckedIn, lockBooking, lockOffer, offerChange, passengerOf, type BookingRow, type ChangeOfferRow, type OrderTx, type PaidPayment } from './lifecycle.js';
 import { visibleBookingId, type BookingViewer } from './visible-booking.js';
+import { fareBook, priceOn, salesOf } from '../fares/fares.js';
+import { priceUnderLock, type ClassPrice } from '../fares/hold-fares.js';
 
 /**
  * Changing a ticketed booking (API.md "Changing a booking"): an offer to move one leg to another flight of its
@@ -93,13 +95,19 @@ export async function offerFlightChange(ctx: ChangeContext, viewer: BookingViewe
   const expiresAt = new Date(now.getTime() + CHANGE_OFFER_MINUTES * 60_000);
   let fareDifference = 0;
   let changeFee = 0;
+  let classPrice: ClassPrice | undefined;
   await inOrderTransaction(ctx, async (o) => {
     const b = await lockBooking(o, id);
     if (!b) throw new BookingNotFoundError();
     if (b.status !== 'ticketed') throw new ConflictError('change.needsTicketed');
     const closed = await changeWindowProblem(o, ctx, b, leg.legIndex, [leg.flightId, target.id], now);
     if (closed) throw closed;
-    ({ fareDifference, changeFee } = changePrice(booked, percents, b.travellers, priced.packagePrice));
+    // Priced in the lowest open booking class for the party once the new flight's seats are taken (its row locked).
+    const priceUnderItsLock = async (t: OrderTx) => {
+      classPrice = await priceUnderLock(ctx, t.tx, target.id, { _id: priced.packageId, packageName: priced.packageName }, priced.packagePrice, { seated: b.travellers, taken: b.travellers, now });
+      ({ fareDifference, changeFee } = changePrice(booked, percents, b.travellers, classPrice.price));
+      return { packagePrice: classPrice.price, fareClass: classPrice.fareClass, fareBasis: classPrice.fareBasis, fareDifference, changeFeeTotal: changeFee, total: fareDifference + changeFee };
+    };
     await offerChange(o, b, {
       id: offerId,
       bookingId: id,
@@ -108,18 +116,14 @@ export async function offerFlightChange(ctx: ChangeContext, viewer: BookingViewe
       toFlightId: target.id,
       packageId: priced.packageId,
       packageName: priced.packageName,
-      packagePrice: priced.packagePrice,
       bagWeight: priced.bagWeight,
       refundable: priced.fareRules.refundable,
       changeFee: priced.fareRules.changeFee,
       refundFeeBefore: priced.fareRules.refundFeeBefore24h,
       refundFeeWithin: priced.fareRules.refundFeeWithin24h,
       seats: b.travellers,
-      fareDifference,
-      changeFeeTotal: changeFee,
-      total: fareDifference + changeFee,
       expiresAt,
-    });
+    }, priceUnderItsLock);
   });
   return {
     offerId,
@@ -138,7 +142,7 @@ export async function offerFlightChange(ctx: ChangeContext, viewer: BookingViewe
       flightArrivalDate: priced.flightArrivalDate,
       flightArrivalTime: priced.flightArrivalTime,
       packageName: priced.packageName,
-      packagePrice: priced.packagePrice,
+      packagePrice: classPrice!.price,
     },
   };
 }
@@ -258,12 +262,16 @@ export async function changeOptionsOf(ctx: ChangeContext, viewer: BookingViewer,
   const rows = await ctx.catalog.flights(ids);
   const offers = await ctx.catalog.offers();
   const percents = await changes.farePercentsOf(db, id);
+  const book = await fareBook(ctx.catalog, db);
+  const sales = await salesOf(db, book, rows.map((r) => r.f));
   const options: ChangeOption[] = [];
   for (const row of rows) {
     const f = row.f;
     if (f.seatsLeft < b.travellers) continue;
     const [priced] = priceLegs([{ flightId: f.id, packageId: booked.packageId }], [row], offers, now);
     if (!priced) continue;
+    // Priced as an offer would be: in the lowest open booking class for the party (the package's price without a ladder).
+    const price = priceOn(book, sales, f, { _id: priced.packageId, packageName: priced.packageName }, priced.packagePrice, b.travellers, now).price;
     options.push({
       flightId: f.id,
       flightNumber: f.flightNumber,
@@ -272,7 +280,7 @@ export async function changeOptionsOf(ctx: ChangeContext, viewer: BookingViewer,
       arrivalDate: f.arrivalDate,
       arrivalTime: f.arrivalTime,
       seatsLeft: f.seatsLeft,
-      ...changePrice(booked, percents, b.travellers, priced.packagePrice),
+      ...changePrice(booked, percents, b.travellers, price),
     });
   }
   options.sort((x, y) => (x.departingDate + x.departingTime).localeCompare(y.departingDate + y.departingTime));

@@ -5,7 +5,7 @@ import type { BoardingPass, Booking, CancellationQuote, ChangeOffer, PaymentStar
 import { createTestApp, createUser, type TestApp } from '../testing/test-app.js';
 import { makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 import { expireChangeOffers, expireHolds } from './lifecycle.js';
-import { recountDaysSql, recountFlightsSql } from '../reports/figures.repo.js';
+import { recountClassesSql, recountDaysSql, recountFlightsSql } from '../reports/figures.repo.js';
 
 /**
  * The order's life as a model-based test (API.md "One owner of an order's life"): random sequences of hold, start
@@ -15,7 +15,8 @@ import { recountDaysSql, recountFlightsSql } from '../reports/figures.repo.js';
  * every step the rules are checked against the database: seats add up on every flight (cancelled ones too),
  * cancelled is final, money adds up per payment and per booking, check-ins exist only for ticketed bookings,
  * tickets only for bookings that were paid, the gate boards no pass of a booking that is not ticketed, and the
- * reports' kept figures (seats sold per flight and package, sales per day) equal a recount.
+ * reports' kept figures (seats sold per flight and package, sales per day) and the seats sold per booking class
+ * (the routes have a ladder) equal a recount.
  * Services of the order (API.md "More than a seat") ride along: holds with seats and bags, services added after
  * ticketing and paid later; a seat is one traveller's, services live only with a held or ticketed booking, and each
  * issued one has a document number of its own.
@@ -40,8 +41,20 @@ beforeAll(async () => {
   owners = [(await createUser(t)).auth, (await createUser(t)).auth];
   silver = (await makePackage(t, admin, 'silver'))._id;
   withFee = (await makePackage(t, admin, 'silver', { changeFee: 100 }))._id;
-  from = (await makeLocation(t, admin)).flightLocationName;
-  to = (await makeLocation(t, admin)).flightLocationName;
+  const here = await makeLocation(t, admin);
+  const there = await makeLocation(t, admin);
+  from = here.flightLocationName;
+  to = there.flightLocationName;
+  // Booking classes on both ways for both packages (issue 31): two seats of the cheaper class, then the rest, so
+  // holds, expiries, cancellations and changes sell and give back seats per class.
+  const classes = [
+    { code: 'N', price: 700, seats: 2 },
+    { code: 'M', price: 1200, seats: 4 },
+  ];
+  for (const [a, b] of [[here._id, there._id], [there._id, here._id]]) {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/fare-ladders', headers: admin, payload: { fromId: a, toId: b, ladders: [silver, withFee].map((packageId) => ({ packageId, classes })) } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
 });
 afterAll(() => t?.close());
 
@@ -187,6 +200,9 @@ async function checkFigures(): Promise<void> {
       from (${from}) as d where bookings <> 0 or seats <> 0 or revenue <> 0 order by 1`);
   expect(await flights(sql`select * from flight_figures`), 'seats sold per flight and package').toEqual(await flights(recountFlightsSql));
   expect(await days(sql`select * from sales_days`), 'sales per day').toEqual(await days(recountDaysSql));
+  const classes = (from: ReturnType<typeof sql>) =>
+    rows(sql`select flight_id::text as flight, package_id::text as pkg, fare_class as code, seats::int as seats from (${from}) as c where seats <> 0 order by 1, 2, 3`);
+  expect(await classes(sql`select * from fare_class_sales`), 'seats sold per booking class').toEqual(await classes(recountClassesSql));
 }
 
 type Cmd = fc.AsyncCommand<World, World>;

@@ -214,7 +214,7 @@ export async function hasOverdueOffers(db: Db, now: Date): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The leg moves to the offer's flight and package; it keeps the higher of its fare and the new one (what was paid). */
+/** The leg moves to the offer's flight, package and booking class; it keeps the higher of its fare and the new one (what was paid). */
 export function legChange(tx: Db, offer: ChangeOfferRow) {
   return tx
     .update(bookingLegs)
@@ -228,6 +228,8 @@ export function legChange(tx: Db, offer: ChangeOfferRow) {
       changeFee: offer.changeFee,
       refundFeeBefore: offer.refundFeeBefore,
       refundFeeWithin: offer.refundFeeWithin,
+      fareClass: offer.fareClass,
+      fareBasis: offer.fareBasis,
     })
     .where(and(eq(bookingLegs.bookingId, offer.bookingId), eq(bookingLegs.legIndex, offer.legIndex)));
 }

@@ -16,6 +16,7 @@ import * as repo from './lifecycle.repo.js';
 import { bookingRecipient } from './bookings.repo.js';
 import { ticketMail } from './ticket-mail.js';
 import { KeptFigures } from '../reports/figures.js';
+import { releaseClassSales } from '../reports/figures.repo.js';
 import type { BookingRow, ChangeOfferRow, ExpiryScope, NewChangeOffer } from './lifecycle.repo.js';
 import * as services from '../services/services.repo.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -140,6 +141,7 @@ export async function expireHolds(ctx: Pick<LifecycleContext, 'database' | 'legC
     const reason = 'The hold ran out before payment.';
     await together(tx, repo.statusRecords(tx, SYSTEM_ACTOR, rows.map((g) => ({ bookingId: g.id, from: 'held' as const, to: 'expired' as const, reason, at: now }))));
     await repo.returnSeats(tx, await repo.seatsOf(tx, rows));
+    await releaseClassSales(tx, rows.map((g) => g.id));
     // Their services end with them: seats chosen ahead go back on the map.
     await services.endServices(tx, rows.map((g) => g.id), 'cancelled');
     return rows.map((g) => g.id);
@@ -308,15 +310,22 @@ async function closeOffer(o: OrderTx, offer: ChangeOfferRow, to: 'expired' | 'su
   o.announce.seats = true;
 }
 
+/** What an offer costs: priced once its seats are taken on the new flight (its booking class may depend on them). */
+export type OfferPrice = Pick<NewChangeOffer, 'packagePrice' | 'fareClass' | 'fareBasis' | 'fareDifference' | 'changeFeeTotal' | 'total'>;
+
 /**
  * A ticketed booking's offer to move one leg: an earlier open offer of that leg is superseded (its seats given
  * back), and the new flight's seats are taken and held by the offer until it expires (SoldOutError when full).
+ * `priceUnderLock` prices it once those seats are taken (the flight's row locked): its booking class and what that
+ * makes it cost.
  */
-export async function offerChange(o: OrderTx, b: BookingRow, offer: NewChangeOffer): Promise<void> {
+export async function offerChange(o: OrderTx, b: BookingRow, offer: Omit<NewChangeOffer, keyof OfferPrice>, priceUnderLock: (o: OrderTx) => Promise<OfferPrice>): Promise<void> {
   if (b.status !== 'ticketed') throw new ConflictError('change.needsTicketed');
+  // An open offer priced in a booking class counts in it (seats sold per class) while it holds its seats.
+  await keepFigures(o, b);
   for (const earlier of await repo.lockOpenOffers(o.tx, b.id, offer.legIndex)) await closeOffer(o, earlier, 'superseded');
   await repo.takeSeats(o.tx, [offer.toFlightId], offer.seats);
-  await repo.insertOffer(o.tx, offer);
+  await repo.insertOffer(o.tx, { ...offer, ...(await priceUnderLock(o)) });
   o.announce.seats = true;
 }
 
@@ -398,7 +407,10 @@ export async function expireChangeOffers(ctx: Pick<LifecycleContext, 'database' 
   const closed = await ctx.database.db.transaction(async (tx) => {
     const o: OrderTx = { tx, ctx, announce: { seats: false, mail: false, refunds: [] }, figures: new KeptFigures() };
     const due = await repo.lockOverdueOffers(tx, now);
-    for (const offer of due) await closeOffer(o, offer, 'expired');
+    for (const offer of due) {
+      await o.figures.note(tx, offer.bookingId);
+      await closeOffer(o, offer, 'expired');
+    }
     await o.figures.settle(tx);
     return due.length;
   });

@@ -506,8 +506,6 @@ export const bookingLegs = pgTable(
     primaryKey({ columns: [t.bookingId, t.legIndex] }),
     index('booking_legs_flight_idx').on(t.flightId),
     index('booking_legs_package_idx').on(t.packageId),
-    // Seats sold per booking class of a flight's package: what closes a class.
-    index('booking_legs_fare_class_idx').on(t.flightId, t.packageId, t.fareClass).where(sql`${t.fareClass} is not null`),
   ],
 );
 
@@ -806,6 +804,9 @@ export const changeOffers = pgTable(
     ...fareRuleColumns(),
     /** Seats it holds on the new flight while open: the booking's seated travellers. */
     seats: integer('seats').notNull(),
+    /** The booking class of the new flight it was priced in (issue 31; the leg takes it); null: the package's own price. */
+    fareClass: text('fare_class'),
+    fareBasis: text('fare_basis'),
     fareDifference: integer('fare_difference').notNull(),
     /** The change fee charged: the old leg's rule times the seated passengers. */
     changeFeeTotal: integer('change_fee_total').notNull(),
@@ -868,6 +869,25 @@ export const flightFigures = pgTable(
     revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.flightId, t.packageName] })],
+);
+
+/**
+ * Seats sold per booking class of a flight's package (issue 31): the travellers of the live legs in the class (booking
+ * held or ticketed, leg not cancelled) and the seats of the open change offers priced in it. Kept by the hold function
+ * (bookings/sql/hold.sql, under the flight's lock) and by the order's other transitions (reports/figures.ts), so the
+ * hold's lowest open class is a read of a few rows instead of a sum over the flight's legs.
+ */
+export const fareClassSales = pgTable(
+  'fare_class_sales',
+  {
+    flightId: uuid('flight_id')
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id').notNull(),
+    fareClass: text('fare_class').notNull(),
+    seats: integer('seats').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.flightId, t.packageId, t.fareClass] })],
 );
 
 /**

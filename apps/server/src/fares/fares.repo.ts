@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { FareClass, FareClosing } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
-import { bookingLegs, bookings, fareClosingRules, fareLadders, flights, locations, packages, promoCodes } from '../db/schema.js';
+import { bookings, fareClassSales, fareClosingRules, fareLadders, flights, locations, packages, promoCodes } from '../db/schema.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { rowsOf } from '../db/rows.js';
 
@@ -14,20 +14,15 @@ export async function readFareBook(db: Db) {
   return { ladders, rules };
 }
 
-/** A booking leg counts in its class while its booking is held or ticketed and the leg itself is not cancelled. */
-const liveLeg = and(isNotNull(bookingLegs.fareClass), isNull(bookingLegs.cancelledAt), inArray(bookings.status, ['held', 'ticketed']));
-
 const salesRead = preparedPerDatabase((db) =>
   db
-    .select({ flightId: bookingLegs.flightId, packageId: bookingLegs.packageId, code: bookingLegs.fareClass, sold: sql<number>`sum(${bookings.travellers})::int` })
-    .from(bookingLegs)
-    .innerJoin(bookings, eq(bookings.id, bookingLegs.bookingId))
-    .where(and(sql`${bookingLegs.flightId} = any(${sql.placeholder('ids')}::uuid[])`, liveLeg))
-    .groupBy(bookingLegs.flightId, bookingLegs.packageId, bookingLegs.fareClass)
+    .select({ flightId: fareClassSales.flightId, packageId: fareClassSales.packageId, code: fareClassSales.fareClass, sold: fareClassSales.seats })
+    .from(fareClassSales)
+    .where(sql`${fareClassSales.flightId} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('fare_class_sales'),
 );
 
-/** Seats sold per booking class of the flights given: `flightId|packageId|code` → seats. */
+/** Seats sold per booking class of the flights given (the kept counters, fare_class_sales): `flightId|packageId|code` → seats. */
 export async function classSales(db: Db, flightIds: readonly string[]): Promise<Map<string, number>> {
   if (flightIds.length === 0) return new Map();
   const rows = await salesRead(db).execute({ ids: `{${flightIds.join(',')}}` });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, FareCalendarDay, FaresReport, FlightFareView, PromoCodeView } from '@tarmac/shared';
+import type { Booking, ChangeOffer, ChangeOptions, FareCalendarDay, FaresReport, FlightFareView, PromoCodeView } from '@tarmac/shared';
 import { createTestApp, createUser, json, uniqueEmail, type TestApp } from '../testing/test-app.js';
 import { completeTestPayment, daysFromNow, makeFlight, makeLocation, makePackage } from '../testing/factories.js';
 import { pdfPages } from '../testing/pdf-text.js';
@@ -227,6 +227,71 @@ describe('booking classes', () => {
       ['N', 5, 'soldOut'],
       ['E', 0, 'open'],
     ]);
+  });
+});
+
+describe('a change of flight (issue 29) with booking classes', () => {
+  it('prices the new leg in the lowest open class for the whole party, counts its seats there while offered and once moved, and gives the old class its seats back', async () => {
+    const r = await route();
+    const first = await r.flight();
+    const other = await r.flight({ flightDepartingTime: '15:00', flightArrivalTime: '16:00' });
+    await ladder(first._id, [{ code: 'N', price: 3000, seats: 5 }]);
+    // One seat left at 5000: not enough for two, so the pair is priced in E.
+    await ladder(other._id, [{ code: 'N', price: 5000, seats: 1 }, { code: 'E', price: 7000, seats: 5 }]);
+    const held = await guestBooks(first._id, 2);
+    expect(held.statusCode, held.body).toBe(201);
+    const { data: booking, manageToken } = json<{ data: Booking; manageToken: string }>(held);
+    expect(booking).toMatchObject({ total: 6000, legs: [{ fareClass: 'N' }] });
+    await pay(manageToken, booking.pnr);
+    const classesOf = async (flightId: string) =>
+      json<FlightFareView>(await t.app.inject({ url: `/api/flight-information/${flightId}/fare-classes`, headers: admin.auth }))
+        .packages.find((p) => p.packageId === silver._id)!
+        .classes.map((c) => [c.code, c.sold, c.status]);
+
+    const options = await t.app.inject({ url: `/api/bookings/${booking.pnr}/change-options?legIndex=0`, headers: bearer(manageToken) });
+    expect(options.statusCode, options.body).toBe(200);
+    const option = json<ChangeOptions>(options).days.flatMap((d) => d.flights).find((f) => f.flightId === other._id);
+    expect(option).toMatchObject({ fareDifference: 2 * (7000 - 3000), total: 8000 });
+
+    const offered = await post(`/api/bookings/${booking.pnr}/change-offers`, { legIndex: 0, flightId: other._id }, bearer(manageToken));
+    expect(offered.statusCode, offered.body).toBe(200);
+    const offer = json<{ data: ChangeOffer }>(offered).data;
+    expect(offer).toMatchObject({ fareDifference: 8000, total: 8000, leg: { packagePrice: 7000 } });
+    // The open offer holds its two seats in E.
+    expect(await classesOf(other._id)).toEqual([
+      ['N', 0, 'closedByNesting'],
+      ['E', 2, 'open'],
+    ]);
+
+    const accepted = await post(`/api/bookings/${booking.pnr}/changes`, { offerId: offer.offerId }, bearer(manageToken));
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    await completeTestPayment(t, json<{ data: { paymentId: string } }>(accepted).data.paymentId, 'paid');
+    const moved = json<Booking>(await t.app.inject({ url: `/api/bookings/${booking.pnr}`, headers: bearer(manageToken) }));
+    expect(moved).toMatchObject({ total: 6000 + 8000, legs: [{ flightId: other._id, fareClass: 'E', fareBasis: `E${silver.packageName.slice(0, 3).toUpperCase()}`, packagePrice: 7000 }] });
+    expect(await classesOf(other._id)).toEqual([
+      ['N', 0, 'closedByNesting'],
+      ['E', 2, 'open'],
+    ]);
+    expect(await classesOf(first._id)).toEqual([['N', 0, 'open']]);
+    // Search sells E to the next buyer: a cheaper class never sells after a dearer one has.
+    expect(await searched(r.from.flightLocationName, r.to.flightLocationName, other._id)).toEqual({ price: 7000, fareClass: { code: 'E', seatsAtThisPrice: 3 } });
+  });
+
+  it('prices the move at the package’s own price when no class has seats for the party', async () => {
+    const r = await route();
+    const first = await r.flight();
+    const other = await r.flight({ flightDepartingTime: '15:00', flightArrivalTime: '16:00' });
+    await ladder(other._id, [{ code: 'N', price: 5000, seats: 1 }]);
+    const held = await guestBooks(first._id, 2);
+    const { data: booking, manageToken } = json<{ data: Booking; manageToken: string }>(held);
+    await pay(manageToken, booking.pnr);
+    const offered = await post(`/api/bookings/${booking.pnr}/change-offers`, { legIndex: 0, flightId: other._id }, bearer(manageToken));
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(json<{ data: ChangeOffer }>(offered).data).toMatchObject({ fareDifference: 0, total: 0, leg: { packagePrice: booking.legs[0]!.packagePrice } });
+    const accepted = await post(`/api/bookings/${booking.pnr}/changes`, { offerId: json<{ data: ChangeOffer }>(offered).data.offerId }, bearer(manageToken));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(json<{ data: Booking }>(accepted).data.legs[0]).toMatchObject({ flightId: other._id });
+    expect(json<{ data: Booking }>(accepted).data.legs[0]!.fareClass).toBeUndefined();
   });
 });
 

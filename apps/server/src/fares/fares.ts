@@ -13,11 +13,16 @@ export interface FareBook {
   closing: Map<string, FareClosing>;
   /** Whether any ladder exists (when none does, search reads nothing more). */
   any: boolean;
+  /**
+   * `flightId|packageId|seats` → the class the last hold of this process sold there (null: none open): the next
+   * hold's guess (hold-fares.ts), forgotten with the book at the next catalogue change.
+   */
+  lastSold: Map<string, { code: string | null }>;
 }
 
 export async function loadFareBook(db: Db): Promise<FareBook> {
   const { ladders, rules } = await readFareBook(db);
-  const book: FareBook = { flight: new Map(), route: new Map(), closing: new Map(), any: ladders.length > 0 };
+  const book: FareBook = { flight: new Map(), route: new Map(), closing: new Map(), any: ladders.length > 0, lastSold: new Map() };
   for (const l of ladders) {
     const [map, key] = l.flightId ? [book.flight, l.flightId] : [book.route, `${l.fromId}|${l.toId}`];
     let byPackage = map.get(key);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_TIME_ZONE } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { rowsOf } from '../db/rows.js';
-import { flightFigures, salesDays } from '../db/schema.js';
+import { fareClassSales, flightFigures, salesDays } from '../db/schema.js';
 
 /**
  * The SQL of the kept report figures (flight_figures, sales_days): what one booking counts for in them, adding a
@@ -13,16 +13,22 @@ import { flightFigures, salesDays } from '../db/schema.js';
  *   and a cancellation's kept fee all count as paid), shared over its legs by package price (`legShares`); an active
  *   leg (not cancelled alone) of a `ticketed` booking also sells `travellers` seats;
  * - per day: a booking ever ticketed counts on the day it was ticketed (in the airline's zone), once, with
- *   `travellers × active legs` seats and its `total`, whatever became of it afterwards.
+ *   `travellers × active legs` seats and its `total`, whatever became of it afterwards;
+ * - per flight, package and booking class (fare_class_sales, issue 31): a leg sold in a class counts `travellers`
+ *   seats while the booking is held or ticketed and the leg is not cancelled alone, and an open change offer priced
+ *   in a class counts its seats on its new flight. The hold function adds its own legs (bookings/sql/hold.sql) and
+ *   expiry takes them off (`releaseClassSales`); every other transition keeps them by difference, like the rest.
  */
 
-/** One figure a booking counts for: a flight and package (`flight`), or a sales day (`day`). */
+/** One figure a booking counts for: a flight and package (`flight`), a sales day (`day`), or a booking class (`class`). */
 export interface Figure {
-  kind: 'flight' | 'day';
+  kind: 'flight' | 'day' | 'class';
   /** The flight's id, or the day (YYYY-MM-DD). */
   key: string;
-  /** The package's name ('' for a day). */
+  /** The package's name ('' for a day; the package's id for a class). */
   pkg: string;
+  /** The booking class ('' but for a class). */
+  fareClass: string;
   bookings: number;
   seats: number;
   revenue: number;
@@ -55,27 +61,42 @@ const legShares = (which: SQL) => sql`
          (case when whole > 0 then floor(net * upto / whole) - floor(net * (upto - price) / whole) else 0 end)::bigint as revenue
   from legs`;
 
+/** The seats the bookings `which` names sell per flight, package and booking class (see above). */
+const classSeats = (which: SQL) => sql`
+  select l.flight_id, l.package_id, l.fare_class, b.travellers as seats
+  from booking_legs l join bookings b on b.id = l.booking_id
+  where ${which} and b.status in ('held', 'ticketed') and l.cancelled_at is null and l.fare_class is not null
+  union all
+  select o.to_flight_id, o.package_id, o.fare_class, o.seats
+  from change_offers o join bookings b on b.id = o.booking_id
+  where ${which} and o.status = 'open' and o.fare_class is not null`;
+
 /** What the booking counts for now, in the caller's transaction. */
 export async function figuresOf(tx: Db, bookingId: string): Promise<Figure[]> {
   const rows = rowsOf<Figure>(
     await tx.execute(sql`
-      select 'flight' as kind, s.flight_id::text as key, s.package_name as pkg, 0 as bookings, s.seats, s.revenue
+      select 'flight' as kind, s.flight_id::text as key, s.package_name as pkg, '' as "fareClass", 0 as bookings, s.seats, s.revenue
       from (${legShares(sql`b.id = ${bookingId}::uuid`)}) as s
       union all
-      select 'day', to_char((b.ticketed_at at time zone ${REPORT_TIME_ZONE})::date, 'YYYY-MM-DD'), '', 1, b.travellers * ${activeLegs(sql`b.id`)}, b.total
+      select 'day', to_char((b.ticketed_at at time zone ${REPORT_TIME_ZONE})::date, 'YYYY-MM-DD'), '', '', 1, b.travellers * ${activeLegs(sql`b.id`)}, b.total
       from bookings b
-      where b.id = ${bookingId}::uuid and b.ticketed_at is not null`),
+      where b.id = ${bookingId}::uuid and b.ticketed_at is not null
+      union all
+      select 'class', c.flight_id::text, c.package_id::text, c.fare_class, 0, c.seats, 0
+      from (${classSeats(sql`b.id = ${bookingId}::uuid`)}) as c`),
   );
-  return rows.map((r) => ({ kind: r.kind, key: r.key, pkg: r.pkg, bookings: Number(r.bookings), seats: Number(r.seats), revenue: Number(r.revenue) }));
+  return rows.map((r) => ({ kind: r.kind, key: r.key, pkg: r.pkg, fareClass: r.fareClass, bookings: Number(r.bookings), seats: Number(r.seats), revenue: Number(r.revenue) }));
 }
 
 /**
- * Adds `changes` (differences, each figure once) to the kept figures: flights first, then days, each in key order,
- * so two transactions never wait for each other's rows the other way round.
+ * Adds `changes` (differences, each figure once) to the kept figures: flights first, then classes, then days, each
+ * in key order, so two transactions never wait for each other's rows the other way round. (A class's counters
+ * change only where the flight's row is locked: by the seats the same transition takes or gives back.)
  */
 export async function addFigures(tx: Db, changes: readonly Figure[]): Promise<void> {
-  const order = (a: Figure, b: Figure) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.pkg < b.pkg ? -1 : a.pkg > b.pkg ? 1 : 0);
+  const order = (a: Figure, b: Figure) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.pkg < b.pkg ? -1 : a.pkg > b.pkg ? 1 : a.fareClass < b.fareClass ? -1 : a.fareClass > b.fareClass ? 1 : 0);
   const flights = changes.filter((c) => c.kind === 'flight').sort(order);
+  const classes = changes.filter((c) => c.kind === 'class').sort(order);
   const days = changes.filter((c) => c.kind === 'day').sort(order);
   if (flights.length) {
     await tx.execute(sql`insert into ${flightFigures} as f (flight_id, package_name, seats_sold, revenue)
@@ -84,6 +105,14 @@ export async function addFigures(tx: Db, changes: readonly Figure[]): Promise<vo
         sql`, `,
       )}
       on conflict (flight_id, package_name) do update set seats_sold = f.seats_sold + excluded.seats_sold, revenue = f.revenue + excluded.revenue`);
+  }
+  if (classes.length) {
+    await tx.execute(sql`insert into ${fareClassSales} as s (flight_id, package_id, fare_class, seats)
+      values ${sql.join(
+        classes.map((c) => sql`(${c.key}::uuid, ${c.pkg}::uuid, ${c.fareClass}, ${c.seats})`),
+        sql`, `,
+      )}
+      on conflict (flight_id, package_id, fare_class) do update set seats = s.seats + excluded.seats`);
   }
   if (days.length) {
     await tx.execute(sql`insert into ${salesDays} as d (day, bookings, seats, revenue)
@@ -109,12 +138,35 @@ export const recountDaysSql = sql`
   where b.ticketed_at is not null
   group by 1`;
 
+export const recountClassesSql = sql`
+  select c.flight_id, c.package_id, c.fare_class, sum(c.seats)::int as seats
+  from (${classSeats(sql`true`)}) as c
+  group by c.flight_id, c.package_id, c.fare_class`;
+
+/**
+ * The expired holds `bookingIds` sell no more in their classes (expiry's set-based share of what `figuresOf` keeps:
+ * a hold's legs are never cancelled alone and it has no change offers). After their seats went back, so under the
+ * flights' locks.
+ */
+export async function releaseClassSales(tx: Db, bookingIds: readonly string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await tx.execute(sql`
+    update ${fareClassSales} as s set seats = s.seats - g.seats
+    from (select l.flight_id, l.package_id, l.fare_class, sum(b.travellers)::int as seats
+          from booking_legs l join bookings b on b.id = l.booking_id
+          where b.id = any(${`{${bookingIds.join(',')}}`}::uuid[]) and l.fare_class is not null and l.cancelled_at is null
+          group by 1, 2, 3) as g
+    where s.flight_id = g.flight_id and s.package_id = g.package_id and s.fare_class = g.fare_class`);
+}
+
 /** Writes the figures again from the bookings (after a bulk load that bypassed the order's transitions: seed:scale). */
 export async function recountFigures(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from ${flightFigures}`);
     await tx.execute(sql`delete from ${salesDays}`);
+    await tx.execute(sql`delete from ${fareClassSales}`);
     await tx.execute(sql`insert into ${flightFigures} (flight_id, package_name, seats_sold, revenue) ${recountFlightsSql}`);
     await tx.execute(sql`insert into ${salesDays} (day, bookings, seats, revenue) ${recountDaysSql}`);
+    await tx.execute(sql`insert into ${fareClassSales} (flight_id, package_id, fare_class, seats) ${recountClassesSql}`);
   });
 }

@@ -21,7 +21,7 @@ export class KeptFigures {
     if (this.before.size === 0) return;
     const sum = new Map<string, Figure>();
     const add = (f: Figure, sign: 1 | -1) => {
-      const id = `${f.kind}\u0000${f.key}\u0000${f.pkg}`;
+      const id = `${f.kind}\u0000${f.key}\u0000${f.pkg}\u0000${f.fareClass}`;
       const s = sum.get(id) ?? { ...f, bookings: 0, seats: 0, revenue: 0 };
       s.bookings += sign * f.bookings;
       s.seats += sign * f.seats;

@@ -91,3 +91,28 @@ describe('a hold with services', () => {
     expect(own(plain.statements).some((s) => s.includes('tarmac_hold'))).toBe(true);
   });
 });
+
+describe('a hold with booking classes', () => {
+  it('sends as many SQL statements as a plain hold once the process has sold on the flight (issue 31: its class is a remembered guess)', async () => {
+    const plainFlight = await makeFlight(t, admin.auth);
+    const laddered = await makeFlight(t, admin.auth);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/flight-information/${laddered._id}/fare-classes`,
+      headers: admin.auth,
+      payload: { packageId: silver._id, classes: [{ code: 'N', price: 500, seats: 10 }, { code: 'M', price: 900, seats: 50 }] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const owner = await createUser(t);
+    const passengers = [adult('Karim'), adult('Rahim')];
+    const legsOn = (flightId: string) => [{ flightId, packageId: silver._id }];
+    // Once each before counting: the caches, the session and the class guess are warm.
+    await statementsOf({ legs: legsOn(plainFlight._id), passengers }, owner.auth);
+    await statementsOf({ legs: legsOn(laddered._id), passengers }, owner.auth);
+    const plain = await statementsOf({ legs: legsOn(plainFlight._id), passengers }, owner.auth);
+    const classed = await statementsOf({ legs: legsOn(laddered._id), passengers }, owner.auth);
+    expect(classed.booking).toMatchObject({ total: 1000, legs: [{ fareClass: 'N' }] });
+    const own = (statements: string[]) => statements.filter((s) => !/^\s*notify\b/i.test(s));
+    expect(own(classed.statements)).toHaveLength(own(plain.statements).length);
+  });
+});

@@ -59,6 +59,7 @@ DECLARE
   v_sold jsonb;
   v_rule boolean;
   v_dearest bigint;
+  v_classed boolean := jsonb_path_exists(p->'legs', '$[*].fareClass ? (@ != null)');
   v_code text;
   v_promo record;
   v_asked jsonb := coalesce(p->'services', '[]'::jsonb);
@@ -303,11 +304,9 @@ BEGIN
       v_rule := (v_leg.leg->>'closeLoadFactor' IS NOT NULL
                  AND (v_capacity - v_left - v_seated) * 100 >= (v_leg.leg->>'closeLoadFactor')::int * v_capacity)
              OR (v_leg.leg->>'closeDays' IS NOT NULL AND v_departs - now() < make_interval(days => (v_leg.leg->>'closeDays')::int));
-      SELECT coalesce(jsonb_object_agg(s.code, s.sold), '{}'::jsonb) INTO v_sold FROM (
-        SELECT l.fare_class AS code, sum(b.travellers) AS sold FROM booking_legs l JOIN bookings b ON b.id = l.booking_id
-        WHERE l.flight_id = v_flight AND l.package_id = (v_leg.leg->>'packageId')::uuid AND l.fare_class IS NOT NULL
-          AND l.cancelled_at IS NULL AND b.status IN ('held', 'ticketed') AND b.id <> v_booking.id
-        GROUP BY l.fare_class) s;
+      -- The seats sold per class: the kept counters (fare_class_sales), which every writer changes under this lock.
+      SELECT coalesce(jsonb_object_agg(s.fare_class, s.seats), '{}'::jsonb) INTO v_sold FROM fare_class_sales s
+      WHERE s.flight_id = v_flight AND s.package_id = (v_leg.leg->>'packageId')::uuid;
       SELECT coalesce(max(c.i), 0) INTO v_dearest FROM jsonb_array_elements(v_leg.leg->'ladder') WITH ORDINALITY AS c(cls, i)
       WHERE coalesce((v_sold->>(c.cls->>'code'))::int, 0) > 0;
       v_code := NULL;
@@ -319,6 +318,16 @@ BEGIN
         RAISE EXCEPTION 'the booking class changed' USING ERRCODE = 'TMH06', HINT = (v_leg.i - 1)::text || '|' || coalesce(v_code, '');
       END IF;
     END LOOP;
+    -- The seats this hold sells in its classes count on the flight's counters (what expiry, cancellation and the
+    -- other transitions give back: reports/figures.repo.ts says what a booking counts for in them).
+    IF v_classed THEN
+      INSERT INTO fare_class_sales AS s (flight_id, package_id, fare_class, seats)
+      SELECT v_flight, (x.leg->>'packageId')::uuid, x.leg->>'fareClass', count(*) * v_seated
+      FROM jsonb_array_elements(p->'legs') AS x(leg)
+      WHERE (x.leg->>'flightId')::uuid = v_flight AND x.leg->>'fareClass' IS NOT NULL
+      GROUP BY 2, 3
+      ON CONFLICT (flight_id, package_id, fare_class) DO UPDATE SET seats = s.seats + excluded.seats;
+    END IF;
     IF v_max_percent IS NOT NULL THEN
       WITH legs AS MATERIALIZED (SELECT l.booking_id FROM booking_legs l WHERE l.flight_id = v_flight)
       SELECT coalesce(sum(b.travellers), 0)::int, min(b.pay_by) FILTER (WHERE b.id <> v_booking.id) INTO v_seats, v_first
