@@ -8,9 +8,8 @@
 // hold cost the server process and (PostgreSQL) the database's backends, which other work on a busy machine
 // disturbs less than the rates. It writes nothing but its own database, dropped at the end.
 import os from 'node:os';
-import autocannon from 'autocannon';
 import fs from 'node:fs';
-import { ADMIN, api, benchAccounts, bookingFixture, freshDatabase, machine, seedFixture, startServer, withSql } from './server.mjs';
+import { ADMIN, api, benchAccounts, bookingFixture, freshDatabase, machine, runHoldRequests, seedFixture, startServer, withSql } from './server.mjs';
 
 /** CPU time (user + system, ms) each process has used so far (Linux /proc; 100 ticks a second); gone ones left out. */
 function cpuMs(pids) {
@@ -38,35 +37,17 @@ const SEATS = 600;
 const PER_BLOCK = 4 * (SEATS / 2);
 const MAX_RATE = Number(process.env.HOLD_MAX_RATE ?? 1_500);
 
-function runHolds(url, seconds, next, { flightIds, packageId, tokens }) {
-  let created = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${url}/api/bookings`,
-        method: 'POST',
-        connections: 16,
-        timeout: 30,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (req) => {
-              const k = next();
-              const flightId = flightIds[(Math.floor(k / PER_BLOCK) * 4 + (k % 4)) % flightIds.length];
-              return {
-                ...req,
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[k % tokens.length]}` },
-                body: JSON.stringify({ legs: [{ flightId, packageId }], passengers: [{ name: `Ladder ${k}` }] }),
-              };
-            },
-            onResponse: (status) => status === 201 && created++,
-          },
-        ],
-      },
-      (err, r) => (err ? reject(err) : resolve({ rps: r.requests.average, total: r.requests.total, created, non2xx: r.non2xx, p99: r.latency.p99 })),
-    );
+/** One run of one-passenger holds: request k on the k-th flight of its block, from account k. */
+const runHolds = (url, seconds, next, { flightIds, packageId, tokens }) =>
+  runHoldRequests(url, seconds, (req) => {
+    const k = next();
+    const flightId = flightIds[(Math.floor(k / PER_BLOCK) * 4 + (k % 4)) % flightIds.length];
+    return {
+      ...req,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[k % tokens.length]}` },
+      body: JSON.stringify({ legs: [{ flightId, packageId }], passengers: [{ name: `Ladder ${k}` }] }),
+    };
   });
-}
 
 const SECONDS = Number(process.env.HOLD_SECONDS ?? 8);
 const ROUNDS = Number(process.env.HOLD_ROUNDS ?? 3);

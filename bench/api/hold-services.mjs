@@ -7,8 +7,7 @@
 // machine: numbers taken beside other work are noise. HOLD_SECONDS (default 8) per run, HOLD_ROUNDS (default 2) pairs.
 // It writes nothing but its own database, dropped at the end.
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-import { benchAccounts, bookingFixture, freshDatabase, machine, seedFixture, startServer } from './server.mjs';
+import { benchAccounts, bookingFixture, freshDatabase, machine, runHoldRequests, seedFixture, startServer } from './server.mjs';
 
 /** Holds of one flight block: 4 flights at a time, 90 pairs of neighbouring seats each (rows 1–30, AB, CD, EF). */
 const PER_BLOCK = 360;
@@ -45,22 +44,7 @@ export function holdRequest(req, k, { flightIds, packageId, tokens, seats }) {
 }
 
 /** One run of holds against `url` for `seconds`; `next()` gives each request its number. */
-export function runHolds(url, seconds, next, fixture, seats) {
-  let created = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${url}/api/bookings`,
-        method: 'POST',
-        connections: 16,
-        timeout: 30,
-        duration: seconds,
-        requests: [{ setupRequest: (req) => holdRequest(req, next(), { ...fixture, seats }), onResponse: (status) => status === 201 && created++ }],
-      },
-      (err, r) => (err ? reject(err) : resolve({ rps: r.requests.average, total: r.requests.total, created, non2xx: r.non2xx, p99: r.latency.p99 })),
-    );
-  });
-}
+export const runHolds = (url, seconds, next, fixture, seats) => runHoldRequests(url, seconds, (req) => holdRequest(req, next(), { ...fixture, seats }));
 
 async function main() {
   const SECONDS = Number(process.env.HOLD_SECONDS ?? 8);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'bench-admin@tarmac.test', password: 'bench-admin-password' };
@@ -315,4 +316,25 @@ export async function bookingFixture(base, { flights, seats, users }) {
 export function machine() {
   const cpu = fs.readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/)?.[1] ?? 'unknown CPU';
   return `${os.cpus().length} cores (${cpu.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/**
+ * One run of holds (`POST /api/bookings`, 16 connections) against `url` for `seconds`; `setupRequest(req)` writes
+ * each request (its headers and body). Answers the rate, how many were asked and created, the non-2xx and the p99.
+ */
+export function runHoldRequests(url, seconds, setupRequest) {
+  let created = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${url}/api/bookings`,
+        method: 'POST',
+        connections: 16,
+        timeout: 30,
+        duration: seconds,
+        requests: [{ setupRequest, onResponse: (status) => status === 201 && created++ }],
+      },
+      (err, r) => (err ? reject(err) : resolve({ rps: r.requests.average, total: r.requests.total, created, non2xx: r.non2xx, p99: r.latency.p99 })),
+    );
+  });
 }
