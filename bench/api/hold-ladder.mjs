@@ -75,7 +75,9 @@ try {
       if (res.status !== 200) throw new Error(`PUT fare-classes: ${res.status} ${JSON.stringify(res.body)}`);
     }
     const kinds = {
-      plain: { fixture: { flightIds: plain.flightIds, packageId: plain.packageId, tokens }, k: 0 },
+      // Accounts of their own per kind (two holds each, HOLD_MAX_PER_ACCOUNT): shared, the ladder's third run met
+      // accounts the plain runs had already used twice and was refused (429).
+      plain: { fixture: { flightIds: plain.flightIds, packageId: plain.packageId, tokens: tokens.slice(0, Math.floor(tokens.length / 2)) }, k: 0 },
       ladder: { fixture: { flightIds: laddered.flightIds, packageId: laddered.packageId, tokens: tokens.slice(Math.floor(tokens.length / 2)) }, k: 0 },
     };
     // The database's backends (PostgreSQL): the server's pool, once it is warm.
