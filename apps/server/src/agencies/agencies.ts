@@ -191,6 +191,17 @@ export async function activeAgency(db: Db, agencyId: string): Promise<repo.Agenc
 }
 
 /**
+ * The agent's agency locked until the caller's transaction ends (the lock every movement of its wallet, and every
+ * hold of its agents, takes first), or AgencyNotFoundError / AgencySuspendedError.
+ */
+export async function lockActiveAgency(tx: Db, agencyId: string): Promise<repo.AgencyRow> {
+  const agency = await repo.lockAgency(tx, agencyId);
+  if (!agency) throw new AgencyNotFoundError();
+  if (agency.status !== 'active') throw new AgencySuspendedError();
+  return agency;
+}
+
+/**
  * What an agent's booking must have before it is held: an active agency, the traveller's own contact (the consent
  * code goes there) and every passenger's full details (no nameless seats). Answers the agency's id.
  */

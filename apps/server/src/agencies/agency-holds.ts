@@ -2,7 +2,6 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
 import { bookings } from '../db/schema.js';
 import { PaymentRequiredError } from '../lib/domain-errors.js';
-import { AgencyNotFoundError, AgencySuspendedError } from './agencies.js';
 import * as repo from './agencies.repo.js';
 
 /**
@@ -25,20 +24,9 @@ export class AgencyHoldsOverFundsError extends PaymentRequiredError {
 }
 
 /**
- * Locks the agent's agency for the hold's transaction (the lock wallet payments take first, so a payment and a
- * hold of one agency are checked one after the other) and refuses a suspended one. Call before the hold.
- */
-export async function lockAgencyForHold(tx: Db, agencyId: string): Promise<repo.AgencyRow> {
-  const agency = await repo.lockAgency(tx, agencyId);
-  if (!agency) throw new AgencyNotFoundError();
-  if (agency.status !== 'active') throw new AgencySuspendedError();
-  return agency;
-}
-
-/**
  * Records the agency as the seller of the booking just held in `tx`, then checks the agency's unpaid holds (this
  * one included, services too) against what its wallet can spend; over it, AgencyHoldsOverFundsError rolls the
- * hold back. Call after the hold, in the transaction that took `lockAgencyForHold`.
+ * hold back. Call after the hold, in the transaction that took the agency's lock first (`lockActiveAgency`).
  */
 export async function sellAsAgency(tx: Db, agency: repo.AgencyRow, bookingId: string): Promise<void> {
   await repo.markAgencyBooking(tx, bookingId, agency.id);

@@ -9,7 +9,7 @@ import type { Logger } from '../lib/logger.js';
 import { ForbiddenError, PaymentRequiredError } from '../lib/domain-errors.js';
 import { insertPayment } from '../payments/payments.repo.js';
 import { newPaymentId } from '../payments/provider.js';
-import { AgencyNotFoundError, AgencySuspendedError } from './agencies.js';
+import { lockActiveAgency } from './agencies.js';
 import * as repo from './agencies.repo.js';
 import { WALLET_PROVIDER } from './wallet-ledger.js';
 import { bookingCommission } from './commission.js';
@@ -44,9 +44,7 @@ export async function payFromWallet(ctx: LifecycleContext, viewer: BookingViewer
   const paid = await inOrderTransaction(
     ctx,
     async (o) => {
-      const agency = await repo.lockAgency(o.tx, agencyId);
-      if (!agency) throw new AgencyNotFoundError();
-      if (agency.status !== 'active') throw new AgencySuspendedError();
+      const agency = await lockActiveAgency(o.tx, agencyId);
       const b = await lockBooking(o, bookingId);
       // Only the agency's own sales are paid from its wallet.
       if (!b || b.agencyId !== agencyId) throw new BookingNotFoundError();

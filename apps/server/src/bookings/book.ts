@@ -31,8 +31,8 @@ import type { HoldServices } from '../services/hold-services.js';
 import { ratesForHold } from '../receipts/taxes.js';
 import { normaliseBdPhone } from '../sms/phone.js';
 import { enqueueSms, heldSms } from '../sms/sms-messages.js';
-import { agentMayBook } from '../agencies/agencies.js';
-import { AGENT_HELD_SEATS_PER_FLIGHT, lockAgencyForHold, sellAsAgency } from '../agencies/agency-holds.js';
+import { agentMayBook, lockActiveAgency } from '../agencies/agencies.js';
+import { AGENT_HELD_SEATS_PER_FLIGHT, sellAsAgency } from '../agencies/agency-holds.js';
 
 /** What booking needs of the app: the database, the packages, the search cache to clear, the hold settings. */
 export type BookingContext = Pick<AppContext, 'database' | 'catalog' | 'legCache' | 'config' | 'outbox'>;
@@ -249,7 +249,7 @@ export async function bookFlights(
         booking =
           texted || agencyId
             ? await db.transaction(async (tx) => {
-                const agency = agencyId ? await lockAgencyForHold(tx, agencyId) : null;
+                const agency = agencyId ? await lockActiveAgency(tx, agencyId) : null;
                 const made = await hold(tx);
                 if (agency) {
                   await sellAsAgency(tx, agency, made._id);

@@ -174,11 +174,14 @@ export async function estimateRows(db: Db, query: SQL): Promise<number> {
 
 type Marked = Record<string, unknown> & { __k: string; __id: string };
 
-/** After the cursor's row in the order of `expr` (and the id), the same way round as the sort. */
-function pastCursor(expr: SQL, id: SQL, column: SqlSort, idType: NonNullable<SqlList<unknown, unknown>['idType']>, sort: Sort, after: { key: string; id: string }): SQL {
+/**
+ * After the cursor's row in the order of `expr` (and the list's id), the same way round as the sort. `valueFirst`
+ * also says the value alone first, where an index on the value (not ending with the id) starts (a sort's parts).
+ */
+function pastCursor(list: SqlList<unknown, unknown>, expr: SQL, column: SqlSort, sort: Sort, after: { key: string; id: string }, valueFirst = false): SQL {
   const key = sql`cast(${after.key} as ${sql.raw(column.type)})`;
-  // The value alone first: an index on the value (not ending with the id) starts there.
-  return sql`${expr} ${sql.raw(sort.descending ? '<=' : '>=')} ${key} and (${expr}, ${id}) ${sql.raw(sort.descending ? '<' : '>')} (${key}, cast(${after.id} as ${sql.raw(idType)}))`;
+  const row = sql`(${expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (${key}, cast(${after.id} as ${sql.raw(list.idType ?? 'uuid')}))`;
+  return valueFirst ? sql`${expr} ${sql.raw(sort.descending ? '<=' : '>=')} ${key} and ${row}` : row;
 }
 
 async function readBatch<Row>(
@@ -192,12 +195,11 @@ async function readBatch<Row>(
 ): Promise<Marked[]> {
   const column = list.sorts[sort.key]!;
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
-  const idType = list.idType ?? 'uuid';
   if (column.parts) {
     // Each part's first rows in the order (as many as the page may need), then merged: the merge reads no further.
     const parts = column.parts.map(
       (part) => sql`(select ${list.columns}, (${part.expr})::text as "__k", (${list.id})::text as "__id", ${part.expr} as "__s", ${list.id} as "__sid"
-        from ${part.from}${whereClause(and(part.where, where, after ? pastCursor(part.expr, list.id, column, idType, sort, after) : undefined))}
+        from ${part.from}${whereClause(and(part.where, where, after ? pastCursor(list as SqlList<unknown, unknown>, part.expr, column, sort, after, true) : undefined))}
         order by ${part.expr} ${direction}, ${list.id} ${direction}
         limit ${limit + offset})`,
     );
@@ -212,9 +214,7 @@ async function readBatch<Row>(
     }
     return rows;
   }
-  const past = after
-    ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as ${sql.raw(idType)}))`
-    : undefined;
+  const past = after ? pastCursor(list as SqlList<unknown, unknown>, column.expr, column, sort, after) : undefined;
   const all = and(where, past);
   return rowsOf<Marked>(
     await db.execute(sql`select ${list.columns}, (${column.expr})::text as "__k", (${list.id})::text as "__id"
@@ -250,9 +250,7 @@ async function commonWordPage<Row>(
   const estimate = await estimateRows(db, sql`select 1 from ${list.from}${whereClause(and(where, searchWhere(list as SqlList<unknown, unknown>, words.join(' '))))}`);
   if (estimate <= EXACT_COUNT_LIMIT) return null;
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
-  const past = after
-    ? sql`(${column.expr}, ${list.id}) ${sql.raw(sort.descending ? '<' : '>')} (cast(${after.key} as ${sql.raw(column.type)}), cast(${after.id} as ${sql.raw(list.idType ?? 'uuid')}))`
-    : undefined;
+  const past = after ? pastCursor(list as SqlList<unknown, unknown>, column.expr, column, sort, after) : undefined;
   const window = (limit + 1) * COMMON_WORD_WINDOW_PER_ROW;
   const hit = and(...words.map((w) => searchRow(likePattern(w), w)))!;
   // The window's rows in order, numbered as they come (the last one comes through as a marker that the window was

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSentence } from '../lib/sentence';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   id: string;
   label: string;
   error?: string;
