@@ -12,10 +12,17 @@ import { recountDaysSql, recountFlightsSql } from '../../reports/figures.repo.js
  * must still keep every rule of the order (API.md "One owner of an order's life"), checked here over a small one.
  */
 let database: Database;
+/** Every index of the schema (name and definition) as the migrations made it, before the seed. */
+let indexesBefore: { name: string; definition: string }[];
+const indexes = async () =>
+  rowsOf<{ name: string; definition: string }>(
+    await database.db.execute(sql`select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema() order by indexname`),
+  );
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db);
+  indexesBefore = await indexes();
   await seedScale(database.db, { years: 1, daysBack: 60, airports: 4, bookings: 3_000, users: 400 }, { info: () => {} });
 }, 300_000);
 afterAll(() => database?.close());
@@ -23,6 +30,12 @@ afterAll(() => database?.close());
 const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await database.db.execute(query))[0]?.n ?? 0);
 
 describe('a database seed:scale made', () => {
+  it('has the schema the migrations made: the indexes set aside for the load are all built again, the same', async () => {
+    expect(indexesBefore.length).toBeGreaterThan(50);
+    expect(await indexes()).toEqual(indexesBefore);
+    expect(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_tables where tablename like 'scale\_%'`))[0]?.n).toBe(0);
+  });
+
   it('holds the history asked for, in the states years of sales leave', async () => {
     expect(await count(sql`select count(*)::int as n from bookings`)).toBe(3_000);
     expect(await count(sql`select count(*)::int as n from users where email like 'scale.user%'`)).toBe(400);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../open.js';
 import { hashPassword } from '../../accounts/passwords.js';
 import { recountFigures } from '../../reports/figures.repo.js';
+import { rowsOf } from '../rows.js';
 
 /**
  * `npm run seed:scale`: years of history on the demo network, written set-based (insert … select over
@@ -45,18 +46,75 @@ export const SCALE_BOOKINGS_MAX = 10 * 1_048_576;
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
 
+/**
+ * The tables the seed fills in bulk. Their secondary indexes (not a primary key, not a unique one, not one a
+ * constraint stands on) are set aside before the load and built once after it: kept up row by row, the trigram and
+ * other indexes of two million bookings outgrow the server's shared buffers and every insert waits on the disk.
+ */
+const BULK_TABLES = ['users', 'flights', 'bookings', 'booking_passengers', 'booking_legs', 'payments', 'tickets', 'refunds', 'booking_events', 'audit_log', 'seat_assignments'];
+
+/** Memory for one step's sorts and hashes (the session's transaction only, as below). */
+const STEP_MEMORY = '128MB';
+
+/** Memory for building one index (this session's transaction only; the server's configuration is left alone). */
+const INDEX_BUILD_MEMORY = '256MB';
+
+/**
+ * Writes down the bulk tables' secondary indexes (name and definition, as PostgreSQL writes them) in the work table
+ * `scale_indexes`, then drops them. The table outlives a seed that fails half-way, so the next run (or this one's
+ * end) builds them again from it: the schema is the migrations' whatever happens.
+ */
+async function setIndexesAside(db: Db, log: ScaleLog): Promise<void> {
+  await db.execute(sql`create table scale_indexes as
+    select c.relname::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = current_schema() and t.relname in (${sql.join(BULK_TABLES.map((t) => sql`${t}`), sql`, `)})
+      and not i.indisprimary and not i.indisunique and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`);
+  const indexes = rowsOf<{ name: string }>(await db.execute(sql`select name from scale_indexes order by name`));
+  for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
+  log.info(`${indexes.length} secondary indexes set aside for the load`);
+}
+
+/** Builds again every index `setIndexesAside` wrote down and has not been built since, then forgets the list. */
+async function restoreIndexes(db: Db, log: ScaleLog): Promise<void> {
+  const saved = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('scale_indexes') is not null as exists`));
+  if (!saved[0]?.exists) return;
+  const missing = rowsOf<{ name: string; definition: string }>(
+    await db.execute(sql`select s.name, s.definition from scale_indexes s
+      where not exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relname = s.name and n.nspname = current_schema())
+      order by s.name`),
+  );
+  const started = performance.now();
+  for (const { name, definition } of missing) {
+    const one = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`));
+      await tx.execute(sql.raw(definition));
+    });
+    log.info(`  index ${name} built (${((performance.now() - one) / 1000).toFixed(1)} s)`);
+  }
+  await db.execute(sql`drop table scale_indexes`);
+  log.info(`${missing.length} secondary indexes built (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 /** Fills the database with the history `options` asks for, step by step, each step one statement or a few. */
 export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): Promise<void> {
+  // Each step's sorts and hashes over millions of rows in memory rather than in files (this transaction only).
   const step = async (what: string, query: ReturnType<typeof sql>) => {
     const started = performance.now();
-    await db.execute(query);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local work_mem = '${STEP_MEMORY}'`));
+      await tx.execute(query);
+    });
     log.info(`${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   };
   // Work tables (unlogged, dropped at the end): ordinary tables, so each statement may run on any connection.
   const dropWork = async () => {
     for (const table of ['scale_plan', 'scale_flights', 'scale_users', 'scale_routes']) await db.execute(sql.raw(`drop table if exists ${table}`));
   };
+  await restoreIndexes(db, log);
   await dropWork();
+  await setIndexesAside(db, log);
   const passwordHash = await hashPassword(SCALE_USER_PASSWORD);
   const daysBack = options.daysBack ?? options.years * 365;
   const airports = options.airports ?? 8;
@@ -142,6 +200,8 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
   );
   await step('plan indexed', sql`create unique index on scale_plan (i)`);
 
+  // Bookings and the rows keyed by them are written in the order of their keys, so each primary key grows at its
+  // end instead of at random pages of an index larger than the server's buffers.
   await step(
     'bookings',
     sql`insert into bookings (id, pnr, user_id, contact_email, contact_phone, status, travellers, total, created_at, pay_by, ticketed_at, expired_at, cancelled_at, guest_mailbox, guest_phone)
@@ -154,14 +214,16 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
              case when p.status = 'cancelled' then least(p.created_at + interval '1 day', p.departs_at - interval '1 hour', now()) end,
              case when u.id is null then 'guest' || p.i || '@example.com' end,
              case when u.id is null then '01' || lpad((800000000 + p.i)::text, 9, '0') end
-      from scale_plan p left join scale_users u on u.n = p.u`,
+      from scale_plan p left join scale_users u on u.n = p.u
+      order by p.id`,
   );
   await step(
     'passengers',
     sql`insert into booking_passengers (booking_id, passenger_index, name, first_name, last_name)
       select p.id, k, (${firsts})[1 + (p.i + k * 7) % 20] || ' ' || (${lasts})[1 + (p.i / 3 + k) % 20],
              (${firsts})[1 + (p.i + k * 7) % 20], (${lasts})[1 + (p.i / 3 + k) % 20]
-      from scale_plan p cross join lateral generate_series(0, p.travellers - 1) as k`,
+      from scale_plan p cross join lateral generate_series(0, p.travellers - 1) as k
+      order by p.id, k`,
   );
   await step(
     'legs',
@@ -170,7 +232,8 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
       from scale_plan p
       cross join lateral (values (0, p.flight1, p.price1), (1, p.flight2, p.price2)) as leg(idx, flight, price)
       cross join (select id, name from packages where tier = 'silver' order by created_at limit 1) pk
-      where leg.flight is not null`,
+      where leg.flight is not null
+      order by p.id, leg.idx`,
   );
   await step(
     'payments',
@@ -234,6 +297,7 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
             where b.status in ('held', 'ticketed') group by l.flight_id) as s
       where f.id = s.flight_id`,
   );
+  await restoreIndexes(db, log);
   // The planner's statistics before the recount reads every booking: without them it probes every paid payment for
   // each booking (minutes at 50,000 bookings, growing with the square of the history).
   await step('statistics', sql`analyze`);
@@ -243,5 +307,7 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
   log.info(`report figures counted (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   await dropWork();
   // After a bulk load: the planner's statistics, and the visibility map that lets the reports read indexes alone.
-  await step('vacuum and statistics', sql`vacuum analyze`);
+  const vacuumed = performance.now();
+  await db.execute(sql`vacuum analyze`); // not in a transaction: vacuum refuses one
+  log.info(`vacuum and statistics (${((performance.now() - vacuumed) / 1000).toFixed(1)} s)`);
 }
