@@ -47,9 +47,11 @@ const int = (n: number) => sql.raw(String(Math.trunc(n)));
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
 
 /**
- * The tables the seed fills in bulk. Their secondary indexes (not a primary key, not a unique one, not one a
- * constraint stands on) are set aside before the load and built once after it: kept up row by row, the trigram and
- * other indexes of two million bookings outgrow the server's shared buffers and every insert waits on the disk.
+ * The tables the seed fills in bulk. What PostgreSQL's manual advises for populating a database ("Populating a
+ * Database": remove indexes, remove foreign key constraints) is done to them: their secondary indexes (not a primary
+ * key, not a unique one, not one a constraint stands on) and their foreign keys are set aside before the load and
+ * made again once after it. Kept up row by row, the trigram and other indexes of two million bookings outgrow the
+ * server's shared buffers, and each foreign key checks and locks its referenced row for every row written.
  */
 const BULK_TABLES = ['users', 'flights', 'bookings', 'booking_passengers', 'booking_legs', 'payments', 'tickets', 'refunds', 'booking_events', 'audit_log', 'seat_assignments'];
 
@@ -60,41 +62,53 @@ const STEP_MEMORY = '128MB';
 const INDEX_BUILD_MEMORY = '256MB';
 
 /**
- * Writes down the bulk tables' secondary indexes (name and definition, as PostgreSQL writes them) in the work table
- * `scale_indexes`, then drops them. The table outlives a seed that fails half-way, so the next run (or this one's
- * end) builds them again from it: the schema is the migrations' whatever happens.
+ * Writes down the bulk tables' secondary indexes and foreign keys (the statement that makes each again, as PostgreSQL
+ * writes its definition) in the work table `scale_set_aside`, then drops them. The table outlives a seed that fails
+ * half-way, so the next run (or this one's end) makes them again from it: the schema is the migrations' whatever
+ * happens.
  */
-async function setIndexesAside(db: Db, log: ScaleLog): Promise<void> {
-  await db.execute(sql`create table scale_indexes as
-    select c.relname::text as name, pg_get_indexdef(i.indexrelid) as definition
+async function setAside(db: Db, log: ScaleLog): Promise<void> {
+  const tables = sql.join(BULK_TABLES.map((t) => sql`${t}`), sql`, `);
+  await db.execute(sql`create table scale_set_aside as
+    select 'index' as kind, c.relname::text as name, t.relname::text as on_table, pg_get_indexdef(i.indexrelid) as restore
     from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
-    where n.nspname = current_schema() and t.relname in (${sql.join(BULK_TABLES.map((t) => sql`${t}`), sql`, `)})
-      and not i.indisprimary and not i.indisunique and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`);
-  const indexes = rowsOf<{ name: string }>(await db.execute(sql`select name from scale_indexes order by name`));
-  for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
-  log.info(`${indexes.length} secondary indexes set aside for the load`);
+    where n.nspname = current_schema() and t.relname in (${tables})
+      and not i.indisprimary and not i.indisunique and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+    union all
+    select 'foreign key', k.conname::text, t.relname::text,
+           'alter table ' || quote_ident(t.relname) || ' add constraint ' || quote_ident(k.conname) || ' ' || pg_get_constraintdef(k.oid)
+    from pg_constraint k join pg_class t on t.oid = k.conrelid join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = current_schema() and t.relname in (${tables}) and k.contype = 'f'`);
+  const aside = rowsOf<{ kind: string; name: string; on_table: string }>(await db.execute(sql`select kind, name, on_table from scale_set_aside order by kind desc, name`));
+  for (const { kind, name, on_table } of aside) {
+    await db.execute(kind === 'index' ? sql`drop index ${sql.identifier(name)}` : sql`alter table ${sql.identifier(on_table)} drop constraint ${sql.identifier(name)}`);
+  }
+  log.info(`${aside.length} secondary indexes and foreign keys set aside for the load`);
 }
 
-/** Builds again every index `setIndexesAside` wrote down and has not been built since, then forgets the list. */
-async function restoreIndexes(db: Db, log: ScaleLog): Promise<void> {
-  const saved = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('scale_indexes') is not null as exists`));
+/** Makes again every index, then every foreign key, `setAside` wrote down and not made since, then forgets the list. */
+async function restoreSetAside(db: Db, log: ScaleLog): Promise<void> {
+  const saved = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('scale_set_aside') is not null as exists`));
   if (!saved[0]?.exists) return;
-  const missing = rowsOf<{ name: string; definition: string }>(
-    await db.execute(sql`select s.name, s.definition from scale_indexes s
-      where not exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relname = s.name and n.nspname = current_schema())
-      order by s.name`),
+  const missing = rowsOf<{ kind: string; name: string; restore: string }>(
+    await db.execute(sql`select s.kind, s.name, s.restore from scale_set_aside s
+      where not exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where s.kind = 'index' and c.relname = s.name and n.nspname = current_schema())
+        and not exists (select 1 from pg_constraint k join pg_class t on t.oid = k.conrelid join pg_namespace n on n.oid = t.relnamespace
+                        where s.kind = 'foreign key' and k.conname = s.name and t.relname = s.on_table and n.nspname = current_schema())
+      order by s.kind = 'index' desc, s.name`),
   );
   const started = performance.now();
-  for (const { name, definition } of missing) {
+  for (const { kind, name, restore } of missing) {
     const one = performance.now();
     await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`));
-      await tx.execute(sql.raw(definition));
+      await tx.execute(sql.raw(`set local work_mem = '${STEP_MEMORY}'`));
+      await tx.execute(sql.raw(restore));
     });
-    log.info(`  index ${name} built (${((performance.now() - one) / 1000).toFixed(1)} s)`);
+    log.info(`  ${kind} ${name} made (${((performance.now() - one) / 1000).toFixed(1)} s)`);
   }
-  await db.execute(sql`drop table scale_indexes`);
-  log.info(`${missing.length} secondary indexes built (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  await db.execute(sql`drop table scale_set_aside`);
+  log.info(`${missing.length} secondary indexes and foreign keys made again (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /** Fills the database with the history `options` asks for, step by step, each step one statement or a few. */
@@ -112,9 +126,9 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
   const dropWork = async () => {
     for (const table of ['scale_plan', 'scale_flights', 'scale_users', 'scale_routes']) await db.execute(sql.raw(`drop table if exists ${table}`));
   };
-  await restoreIndexes(db, log);
+  await restoreSetAside(db, log);
   await dropWork();
-  await setIndexesAside(db, log);
+  await setAside(db, log);
   const passwordHash = await hashPassword(SCALE_USER_PASSWORD);
   const daysBack = options.daysBack ?? options.years * 365;
   const airports = options.airports ?? 8;
@@ -297,7 +311,7 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
             where b.status in ('held', 'ticketed') group by l.flight_id) as s
       where f.id = s.flight_id`,
   );
-  await restoreIndexes(db, log);
+  await restoreSetAside(db, log);
   // The planner's statistics before the recount reads every booking: without them it probes every paid payment for
   // each booking (minutes at 50,000 bookings, growing with the square of the history).
   await step('statistics', sql`analyze`);
