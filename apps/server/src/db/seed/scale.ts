@@ -47,9 +47,15 @@ const int = (n: number) => sql.raw(String(Math.trunc(n)));
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
 
 /**
+ * Bulk tables the seed writes `on conflict do nothing`: their unique indexes decide what conflicts, so they stay. Any
+ * other unique index is set aside too, and checks the whole table once when it is made again.
+ */
+const ARBITER_TABLES = ['users', 'flights'];
+
+/**
  * The tables the seed fills in bulk. What PostgreSQL's manual advises for populating a database ("Populating a
  * Database": remove indexes, remove foreign key constraints) is done to them: their secondary indexes (not a primary
- * key, not a unique one, not one a constraint stands on) and their foreign keys are set aside before the load and
+ * key, not one a constraint stands on) and their foreign keys are set aside before the load and
  * made again once after it. Kept up row by row, the trigram and other indexes of two million bookings outgrow the
  * server's shared buffers, and each foreign key checks and locks its referenced row for every row written.
  */
@@ -73,7 +79,8 @@ async function setAside(db: Db, log: ScaleLog): Promise<void> {
     select 'index' as kind, c.relname::text as name, t.relname::text as on_table, pg_get_indexdef(i.indexrelid) as restore
     from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
     where n.nspname = current_schema() and t.relname in (${tables})
-      and not i.indisprimary and not i.indisunique and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      and not i.indisprimary and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      and not (i.indisunique and t.relname in (${sql.join(ARBITER_TABLES.map((t) => sql`${t}`), sql`, `)}))
     union all
     select 'foreign key', k.conname::text, t.relname::text,
            'alter table ' || quote_ident(t.relname) || ' add constraint ' || quote_ident(k.conname) || ' ' || pg_get_constraintdef(k.oid)
