@@ -275,26 +275,31 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
       select 'scale-refund-' || p.i, b.id, 'scale-pay-' || p.i, b.total, 'done', 'refundReason.cancelled', 'REF' || p.i, b.cancelled_at, b.cancelled_at
       from scale_plan p join bookings b on b.id = p.id where b.status = 'cancelled' and b.ticketed_at is not null`,
   );
+  // Events, audit entries and seats have random keys (gen_random_uuid): each is drawn here and the rows written in its
+  // order, so the primary key is built from its end rather than by inserts at random pages.
   await step(
     'events',
-    sql`insert into booking_events (booking_id, from_status, to_status, at, reason)
-      select b.id, null, 'held', b.created_at, 'hold' from scale_plan p join bookings b on b.id = p.id
-      union all select b.id, 'held', 'ticketed', b.ticketed_at, 'paid' from scale_plan p join bookings b on b.id = p.id where b.ticketed_at is not null
-      union all select b.id, 'ticketed', 'cancelled', b.cancelled_at, 'cancelled by the owner' from scale_plan p join bookings b on b.id = p.id where b.cancelled_at is not null
-      union all select b.id, 'held', 'expired', b.expired_at, 'not paid in time' from scale_plan p join bookings b on b.id = p.id where b.expired_at is not null`,
+    sql`insert into booking_events (id, booking_id, from_status, to_status, at, reason)
+      select gen_random_uuid(), b.id, e.from_status, e.to_status, e.at, e.reason
+      from scale_plan p join bookings b on b.id = p.id
+      cross join lateral (values (null, 'held', b.created_at, 'hold'), ('held', 'ticketed', b.ticketed_at, 'paid'),
+        ('ticketed', 'cancelled', b.cancelled_at, 'cancelled by the owner'), ('held', 'expired', b.expired_at, 'not paid in time')) as e(from_status, to_status, at, reason)
+      where e.at is not null
+      order by 1`,
   );
   await step(
     'audit entries',
-    sql`insert into audit_log (actor_id, actor_email, entity, entity_id, action, before, after, at)
-      select null, 'system', 'booking', e.booking_id::text, 'status',
+    sql`insert into audit_log (id, actor_id, actor_email, entity, entity_id, action, before, after, at)
+      select gen_random_uuid(), null, 'system', 'booking', e.booking_id::text, 'status',
              case when e.from_status is null then null else jsonb_build_object('status', e.from_status) end, jsonb_build_object('status', e.to_status), e.at
-      from booking_events e join scale_plan p on p.id = e.booking_id`,
+      from booking_events e join scale_plan p on p.id = e.booking_id
+      order by 1`,
   );
   // Flown passengers were checked in and boarded: one seat and one boarding sequence each, per flight.
   await step(
     'check-ins and boarding',
-    sql`insert into seat_assignments (flight_id, booking_id, leg_index, passenger_index, seat, sequence, checked_in_at, boarded_at)
-      select x.flight_id, x.booking_id, x.leg_index, x.passenger_index,
+    sql`insert into seat_assignments (id, flight_id, booking_id, leg_index, passenger_index, seat, sequence, checked_in_at, boarded_at)
+      select gen_random_uuid(), x.flight_id, x.booking_id, x.leg_index, x.passenger_index,
              (1 + (x.k - 1) / 6)::text || chr(65 + ((x.k - 1) % 6)::int), x.k, x.departs_at - interval '2 hours', x.departs_at - interval '20 minutes'
       from (
         select l.flight_id, l.booking_id, l.leg_index, bp.passenger_index, f.departs_at,
@@ -302,7 +307,8 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
         from scale_plan p join bookings b on b.id = p.id and b.status = 'ticketed'
         join booking_legs l on l.booking_id = b.id join flights f on f.id = l.flight_id and f.departs_at < now()
         join booking_passengers bp on bp.booking_id = b.id
-      ) as x`,
+      ) as x
+      order by 1`,
   );
   await step(
     'flights checked in',
