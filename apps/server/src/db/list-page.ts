@@ -301,10 +301,13 @@ export async function pageList<Row, T>(db: Db, list: SqlList<Row, T>, q: PageQue
       };
     }
   }
-  const [rows, count] = await Promise.all([
+  // A search reads its page first: when the first page holds every match, that is the total, and the trigram
+  // index is not searched a second time to count them.
+  const [rows, counted] = await Promise.all([
     readBatch(db, list, sort, where, after, limit + 1, q.offset ?? 0),
-    countRows(db, list.from, where),
+    words.length > 0 ? null : countRows(db, list.from, where),
   ]);
+  const count = counted ?? (!after && !q.offset && rows.length <= limit ? { total: rows.length, estimated: false } : await countRows(db, list.from, where));
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);

@@ -12,10 +12,21 @@ import { recountDaysSql, recountFlightsSql } from '../../reports/figures.repo.js
  * must still keep every rule of the order (API.md "One owner of an order's life"), checked here over a small one.
  */
 let database: Database;
+/** Every index and constraint of the schema (name and definition) as the migrations made them, before the seed. */
+let schemaBefore: { name: string; definition: string }[];
+const schemaShape = async () =>
+  rowsOf<{ name: string; definition: string }>(
+    await database.db.execute(sql`select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema()
+      union all
+      select t.relname || '.' || k.conname, pg_get_constraintdef(k.oid) || case when k.convalidated then '' else ' (not validated)' end
+      from pg_constraint k join pg_class t on t.oid = k.conrelid join pg_namespace n on n.oid = t.relnamespace where n.nspname = current_schema()
+      order by 1, 2`),
+  );
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoCatalogue(database.db);
+  schemaBefore = await schemaShape();
   await seedScale(database.db, { years: 1, daysBack: 60, airports: 4, bookings: 3_000, users: 400 }, { info: () => {} });
 }, 300_000);
 afterAll(() => database?.close());
@@ -23,6 +34,13 @@ afterAll(() => database?.close());
 const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await database.db.execute(query))[0]?.n ?? 0);
 
 describe('a database seed:scale made', () => {
+  it('has the schema the migrations made: the indexes and foreign keys set aside for the load are all made again, the same', async () => {
+    expect(schemaBefore.filter((r) => r.definition.startsWith('FOREIGN KEY')).length).toBeGreaterThan(15);
+    expect(schemaBefore.filter((r) => r.definition.startsWith('CREATE INDEX')).length).toBeGreaterThan(50);
+    expect(await schemaShape()).toEqual(schemaBefore);
+    expect(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_tables where tablename like 'scale\_%'`))[0]?.n).toBe(0);
+  });
+
   it('holds the history asked for, in the states years of sales leave', async () => {
     expect(await count(sql`select count(*)::int as n from bookings`)).toBe(3_000);
     expect(await count(sql`select count(*)::int as n from users where email like 'scale.user%'`)).toBe(400);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../open.js';
 import { hashPassword } from '../../accounts/passwords.js';
 import { recountFigures } from '../../reports/figures.repo.js';
+import { rowsOf } from '../rows.js';
 
 /**
  * `npm run seed:scale`: years of history on the demo network, written set-based (insert … select over
@@ -45,18 +46,96 @@ export const SCALE_BOOKINGS_MAX = 10 * 1_048_576;
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
 
+/**
+ * Bulk tables the seed writes `on conflict do nothing`: their unique indexes decide what conflicts, so they stay. Any
+ * other unique index is set aside too, and checks the whole table once when it is made again.
+ */
+const ARBITER_TABLES = ['users', 'flights'];
+
+/**
+ * The tables the seed fills in bulk. What PostgreSQL's manual advises for populating a database ("Populating a
+ * Database": remove indexes, remove foreign key constraints) is done to them: their secondary indexes (not a primary
+ * key, not one a constraint stands on) and their foreign keys are set aside before the load and
+ * made again once after it. Kept up row by row, the trigram and other indexes of two million bookings outgrow the
+ * server's shared buffers, and each foreign key checks and locks its referenced row for every row written.
+ */
+const BULK_TABLES = ['users', 'flights', 'bookings', 'booking_passengers', 'booking_legs', 'payments', 'tickets', 'refunds', 'booking_events', 'audit_log', 'seat_assignments'];
+
+/** Memory for one step's sorts and hashes (the session's transaction only, as below). */
+const STEP_MEMORY = '128MB';
+
+/** Memory for building one index (this session's transaction only; the server's configuration is left alone). */
+const INDEX_BUILD_MEMORY = '256MB';
+
+/**
+ * Writes down the bulk tables' secondary indexes and foreign keys (the statement that makes each again, as PostgreSQL
+ * writes its definition) in the work table `scale_set_aside`, then drops them. The table outlives a seed that fails
+ * half-way, so the next run (or this one's end) makes them again from it: the schema is the migrations' whatever
+ * happens.
+ */
+async function setAside(db: Db, log: ScaleLog): Promise<void> {
+  const tables = sql.join(BULK_TABLES.map((t) => sql`${t}`), sql`, `);
+  await db.execute(sql`create table scale_set_aside as
+    select 'index' as kind, c.relname::text as name, t.relname::text as on_table, pg_get_indexdef(i.indexrelid) as restore
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = current_schema() and t.relname in (${tables})
+      and not i.indisprimary and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      and not (i.indisunique and t.relname in (${sql.join(ARBITER_TABLES.map((t) => sql`${t}`), sql`, `)}))
+    union all
+    select 'foreign key', k.conname::text, t.relname::text,
+           'alter table ' || quote_ident(t.relname) || ' add constraint ' || quote_ident(k.conname) || ' ' || pg_get_constraintdef(k.oid)
+    from pg_constraint k join pg_class t on t.oid = k.conrelid join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = current_schema() and t.relname in (${tables}) and k.contype = 'f'`);
+  const aside = rowsOf<{ kind: string; name: string; on_table: string }>(await db.execute(sql`select kind, name, on_table from scale_set_aside order by kind desc, name`));
+  for (const { kind, name, on_table } of aside) {
+    await db.execute(kind === 'index' ? sql`drop index ${sql.identifier(name)}` : sql`alter table ${sql.identifier(on_table)} drop constraint ${sql.identifier(name)}`);
+  }
+  log.info(`${aside.length} secondary indexes and foreign keys set aside for the load`);
+}
+
+/** Makes again every index, then every foreign key, `setAside` wrote down and not made since, then forgets the list. */
+async function restoreSetAside(db: Db, log: ScaleLog): Promise<void> {
+  const saved = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('scale_set_aside') is not null as exists`));
+  if (!saved[0]?.exists) return;
+  const missing = rowsOf<{ kind: string; name: string; restore: string }>(
+    await db.execute(sql`select s.kind, s.name, s.restore from scale_set_aside s
+      where not exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace where s.kind = 'index' and c.relname = s.name and n.nspname = current_schema())
+        and not exists (select 1 from pg_constraint k join pg_class t on t.oid = k.conrelid join pg_namespace n on n.oid = t.relnamespace
+                        where s.kind = 'foreign key' and k.conname = s.name and t.relname = s.on_table and n.nspname = current_schema())
+      order by s.kind = 'index' desc, s.name`),
+  );
+  const started = performance.now();
+  for (const { kind, name, restore } of missing) {
+    const one = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`));
+      await tx.execute(sql.raw(`set local work_mem = '${STEP_MEMORY}'`));
+      await tx.execute(sql.raw(restore));
+    });
+    log.info(`  ${kind} ${name} made (${((performance.now() - one) / 1000).toFixed(1)} s)`);
+  }
+  await db.execute(sql`drop table scale_set_aside`);
+  log.info(`${missing.length} secondary indexes and foreign keys made again (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 /** Fills the database with the history `options` asks for, step by step, each step one statement or a few. */
 export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): Promise<void> {
+  // Each step's sorts and hashes over millions of rows in memory rather than in files (this transaction only).
   const step = async (what: string, query: ReturnType<typeof sql>) => {
     const started = performance.now();
-    await db.execute(query);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local work_mem = '${STEP_MEMORY}'`));
+      await tx.execute(query);
+    });
     log.info(`${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   };
   // Work tables (unlogged, dropped at the end): ordinary tables, so each statement may run on any connection.
   const dropWork = async () => {
     for (const table of ['scale_plan', 'scale_flights', 'scale_users', 'scale_routes']) await db.execute(sql.raw(`drop table if exists ${table}`));
   };
+  await restoreSetAside(db, log);
   await dropWork();
+  await setAside(db, log);
   const passwordHash = await hashPassword(SCALE_USER_PASSWORD);
   const daysBack = options.daysBack ?? options.years * 365;
   const airports = options.airports ?? 8;
@@ -142,6 +221,8 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
   );
   await step('plan indexed', sql`create unique index on scale_plan (i)`);
 
+  // Bookings and the rows keyed by them are written in the order of their keys, so each primary key grows at its
+  // end instead of at random pages of an index larger than the server's buffers.
   await step(
     'bookings',
     sql`insert into bookings (id, pnr, user_id, contact_email, contact_phone, status, travellers, total, created_at, pay_by, ticketed_at, expired_at, cancelled_at, guest_mailbox, guest_phone)
@@ -154,14 +235,16 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
              case when p.status = 'cancelled' then least(p.created_at + interval '1 day', p.departs_at - interval '1 hour', now()) end,
              case when u.id is null then 'guest' || p.i || '@example.com' end,
              case when u.id is null then '01' || lpad((800000000 + p.i)::text, 9, '0') end
-      from scale_plan p left join scale_users u on u.n = p.u`,
+      from scale_plan p left join scale_users u on u.n = p.u
+      order by p.id`,
   );
   await step(
     'passengers',
     sql`insert into booking_passengers (booking_id, passenger_index, name, first_name, last_name)
       select p.id, k, (${firsts})[1 + (p.i + k * 7) % 20] || ' ' || (${lasts})[1 + (p.i / 3 + k) % 20],
              (${firsts})[1 + (p.i + k * 7) % 20], (${lasts})[1 + (p.i / 3 + k) % 20]
-      from scale_plan p cross join lateral generate_series(0, p.travellers - 1) as k`,
+      from scale_plan p cross join lateral generate_series(0, p.travellers - 1) as k
+      order by p.id, k`,
   );
   await step(
     'legs',
@@ -170,7 +253,8 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
       from scale_plan p
       cross join lateral (values (0, p.flight1, p.price1), (1, p.flight2, p.price2)) as leg(idx, flight, price)
       cross join (select id, name from packages where tier = 'silver' order by created_at limit 1) pk
-      where leg.flight is not null`,
+      where leg.flight is not null
+      order by p.id, leg.idx`,
   );
   await step(
     'payments',
@@ -191,26 +275,31 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
       select 'scale-refund-' || p.i, b.id, 'scale-pay-' || p.i, b.total, 'done', 'refundReason.cancelled', 'REF' || p.i, b.cancelled_at, b.cancelled_at
       from scale_plan p join bookings b on b.id = p.id where b.status = 'cancelled' and b.ticketed_at is not null`,
   );
+  // Events, audit entries and seats have random keys (gen_random_uuid): each is drawn here and the rows written in its
+  // order, so the primary key is built from its end rather than by inserts at random pages.
   await step(
     'events',
-    sql`insert into booking_events (booking_id, from_status, to_status, at, reason)
-      select b.id, null, 'held', b.created_at, 'hold' from scale_plan p join bookings b on b.id = p.id
-      union all select b.id, 'held', 'ticketed', b.ticketed_at, 'paid' from scale_plan p join bookings b on b.id = p.id where b.ticketed_at is not null
-      union all select b.id, 'ticketed', 'cancelled', b.cancelled_at, 'cancelled by the owner' from scale_plan p join bookings b on b.id = p.id where b.cancelled_at is not null
-      union all select b.id, 'held', 'expired', b.expired_at, 'not paid in time' from scale_plan p join bookings b on b.id = p.id where b.expired_at is not null`,
+    sql`insert into booking_events (id, booking_id, from_status, to_status, at, reason)
+      select gen_random_uuid(), b.id, e.from_status, e.to_status, e.at, e.reason
+      from scale_plan p join bookings b on b.id = p.id
+      cross join lateral (values (null, 'held', b.created_at, 'hold'), ('held', 'ticketed', b.ticketed_at, 'paid'),
+        ('ticketed', 'cancelled', b.cancelled_at, 'cancelled by the owner'), ('held', 'expired', b.expired_at, 'not paid in time')) as e(from_status, to_status, at, reason)
+      where e.at is not null
+      order by 1`,
   );
   await step(
     'audit entries',
-    sql`insert into audit_log (actor_id, actor_email, entity, entity_id, action, before, after, at)
-      select null, 'system', 'booking', e.booking_id::text, 'status',
+    sql`insert into audit_log (id, actor_id, actor_email, entity, entity_id, action, before, after, at)
+      select gen_random_uuid(), null, 'system', 'booking', e.booking_id::text, 'status',
              case when e.from_status is null then null else jsonb_build_object('status', e.from_status) end, jsonb_build_object('status', e.to_status), e.at
-      from booking_events e join scale_plan p on p.id = e.booking_id`,
+      from booking_events e join scale_plan p on p.id = e.booking_id
+      order by 1`,
   );
   // Flown passengers were checked in and boarded: one seat and one boarding sequence each, per flight.
   await step(
     'check-ins and boarding',
-    sql`insert into seat_assignments (flight_id, booking_id, leg_index, passenger_index, seat, sequence, checked_in_at, boarded_at)
-      select x.flight_id, x.booking_id, x.leg_index, x.passenger_index,
+    sql`insert into seat_assignments (id, flight_id, booking_id, leg_index, passenger_index, seat, sequence, checked_in_at, boarded_at)
+      select gen_random_uuid(), x.flight_id, x.booking_id, x.leg_index, x.passenger_index,
              (1 + (x.k - 1) / 6)::text || chr(65 + ((x.k - 1) % 6)::int), x.k, x.departs_at - interval '2 hours', x.departs_at - interval '20 minutes'
       from (
         select l.flight_id, l.booking_id, l.leg_index, bp.passenger_index, f.departs_at,
@@ -218,7 +307,8 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
         from scale_plan p join bookings b on b.id = p.id and b.status = 'ticketed'
         join booking_legs l on l.booking_id = b.id join flights f on f.id = l.flight_id and f.departs_at < now()
         join booking_passengers bp on bp.booking_id = b.id
-      ) as x`,
+      ) as x
+      order by 1`,
   );
   await step(
     'flights checked in',
@@ -234,6 +324,7 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
             where b.status in ('held', 'ticketed') group by l.flight_id) as s
       where f.id = s.flight_id`,
   );
+  await restoreSetAside(db, log);
   // The planner's statistics before the recount reads every booking: without them it probes every paid payment for
   // each booking (minutes at 50,000 bookings, growing with the square of the history).
   await step('statistics', sql`analyze`);
@@ -243,5 +334,7 @@ export async function seedScale(db: Db, options: ScaleOptions, log: ScaleLog): P
   log.info(`report figures counted (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   await dropWork();
   // After a bulk load: the planner's statistics, and the visibility map that lets the reports read indexes alone.
-  await step('vacuum and statistics', sql`vacuum analyze`);
+  const vacuumed = performance.now();
+  await db.execute(sql`vacuum analyze`); // not in a transaction: vacuum refuses one
+  log.info(`vacuum and statistics (${((performance.now() - vacuumed) / 1000).toFixed(1)} s)`);
 }
