@@ -5,9 +5,10 @@
 // and the ratio extras ÷ plain: the target ("a hold with two seats and a bag keeps within 20 % of the plain hold's
 // ratio to the floor") is a ratio of 0.8 or more, since both are held against the same booking floor. Run it on a quiet
 // machine: numbers taken beside other work are noise. HOLD_SECONDS (default 8) per run, HOLD_ROUNDS (default 2) pairs.
-// It writes nothing but its own database, dropped at the end.
+// Each run also prints the CPU time per hold (the server process and, on a local PostgreSQL, its backends), which the
+// machine's load moves far less than the rate. It writes nothing but its own database, dropped at the end.
 import { pathToFileURL } from 'node:url';
-import { benchAccounts, bookingFixture, freshDatabase, machine, runHoldRequests, seedFixture, startServer } from './server.mjs';
+import { benchAccounts, bookingFixture, cpuMeter, freshDatabase, machine, runHoldRequests, seedFixture, startServer } from './server.mjs';
 
 /** Holds of one flight block: 4 flights at a time, 90 pairs of neighbouring seats each (rows 1–30, AB, CD, EF). */
 const PER_BLOCK = 360;
@@ -73,10 +74,17 @@ async function main() {
         for (const seats of [false, true]) {
           // Each run starts on a block of flights of its own.
           k = Math.ceil(k / PER_BLOCK) * PER_BLOCK;
+          const stop = await cpuMeter(server, db.env);
           const r = await runHolds(server.url, SECONDS, next, fixture, seats);
+          const cpu = await stop();
+          r.cpu = (cpu.app + cpu.db) / r.total;
           const name = seats ? 'extras' : 'plain';
           runs[name].push(r);
-          console.log(`${name.padEnd(6)} ${Math.round(r.rps)} req/s, ${r.created} created of ${r.total}, non-2xx ${r.non2xx}, p99 ${r.p99} ms`);
+          const perHold = (ms) => (ms / r.total).toFixed(2);
+          console.log(
+            `${name.padEnd(6)} ${Math.round(r.rps)} req/s, ${r.created} created of ${r.total}, non-2xx ${r.non2xx}, p99 ${r.p99} ms, ` +
+              `CPU per hold ${perHold(cpu.app + cpu.db)} ms${db.env.DATABASE_URL ? ` (server ${perHold(cpu.app)} + database ${perHold(cpu.db)})` : ''}`,
+          );
         }
       }
       const mean = (xs) => xs.reduce((s, r) => s + r.rps, 0) / xs.length;
@@ -84,6 +92,11 @@ async function main() {
       console.log(`\nplain holds of two: ${Math.round(plain)} req/s (${runs.plain.map((r) => Math.round(r.rps)).join(', ')})`);
       console.log(`with two seats and a bag: ${Math.round(extras)} req/s (${runs.extras.map((r) => Math.round(r.rps)).join(', ')})`);
       console.log(`ratio extras ÷ plain: ${(extras / plain).toFixed(2)} (target ≥ 0.80)`);
+      const cpuMean = (xs) => xs.reduce((s, r) => s + r.cpu, 0) / xs.length;
+      const [plainCpu, extrasCpu] = [cpuMean(runs.plain), cpuMean(runs.extras)];
+      console.log(
+        `CPU per hold: plain ${plainCpu.toFixed(2)} ms, with extras ${extrasCpu.toFixed(2)} ms; plain ÷ extras ${(plainCpu / extrasCpu).toFixed(2)} (the ratio the CPU alone allows)`,
+      );
       if ([...runs.plain, ...runs.extras].some((r) => r.non2xx > 0)) console.log('some holds were refused: the ratio is not a fair one');
     } finally {
       await server.stop();

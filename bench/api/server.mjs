@@ -338,3 +338,44 @@ export function runHoldRequests(url, seconds, setupRequest) {
     );
   });
 }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); 0 when it is gone or unreadable. */
+function processCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time a run costs: the server process's and, on PostgreSQL (a local server), its database's backends' (read by
+ * pid from pg_stat_activity). `const stop = await cpuMeter(server, dbEnv); …; const { app, db } = await stop();`
+ * answers the ms each used in between. Load on the machine moves it far less than it moves requests per second.
+ */
+export async function cpuMeter(server, dbEnv) {
+  const backends = async () => {
+    if (!dbEnv.DATABASE_URL) return [];
+    const c = new pg.Client({ connectionString: dbEnv.DATABASE_URL });
+    await c.connect();
+    try {
+      const r = await c.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      return r.rows.map((row) => row.pid);
+    } finally {
+      await c.end();
+    }
+  };
+  const startApp = processCpuMs(server.pid);
+  const before = new Map((await backends()).map((pid) => [pid, processCpuMs(pid)]));
+  return async () => {
+    const app = processCpuMs(server.pid) - startApp;
+    let db = 0;
+    for (const pid of new Set([...before.keys(), ...(await backends())])) {
+      const now = processCpuMs(pid);
+      if (now > 0) db += now - (before.get(pid) ?? 0);
+    }
+    return { app, db };
+  };
+}

@@ -69,6 +69,7 @@ DECLARE
   v_extra int := 0;
   v_infants int;
   v_seats_asked text[];
+  v_seat_flights uuid[];
 BEGIN
   IF cardinality(v_flights) > 3 THEN
     RAISE EXCEPTION 'a booking has at most three flights';
@@ -92,8 +93,9 @@ BEGIN
   -- (or every flight) once than probe 100 times. So the flights are named one by one (as the owner's holds below),
   -- the seats asked for are an array (v_seats_asked), and the taken seats read are only those asked for.
   IF jsonb_array_length(v_asked) > 0 THEN
-    SELECT count(*)::int INTO v_infants FROM jsonb_array_elements(p->'passengers') AS x(person) WHERE x.person->>'type' = 'infant';
-    v_seats_asked := ARRAY(SELECT x.item->>'seat' FROM jsonb_array_elements(v_asked) AS x(item) WHERE x.item->>'kind' = 'seat' AND x.item->>'seat' IS NOT NULL);
+    SELECT (SELECT count(*)::int FROM jsonb_array_elements(p->'passengers') AS x(person) WHERE x.person->>'type' = 'infant'),
+           ARRAY(SELECT x.item->>'seat' FROM jsonb_array_elements(v_asked) AS x(item) WHERE x.item->>'kind' = 'seat' AND x.item->>'seat' IS NOT NULL)
+      INTO v_infants, v_seats_asked;
     WITH flight AS (
       SELECT f.id, f.from_id, f.to_id, c.rows, c.letters, c.extra_legroom_rows, c.exit_rows, c.blocked_seats, c.bassinet_seats
       FROM flights f
@@ -116,7 +118,7 @@ BEGIN
       SELECT t.flight_id, t.seat FROM booking_services t
       WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked) AND t.seat IS NOT NULL
             AND t.status IN ('held', 'issued')
-      UNION
+      UNION ALL
       SELECT t.flight_id, t.seat FROM seat_assignments t
       WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked)
     ), asked AS (
@@ -168,14 +170,22 @@ BEGIN
              END AS problem
       FROM judged j
     )
-    SELECT jsonb_agg(jsonb_build_object('i', r.i, 'flight_id', r.flight_id, 'leg_index', r.leg_index, 'passenger_index', r.passenger_index,
+    , named AS (
+      -- Each service's id is chosen here (as the column's default would), so that the answer is made before any lock
+      -- and the insert below writes the rows as they are, with no answer read back from it.
+      SELECT r.*, gen_random_uuid() AS id FROM refused r
+    )
+    SELECT jsonb_agg(jsonb_build_object('i', r.i, 'id', r.id, 'flight_id', r.flight_id, 'leg_index', r.leg_index, 'passenger_index', r.passenger_index,
                                         'code', r.code, 'kind', r.kind, 'seat', r.seat, 'price', r.price) ORDER BY r.i),
+           jsonb_agg(jsonb_build_object('id', r.id, 'code', r.code, 'kind', r.kind, 'legIndex', r.leg_index, 'passengerIndex', r.passenger_index,
+                                        'seat', r.seat, 'price', r.price) ORDER BY r.leg_index, r.passenger_index, r.i),
+           ARRAY(SELECT DISTINCT n.flight_id FROM named n WHERE n.seat IS NOT NULL ORDER BY 1),
            coalesce(sum(r.price), 0)::int,
            coalesce((array_agg(CASE WHEN r.problem = 'seatTaken' THEN 'seatTaken|' || r.seat ELSE r.problem || '|' || r.i END ORDER BY r.i)
                        FILTER (WHERE r.problem IS NOT NULL))[1],
                     (SELECT 'bassinets|' || b.leg_index FROM refused b WHERE b.code = 'BSCT' GROUP BY b.leg_index HAVING count(*) > v_infants ORDER BY min(b.i) LIMIT 1))
-      INTO v_services, v_extra, v_refusal
-    FROM refused r;
+      INTO v_services, v_written, v_seat_flights, v_extra, v_refusal
+    FROM named r;
     IF split_part(v_refusal, '|', 1) = 'seatTaken' THEN
       RAISE EXCEPTION 'a seat asked for is taken' USING ERRCODE = 'TMH09', HINT = split_part(v_refusal, '|', 2);
     ELSIF v_refusal IS NOT NULL THEN
@@ -342,36 +352,32 @@ BEGIN
   -- The services last, under each seat-chosen flight's seat-book lock (services.repo.ts lockSeatBooks: check-in and
   -- services added later take it too), taken in flight-id order after the flight rows, the order a late payment's
   -- revive takes them (bookings/lifecycle.ts ticket): the seats are looked at again, then written with the booking.
+  -- Under the flight rows' locks (holds of one flight wait for each other there) only what must be: the seat-book
+  -- locks, the look at the seats and the insert; the ids, the answer and the seat flights were made before any lock.
   IF v_services IS NOT NULL THEN
-    FOR v_flight IN SELECT DISTINCT x.flight_id FROM jsonb_to_recordset(v_services) AS x(flight_id uuid, seat text) WHERE x.seat IS NOT NULL ORDER BY 1 LOOP
-      PERFORM pg_advisory_xact_lock(hashtext('seat-book:' || v_flight::text));
-    END LOOP;
-    -- Only the seats asked for are read, as before the locks.
-    v_code := NULL;
-    SELECT x.seat INTO v_code FROM jsonb_to_recordset(v_services) AS x(i int, flight_id uuid, seat text)
-    JOIN (SELECT t.flight_id, t.seat FROM booking_services t
-          WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked) AND t.seat IS NOT NULL
-            AND t.status IN ('held', 'issued')
-          UNION ALL
-          SELECT t.flight_id, t.seat FROM seat_assignments t
-          WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked)) taken
-      ON taken.flight_id = x.flight_id AND taken.seat = x.seat
-    ORDER BY x.i LIMIT 1;
-    IF v_code IS NOT NULL THEN
-      RAISE EXCEPTION 'a seat asked for is taken' USING ERRCODE = 'TMH09', HINT = v_code;
+    IF cardinality(v_seat_flights) > 0 THEN
+      FOREACH v_flight IN ARRAY v_seat_flights LOOP
+        PERFORM pg_advisory_xact_lock(hashtext('seat-book:' || v_flight::text));
+      END LOOP;
+      -- Only the seats asked for are read, as before the locks.
+      v_code := NULL;
+      SELECT x.seat INTO v_code FROM jsonb_to_recordset(v_services) AS x(i int, flight_id uuid, seat text)
+      JOIN (SELECT t.flight_id, t.seat FROM booking_services t
+            WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked) AND t.seat IS NOT NULL
+              AND t.status IN ('held', 'issued')
+            UNION ALL
+            SELECT t.flight_id, t.seat FROM seat_assignments t
+            WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked)) taken
+        ON taken.flight_id = x.flight_id AND taken.seat = x.seat
+      ORDER BY x.i LIMIT 1;
+      IF v_code IS NOT NULL THEN
+        RAISE EXCEPTION 'a seat asked for is taken' USING ERRCODE = 'TMH09', HINT = v_code;
+      END IF;
     END IF;
-    WITH asked AS (
-      SELECT * FROM jsonb_to_recordset(v_services)
-        AS x(i int, flight_id uuid, leg_index int, passenger_index int, code text, kind text, seat text, price int)
-    ), written AS (
-      INSERT INTO booking_services AS s (booking_id, flight_id, leg_index, passenger_index, code, kind, seat, price, status)
-      SELECT v_booking.id, a.flight_id, a.leg_index, a.passenger_index, a.code, a.kind, a.seat, a.price, 'held' FROM asked a ORDER BY a.i
-      RETURNING s.id, s.leg_index, s.passenger_index, s.code, s.kind, s.seat, s.price
-    )
-    SELECT jsonb_agg(jsonb_build_object('id', w.id, 'code', w.code, 'kind', w.kind, 'legIndex', w.leg_index, 'passengerIndex', w.passenger_index,
-                                        'seat', w.seat, 'price', w.price) ORDER BY w.leg_index, w.passenger_index, a.i)
-      INTO v_written
-    FROM written w JOIN asked a ON a.leg_index = w.leg_index AND a.passenger_index = w.passenger_index AND a.code = w.code;
+    -- Written as they were asked; the answer (v_written) was made with them.
+    INSERT INTO booking_services (id, booking_id, flight_id, leg_index, passenger_index, code, kind, seat, price, status)
+    SELECT a.id, v_booking.id, a.flight_id, a.leg_index, a.passenger_index, a.code, a.kind, a.seat, a.price, 'held'
+    FROM jsonb_to_recordset(v_services) AS a(id uuid, flight_id uuid, leg_index int, passenger_index int, code text, kind text, seat text, price int);
   END IF;
 
   RETURN QUERY SELECT v_booking.id, v_booking.pnr, v_booking.created_at, v_booking.pay_by, (p->>'total')::int + v_extra, coalesce(v_written, '[]'::jsonb);
