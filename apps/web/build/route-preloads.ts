@@ -12,7 +12,8 @@ export interface PreloadedRoute {
  * What the server hints in the page shell (apps/server/src/web/static.ts), written as `preloads.json` beside
  * index.html: for each of the given pages, every file its code needs before it can draw (its chunk and what that
  * imports, with their stylesheets), plus what every page but home loads (the route table's file and its imports,
- * the pages' stylesheet) and, per language, the second catalog part and the shared sentences. The browser then
+ * the pages' stylesheet) and, per language, the second catalog part (not the shared sentences: a page asks for them
+ * once it is drawn, src/app/lazy-page.ts). The browser then
  * fetches them beside the first script instead of one level at a time after it has run (first script, route
  * table, page, page's imports).
  */
@@ -48,10 +49,7 @@ export function routePreloads(routes: PreloadedRoute[], routeTable: RegExp): Plu
       const languages = Object.fromEntries(
         ['en', 'bn'].map((language) => [
           language,
-          [
-            ...closure(holding((id) => new RegExp(`src[\\\\/]locales[\\\\/]${language}[\\\\/]site\\.json$`).test(id))),
-            ...closure(holding((id) => id === `\0virtual:shared-sentences/${language}`)),
-          ],
+          closure(holding((id) => new RegExp(`src[\\\\/]locales[\\\\/]${language}[\\\\/]site\\.json$`).test(id))),
         ]),
       );
       const shown = (files: string[]) => [...new Set(files)].filter((f) => !inShell(f)).map((f) => `/${f}`);

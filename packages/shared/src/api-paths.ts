@@ -45,6 +45,17 @@ export const legacyApiPaths = {
 } as const;
 
 /** The create / list / delete / resource paths of one catalogue entity. */
+/**
+ * The public lists a Bangla page reads the catalogue's Bangla names from (apps/web/src/lib/catalogue-names.ts): the
+ * domestic and international places and the packages. The page shell of a Bangla page other than home asks for them
+ * with its first bytes (apps/server/src/web/static.ts), so the page does not wait a round trip for them.
+ */
+export const catalogueNamePaths = {
+  domestic: locationApiPaths.domestic.list,
+  international: locationApiPaths.international.list,
+  packages: legacyApiPaths.packages.list,
+} as const;
+
 export interface CatalogPaths {
   readonly create: string;
   readonly list: string;

@@ -72,6 +72,14 @@ describe('the page shell', () => {
     }
   });
 
+  it("asks for the catalogue's Bangla names with the shell of every Bangla page but home, and never in English", async () => {
+    const names = ['/api/show-domestic-flight', '/api/show-international-flight', '/api/packages-data-show'].map((api) => `<link rel="preload" as="fetch" crossorigin href="${api}">`).join('');
+    for (const url of ['/bn/manage-booking', '/bn/booking/AB12CD/pay', '/bn/flight-status', '/bn/search-result?from=dhaka']) {
+      expect(await page(url, 'br')).toContain(`<meta name="tarmac-hotline" content="+880 1711-223344">${names}${catalogPreload(CATALOG.bn)}`);
+    }
+    for (const url of ['/bn', '/bn/', '/bn?x=1', '/', '/manage-booking', '/booking/AB12CD/pay']) expect(await page(url, 'gzip')).not.toContain('as="fetch"');
+  });
+
   it('links the installable app\'s manifest of the page\'s language', async () => {
     expect(await page('/', 'br')).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     const bangla = await page('/bn/booking', 'gzip');
@@ -81,7 +89,7 @@ describe('the page shell', () => {
 
   it("hints a traveller's page's files (route table, page, language's catalog part) at its address, and only there", async () => {
     const module = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
-    const style = (file: string) => `<link rel="preload" as="style" href="/assets/${file}">`;
+    const style = (file: string) => `<link rel="preload" as="style" crossorigin href="/assets/${file}">`;
     const pay = await page('/booking/AB12CD/pay?from=x', 'br');
     expect(pay).toContain(`${catalogPreload(CATALOG.en)}${module('traveller-A1.js')}${style('page-styles-B2.css')}${module('catalog-en-site-Mn1.js')}${module('payment-step-page-C3.js')}</head>`);
     const bangla = await page('/bn/manage-booking', 'gzip');

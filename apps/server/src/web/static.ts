@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { catalogueNamePaths } from '@tarmac/shared';
 
 interface PageShell {
   plain: Buffer;
@@ -39,9 +40,20 @@ function readPreloads(dist: string): Preloads | null {
 const patternOf = (route: string) =>
   new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
 
-/** The hint that fetches `file` before the page asks for it: a module or a stylesheet. */
+/**
+ * The hint that fetches `file` before the page asks for it: a module or a stylesheet. The app links a chunk's
+ * stylesheet with `crossorigin` (Vite's preload helper), so the hint says it too: without it the browser fetched every
+ * stylesheet twice, the hinted copy unused ("the request credentials mode does not match").
+ */
 const hintFor = (file: string) =>
-  file.endsWith('.css') ? `<link rel="preload" as="style" href="${escapeAttribute(file)}">` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`;
+  file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`;
+
+/**
+ * A Bangla page other than home reads the catalogue's Bangla names (three public lists) before it draws
+ * (apps/web/src/lib/catalogue-names.ts): asked for with the shell's first bytes, they are in when the page's code is.
+ * The page's reads take these answers (a preload is matched by address; its headers need not be the same).
+ */
+const NAME_HINTS = Object.values(catalogueNamePaths).map((api) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(api)}">`);
 
 /** The built files in dist/assets whose names match `pattern`, sorted. */
 function assetsMatching(assets: string, pattern: RegExp): string[] {
@@ -58,14 +70,16 @@ function assetsMatching(assets: string, pattern: RegExp): string[] {
  * - a Bangla page links the Bangla manifest (the installed app's name in Bangla);
  * - a traveller's page opened by its address (a shared link, a reload) also hints every file its code needs
  *   (`pageFiles`: the route table, the page, their imports and styles, the language's second catalog part), so the
- *   browser fetches them beside the first script instead of one level after another once it has run.
+ *   browser fetches them beside the first script instead of one level after another once it has run;
+ * - a Bangla page other than home (`names`) also asks for the lists of the catalogue's Bangla names (`NAME_HINTS`).
  */
-function pageShell(index: string, assets: string, language: 'en' | 'bn', site: SiteSettings, pageFiles: string[] = []): PageShell {
+function pageShell(index: string, assets: string, language: 'en' | 'bn', site: SiteSettings, pageFiles: string[] = [], names = false): PageShell {
   const catalog = assetsMatching(assets, new RegExp(`^catalog-${language}-first-[\\w-]+\\.js$`));
   const fonts = language === 'bn' ? assetsMatching(assets, /^noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/) : [];
   const hints = [
     // What the site says that the operator configures (read by apps/web/src/lib/site-settings.ts): no request needed.
     `<meta name="tarmac-hotline" content="${escapeAttribute(site.hotline)}">`,
+    ...(names && language === 'bn' ? NAME_HINTS : []),
     ...catalog.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
     ...fonts.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`),
     ...pageFiles.map(hintFor),
@@ -127,17 +141,18 @@ export async function serveWebApp(
   const assets = path.join(dist, 'assets');
   const english = pageShell(index, assets, 'en', site);
   const bangla = pageShell(index, assets, 'bn', site);
+  const banglaPage = pageShell(index, assets, 'bn', site, [], true);
   const preloads = readPreloads(dist);
   const routes = (preloads?.routes ?? []).map(({ path: route, files }) => {
-    const shellOf = (language: 'en' | 'bn') => pageShell(index, assets, language, site, [...new Set([...preloads!.common, ...(preloads!.languages[language] ?? []), ...files])]);
+    const shellOf = (language: 'en' | 'bn') => pageShell(index, assets, language, site, [...new Set([...preloads!.common, ...(preloads!.languages[language] ?? []), ...files])], true);
     return { pattern: patternOf(route), en: shellOf('en'), bn: shellOf('bn') };
   });
   return (reply, request) => {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const banglaPage = isBanglaPage(request.url);
+    const inBangla = isBanglaPage(request.url);
     const pathname = request.url.replace(/[?#].*$/, '').replace(/^\/bn(?=\/|$)/, '') || '/';
     const route = routes.find((r) => r.pattern.test(pathname));
-    const shell = route ? route[banglaPage ? 'bn' : 'en'] : banglaPage ? bangla : english;
+    const shell = route ? route[inBangla ? 'bn' : 'en'] : !inBangla ? english : pathname === '/' ? bangla : banglaPage;
     const variant = shell.variants.find((v) => accepts(request, v.encoding));
     if (variant) return reply.header('content-encoding', variant.encoding).send(variant.body);
     return reply.send(shell.plain);

@@ -1,11 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import { loadCatalog } from '../i18n/i18n';
+import { loadSentences } from '../lib/sentence';
 
 /**
  * React.lazy for a module's named export (a page, or the signed-in menus); each call site becomes its own
  * chunk. It waits for the styles of everything but the first page, whose stylesheet comes first so the
  * chunk's own CSS follows it (see apps/web/build/purge-bootstrap.ts), and for the second part of the
- * page language's catalog (every page but home speaks from it).
+ * page language's catalog (every page but home speaks from it); the shared sentences follow the page.
  */
 export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
@@ -18,6 +19,9 @@ export function lazyPage<K extends string, P extends object = object>(load: () =
       const names = import('../lib/catalogue-names').then((m) => m.loadCatalogueNames());
       const module = await load();
       await Promise.all([styles, catalog, names]);
+      // The shared sentences (validation, toasts, the client's own error text: 12–15 KB) are not drawn by a page's
+      // first view: asked for once it is on its way, not before it (a form awaits them before it shows a message).
+      setTimeout(() => void loadSentences().catch(() => undefined), 0);
       return { default: module[name] };
     })().catch((error: unknown) => {
       loading = undefined;

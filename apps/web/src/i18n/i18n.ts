@@ -1,14 +1,14 @@
 import { i18n } from '@lingui/core';
 import { setFormatLanguage } from '@tarmac/shared';
 import { currentLanguage, type Language } from './language';
-import { loadSentences } from '../lib/sentence';
 
 /**
  * Lingui's runtime without its macros: messages are ICU MessageFormat strings in
  * src/locales/<language>/<part>.json, compiled at build time (build/compile-catalogs.ts), and looked
  * up by id with t('id', values). Each language's catalog is a chunk of its own, in two parts:
  * 'first' (layout, home page, search panel, toasts: what the first visit needs) and 'site' (every other
- * page, loaded with them). Only the page's language is ever downloaded.
+ * page, loaded with them). Only the page's language is ever downloaded. The shared sentences (lib/sentence.ts) are
+ * not awaited with them: lazyPage asks for them once the page is drawn.
  */
 export type CatalogPart = 'first' | 'site';
 type Messages = Parameters<typeof i18n.load>[1];
@@ -25,8 +25,7 @@ export function loadCatalog(part: CatalogPart): Promise<void> {
   let pending = loaded.get(part);
   if (!pending) {
     const language = currentLanguage();
-    const sentences = part === 'site' ? loadSentences() : Promise.resolve();
-    pending = Promise.all([catalogs[language][part](), sentences]).then(([module]) => {
+    pending = catalogs[language][part]().then((module) => {
       i18n.load(language, module.default);
       i18n.activate(language);
     });

@@ -1,4 +1,4 @@
-import { banglaNameBook, ENGLISH_NAMES, formatRoute, legacyApiPaths, locationApiPaths, withNames, type Location, type NameBook, type Package } from '@tarmac/shared';
+import { banglaNameBook, catalogueNamePaths, ENGLISH_NAMES, formatRoute, withNames, type Location, type NameBook, type Package } from '@tarmac/shared';
 import { currentLanguage } from '../i18n/language';
 import { apiRequest } from './api-client';
 
@@ -7,7 +7,8 @@ import { apiRequest } from './api-client';
  * the API's fields carry the English names (what search matches and older clients read); a Bangla page looks the
  * Bangla ones up in the catalogue's public lists, read once per page load before the first lazy page is drawn
  * (`loadCatalogueNames`, awaited by lazyPage), so a page writes `placeName(leg.flightFromCurrentLocation)` without
- * waiting. An English page reads nothing; a failed read leaves the English names.
+ * waiting. An English page reads nothing; a failed read leaves the English names. The page shell of a Bangla page
+ * asks for the three lists beside its first script (`preload as=fetch`), and these reads take those answers.
  */
 let book: NameBook = ENGLISH_NAMES;
 let loading: Promise<void> | undefined;
@@ -15,9 +16,9 @@ let loading: Promise<void> | undefined;
 export function loadCatalogueNames(): Promise<void> {
   if (currentLanguage() !== 'bn') return Promise.resolve();
   loading ??= Promise.all([
-    apiRequest<Location[]>(locationApiPaths.domestic.list, { public: true }),
-    apiRequest<Location[]>(locationApiPaths.international.list, { public: true }),
-    apiRequest<Package[]>(legacyApiPaths.packages.list, { public: true }),
+    apiRequest<Location[]>(catalogueNamePaths.domestic, { public: true }),
+    apiRequest<Location[]>(catalogueNamePaths.international, { public: true }),
+    apiRequest<Package[]>(catalogueNamePaths.packages, { public: true }),
   ]).then(
     ([domestic, international, packages]) => {
       book = banglaNameBook([...domestic, ...international], packages);

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { splitName, type Traveller } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { returnStateFor } from '../../../lib/return-path';
-import { localSentence } from '../../../lib/sentence';
+import { Said } from '../../../components/said';
 import { blankPassenger, type ConfirmValues } from '../passenger-form';
 import { PassengerFields } from './passenger-fields';
 import { t } from '../../../i18n/i18n';
@@ -68,7 +68,7 @@ export function ConfirmPassengers({ control, register, errors, setName, internat
       {infants >= adults && <p className="small text-body-secondary">{t('booking.infantLimitNote')}</p>}
       {partyError && (
         <div className="alert alert-danger" role="alert">
-          {localSentence(partyError)}
+          <Said text={partyError} />
         </div>
       )}
     </>

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useFindBooking } from '../api/find-booking';
 import { t } from '../../../i18n/i18n';
-import { localSentence } from '../../../lib/sentence';
+import { localSentence, sentencesIn } from '../../../lib/sentence';
 
-const checkFind = () => import('../find-booking-check').then((m) => m.checkFind);
+// The checks, and the sentences their messages are said with (asked for once the page is drawn, lazy-page.ts).
+const checkFind = () => Promise.all([import('../find-booking-check'), sentencesIn()]).then(([m]) => m.checkFind);
 
 /**
  * A booking's reference and a passenger's last name: the server answers a token for that booking only (60 minutes,
