@@ -33,6 +33,9 @@ export const changedLeg = z.object({
   packageName: z.string(),
   /** The new flight's adult fare of the package. */
   packagePrice: z.number(),
+  /** The booking class the new flight is priced in (issue 31) and its fare basis, as the leg takes them once moved; absent: the package's own price. */
+  fareClass: z.string().optional(),
+  fareBasis: z.string().optional(),
 });
 export type ChangedLeg = z.infer<typeof changedLeg>;
 

@@ -143,6 +143,7 @@ export async function offerFlightChange(ctx: ChangeContext, viewer: BookingViewe
       flightArrivalTime: priced.flightArrivalTime,
       packageName: priced.packageName,
       packagePrice: classPrice!.price,
+      ...(classPrice!.fareClass ? { fareClass: classPrice!.fareClass, fareBasis: classPrice!.fareBasis ?? classPrice!.fareClass } : {}),
     },
   };
 }

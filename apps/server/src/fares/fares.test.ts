@@ -257,6 +257,8 @@ describe('a change of flight (issue 29) with booking classes', () => {
     expect(offered.statusCode, offered.body).toBe(200);
     const offer = json<{ data: ChangeOffer }>(offered).data;
     expect(offer).toMatchObject({ fareDifference: 8000, total: 8000, leg: { packagePrice: 7000 } });
+    // The offer names the class it is priced in, and its fare basis, as the leg will once moved.
+    expect(offer.leg).toMatchObject({ fareClass: 'E', fareBasis: `E${silver.packageName.slice(0, 3).toUpperCase()}` });
     // The open offer holds its two seats in E.
     expect(await classesOf(other._id)).toEqual([
       ['N', 0, 'closedByNesting'],
@@ -288,6 +290,7 @@ describe('a change of flight (issue 29) with booking classes', () => {
     const offered = await post(`/api/bookings/${booking.pnr}/change-offers`, { legIndex: 0, flightId: other._id }, bearer(manageToken));
     expect(offered.statusCode, offered.body).toBe(200);
     expect(json<{ data: ChangeOffer }>(offered).data).toMatchObject({ fareDifference: 0, total: 0, leg: { packagePrice: booking.legs[0]!.packagePrice } });
+    expect(json<{ data: ChangeOffer }>(offered).data.leg.fareClass).toBeUndefined();
     const accepted = await post(`/api/bookings/${booking.pnr}/changes`, { offerId: json<{ data: ChangeOffer }>(offered).data.offerId }, bearer(manageToken));
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(json<{ data: Booking }>(accepted).data.legs[0]).toMatchObject({ flightId: other._id });

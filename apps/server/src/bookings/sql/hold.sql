@@ -55,10 +55,18 @@ DECLARE
   v_left int;
   v_departs timestamptz;
   v_booking record;
-  v_leg record;
-  v_sold jsonb;
+  v_legs jsonb := p->'legs';
+  v_leg jsonb;
+  v_ladder jsonb;
+  v_k int;
+  v_c int;
+  v_at int;
+  v_classes int;
+  v_sold_codes text[];
+  v_sold int[];
   v_rule boolean;
-  v_dearest bigint;
+  v_dearest int;
+  v_laddered boolean := jsonb_path_exists(p->'legs', '$[*].ladder.type() ? (@ == "array")');
   v_classed boolean := jsonb_path_exists(p->'legs', '$[*].fareClass ? (@ != null)');
   v_code text;
   v_promo record;
@@ -309,34 +317,53 @@ BEGIN
     -- lowest open class of each leg's ladder must be the class it was priced in (fares/ and @tarmac/shared
     -- classStatuses decide the same way): not below the dearest class sold (nested), every class but the dearest
     -- closed while the route's rules say so (the load factor before this sale; the days left), with seats for the party.
-    FOR v_leg IN SELECT x.leg, x.i FROM jsonb_array_elements(p->'legs') WITH ORDINALITY AS x(leg, i)
-                 WHERE (x.leg->>'flightId')::uuid = v_flight AND jsonb_typeof(x.leg->'ladder') = 'array' LOOP
-      v_rule := (v_leg.leg->>'closeLoadFactor' IS NOT NULL
-                 AND (v_capacity - v_left - v_seated) * 100 >= (v_leg.leg->>'closeLoadFactor')::int * v_capacity)
-             OR (v_leg.leg->>'closeDays' IS NOT NULL AND v_departs - now() < make_interval(days => (v_leg.leg->>'closeDays')::int));
-      -- The seats sold per class: the kept counters (fare_class_sales), which every writer changes under this lock.
-      SELECT coalesce(jsonb_object_agg(s.fare_class, s.seats), '{}'::jsonb) INTO v_sold FROM fare_class_sales s
-      WHERE s.flight_id = v_flight AND s.package_id = (v_leg.leg->>'packageId')::uuid;
-      SELECT coalesce(max(c.i), 0) INTO v_dearest FROM jsonb_array_elements(v_leg.leg->'ladder') WITH ORDINALITY AS c(cls, i)
-      WHERE coalesce((v_sold->>(c.cls->>'code'))::int, 0) > 0;
-      v_code := NULL;
-      SELECT c.cls->>'code' INTO v_code FROM jsonb_array_elements(v_leg.leg->'ladder') WITH ORDINALITY AS c(cls, i)
-      WHERE c.i >= v_dearest AND (NOT v_rule OR c.i = jsonb_array_length(v_leg.leg->'ladder'))
-        AND (c.cls->>'seats')::int - coalesce((v_sold->>(c.cls->>'code'))::int, 0) >= v_seated
-      ORDER BY c.i LIMIT 1;
-      IF v_code IS DISTINCT FROM (v_leg.leg->>'fareClass') THEN
-        RAISE EXCEPTION 'the booking class changed' USING ERRCODE = 'TMH06', HINT = (v_leg.i - 1)::text || '|' || coalesce(v_code, '');
-      END IF;
-    END LOOP;
+    -- The seats sold per class are the kept counters (fare_class_sales), which every writer changes under this lock:
+    -- one index read of the package's few rows; the ladder (a few classes) is then walked in PL/pgSQL, with no query.
+    IF v_laddered THEN
+      FOR v_k IN 0 .. jsonb_array_length(v_legs) - 1 LOOP
+        v_leg := v_legs->v_k;
+        CONTINUE WHEN (v_leg->>'flightId')::uuid IS DISTINCT FROM v_flight OR jsonb_typeof(v_leg->'ladder') IS DISTINCT FROM 'array';
+        SELECT array_agg(s.fare_class), array_agg(s.seats) INTO v_sold_codes, v_sold FROM fare_class_sales s
+        WHERE s.flight_id = v_flight AND s.package_id = (v_leg->>'packageId')::uuid;
+        v_ladder := v_leg->'ladder';
+        v_classes := jsonb_array_length(v_ladder);
+        v_dearest := 0;
+        FOR v_c IN 1 .. v_classes LOOP
+          v_at := array_position(v_sold_codes, v_ladder->(v_c - 1)->>'code');
+          IF v_sold[v_at] > 0 THEN
+            v_dearest := v_c;
+          END IF;
+        END LOOP;
+        v_rule := (v_leg->>'closeLoadFactor' IS NOT NULL AND (v_capacity - v_left - v_seated) * 100 >= (v_leg->>'closeLoadFactor')::int * v_capacity)
+               OR (v_leg->>'closeDays' IS NOT NULL AND v_departs - now() < make_interval(days => (v_leg->>'closeDays')::int));
+        v_code := NULL;
+        FOR v_c IN greatest(v_dearest, 1) .. v_classes LOOP
+          CONTINUE WHEN v_rule AND v_c < v_classes;
+          v_at := array_position(v_sold_codes, v_ladder->(v_c - 1)->>'code');
+          IF (v_ladder->(v_c - 1)->>'seats')::int - coalesce(v_sold[v_at], 0) >= v_seated THEN
+            v_code := v_ladder->(v_c - 1)->>'code';
+            EXIT;
+          END IF;
+        END LOOP;
+        IF v_code IS DISTINCT FROM (v_leg->>'fareClass') THEN
+          RAISE EXCEPTION 'the booking class changed' USING ERRCODE = 'TMH06', HINT = v_k::text || '|' || coalesce(v_code, '');
+        END IF;
+      END LOOP;
+    END IF;
     -- The seats this hold sells in its classes count on the flight's counters (what expiry, cancellation and the
-    -- other transitions give back: reports/figures.repo.ts says what a booking counts for in them).
+    -- other transitions give back: reports/figures.repo.ts says what a booking counts for in them): a plain update of
+    -- the class's row (its key cannot be written meanwhile: every writer holds this flight's lock), the row written
+    -- when the class has none yet. Cheaper than an upsert (which locks the row, then updates it).
     IF v_classed THEN
-      INSERT INTO fare_class_sales AS s (flight_id, package_id, fare_class, seats)
-      SELECT v_flight, (x.leg->>'packageId')::uuid, x.leg->>'fareClass', count(*) * v_seated
-      FROM jsonb_array_elements(p->'legs') AS x(leg)
-      WHERE (x.leg->>'flightId')::uuid = v_flight AND x.leg->>'fareClass' IS NOT NULL
-      GROUP BY 2, 3
-      ON CONFLICT (flight_id, package_id, fare_class) DO UPDATE SET seats = s.seats + excluded.seats;
+      FOR v_k IN 0 .. jsonb_array_length(v_legs) - 1 LOOP
+        v_leg := v_legs->v_k;
+        CONTINUE WHEN (v_leg->>'flightId')::uuid IS DISTINCT FROM v_flight OR v_leg->>'fareClass' IS NULL;
+        UPDATE fare_class_sales AS s SET seats = s.seats + v_seated
+        WHERE s.flight_id = v_flight AND s.package_id = (v_leg->>'packageId')::uuid AND s.fare_class = v_leg->>'fareClass';
+        IF NOT FOUND THEN
+          INSERT INTO fare_class_sales (flight_id, package_id, fare_class, seats) VALUES (v_flight, (v_leg->>'packageId')::uuid, v_leg->>'fareClass', v_seated);
+        END IF;
+      END LOOP;
     END IF;
     IF v_max_percent IS NOT NULL THEN
       WITH legs AS MATERIALIZED (SELECT l.booking_id FROM booking_legs l WHERE l.flight_id = v_flight)

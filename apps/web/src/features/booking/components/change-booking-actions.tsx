@@ -118,6 +118,15 @@ function ChangeFlight({ booking, onClose }: { booking: Booking; onClose: () => v
             })}
           </p>
           <dl className="row mb-2">
+            {offer.leg.fareClass && (
+              <>
+                <dt className="col-7 fw-normal">{t('change.bookingClass')}</dt>
+                <dd className="col-5 text-end mb-1" data-testid="change-fare-class">
+                  {offer.leg.fareClass}
+                  {offer.leg.fareBasis && <> · {t('ticket.fareBasis', { basis: offer.leg.fareBasis })}</>}
+                </dd>
+              </>
+            )}
             <dt className="col-7 fw-normal">{t('change.fareDifference')}</dt>
             <dd className="col-5 text-end mb-1">{formatTk(offer.fareDifference)}</dd>
             <dt className="col-7 fw-normal">{t('change.changeFee')}</dt>
