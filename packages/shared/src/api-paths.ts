@@ -44,7 +44,6 @@ export const legacyApiPaths = {
   search: searchApiPaths,
 } as const;
 
-/** The create / list / delete / resource paths of one catalogue entity. */
 /**
  * The public lists a Bangla page reads the catalogue's Bangla names from (apps/web/src/lib/catalogue-names.ts): the
  * domestic and international places and the packages. The page shell of a Bangla page other than home asks for them
@@ -56,6 +55,7 @@ export const catalogueNamePaths = {
   packages: legacyApiPaths.packages.list,
 } as const;
 
+/** The create / list / delete / resource paths of one catalogue entity. */
 export interface CatalogPaths {
   readonly create: string;
   readonly list: string;
