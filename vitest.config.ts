@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // One migrated embedded database for the run, copied by each file (./apps/server/src/testing/global-setup.ts).
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

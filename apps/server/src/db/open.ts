@@ -42,6 +42,8 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   close(): Promise<void>;
+  /** The embedded database only: its whole data directory as one archive, to open a copy with `{ memory: true, from }`. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface SqlResult {
@@ -57,8 +59,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export type OpenOptions =
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
-  /** An in-memory embedded database (tests). */
-  | { memory: true };
+  /**
+   * An in-memory embedded database (tests); `from`: a data directory dumped by `dumpMemoryDatabase` to start from
+   * instead of an empty cluster (migrations and routines then still run, and find nothing or little to do).
+   */
+  | { memory: true; from?: Blob };
 
 /** Word search runs on trigram indexes (pg_trgm) in both databases; the embedded one loads the extension it ships. */
 const extensions = { pg_trgm };
@@ -71,7 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     release = lockDataDir(options.dataDir);
     client = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, loadDataDir: options.from });
   }
   try {
     await client.waitReady;
@@ -100,6 +105,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await client.close();
         release();
       },
+      dumpDataDir: () => client.dumpDataDir('none'),
     };
   } catch (err) {
     await client.close().catch(() => {});
