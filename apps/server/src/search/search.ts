@@ -81,6 +81,12 @@ export function durationMinutes(row: Pick<LegRow, 'departingDate' | 'departingTi
 
 type TimedRow = LegRow & { durationMinutes: number };
 
+/** A flight's prices per package name for one party size, and the open class of each package that has one. */
+interface PricedFlight {
+  prices: Record<string, number>;
+  classes?: Record<string, { code: string; seatsAtThisPrice: number }>;
+}
+
 export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache, farePercents: FarePercents = DEFAULT_FARE_PERCENT) {
   const legQuery = prepareLegQuery(db);
   const flightsOf = async (from: Place, to: Place, day: string): Promise<TimedRow[]> => {
@@ -106,11 +112,10 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache, 
     const rows = ofDay.filter((f) => f.seatsLeft >= travellers && f.departsAt > now);
     const packageList = offers.map(({ tier: _tier, ...offer }) => offer);
     const international = from.kind === 'international' || to.kind === 'international';
-    // Booking classes (issue 31): the seats sold per class of the day's flights, when any of them has a ladder. Read
-    // for every flight of the day (kept under the day's key, so a larger party's search does not leave out a flight
-    // a smaller party's sees).
-    const sales = book.any ? await legCache.read(`sales|${from.id}|${to.id}|${leg.flightDepartingDate}`, async () => [...(await salesOf(db, book, ofDay.map((r) => ({ id: r.id, fromId: from.id, toId: to.id }))))]) : [];
-    const sold = new Map(sales);
+    // Booking classes (issue 31): each flight's price per package for a party of this size, priced from the seats
+    // sold per class, when any flight has a ladder. Kept under the day's key and the party's size as the day's rows
+    // are (and cleared with them by the same notices): a search repeated within the moment prices nothing again.
+    const priced = book.any ? new Map(await legCache.read(`priced|${from.id}|${to.id}|${leg.flightDepartingDate}|${travellers}`, () => pricedFlights(ofDay, from, to, leg.flightDepartingDate, travellers, offers, book))) : null;
     return rows.map((f) => {
       const result: SearchResult = {
         _id: f.id,
@@ -127,23 +132,32 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache, 
         packageList,
         international,
       };
+      const ladder = priced?.get(f.id);
+      for (const offer of offers) result[offer.packageName] = ladder ? ladder.prices[offer.packageName]! : f[offer.tier];
+      if (ladder?.classes) result.fareClasses = ladder.classes;
       // What the party pays, priced by the booking's own rule (issue 35); the package's property is per adult.
-      const totals = () => Object.fromEntries(offers.map((o) => [o.packageName, partyFare([Number(result[o.packageName])], party, percents)]));
-      if (!book.any) {
-        for (const offer of offers) result[offer.packageName] = f[offer.tier];
-        result.partyTotals = totals();
-        return result;
-      }
-      const classes: Record<string, { code: string; seatsAtThisPrice: number }> = {};
-      const flight = { id: f.id, fromId: from.id, toId: to.id, seatCapacity: f.seatCapacity, seatsLeft: f.seatsLeft, departsAt: f.departsAt };
-      for (const offer of offers) {
-        const priced = priceOn(book, sold, flight, offer, f[offer.tier], travellers, now);
-        result[offer.packageName] = priced.price;
-        if (priced.open) classes[offer.packageName] = priced.open;
-      }
-      if (Object.keys(classes).length > 0) result.fareClasses = classes;
-      result.partyTotals = totals();
+      result.partyTotals = Object.fromEntries(offers.map((o) => [o.packageName, partyFare([Number(result[o.packageName])], party, percents)]));
       return result;
+    });
+  }
+
+  /** Each flight's price per package for `travellers` (the lowest open class, else the package's), by the hold's rule. */
+  async function pricedFlights(ofDay: TimedRow[], from: Place, to: Place, day: string, travellers: number, offers: Offer[], book: FareBook): Promise<Array<[string, PricedFlight]>> {
+    // The seats sold per class of every flight of the day, kept under the day's key for every party size (a larger
+    // party's search must not leave out a flight a smaller party's sees).
+    const sales = await legCache.read(`sales|${from.id}|${to.id}|${day}`, async () => [...(await salesOf(db, book, ofDay.map((r) => ({ id: r.id, fromId: from.id, toId: to.id }))))]);
+    const sold = new Map(sales);
+    const now = new Date();
+    return ofDay.map((f) => {
+      const flight = { id: f.id, fromId: from.id, toId: to.id, seatCapacity: f.seatCapacity, seatsLeft: f.seatsLeft, departsAt: f.departsAt };
+      const prices: Record<string, number> = {};
+      const classes: Record<string, { code: string; seatsAtThisPrice: number }> = {};
+      for (const offer of offers) {
+        const price = priceOn(book, sold, flight, offer, f[offer.tier], travellers, now);
+        prices[offer.packageName] = price.price;
+        if (price.open) classes[offer.packageName] = price.open;
+      }
+      return [f.id, { prices, classes: Object.keys(classes).length > 0 ? classes : undefined }];
     });
   }
 
