@@ -113,9 +113,9 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache, 
     const packageList = offers.map(({ tier: _tier, ...offer }) => offer);
     const international = from.kind === 'international' || to.kind === 'international';
     // Booking classes (issue 31): each flight's price per package for a party of this size, priced from the seats
-    // sold per class, when any flight has a ladder. Kept under the day's key and the party's size as the day's rows
-    // are (and cleared with them by the same notices): a search repeated within the moment prices nothing again.
-    const priced = book.any ? new Map(await legCache.read(`priced|${from.id}|${to.id}|${leg.flightDepartingDate}|${travellers}`, () => pricedFlights(ofDay, from, to, leg.flightDepartingDate, travellers, offers, book))) : null;
+    // sold per class, when any flight has a ladder. Kept as one map under the day's key and the party's size, as the
+    // day's rows are (and cleared with them by the same notices): a search repeated within the moment prices nothing.
+    const priced = book.any ? (await legCache.read(`priced|${from.id}|${to.id}|${leg.flightDepartingDate}|${travellers}`, async () => [await pricedFlights(ofDay, from, to, leg.flightDepartingDate, travellers, offers, book)]))[0]! : null;
     return rows.map((f) => {
       const result: SearchResult = {
         _id: f.id,
@@ -142,13 +142,14 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache, 
   }
 
   /** Each flight's price per package for `travellers` (the lowest open class, else the package's), by the hold's rule. */
-  async function pricedFlights(ofDay: TimedRow[], from: Place, to: Place, day: string, travellers: number, offers: Offer[], book: FareBook): Promise<Array<[string, PricedFlight]>> {
+  async function pricedFlights(ofDay: TimedRow[], from: Place, to: Place, day: string, travellers: number, offers: Offer[], book: FareBook): Promise<Map<string, PricedFlight>> {
     // The seats sold per class of every flight of the day, kept under the day's key for every party size (a larger
     // party's search must not leave out a flight a smaller party's sees).
     const sales = await legCache.read(`sales|${from.id}|${to.id}|${day}`, async () => [...(await salesOf(db, book, ofDay.map((r) => ({ id: r.id, fromId: from.id, toId: to.id }))))]);
     const sold = new Map(sales);
     const now = new Date();
-    return ofDay.map((f) => {
+    const priced = new Map<string, PricedFlight>();
+    for (const f of ofDay) {
       const flight = { id: f.id, fromId: from.id, toId: to.id, seatCapacity: f.seatCapacity, seatsLeft: f.seatsLeft, departsAt: f.departsAt };
       const prices: Record<string, number> = {};
       const classes: Record<string, { code: string; seatsAtThisPrice: number }> = {};
@@ -157,8 +158,9 @@ export function createSearch(db: Db, catalog: CatalogCache, legCache: LegCache, 
         prices[offer.packageName] = price.price;
         if (price.open) classes[offer.packageName] = price.open;
       }
-      return [f.id, { prices, classes: Object.keys(classes).length > 0 ? classes : undefined }];
-    });
+      priced.set(f.id, { prices, classes: Object.keys(classes).length > 0 ? classes : undefined });
+    }
+    return priced;
   }
 
   /** Searches several legs at once, with one read of the packages. */
@@ -209,8 +211,8 @@ export function createFareCalendar(db: Db, catalog: CatalogCache, legCache: LegC
     const [offers, rows, book] = await Promise.all([catalog.offers(), rowsOf(from, to, first, last), fareBook(catalog, db)]);
     const tiers = [...new Set(offers.map((o) => o.tier))];
     // Booking classes (issue 31): a flight's lowest fare is the lowest open class of any package for this party,
-    // kept beside the strip's rows (and cleared with them by the same notices).
-    const lowest = book.any ? new Map(await legCache.read(`calendar-lowest|${from.id}|${to.id}|${first}|${last}|${ask.travellers}`, () => lowestFares(rows, from, to, ask.travellers, offers, book))) : null;
+    // kept beside the strip's rows as one map (and cleared with them by the same notices).
+    const lowest = book.any ? (await legCache.read(`calendar-lowest|${from.id}|${to.id}|${first}|${last}|${ask.travellers}`, async () => [await lowestFares(rows, from, to, ask.travellers, offers, book)]))[0]! : null;
     for (const row of rows) {
       if (row.seatsLeft < ask.travellers || row.departsAt <= now) continue;
       const entry = byDay.get(row.day);
@@ -223,12 +225,14 @@ export function createFareCalendar(db: Db, catalog: CatalogCache, legCache: LegC
   };
 
   /** Each flight's lowest price over the packages for `travellers`, by the same rule as search and the hold. */
-  async function lowestFares(rows: FareRow[], from: Place, to: Place, travellers: number, offers: Offer[], book: FareBook): Promise<Array<[string, number]>> {
+  async function lowestFares(rows: FareRow[], from: Place, to: Place, travellers: number, offers: Offer[], book: FareBook): Promise<Map<string, number>> {
     const sold = await salesOf(db, book, rows.map((r) => ({ id: r.id, fromId: from.id, toId: to.id })));
     const now = new Date();
-    return rows.map((row) => {
-      const flight = { id: row.id, fromId: from.id, toId: to.id, seatCapacity: row.seatCapacity, seatsLeft: row.seatsLeft, departsAt: row.departsAt };
-      return [row.id, Math.min(...offers.map((offer) => priceOn(book, sold, flight, offer, row[offer.tier], travellers, now).price))];
-    });
+    return new Map(
+      rows.map((row) => {
+        const flight = { id: row.id, fromId: from.id, toId: to.id, seatCapacity: row.seatCapacity, seatsLeft: row.seatsLeft, departsAt: row.departsAt };
+        return [row.id, Math.min(...offers.map((offer) => priceOn(book, sold, flight, offer, row[offer.tier], travellers, now).price))];
+      }),
+    );
   }
 }
