@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ServiceKind, ServicePrices } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { rowsOf } from '../db/rows.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { bookingLegs, bookingPassengers, bookingServices, bookings, cabinLayouts, flights, locations, packages, planes, seatAssignments, servicePrices } from '../db/schema.js';
 
 /**
@@ -121,14 +122,19 @@ export async function serviceSeatsOf(db: Db, flightId: string) {
     .where(and(eq(bookingServices.flightId, flightId), eq(bookingServices.kind, 'seat'), live));
 }
 
-/** A booking's services, oldest first (every status). */
-export function servicesOf(db: Db, bookingIds: readonly string[]): Promise<ServiceRow[]> {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
+const servicesRead = preparedPerDatabase((db) =>
+  db
     .select()
     .from(bookingServices)
-    .where(inArray(bookingServices.bookingId, [...bookingIds]))
-    .orderBy(asc(bookingServices.legIndex), asc(bookingServices.passengerIndex), asc(bookingServices.createdAt));
+    .where(sql`${bookingServices.bookingId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(bookingServices.legIndex), asc(bookingServices.passengerIndex), asc(bookingServices.createdAt))
+    .prepare('booking_services_of'),
+);
+
+/** The services of the bookings given (ids of booking rows), oldest first (every status); prepared, as the booking reads. */
+export function servicesOf(db: Db, bookingIds: readonly string[]): Promise<ServiceRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return servicesRead(db).execute({ ids: `{${bookingIds.join(',')}}` });
 }
 
 /**
