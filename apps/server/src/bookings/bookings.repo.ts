@@ -78,48 +78,42 @@ function bookingReads(db: Db, of: (bookingId: AnyPgColumn) => SQL) {
   };
 }
 
-const oneBookingReads = preparedPerDatabase((db) => {
-  const r = bookingReads(db, (column) => eq(column, sql.placeholder('id')));
-  return {
-    heads: r.heads.prepare('booking_read_head'),
-    legs: r.legs.prepare('booking_read_legs'),
-    people: r.people.prepare('booking_read_people'),
-    tickets: r.tickets.prepare('booking_read_tickets'),
-    payments: r.payments.prepare('booking_read_payments'),
-    refunds: r.refunds.prepare('booking_read_refunds'),
-    changes: r.changes.prepare('booking_read_changes'),
-  };
-});
+/** `bookingReads` prepared once per database handle, each named `<prefix>_<read>`. */
+function preparedBookingReads(prefix: string, of: (bookingId: AnyPgColumn) => SQL) {
+  return preparedPerDatabase((db) => {
+    const r = bookingReads(db, of);
+    return {
+      heads: r.heads.prepare(`${prefix}_head`),
+      legs: r.legs.prepare(`${prefix}_legs`),
+      people: r.people.prepare(`${prefix}_people`),
+      tickets: r.tickets.prepare(`${prefix}_tickets`),
+      payments: r.payments.prepare(`${prefix}_payments`),
+      refunds: r.refunds.prepare(`${prefix}_refunds`),
+      changes: r.changes.prepare(`${prefix}_changes`),
+    };
+  });
+}
 
-const manyBookingReads = preparedPerDatabase((db) => {
-  const r = bookingReads(db, (column) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`);
-  return {
-    heads: r.heads.prepare('booking_reads_head'),
-    legs: r.legs.prepare('booking_reads_legs'),
-    people: r.people.prepare('booking_reads_people'),
-    tickets: r.tickets.prepare('booking_reads_tickets'),
-    payments: r.payments.prepare('booking_reads_payments'),
-    refunds: r.refunds.prepare('booking_reads_refunds'),
-    changes: r.changes.prepare('booking_reads_changes'),
-  };
-});
+const oneBookingReads = preparedBookingReads('booking_read', (column) => eq(column, sql.placeholder('id')));
+const manyBookingReads = preparedBookingReads('booking_reads', (column) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`);
 
 /** `loadBookings`, with each booking's language and airports' zones from the same reads. */
 export async function loadBookingDocuments(db: Db, ids: string[]): Promise<BookingDocument[]> {
   if (ids.length === 0) return [];
   // The eight reads at once (the services' too): one wait for the database, not two (one after another in a transaction).
   const services = () => servicesOf(db, ids);
-  const [heads, legs, people, ticketRows, paymentRows, refundRows, changeRows, serviceRows] = await (async () => {
-    if (ids.length === 1) {
-      const r = oneBookingReads(db);
-      const id = { id: ids[0] };
-      return readsAtOnce(db, [() => r.heads.execute(id), () => r.legs.execute(id), () => r.people.execute(id), () => r.tickets.execute(id), () => r.payments.execute(id), () => r.refunds.execute(id), () => r.changes.execute(id), services]);
-    }
-    const r = manyBookingReads(db);
-    // Ids of booking rows (the callers' lists come from the database), as one array value.
-    const many = { ids: `{${ids.join(',')}}` };
-    return readsAtOnce(db, [() => r.heads.execute(many), () => r.legs.execute(many), () => r.people.execute(many), () => r.tickets.execute(many), () => r.payments.execute(many), () => r.refunds.execute(many), () => r.changes.execute(many), services]);
-  })();
+  // One booking by its id; a list as one array value (ids of booking rows: the callers' lists come from the database).
+  const [r, values] = ids.length === 1 ? [oneBookingReads(db), { id: ids[0] }] : [manyBookingReads(db), { ids: `{${ids.join(',')}}` }];
+  const [heads, legs, people, ticketRows, paymentRows, refundRows, changeRows, serviceRows] = await readsAtOnce(db, [
+    () => r.heads.execute(values),
+    () => r.legs.execute(values),
+    () => r.people.execute(values),
+    () => r.tickets.execute(values),
+    () => r.payments.execute(values),
+    () => r.refunds.execute(values),
+    () => r.changes.execute(values),
+    services,
+  ]);
   const byId = new Map(heads.map((h) => [h.b.id, h]));
   return ids.flatMap((id) => {
     const head = byId.get(id);

@@ -60,7 +60,7 @@ export type OpenOptions =
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
   /**
-   * An in-memory embedded database (tests); `from`: a data directory dumped by `dumpMemoryDatabase` to start from
+   * An in-memory embedded database (tests); `from`: a data directory dumped by `Database.dumpDataDir` to start from
    * instead of an empty cluster (migrations and routines then still run, and find nothing or little to do).
    */
   | { memory: true; from?: Blob };
