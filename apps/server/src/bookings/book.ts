@@ -27,7 +27,7 @@ import { legStatusFields } from '../flight-status/status-view.js';
 import { checkExpectedFares, fareAsExpected, priceFareClasses, promoFor, rememberClasses, setClass } from '../fares/hold-fares.js';
 import { FareClassChangedError } from '../fares/errors.js';
 import type { Language } from '../http/language.js';
-import type { HoldServices } from '../services/hold-services.js';
+import { pricedHoldServices, servicesTotal } from '../services/hold-services.js';
 import { ratesForHold } from '../receipts/taxes.js';
 import { normaliseBdPhone } from '../sms/phone.js';
 import { enqueueSms, heldSms } from '../sms/sms-messages.js';
@@ -211,18 +211,15 @@ export async function bookFlights(
   }
   const firstFlight = flightRows.find((r) => r.f.id === legs[0]!.flightId)!.f;
   const promo = body.promoCode ? await promoFor(ctx, body.promoCode, { fromId: firstFlight.fromId, toId: firstFlight.toId }, party.length) : null;
-  // Services taken with the hold (API.md "More than a seat"): checked, priced and written by the hold's one statement.
-  let services: HoldServices | undefined;
-  if (body.services?.length) {
-    const offers = await ctx.catalog.offers();
-    services = { items: body.services, tiers: legs.map((l) => offers.find((p) => p._id === l.packageId)?.tier ?? 'silver') };
-  }
+  // Services taken with the hold (API.md "More than a seat"): offered and priced from the catalogue, then the seats
+  // and bassinets looked at and the services written by the hold's one statement.
+  const services = body.services?.length ? await pricedHoldServices(ctx.catalog, db, legs, flightRows, party, body.services, language) : undefined;
   let booking: Booking;
   const texted = normaliseBdPhone(contact.phone) !== null;
   try {
     for (let attempt = 0; ; attempt++) {
       const { passengers, total: fares } = priceParty(party, legs, ctx.config.farePercents);
-      // The promo code's discount is on the fares; services are sold at their own prices (the hold adds them).
+      // The promo code's discount is on the fares; services are sold at their own prices.
       const discount = promo ? promo.discountOn(fares) : 0;
       const hold = (tx: typeof db) =>
         repo.createHold(tx, {
@@ -232,7 +229,7 @@ export async function bookFlights(
           legs,
           passengers,
           seated,
-          total: fares - discount,
+          total: fares - discount + servicesTotal(services),
           idempotencyKey: key,
           fingerprint,
           clientAddress: agencyId ? null : clientAddress,

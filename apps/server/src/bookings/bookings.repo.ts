@@ -19,7 +19,7 @@ import { legStatusFields } from '../flight-status/status-view.js';
 import type { Language } from '../http/language.js';
 import { servicesOf } from '../services/services.repo.js';
 import { balanceDue, serviceView } from '../services/services.js';
-import { heldServicesView, holdServiceRefusal, holdServicesArgument, type HoldServices, type WrittenService } from '../services/hold-services.js';
+import { heldServicesView, holdServiceRefusal, holdServicesArgument, type HoldServices } from '../services/hold-services.js';
 
 const fromLoc = alias(locations, 'from_loc');
 const toLoc = alias(locations, 'to_loc');
@@ -469,7 +469,7 @@ export interface HoldInput {
   /** A promo code (upper case) and its discount, already taken off `total` (issue 31). */
   promoCode?: string | null;
   discount?: number;
-  /** The services asked with the hold (API.md "More than a seat"): checked, priced and written by the hold function. */
+  /** The services asked with the hold (API.md "More than a seat"), offered and priced (their prices in `total`): the hold function looks at their seats and bassinets and writes them. */
   services?: HoldServices;
 }
 
@@ -527,7 +527,7 @@ function holdArgument(input: HoldInput, pnr: string) {
     sellingStatuses: SELLING_STATUSES,
     promoCode: input.promoCode ?? null,
     discount: input.discount ?? 0,
-    legs: input.legs.map((l, i) => ({
+    legs: input.legs.map((l) => ({
       flightId: l.flightId,
       packageId: l.packageId,
       packageName: l.packageName,
@@ -543,7 +543,6 @@ function holdArgument(input: HoldInput, pnr: string) {
       ladder: l.ladder ?? null,
       closeLoadFactor: l.closing?.loadFactorPercent ?? null,
       closeDays: l.closing?.daysBefore ?? null,
-      ...(input.services?.items.length ? { tier: input.services.tiers[i] ?? 'silver', international: l.international } : {}),
     })),
     passengers: input.passengers.map((p) => ({
       name: fullName(p),
@@ -557,7 +556,7 @@ function holdArgument(input: HoldInput, pnr: string) {
       nationality: p.nationality ?? null,
       farePercent: p.farePercent,
     })),
-    ...(input.services?.items.length ? holdServicesArgument(input.services) : {}),
+    ...(input.services?.priced.length ? holdServicesArgument(input.services) : {}),
   };
 }
 
@@ -565,19 +564,20 @@ function holdArgument(input: HoldInput, pnr: string) {
  * Writes a held booking (no tickets: they are issued on payment) and takes its seats in one round trip: the
  * `tarmac_hold` function (bookings/sql/hold.sql) checks the limits against seat blocking under locks (the owner's:
  * the account, or a guest's mailbox and phone; the client address's; each flight's row), writes the booking, its
- * legs, passengers, first event and audit entry, takes the seats through the conditional update, and checks, prices
- * and writes the services asked with it (seats chosen, bags, meals, assistance; their prices added to the total), all
- * in one statement's transaction. Two buyers of the last seat (or of one seat of the map) cannot both succeed.
+ * legs, passengers, first event and audit entry, takes the seats through the conditional update, and writes the
+ * services asked with it (already offered and priced: services/hold-services.ts) once it has looked, under each
+ * flight's seat-book lock, at the seats chosen and the bassinet positions, all in one statement's transaction. Two
+ * buyers of the last seat (or of one seat of the map) cannot both succeed.
  * Answers the booking as the API shows it, with its services.
  * Throws SoldOutError, or a TooManyError saying which limit and when to ask again; for a service, an
- * InvalidInputError (not offered) or a ServiceSeatTakenError.
+ * InvalidInputError (a bassinet the flight has no position left for) or a ServiceSeatTakenError.
  */
 export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
   const n = input.seated;
   const people = input.passengers;
   const legs = input.legs;
   for (let attempt = 0; ; attempt++) {
-    let row: { id: string; pnr: string; created_at: string | Date; pay_by: string | Date; total: number; services: WrittenService[] | string };
+    let row: { id: string; pnr: string; created_at: string | Date; pay_by: string | Date; total: number };
     try {
       const written = await db.execute(sql`select * from tarmac_hold(${JSON.stringify(holdArgument(input, newPnr()))}::jsonb)`);
       row = (written as unknown as { rows: (typeof row)[] }).rows[0]!;
@@ -619,7 +619,7 @@ export async function createHold(db: Db, input: HoldInput): Promise<Booking> {
       payments: [],
       refunds: [],
       changes: [],
-      services: heldServicesView(typeof row.services === 'string' ? (JSON.parse(row.services) as WrittenService[]) : row.services, input.language),
+      services: heldServicesView(input.services, input.language),
       balanceDue: row.total,
     };
   }

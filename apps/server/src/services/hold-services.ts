@@ -1,59 +1,132 @@
-import { DEFAULT_CABIN_LAYOUT, FRONT_ROWS, serviceKindOf, type BookingService, type ServiceItem, type ServiceKind, type Tier } from '@tarmac/shared';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_CABIN_LAYOUT, SEAT_CODE, type BookingService, type ServiceItem, type ServiceKind } from '@tarmac/shared';
+import type { CatalogCache } from '../catalog/cache.js';
+import type { FlightWithPlaces } from '../catalog/flights.repo.js';
+import type { Db } from '../db/open.js';
 import type { Language } from '../http/language.js';
 import { InvalidInputError } from '../lib/domain-errors.js';
-import { serviceName, ServiceSeatTakenError, serviceView } from './services.js';
+import { flightsUse, planeLayouts, priceRows } from './services.repo.js';
+import { priceHoldItems, serviceName, ServiceSeatTakenError, serviceView, type OfferPassenger } from './services.js';
 
 /**
- * The services a booking request asks for with its hold (API.md "More than a seat"). They are checked, priced and
- * written inside the hold's one statement (bookings/sql/hold.sql, `tarmac_hold`), which offers and refuses them as
- * services.ts offersFor and priceItems do for services added later: no read before the hold, no statement after it,
- * so a hold with seats and bags costs the database what a plain hold costs (docs/performance.md). This module builds
- * their part of the function's argument and reads back its answer and its refusals.
+ * The services a booking request asks for with its hold (API.md "More than a seat"). They are offered and priced
+ * here, before the hold, by the rules services added later are offered with (services.ts), from the catalogue kept
+ * in memory (the prices and the planes' layouts, emptied by every catalogue change as the fares are): no read before
+ * the hold once the catalogue is warm. The hold's one statement (bookings/sql/hold.sql, `tarmac_hold`) then does only
+ * what the database alone can: under each flight's seat-book lock it looks at the seats chosen and the bassinet
+ * positions, and writes the services with the booking (decision 058). This module builds their part of the function's
+ * argument and reads its refusals.
  */
 export interface HoldServices {
+  /** As asked (the refusals name them by index). */
   items: readonly ServiceItem[];
-  /** The tier of the package sold on each leg, by leg index: seats are free on platinum, priced by tier otherwise. */
-  tiers: readonly Tier[];
+  /** As offered and priced, in the order asked, each with the id it is written with. */
+  priced: readonly HeldService[];
 }
 
-/** The hold function's `services` (as asked, with each code's kind) and what it needs to offer them. */
-export function holdServicesArgument(services: HoldServices) {
-  return {
-    services: services.items.map((i) => ({ code: i.code, kind: serviceKindOf(i.code), legIndex: i.legIndex, passengerIndex: i.passengerIndex, seat: i.seat ?? null })),
-    defaultLayout: DEFAULT_CABIN_LAYOUT,
-    frontRows: FRONT_ROWS,
-  };
-}
-
-/** A service as the hold function answers it (held, no document yet). */
-export interface WrittenService {
+/** A service the hold writes (held, no document yet). */
+export interface HeldService {
   id: string;
+  flightId: string;
   code: string;
   kind: ServiceKind;
   legIndex: number;
   passengerIndex: number;
   seat: string | null;
   price: number;
+  /** For a bassinet (BSCT): the bassinet positions of the leg's plane, which the hold counts the flight's against. */
+  bassinets: number | null;
 }
 
-/** The services the hold wrote, as the booking answer shows them (by leg, passenger, then as asked). */
-export function heldServicesView(rows: readonly WrittenService[], language: Language): BookingService[] {
-  return rows.map((r) => serviceView({ ...r, status: 'held', documentNumber: null }, language));
+/** A leg of the hold as its services are offered: its flight, package and whether it starts or ends abroad. */
+export interface HoldServicesLeg {
+  flightId: string;
+  packageId: string;
+  international: boolean;
 }
 
 /**
- * The hold function's refusal of a service as the API says it: TMH08 (HINT `problem|index`) a 400 naming the item's
- * field, as priceItems names it; TMH09 (HINT the seat) a 409 naming the seat. Null for any other code.
+ * The services asked, offered and priced (services.ts priceHoldItems: a 400 for one not offered, a 409 for a blocked
+ * seat), with their ids. `flights` are the legs' flights as the catalogue keeps them.
+ */
+export async function pricedHoldServices(
+  catalog: CatalogCache,
+  db: Db,
+  legs: readonly HoldServicesLeg[],
+  flights: readonly FlightWithPlaces[],
+  party: readonly Pick<OfferPassenger, 'type'>[],
+  items: readonly ServiceItem[],
+  language: Language,
+): Promise<HoldServices> {
+  const [packages, prices, layouts] = await Promise.all([
+    catalog.offers(),
+    catalog.remember('service-prices', async () => priceRows(db)),
+    catalog.remember('plane-layouts', () => planeLayouts(db)),
+  ]);
+  const offerLegs = legs.map((l, legIndex) => {
+    const f = flights.find((r) => r.f.id === l.flightId)!.f;
+    const tier = packages.find((p) => p._id === l.packageId)?.tier ?? 'silver';
+    return { legIndex, flightId: l.flightId, tier, flight: { fromId: f.fromId, toId: f.toId, international: l.international, layout: layouts.get(f.planeNumber) ?? null } };
+  });
+  const passengers = party.map((p, index) => ({ index, type: p.type }));
+  // A seat asked for a passenger who gets none (a lap infant, or no passenger of that index) is refused whatever
+  // happens: a 409 when someone has the seat, else a 400, as when added later. Only then are the seats read first.
+  const seatless = items.some((i) => i.code === SEAT_CODE && passengers[i.passengerIndex]?.type !== 'adult' && passengers[i.passengerIndex]?.type !== 'child');
+  const taken = seatless ? (await flightsUse(db, legs.map((l) => l.flightId))).seats : undefined;
+  const priced = priceHoldItems(offerLegs, passengers, prices, items, language, taken);
+  return {
+    items,
+    priced: priced.map((s) => ({
+      id: randomUUID(),
+      flightId: s.flightId,
+      code: s.code,
+      kind: s.kind,
+      legIndex: s.legIndex,
+      passengerIndex: s.passengerIndex,
+      seat: s.seat ?? null,
+      price: s.price,
+      bassinets: s.code === 'BSCT' ? ((offerLegs[s.legIndex]!.flight.layout ?? DEFAULT_CABIN_LAYOUT).bassinetSeats?.length ?? 0) : null,
+    })),
+  };
+}
+
+/** What the services add to the booking's total. */
+export const servicesTotal = (services: HoldServices | undefined) => (services?.priced ?? []).reduce((sum, s) => sum + s.price, 0);
+
+/** The hold function's `services`: as offered and priced, in the order asked (`i`). */
+export function holdServicesArgument(services: HoldServices) {
+  return {
+    services: services.priced.map((s, i) => ({
+      i,
+      id: s.id,
+      flight_id: s.flightId,
+      leg_index: s.legIndex,
+      passenger_index: s.passengerIndex,
+      code: s.code,
+      kind: s.kind,
+      seat: s.seat,
+      price: s.price,
+      bassinets: s.bassinets,
+    })),
+  };
+}
+
+/** The services the hold wrote, as the booking answer shows them (by leg, passenger, then as asked). */
+export function heldServicesView(services: HoldServices | undefined, language: Language): BookingService[] {
+  const written = [...(services?.priced ?? [])].sort((a, b) => a.legIndex - b.legIndex || a.passengerIndex - b.passengerIndex);
+  return written.map((s) => serviceView({ ...s, status: 'held', documentNumber: null }, language));
+}
+
+/**
+ * The hold function's refusal of a service as the API says it: TMH09 (HINT the seat) a 409 naming the seat; TMH08
+ * (HINT `notOffered|index`: a bassinet the flight has no position left for) a 400 naming the item, as priceItems
+ * names one not offered. Null for any other code.
  */
 export function holdServiceRefusal(code: string, hint: string | undefined, services: HoldServices | undefined, language: Language): Error | null {
   if (code === 'TMH09') return new ServiceSeatTakenError(hint ?? '');
   if (code !== 'TMH08') return null;
-  const [problem, at] = (hint ?? '').split('|');
-  const index = Number(at);
-  if (problem === 'bassinets') return InvalidInputError.field('services', 'services.notOffered', { service: 'BSCT', passenger: 1, leg: index + 1 });
+  const index = Number((hint ?? '').split('|')[1]);
   const item = services?.items[index];
   const where = { passenger: (item?.passengerIndex ?? 0) + 1, leg: (item?.legIndex ?? 0) + 1 };
-  if (problem === 'seatTwice') return InvalidInputError.field(`services.${index}.seat`, 'services.seatTwice', where);
-  if (problem === 'seatShape') return InvalidInputError.field(`services.${index}.seat`, 'services.seatShape');
   return InvalidInputError.field(`services.${index}.code`, 'services.notOffered', { service: serviceName(language, item?.code ?? '', item?.seat ?? null), ...where });
 }

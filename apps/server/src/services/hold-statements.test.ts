@@ -8,8 +8,8 @@ import { makeFlight, makePackage } from '../testing/factories.js';
 /**
  * What a hold with services costs the database, counted, not timed (issue 30's performance target): the SQL
  * statements the server sends for one `POST /api/bookings` of two passengers, plain and with a seat each and a bag.
- * The services are checked, priced and written inside the hold's one statement (bookings/sql/hold.sql), so both send
- * the same number. Counted at the driver: each query of node-postgres, each Parse or simple Query message of PGlite,
+ * The services are offered and priced from the catalogue kept in memory, and their seats looked at and written inside
+ * the hold's one statement (bookings/sql/hold.sql), so both send the same number. Counted at the driver: each query of node-postgres, each Parse or simple Query message of PGlite,
  * (the test app runs no job queue, so nothing else is sent meanwhile).
  */
 let t: TestApp;
@@ -70,14 +70,15 @@ describe('a hold with services', () => {
     const owner = await createUser(t);
     const legs = [{ flightId: flight._id, packageId: silver._id }];
     const passengers = [adult('Karim'), adult('Rahim')];
-    // Once before counting: the catalogue's caches and the session are warm in both counted holds.
-    await statementsOf({ legs, passengers }, owner.auth);
-    const plain = await statementsOf({ legs, passengers }, owner.auth);
     const services = [
       { code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '12C' },
       { code: 'SEAT', legIndex: 0, passengerIndex: 1, seat: '12D' },
       { code: 'XBAG10', legIndex: 0, passengerIndex: 0 },
     ];
+    // Once before counting, with services (their prices and the planes' layouts are the catalogue's too): the
+    // catalogue's caches and the session are warm in both counted holds.
+    await statementsOf({ legs, passengers, services: [{ code: 'SEAT', legIndex: 0, passengerIndex: 0, seat: '1A' }] }, owner.auth);
+    const plain = await statementsOf({ legs, passengers }, owner.auth);
     const extras = await statementsOf({ legs, passengers, services }, owner.auth);
     expect(extras.booking.services!.map((s) => s.seat ?? s.code)).toEqual(['12C', 'XBAG10', '12D']);
     if (process.env.HOLD_STATEMENTS_PRINT) {

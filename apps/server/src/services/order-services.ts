@@ -62,13 +62,17 @@ export async function addBookingServices(ctx: ServicesContext, viewer: BookingVi
 /** The admin's prices. */
 export const servicePricesOf = (ctx: Pick<AppContext, 'database'>) => readPrices(ctx.database.db);
 
-/** Replaces every service price (admin), audited with what they were. */
+/**
+ * Replaces every service price (admin), audited with what they were. Announced as a catalogue change once committed:
+ * holds price their services from the catalogue kept in memory (hold-services.ts), in every process.
+ */
 export async function saveServicePrices(ctx: Pick<AppContext, 'database'>, prices: ServicePrices, actor: Actor): Promise<ServicePrices> {
   const before = await readPrices(ctx.database.db);
   await ctx.database.db.transaction(async (tx) => {
     await repo.replacePrices(tx, prices);
     await recordAudit(tx, actor, { entity: 'service-prices', entityId: 'all', action: 'update', before, after: prices });
   });
+  await ctx.database.announceCatalogChange();
   return readPrices(ctx.database.db);
 }
 

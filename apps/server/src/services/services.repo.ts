@@ -75,6 +75,24 @@ export async function flightBasis(db: Db, flightIds: readonly string[]) {
     .where(inArray(flights.id, [...flightIds]));
 }
 
+/** Every plane's cabin layout by plane number (a plane without one flies the default cabin). */
+export async function planeLayouts(db: Db): Promise<Map<string, NonNullable<LegBasis['layout']>>> {
+  const rows = await db
+    .select({
+      planeNumber: planes.planeNumber,
+      name: cabinLayouts.name,
+      rows: cabinLayouts.rows,
+      letters: cabinLayouts.letters,
+      extraLegroomRows: cabinLayouts.extraLegroomRows,
+      exitRows: cabinLayouts.exitRows,
+      blockedSeats: cabinLayouts.blockedSeats,
+      bassinetSeats: cabinLayouts.bassinetSeats,
+    })
+    .from(planes)
+    .innerJoin(cabinLayouts, eq(cabinLayouts.id, planes.layoutId));
+  return new Map(rows.map(({ planeNumber, ...layout }) => [planeNumber, layout]));
+}
+
 /** A booking's live legs with their package's tier. */
 export function bookingLegTiers(db: Db, bookingId: string) {
   return db

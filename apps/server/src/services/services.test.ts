@@ -90,6 +90,13 @@ describe('service offers', () => {
     expect(offers.filter((o) => o.code === 'BSCT').map((o) => o.passengerIndex)).toEqual([0]);
     // No service for the lap infant.
     expect(offers.some((o) => o.passengerIndex === 1)).toBe(false);
+    // A bag asked with a hold is priced from the catalogue kept in memory (decision 058): read now, before the change.
+    const bagBuyer = await createUser(t);
+    const bagHold = () => hold(flight._id, silver._id, [{ code: 'XBAG10', legIndex: 0, passengerIndex: 0 }], [passport(adult('Karim'), '123457')], bagBuyer.auth);
+    const before = await bagHold();
+    expect(before.statusCode, before.body).toBe(201);
+    const anyRoute = current.bags.find((b) => b.code === 'XBAG10' && b.fromId === null)!.price;
+    expect(bookingOf(before).services!.map((s) => s.price)).toEqual([anyRoute]);
     // The admin gives this route its own bag prices.
     const route = await t.database.db.execute(sql`select from_id, to_id from flights where id = ${flight._id}`);
     const { from_id, to_id } = (route as unknown as { rows: { from_id: string; to_id: string }[] }).rows[0]!;
@@ -99,6 +106,11 @@ describe('service offers', () => {
     const after = await offersOf(bookingOf(res).pnr);
     expect(after.find((o) => o.code === 'XBAG10')!.price).toBe(700);
     expect(after.find((o) => o.code === 'XBAG5')!.price).toBe(450);
+    // The next hold's bag is at the new price: saving the prices emptied the catalogue kept in memory.
+    const later = await bagHold();
+    expect(later.statusCode, later.body).toBe(201);
+    expect(bookingOf(later).services!.map((s) => s.price)).toEqual([700]);
+    expect(bookingOf(later).total - bookingOf(before).total).toBe(700 - anyRoute);
     // Restored for the other tests.
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/service-prices', headers: admin.auth, payload: current })).statusCode).toBe(200);
   });
@@ -307,8 +319,9 @@ describe('services after ticketing', () => {
 });
 
 describe('services asked with the hold', () => {
-  // The hold checks and prices them in its SQL (bookings/sql/hold.sql); the same items added to a plain hold
-  // (POST …/services) are checked and priced in TypeScript (services.ts). Both must answer alike, case by case.
+  // The hold offers and prices them from the catalogue kept in memory, and looks at the seats under its locks in its
+  // SQL (hold-services.ts, bookings/sql/hold.sql); the same items added to a plain hold (POST …/services) are offered
+  // from what the database says now (services.ts offersFor). Both must answer alike, case by case.
   it('are refused and priced as the same items added to a hold afterwards', async () => {
     const buyer = await createUser(t);
     const stranger = await createUser(t);

@@ -2,6 +2,7 @@ import {
   ASSISTANCE_CODES,
   BAG_CODES,
   DEFAULT_CABIN_LAYOUT,
+  layoutColumns,
   MEAL_CODES,
   SEAT_CODE,
   seatKindOf,
@@ -11,6 +12,7 @@ import {
   serviceNameId,
   type Booking,
   type BookingService,
+  type CabinLayoutShape,
   type ServiceItem,
   type ServiceOffer,
   type ServicePrices,
@@ -43,12 +45,63 @@ export class ServiceSeatTakenError extends ConflictError {
   }
 }
 
+/** A leg's flight as its offers are decided: its route, whether it starts or ends abroad, its plane's layout. */
+export interface OfferFlight {
+  fromId: string;
+  toId: string;
+  international: boolean;
+  /** The plane's cabin layout; null: the default cabin. */
+  layout: CabinLayoutShape | null;
+}
+
+/** One leg's offering: its flight, the seats free on it and the bassinet positions left. */
+interface LegOffering {
+  leg: OfferLeg;
+  flight: OfferFlight;
+  layout: CabinLayoutShape;
+  /** The layout's seats that may be sold and nobody has, in map order. */
+  free: string[];
+  freeSet: ReadonlySet<string>;
+  bassinetsLeft: number;
+}
+
+function legOffering(leg: OfferLeg, flight: OfferFlight, taken: ReadonlySet<string>, bassinetsUsed: number): LegOffering {
+  const layout = flight.layout ?? DEFAULT_CABIN_LAYOUT;
+  const free = sellableSeats(layout).filter((s) => !taken.has(s));
+  return { leg, flight, layout, free, freeSet: new Set(free), bassinetsLeft: (layout.bassinetSeats?.length ?? 0) - bassinetsUsed };
+}
+
 /**
- * What may be added to these legs for these passengers now, priced from the database: free seats of each leg's
- * layout (free on platinum, by kind on gold and silver), extra bags by route (a route's own price, else any
- * route's), meals on international legs, and free assistance (a bassinet only for an adult travelling with an
- * infant, while the flight has a bassinet position left). What a passenger already has is not offered again.
- * The hold offers the services asked with it the same way, in SQL (bookings/sql/hold.sql): change both together.
+ * The price of one service on a leg for a passenger by the rules of the offer, or undefined when it is not offered
+ * (what the passenger already has is the caller's to look at): nothing for a lap infant; a free seat of the layout,
+ * free on platinum, else priced by its kind and the leg's tier; a bag at its route's price, else at any route's; a meal
+ * on an international leg; assistance free, a bassinet only to an adult while the booking has fewer than its infants
+ * and the flight a bassinet position left.
+ */
+function offeredPrice(o: LegOffering, prices: readonly repo.ServicePriceRow[], p: OfferPassenger, code: string, seat: string | null, infants: number, bookingBassinets: number): number | undefined {
+  if (p.type === 'infant') return undefined;
+  switch (serviceKindOf(code)) {
+    case 'seat':
+      if (!seat || !o.freeSet.has(seat)) return undefined;
+      if (o.leg.tier === 'platinum') return 0;
+      return prices.find((x) => x.kind === 'seat' && x.code === seatKindOf(o.layout, seat) && x.tier === o.leg.tier)?.price ?? 0;
+    case 'bag':
+      return (
+        prices.find((x) => x.kind === 'bag' && x.code === code && x.fromId === o.flight.fromId && x.toId === o.flight.toId) ??
+        prices.find((x) => x.kind === 'bag' && x.code === code && x.fromId === null && x.toId === null)
+      )?.price;
+    case 'meal':
+      return o.flight.international ? prices.find((x) => x.kind === 'meal' && x.code === code)?.price : undefined;
+    default:
+      if (code === 'BSCT' && (p.type !== 'adult' || o.bassinetsLeft <= 0 || bookingBassinets >= infants)) return undefined;
+      return 0;
+  }
+}
+
+/**
+ * What may be added to these legs for these passengers now, priced from the database (offeredPrice's rules), the
+ * seats nobody has yet and the bassinet positions left read with them. What a passenger already has is not offered
+ * again: a second seat, bag or assistance of a code, a second meal.
  */
 export async function offersFor(db: Db, legs: readonly OfferLeg[], party: readonly OfferPassenger[], existing: readonly repo.ServiceRow[], language: Language): Promise<ServiceOffer[]> {
   const flightIds = legs.map((l) => l.flightId);
@@ -59,52 +112,79 @@ export async function offersFor(db: Db, legs: readonly OfferLeg[], party: readon
   for (const leg of legs) {
     const flight = basis.find((b) => b.flightId === leg.flightId);
     if (!flight) continue;
-    const layout = flight.layout ?? DEFAULT_CABIN_LAYOUT;
-    const taken = use.seats.get(leg.flightId) ?? new Set<string>();
-    const free = sellableSeats(layout).filter((s) => !taken.has(s));
-    const bagPrice = (code: string) =>
-      (prices.find((p) => p.kind === 'bag' && p.code === code && p.fromId === flight.fromId && p.toId === flight.toId) ??
-        prices.find((p) => p.kind === 'bag' && p.code === code && p.fromId === null && p.toId === null))?.price;
-    const seatPrice = (seat: string) => {
-      if (leg.tier === 'platinum') return 0;
-      return prices.find((p) => p.kind === 'seat' && p.code === seatKindOf(layout, seat) && p.tier === leg.tier)?.price ?? 0;
-    };
-    const bassinetsLeft = (layout.bassinetSeats?.length ?? 0) - (use.bassinets.get(leg.flightId) ?? 0);
+    const o = legOffering(leg, flight, use.seats.get(leg.flightId) ?? new Set<string>(), use.bassinets.get(leg.flightId) ?? 0);
     const bookingBassinets = live.filter((s) => s.legIndex === leg.legIndex && s.code === 'BSCT').length;
     for (const p of party) {
-      if (p.type === 'infant') continue;
       const has = (code: string) => live.some((s) => s.legIndex === leg.legIndex && s.passengerIndex === p.index && s.code === code);
-      const base = { legIndex: leg.legIndex, passengerIndex: p.index };
-      if (!has(SEAT_CODE)) {
-        for (const seat of free) offers.push({ code: SEAT_CODE, kind: 'seat', name: serviceName(language, SEAT_CODE, seat), price: seatPrice(seat), ...base, seat, seatKind: seatKindOf(layout, seat) });
-      }
-      for (const code of BAG_CODES) {
-        const price = bagPrice(code);
-        if (price !== undefined && !has(code)) offers.push({ code, kind: 'bag', name: serviceName(language, code), price, ...base });
-      }
-      if (flight.international) {
-        for (const code of MEAL_CODES) {
-          const price = prices.find((x) => x.kind === 'meal' && x.code === code)?.price;
-          if (price !== undefined && !has(code) && !MEAL_CODES.some(has)) offers.push({ code, kind: 'meal', name: serviceName(language, code), price, ...base });
-        }
-      }
-      for (const code of ASSISTANCE_CODES) {
-        if (has(code)) continue;
-        if (code === 'BSCT' && (p.type !== 'adult' || bassinetsLeft <= 0 || bookingBassinets >= infants)) continue;
-        offers.push({ code, kind: 'assistance', name: serviceName(language, code), price: 0, ...base });
-      }
+      const offer = (code: string, seat: string | null = null) => {
+        const price = offeredPrice(o, prices, p, code, seat, infants, bookingBassinets);
+        if (price === undefined) return;
+        const where = { legIndex: leg.legIndex, passengerIndex: p.index };
+        const kind = serviceKindOf(code);
+        offers.push({ code, kind, name: serviceName(language, code, seat), price, ...where, ...(seat ? { seat, seatKind: seatKindOf(o.layout, seat) } : {}) });
+      };
+      if (p.type === 'infant') continue;
+      if (!has(SEAT_CODE)) for (const seat of o.free) offer(SEAT_CODE, seat);
+      for (const code of BAG_CODES) if (!has(code)) offer(code);
+      if (!MEAL_CODES.some(has)) for (const code of MEAL_CODES) offer(code);
+      for (const code of ASSISTANCE_CODES) if (!has(code)) offer(code);
     }
   }
   return offers;
 }
 
 /**
+ * The services asked with a hold, offered and priced by offeredPrice's rules before the hold's statement (its
+ * flights, prices and layouts are the catalogue's, kept in memory): a 400 for an item not offered, as priceItems says
+ * it. Every seat of the layout that may be sold counts as free here unless `taken` (by flight) says otherwise, and
+ * every bassinet position as left: the hold looks at them under its seat-book locks (bookings/sql/hold.sql). A seat of
+ * the plane not free (blocked, or taken) is a 409.
+ */
+export function priceHoldItems(
+  legs: readonly (OfferLeg & { flight: OfferFlight })[],
+  party: readonly OfferPassenger[],
+  prices: readonly repo.ServicePriceRow[],
+  items: readonly ServiceItem[],
+  language: Language,
+  taken: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+): repo.PricedService[] {
+  const offerings = new Map(legs.map((l) => [l.legIndex, legOffering(l, l.flight, taken.get(l.flightId) ?? new Set<string>(), 0)]));
+  const infants = party.filter((p) => p.type === 'infant').length;
+  const offers: ServiceOffer[] = [];
+  for (const item of items) {
+    const o = offerings.get(item.legIndex);
+    const p = party[item.passengerIndex];
+    const seat = item.seat ?? null;
+    const price = o && p ? offeredPrice(o, prices, p, item.code, seat, infants, 0) : undefined;
+    if (price !== undefined) offers.push({ code: item.code, kind: serviceKindOf(item.code), name: '', price, legIndex: item.legIndex, passengerIndex: item.passengerIndex, ...(seat ? { seat } : {}) });
+  }
+  // A seat not free that looks like one of the plane's (a row it has, a letter it has), as seatTakenAmong judges.
+  const notFree = (legIndex: number, seat: string) => {
+    const o = offerings.get(legIndex);
+    if (!o || o.freeSet.has(seat)) return false;
+    const row = Number(/^\d+/.exec(seat)?.[0] ?? 0);
+    const letter = seat.replace(/^\d+/, '');
+    return row >= 1 && row <= o.layout.rows && letter.length === 1 && layoutColumns(o.layout.letters).includes(letter);
+  };
+  const priced = priceItems(offers, items, legs, 'services', language, notFree);
+  checkBassinets(priced, party);
+  return priced;
+}
+
+/**
  * The items asked for, each matched with an offer (its price, from the database): an item not offered is a 400
  * naming its field (`{field}.{i}.code`), a seat already taken a 409 naming it. A passenger gets one seat per leg,
- * one seat goes to one passenger, and no more bassinets than the flight has left. (The hold refuses the services asked
- * with it the same way, in SQL: bookings/sql/hold.sql.)
+ * one seat goes to one passenger, and no more bassinets than the flight has left. `seatTaken` says whether a seat not
+ * offered is someone else's (a 409) rather than unknown (a 400).
  */
-export function priceItems(offers: readonly ServiceOffer[], items: readonly ServiceItem[], legs: readonly OfferLeg[], field: string, language: Language): repo.PricedService[] {
+export function priceItems(
+  offers: readonly ServiceOffer[],
+  items: readonly ServiceItem[],
+  legs: readonly OfferLeg[],
+  field: string,
+  language: Language,
+  seatTaken: (legIndex: number, seat: string) => boolean = (legIndex, seat) => seatTakenAmong(offers, legIndex, seat),
+): repo.PricedService[] {
   const seen = new Set<string>();
   const seatsAsked = new Set<string>();
   const bassinets = new Map<number, number>();
@@ -129,8 +209,7 @@ export function priceItems(offers: readonly ServiceOffer[], items: readonly Serv
     const offer = offers.find((o) => o.code === code && o.legIndex === item.legIndex && o.passengerIndex === item.passengerIndex && (code !== SEAT_CODE || o.seat === seat));
     if (!offer) {
       // A seat of the plane that someone else has: a conflict, not a mistake.
-      const seatElsewhere = code === SEAT_CODE && offers.some((o) => o.code === SEAT_CODE && o.legIndex === item.legIndex) && !offers.some((o) => o.code === SEAT_CODE && o.seat === seat && o.legIndex === item.legIndex);
-      if (seatElsewhere && seatOnPlane(offers, item.legIndex, seat!)) throw new ServiceSeatTakenError(seat!);
+      if (code === SEAT_CODE && seatTaken(item.legIndex, seat!)) throw new ServiceSeatTakenError(seat!);
       throw notOffered();
     }
     if (code === 'BSCT') {
@@ -141,7 +220,16 @@ export function priceItems(offers: readonly ServiceOffer[], items: readonly Serv
   });
 }
 
-/** Whether a seat looks like one of the leg's plane (row within the rows offered): then it is taken, not unknown. */
+/**
+ * Whether a seat not offered is someone else's: other seats of the leg are offered, not this one, and it looks like one
+ * of the leg's plane (row within the rows offered): then it is taken, not unknown.
+ */
+function seatTakenAmong(offers: readonly ServiceOffer[], legIndex: number, seat: string): boolean {
+  const elsewhere = offers.some((o) => o.code === SEAT_CODE && o.legIndex === legIndex) && !offers.some((o) => o.code === SEAT_CODE && o.seat === seat && o.legIndex === legIndex);
+  return elsewhere && seatOnPlane(offers, legIndex, seat);
+}
+
+/** Whether a seat looks like one of the leg's plane (row within the rows offered). */
 function seatOnPlane(offers: readonly ServiceOffer[], legIndex: number, seat: string): boolean {
   const seats = offers.filter((o) => o.code === SEAT_CODE && o.legIndex === legIndex).map((o) => o.seat!);
   const rows = Math.max(...seats.map((s) => Number(/^\d+/.exec(s)?.[0] ?? 0)));

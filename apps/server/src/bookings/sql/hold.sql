@@ -14,24 +14,22 @@
 --          closeLoadFactor, closeDays (the route's closing rules; null: none)}],
 --   promoCode (upper case; null: none) and discount (whole taka, already taken off total),
 --   passengers: [{name, title, firstName, lastName, type, dateOfBirth, passportNumber, passportExpiry, nationality, farePercent}],
---   services (absent or empty: none): [{code, kind (seat, bag, meal or assistance), legIndex, passengerIndex, seat}] as asked,
---     with each leg's tier (silver, gold or platinum) and international (true when it starts or ends abroad) in legs,
---     defaultLayout (the cabin of a plane without a layout: @tarmac/shared DEFAULT_CABIN_LAYOUT) and frontRows (FRONT_ROWS).
--- It answers the booking's id, PNR, times, total (services included) and its services as written
--- ([{id, code, kind, legIndex, passengerIndex, seat, price}] by leg, passenger, then as asked; [] without).
+--   services (absent or empty: none), offered and priced by the server (services/hold-services.ts, by the rules of
+--     services/services.ts; their prices are in total): [{i (the index asked), id, flight_id, leg_index, passenger_index,
+--     code, kind (seat, bag, meal or assistance), seat (null but for a seat), price, bassinets (a BSCT's: the bassinet
+--     positions of its leg's plane; else null)}].
+-- It answers the booking's id, PNR, times and total, and the services as written (the argument's; [] without).
 -- Refusals are raised with their own codes, DETAIL holding the seconds until asking again may succeed:
 --   TMH01 the owner has too many holds; TMH02 the owner holds too many seats on one flight; TMH03 sold out;
 --   TMH04 too many unpaid holds from this client address in the last hour;
 --   TMH05 too many seats of one flight wait for payment (HINT: the flight's id);
 --   TMH06 the lowest open booking class of a leg is not the one priced (HINT: `leg index|class`, class empty: none);
 --   TMH07 the promo code is used up or disabled;
---   TMH08 a service asked for is not offered (HINT: `notOffered|item index`, `seatTwice|item index` (a second seat for one
---         passenger on one leg), `seatShape|item index` (a seat without its seat) or `bassinets|leg index`);
---   TMH09 a seat asked for is taken by another traveller, or blocked (HINT: the seat).
+--   TMH08 a bassinet asked for has no position left on its flight (HINT: `notOffered|item index`);
+--   TMH09 a seat asked for is taken by another traveller (HINT: the seat).
 -- Its statements keep one plan each (plan_cache_mode): every read below goes through an index whatever the values, so
 -- a plan made for the values of one call is no better than the generic one, while making it costs more than running
--- it. Left to itself PostgreSQL planned the services' query anew at every call (its generic plan looked dearer by the
--- guess of 100 elements in every JSON array), four times the time the query then takes (docs/performance.md).
+-- it.
 CREATE OR REPLACE FUNCTION "tarmac_hold"(p jsonb)
 RETURNS TABLE (id uuid, pnr text, created_at timestamptz, pay_by timestamptz, total int, services jsonb) LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan AS $$
@@ -71,11 +69,7 @@ DECLARE
   v_code text;
   v_promo record;
   v_asked jsonb := coalesce(p->'services', '[]'::jsonb);
-  v_services jsonb;
-  v_written jsonb;
   v_refusal text;
-  v_extra int := 0;
-  v_infants int;
   v_seats_asked text[];
   v_seat_flights uuid[];
 BEGIN
@@ -84,121 +78,6 @@ BEGIN
   END IF;
   IF v_max_address IS NULL THEN
     v_address := NULL;
-  END IF;
-
-  -- The services asked with the hold (API.md "More than a seat"), checked and priced before any lock, in the order
-  -- asked; the first one not offered is refused. Offered as services/services.ts offersFor offers them (the offers
-  -- read for services added later; change both together): to a passenger who is not a lap infant, on a leg of the
-  -- booking, a seat of the leg's cabin layout (its plane's, else defaultLayout) that is not blocked, not held by a live
-  -- service and not given at check-in, free on platinum, else priced by its kind (extra-legroom and exit rows, the
-  -- front rows, standard) and the leg's tier; a bag at its route's price, else at any route's; a meal on an
-  -- international leg; assistance free, a bassinet only to an adult while the party has an infant and the flight a
-  -- bassinet position left. As services.ts priceItems refuses: one service of a code per passenger and leg (a second
-  -- seat is `seatTwice`), one seat to one passenger, a seat of the plane someone has is taken (TMH09), no more
-  -- bassinets on a leg than infants. The seats are looked at again under the seat-book locks below.
-  -- Every read of a table is an index probe for what was asked, never a read of all flights or of all services: the
-  -- planner believes any JSON array holds 100 elements, and for 100 items it would rather hash every live service
-  -- (or every flight) once than probe 100 times. So the flights are named one by one (as the owner's holds below),
-  -- the seats asked for are an array (v_seats_asked), and the taken seats read are only those asked for.
-  IF jsonb_array_length(v_asked) > 0 THEN
-    SELECT (SELECT count(*)::int FROM jsonb_array_elements(p->'passengers') AS x(person) WHERE x.person->>'type' = 'infant'),
-           ARRAY(SELECT x.item->>'seat' FROM jsonb_array_elements(v_asked) AS x(item) WHERE x.item->>'kind' = 'seat' AND x.item->>'seat' IS NOT NULL)
-      INTO v_infants, v_seats_asked;
-    WITH flight AS (
-      SELECT f.id, f.from_id, f.to_id, c.rows, c.letters, c.extra_legroom_rows, c.exit_rows, c.blocked_seats, c.bassinet_seats
-      FROM flights f
-      LEFT JOIN planes pn ON pn.plane_number = f.plane_number
-      LEFT JOIN cabin_layouts c ON c.id = pn.layout_id
-      WHERE f.id IN (v_flights[1], v_flights[2], v_flights[3])
-    ), leg AS (
-      SELECT x.i - 1 AS leg_index, f.id AS flight_id, f.from_id, f.to_id, x.leg->>'tier' AS tier, (x.leg->>'international')::boolean AS international,
-             coalesce(f.rows, (d.layout->>'rows')::int) AS seat_rows,
-             replace(coalesce(f.letters, d.layout->>'letters'), '-', '') AS letters,
-             coalesce(f.extra_legroom_rows || f.exit_rows, ARRAY(SELECT jsonb_array_elements_text(d.layout->'extraLegroomRows')
-                                                                 UNION ALL SELECT jsonb_array_elements_text(d.layout->'exitRows'))::int[]) AS legroom_rows,
-             coalesce(f.blocked_seats, ARRAY(SELECT jsonb_array_elements_text(d.layout->'blockedSeats'))) AS blocked_seats,
-             coalesce(f.bassinet_seats, ARRAY(SELECT jsonb_array_elements_text(d.layout->'bassinetSeats'))) AS bassinet_seats
-      FROM jsonb_array_elements(p->'legs') WITH ORDINALITY AS x(leg, i)
-      CROSS JOIN (SELECT p->'defaultLayout' AS layout) d
-      JOIN flight f ON f.id = (x.leg->>'flightId')::uuid
-    ), taken AS (
-      -- The seats asked for that a live service holds or check-in has given, on the booking's flights.
-      SELECT t.flight_id, t.seat FROM booking_services t
-      WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked) AND t.seat IS NOT NULL
-            AND t.status IN ('held', 'issued')
-      UNION ALL
-      SELECT t.flight_id, t.seat FROM seat_assignments t
-      WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked)
-    ), asked AS (
-      SELECT x.i - 1 AS i, x.item->>'code' AS code, x.item->>'kind' AS kind, (x.item->>'legIndex')::int AS leg_index,
-             (x.item->>'passengerIndex')::int AS passenger_index, CASE WHEN x.item->>'kind' = 'seat' THEN x.item->>'seat' END AS seat,
-             p->'passengers'->((x.item->>'passengerIndex')::int)->>'type' AS passenger_type
-      FROM jsonb_array_elements(v_asked) WITH ORDINALITY AS x(item, i)
-    ), placed AS (
-      SELECT a.*, l.flight_id, l.tier, l.international, l.from_id, l.to_id, l.legroom_rows, l.blocked_seats, l.bassinet_seats,
-             (r.parts[1])::int AS seat_row,
-             a.seat IS NOT NULL AND (r.parts[1])::int BETWEEN 1 AND l.seat_rows AND strpos(l.letters, r.parts[2]) > 0 AS on_plane,
-             row_number() OVER (PARTITION BY a.leg_index, a.passenger_index, a.code ORDER BY a.i) > 1 AS again,
-             a.seat IS NOT NULL AND row_number() OVER (PARTITION BY l.flight_id, a.seat ORDER BY a.i) > 1 AS seat_again
-      FROM asked a
-      LEFT JOIN leg l ON l.leg_index = a.leg_index
-      CROSS JOIN LATERAL (SELECT regexp_match(a.seat, '^(\d+)([A-Z])$') AS parts) r
-    ), judged AS MATERIALIZED (
-      -- Materialized, each item is judged once: inlined, every use of its free and price below read them again.
-      SELECT s.*,
-             coalesce(s.on_plane AND s.seat = s.seat_row::text || substr(s.seat, length(s.seat)) AND s.seat <> ALL (s.blocked_seats)
-               AND NOT EXISTS (SELECT 1 FROM taken t WHERE t.flight_id = s.flight_id AND t.seat = s.seat), false) AS free,
-             CASE s.kind
-               WHEN 'seat' THEN CASE WHEN s.tier = 'platinum' THEN 0 ELSE coalesce((
-                 SELECT sp.price FROM service_prices sp WHERE sp.kind = 'seat' AND sp.tier = s.tier
-                   AND sp.code = CASE WHEN s.seat_row = ANY (s.legroom_rows) THEN 'extraLegroom' WHEN s.seat_row <= (p->>'frontRows')::int THEN 'front' ELSE 'standard' END
-                 LIMIT 1), 0) END
-               WHEN 'bag' THEN coalesce(
-                 (SELECT sp.price FROM service_prices sp WHERE sp.kind = 'bag' AND sp.code = s.code AND sp.from_id = s.from_id AND sp.to_id = s.to_id LIMIT 1),
-                 (SELECT sp.price FROM service_prices sp WHERE sp.kind = 'bag' AND sp.code = s.code AND sp.from_id IS NULL AND sp.to_id IS NULL LIMIT 1))
-               WHEN 'meal' THEN CASE WHEN s.international THEN (SELECT sp.price FROM service_prices sp WHERE sp.kind = 'meal' AND sp.code = s.code LIMIT 1) END
-               ELSE 0
-             END AS price
-      FROM placed s
-    ), refused AS (
-      SELECT j.*, CASE
-               WHEN j.flight_id IS NULL THEN 'notOffered'
-               WHEN j.again THEN CASE WHEN j.kind = 'seat' THEN 'seatTwice' ELSE 'notOffered' END
-               WHEN j.kind = 'seat' AND j.seat IS NULL THEN 'seatShape'
-               WHEN j.seat_again THEN 'seatTaken'
-               WHEN j.passenger_type IN ('adult', 'child') AND CASE j.kind
-                      WHEN 'seat' THEN j.free
-                      WHEN 'assistance' THEN j.code <> 'BSCT' OR (j.passenger_type = 'adult' AND v_infants > 0 AND cardinality(j.bassinet_seats) >
-                        (SELECT count(*) FROM booking_services t WHERE t.flight_id = j.flight_id AND t.kind = 'assistance' AND t.code = 'BSCT'
-                                                                AND t.status IN ('held', 'issued')))
-                      ELSE j.price IS NOT NULL
-                    END THEN NULL
-               WHEN j.kind = 'seat' AND j.on_plane AND NOT j.free THEN 'seatTaken'
-               ELSE 'notOffered'
-             END AS problem
-      FROM judged j
-    )
-    , named AS (
-      -- Each service's id is chosen here (as the column's default would), so that the answer is made before any lock
-      -- and the insert below writes the rows as they are, with no answer read back from it.
-      SELECT r.*, gen_random_uuid() AS id FROM refused r
-    )
-    SELECT jsonb_agg(jsonb_build_object('i', r.i, 'id', r.id, 'flight_id', r.flight_id, 'leg_index', r.leg_index, 'passenger_index', r.passenger_index,
-                                        'code', r.code, 'kind', r.kind, 'seat', r.seat, 'price', r.price) ORDER BY r.i),
-           jsonb_agg(jsonb_build_object('id', r.id, 'code', r.code, 'kind', r.kind, 'legIndex', r.leg_index, 'passengerIndex', r.passenger_index,
-                                        'seat', r.seat, 'price', r.price) ORDER BY r.leg_index, r.passenger_index, r.i),
-           ARRAY(SELECT DISTINCT n.flight_id FROM named n WHERE n.seat IS NOT NULL ORDER BY 1),
-           coalesce(sum(r.price), 0)::int,
-           coalesce((array_agg(CASE WHEN r.problem = 'seatTaken' THEN 'seatTaken|' || r.seat ELSE r.problem || '|' || r.i END ORDER BY r.i)
-                       FILTER (WHERE r.problem IS NOT NULL))[1],
-                    (SELECT 'bassinets|' || b.leg_index FROM refused b WHERE b.code = 'BSCT' GROUP BY b.leg_index HAVING count(*) > v_infants ORDER BY min(b.i) LIMIT 1))
-      INTO v_services, v_written, v_seat_flights, v_extra, v_refusal
-    FROM named r;
-    IF split_part(v_refusal, '|', 1) = 'seatTaken' THEN
-      RAISE EXCEPTION 'a seat asked for is taken' USING ERRCODE = 'TMH09', HINT = split_part(v_refusal, '|', 2);
-    ELSIF v_refusal IS NOT NULL THEN
-      RAISE EXCEPTION 'a service asked for is not offered' USING ERRCODE = 'TMH08', HINT = v_refusal;
-    END IF;
   END IF;
 
   -- One hold at a time per owner (the account; a guest's mailbox and phone number) and per client address while
@@ -279,7 +158,7 @@ BEGIN
 
   INSERT INTO bookings AS b (pnr, user_id, contact_email, contact_phone, travellers, total, idempotency_key, status, pay_by, language,
                              request_fingerprint, guest_mailbox, guest_phone, client_address, promo_code, discount)
-  VALUES (p->>'pnr', v_user, p->>'contactEmail', p->>'contactPhone', v_seated, (p->>'total')::int + v_extra, p->>'idempotencyKey', 'held',
+  VALUES (p->>'pnr', v_user, p->>'contactEmail', p->>'contactPhone', v_seated, (p->>'total')::int, p->>'idempotencyKey', 'held',
           now() + make_interval(secs => (p->>'holdSeconds')::int), p->>'language', p->>'fingerprint',
           CASE WHEN v_user IS NULL THEN v_mailbox END, CASE WHEN v_user IS NULL THEN v_phone END, v_address,
           p->>'promoCode', coalesce((p->>'discount')::int, 0))
@@ -376,19 +255,26 @@ BEGIN
     END IF;
   END LOOP;
 
-  -- The services last, under each seat-chosen flight's seat-book lock (services.repo.ts lockSeatBooks: check-in and
-  -- services added later take it too), taken in flight-id order after the flight rows, the order a late payment's
-  -- revive takes them (bookings/lifecycle.ts ticket): the seats are looked at again, then written with the booking.
-  -- Under the flight rows' locks (holds of one flight wait for each other there) only what must be: the seat-book
-  -- locks, the look at the seats and the insert; the ids, the answer and the seat flights were made before any lock.
-  IF v_services IS NOT NULL THEN
-    IF cardinality(v_seat_flights) > 0 THEN
-      FOREACH v_flight IN ARRAY v_seat_flights LOOP
-        PERFORM pg_advisory_xact_lock(hashtext('seat-book:' || v_flight::text));
-      END LOOP;
-      -- Only the seats asked for are read, as before the locks.
+  -- The services last (API.md "More than a seat"), offered and priced by the server before this call. What only the
+  -- database knows is looked at here, under the seat-book lock of each flight with a seat or a bassinet asked
+  -- (services.repo.ts lockSeatBooks: check-in and services added later take it too), taken in flight-id order after
+  -- the flight rows, the order a late payment's revive takes them (bookings/lifecycle.ts ticket): that no other
+  -- traveller has a seat chosen (a live service's or one given at check-in), and that the flight has a bassinet
+  -- position left for each asked. Then they are written with the booking.
+  -- Every read is an index probe for what was asked: the planner believes any JSON array holds 100 elements, and for
+  -- 100 items it would rather hash every live service (or every flight) once than probe 100 times. So the flights are
+  -- named one by one (a booking has at most three) and the seats asked for are an array.
+  IF jsonb_array_length(v_asked) > 0 THEN
+    SELECT ARRAY(SELECT DISTINCT (x.item->>'flight_id')::uuid FROM jsonb_array_elements(v_asked) AS x(item)
+                 WHERE x.item->>'seat' IS NOT NULL OR x.item->>'code' = 'BSCT' ORDER BY 1),
+           ARRAY(SELECT x.item->>'seat' FROM jsonb_array_elements(v_asked) AS x(item) WHERE x.item->>'seat' IS NOT NULL)
+      INTO v_seat_flights, v_seats_asked;
+    FOREACH v_flight IN ARRAY v_seat_flights LOOP
+      PERFORM pg_advisory_xact_lock(hashtext('seat-book:' || v_flight::text));
+    END LOOP;
+    IF cardinality(v_seats_asked) > 0 THEN
       v_code := NULL;
-      SELECT x.seat INTO v_code FROM jsonb_to_recordset(v_services) AS x(i int, flight_id uuid, seat text)
+      SELECT x.seat INTO v_code FROM jsonb_to_recordset(v_asked) AS x(i int, flight_id uuid, seat text)
       JOIN (SELECT t.flight_id, t.seat FROM booking_services t
             WHERE t.flight_id IN (v_flights[1], v_flights[2], v_flights[3]) AND t.seat = ANY (v_seats_asked) AND t.seat IS NOT NULL
               AND t.status IN ('held', 'issued')
@@ -401,12 +287,25 @@ BEGIN
         RAISE EXCEPTION 'a seat asked for is taken' USING ERRCODE = 'TMH09', HINT = v_code;
       END IF;
     END IF;
-    -- Written as they were asked; the answer (v_written) was made with them.
+    IF v_asked @> '[{"code": "BSCT"}]' THEN
+      -- The bassinets asked on a flight and those its live services have, against its plane's positions.
+      SELECT 'notOffered|' || b.first INTO v_refusal FROM (
+        SELECT x.flight_id, count(*) AS asked, max(x.bassinets) AS positions, min(x.i) AS first
+        FROM jsonb_to_recordset(v_asked) AS x(i int, flight_id uuid, code text, bassinets int)
+        WHERE x.code = 'BSCT' GROUP BY x.flight_id
+      ) b
+      WHERE b.asked + (SELECT count(*) FROM booking_services t WHERE t.flight_id = b.flight_id AND t.kind = 'assistance' AND t.code = 'BSCT'
+                                                               AND t.status IN ('held', 'issued')) > b.positions
+      ORDER BY b.first LIMIT 1;
+      IF v_refusal IS NOT NULL THEN
+        RAISE EXCEPTION 'no bassinet position left' USING ERRCODE = 'TMH08', HINT = v_refusal;
+      END IF;
+    END IF;
     INSERT INTO booking_services (id, booking_id, flight_id, leg_index, passenger_index, code, kind, seat, price, status)
     SELECT a.id, v_booking.id, a.flight_id, a.leg_index, a.passenger_index, a.code, a.kind, a.seat, a.price, 'held'
-    FROM jsonb_to_recordset(v_services) AS a(id uuid, flight_id uuid, leg_index int, passenger_index int, code text, kind text, seat text, price int);
+    FROM jsonb_to_recordset(v_asked) AS a(id uuid, flight_id uuid, leg_index int, passenger_index int, code text, kind text, seat text, price int);
   END IF;
 
-  RETURN QUERY SELECT v_booking.id, v_booking.pnr, v_booking.created_at, v_booking.pay_by, (p->>'total')::int + v_extra, coalesce(v_written, '[]'::jsonb);
+  RETURN QUERY SELECT v_booking.id, v_booking.pnr, v_booking.created_at, v_booking.pay_by, (p->>'total')::int, v_asked;
 END;
 $$;
