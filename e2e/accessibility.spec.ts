@@ -132,11 +132,18 @@ function pagesOf(w: World): PageCase[] {
         // The package is chosen on the results page; the booking form follows from that choice.
         const row = p.locator(`[data-flight-number="${w.flightNumber}"]`).first();
         await expect(row).toBeVisible();
-        // A phone shows the flight's packages once its row is opened.
+        // A phone shows the flight's packages once its row is opened. Once in CI (two cores, two workers) the row's
+        // first tap left it closed (the button focused, aria-expanded still false; not seen again alone): tapped again
+        // until it says it is open, rather than waiting out the test's time for a package that never shows.
         const open = row.locator('.open-packages');
-        if (await open.isVisible()) await open.click();
+        if (await open.isVisible()) {
+          await expect(async () => {
+            if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click();
+            await expect(open).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+          }).toPass({ timeout: 20_000 });
+        }
         const choose = row.locator('button[aria-pressed]').filter({ visible: true }).first();
-        await choose.click();
+        await choose.click({ timeout: 20_000 });
         await expect(choose).toHaveAttribute('aria-pressed', 'true');
         await p.goto(p.url().replace(/\/flightSearchResult\?.*$/, '/ticketBooking'));
         await expect(p.locator('form input').first()).toBeVisible();
