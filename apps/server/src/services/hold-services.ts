@@ -77,14 +77,8 @@ export async function pricedHoldServices(
   return {
     items,
     priced: priced.map((s) => ({
+      ...s,
       id: randomUUID(),
-      flightId: s.flightId,
-      code: s.code,
-      kind: s.kind,
-      legIndex: s.legIndex,
-      passengerIndex: s.passengerIndex,
-      seat: s.seat ?? null,
-      price: s.price,
       bassinets: s.code === 'BSCT' ? ((offerLegs[s.legIndex]!.flight.layout ?? DEFAULT_CABIN_LAYOUT).bassinetSeats?.length ?? 0) : null,
     })),
   };

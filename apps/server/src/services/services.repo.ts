@@ -47,6 +47,17 @@ export interface LegBasis {
   departsAt: Date;
 }
 
+/** A cabin layout's columns, as offers read them. */
+const layoutFields = {
+  name: cabinLayouts.name,
+  rows: cabinLayouts.rows,
+  letters: cabinLayouts.letters,
+  extraLegroomRows: cabinLayouts.extraLegroomRows,
+  exitRows: cabinLayouts.exitRows,
+  blockedSeats: cabinLayouts.blockedSeats,
+  bassinetSeats: cabinLayouts.bassinetSeats,
+};
+
 /** The flights (with route, kind of route and plane's layout) of these ids. */
 export async function flightBasis(db: Db, flightIds: readonly string[]) {
   if (flightIds.length === 0) return [];
@@ -57,15 +68,7 @@ export async function flightBasis(db: Db, flightIds: readonly string[]) {
       toId: flights.toId,
       departsAt: flights.departsAt,
       international: sql<boolean>`(${fromLoc.kind} = 'international' or ${toLoc.kind} = 'international')`,
-      layout: {
-        name: cabinLayouts.name,
-        rows: cabinLayouts.rows,
-        letters: cabinLayouts.letters,
-        extraLegroomRows: cabinLayouts.extraLegroomRows,
-        exitRows: cabinLayouts.exitRows,
-        blockedSeats: cabinLayouts.blockedSeats,
-        bassinetSeats: cabinLayouts.bassinetSeats,
-      },
+      layout: layoutFields,
     })
     .from(flights)
     .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
@@ -78,16 +81,7 @@ export async function flightBasis(db: Db, flightIds: readonly string[]) {
 /** Every plane's cabin layout by plane number (a plane without one flies the default cabin). */
 export async function planeLayouts(db: Db): Promise<Map<string, NonNullable<LegBasis['layout']>>> {
   const rows = await db
-    .select({
-      planeNumber: planes.planeNumber,
-      name: cabinLayouts.name,
-      rows: cabinLayouts.rows,
-      letters: cabinLayouts.letters,
-      extraLegroomRows: cabinLayouts.extraLegroomRows,
-      exitRows: cabinLayouts.exitRows,
-      blockedSeats: cabinLayouts.blockedSeats,
-      bassinetSeats: cabinLayouts.bassinetSeats,
-    })
+    .select({ planeNumber: planes.planeNumber, ...layoutFields })
     .from(planes)
     .innerJoin(cabinLayouts, eq(cabinLayouts.id, planes.layoutId));
   return new Map(rows.map(({ planeNumber, ...layout }) => [planeNumber, layout]));

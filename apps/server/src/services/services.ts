@@ -161,10 +161,7 @@ export function priceHoldItems(
   // A seat not free that looks like one of the plane's (a row it has, a letter it has), as seatTakenAmong judges.
   const notFree = (legIndex: number, seat: string) => {
     const o = offerings.get(legIndex);
-    if (!o || o.freeSet.has(seat)) return false;
-    const row = Number(/^\d+/.exec(seat)?.[0] ?? 0);
-    const letter = seat.replace(/^\d+/, '');
-    return row >= 1 && row <= o.layout.rows && letter.length === 1 && layoutColumns(o.layout.letters).includes(letter);
+    return !!o && !o.freeSet.has(seat) && looksOnPlane(seat, o.layout.rows, new Set(layoutColumns(o.layout.letters).filter(Boolean)));
   };
   const priced = priceItems(offers, items, legs, 'services', language, notFree);
   checkBassinets(priced, party);
@@ -229,13 +226,19 @@ function seatTakenAmong(offers: readonly ServiceOffer[], legIndex: number, seat:
   return elsewhere && seatOnPlane(offers, legIndex, seat);
 }
 
-/** Whether a seat looks like one of the leg's plane (row within the rows offered). */
+/** Whether a seat looks like one of the leg's plane (row within the rows offered, a letter offered). */
 function seatOnPlane(offers: readonly ServiceOffer[], legIndex: number, seat: string): boolean {
   const seats = offers.filter((o) => o.code === SEAT_CODE && o.legIndex === legIndex).map((o) => o.seat!);
-  const rows = Math.max(...seats.map((s) => Number(/^\d+/.exec(s)?.[0] ?? 0)));
-  const letters = new Set(seats.map((s) => s.replace(/^\d+/, '')));
-  const row = Number(/^\d+/.exec(seat)?.[0] ?? 0);
-  return row >= 1 && row <= rows && letters.has(seat.replace(/^\d+/, ''));
+  return looksOnPlane(seat, Math.max(...seats.map(seatRowOf)), new Set(seats.map(seatLetterOf)));
+}
+
+const seatRowOf = (seat: string) => Number(/^\d+/.exec(seat)?.[0] ?? 0);
+const seatLetterOf = (seat: string) => seat.replace(/^\d+/, '');
+
+/** Whether a seat is written as one of a plane of `rows` rows and these seat letters: a row it has, a letter it has. */
+function looksOnPlane(seat: string, rows: number, letters: ReadonlySet<string>): boolean {
+  const row = seatRowOf(seat);
+  return row >= 1 && row <= rows && letters.has(seatLetterOf(seat));
 }
 
 /** Checks the bassinets asked for against what the offers allow (one per infant, while the flight has them). */
