@@ -101,7 +101,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // Sections below the first screen skip their rendering until scrolled near (content-visibility: auto), and axe
   // would judge the colours of unrendered text: drawn whole for the check, as a reader scrolling down sees them.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);

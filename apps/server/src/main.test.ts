@@ -10,7 +10,8 @@ import { createPostgresDatabase } from './testing/test-database.js';
 
 afterEach(killServerProcesses);
 
-describe('the server process', () => {
+// The embedded database's processes: run by `npm test`, not again by the PostgreSQL run (`npm run test:db`).
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process', () => {
   it('refuses a second process on the same embedded data folder, and stops cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-lock-'));
     const first = startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir });

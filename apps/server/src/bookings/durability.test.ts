@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@tarmac/shared';
 import { ADMIN, call, setUp, signIn } from '../testing/process-setup.js';
-import { killServerProcesses, startServerProcess } from '../testing/server-process.js';
+import { crashDatabase, crashDatabaseKind, killServerProcesses, startServerProcess } from '../testing/server-process.js';
 import { createPostgresDatabase } from '../testing/test-database.js';
 
 /**
@@ -57,28 +54,9 @@ describe.skipIf(!postgresUrl)('several processes on one PostgreSQL database', ()
   }, 180_000);
 });
 
-const crashTargets: Array<[string, () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>]> = [
-  [
-    'embedded PGlite',
-    async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-crash-'));
-      return { env: { DATABASE_URL: '', DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-    },
-  ],
-];
-if (postgresUrl) {
-  crashTargets.push([
-    'PostgreSQL',
-    async () => {
-      const db = await createPostgresDatabase(postgresUrl);
-      return { env: { DATABASE_URL: db.url }, cleanup: db.drop };
-    },
-  ]);
-}
-
-describe.each(crashTargets)('a crash in the middle of bookings (%s)', (_name, target) => {
+describe(`a crash in the middle of bookings (${crashDatabaseKind})`, () => {
   it('keeps every acknowledged booking, and seats equal capacity minus booked seats', async () => {
-    const { env: dbEnv, cleanup } = await target();
+    const { env: dbEnv, cleanup } = await crashDatabase('tarmac-crash-');
     try {
       // The crash is the subject here, not the limits against seat blocking: many holds per account.
       const env = { ...ADMIN, ...dbEnv, HOLD_MAX_PER_ACCOUNT: '1000' };

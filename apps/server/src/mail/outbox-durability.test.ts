@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenOptions } from '../db/open.js';
 import { mailOutbox } from '../db/schema.js';
-import { killServerProcesses, startServerProcess } from '../testing/server-process.js';
+import { crashDatabase, crashDatabaseKind, killServerProcesses, startServerProcess } from '../testing/server-process.js';
 import { startSmtpServer } from '../testing/smtp.js';
-import { createPostgresDatabase } from '../testing/test-database.js';
 import { enqueueMail } from './outbox.js';
 
 /**
@@ -15,35 +11,6 @@ import { enqueueMail } from './outbox.js';
  * anything sent it (a crash between a commit and its kick), then started again on the same data.
  */
 afterEach(killServerProcesses);
-
-const postgresUrl = process.env.DATABASE_URL;
-
-interface Target {
-  env: Record<string, string>;
-  open: OpenOptions;
-  /** The embedded folder belongs to one process: the mail is written while no server runs. */
-  writeWhileRunning: boolean;
-  cleanup: () => Promise<void>;
-}
-
-const targets: Array<[string, () => Promise<Target>]> = [
-  [
-    'embedded PGlite',
-    async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-outbox-crash-'));
-      return { env: { DATABASE_URL: '', DATA_DIR: dir }, open: { dataDir: dir }, writeWhileRunning: false, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-    },
-  ],
-];
-if (postgresUrl) {
-  targets.push([
-    'PostgreSQL',
-    async () => {
-      const db = await createPostgresDatabase(postgresUrl);
-      return { env: { DATABASE_URL: db.url }, open: { databaseUrl: db.url, poolSize: 2 }, writeWhileRunning: true, cleanup: db.drop };
-    },
-  ]);
-}
 
 async function withDatabase<T>(open: OpenOptions, use: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
   const database = await openDatabase(open);
@@ -54,9 +21,9 @@ async function withDatabase<T>(open: OpenOptions, use: (db: Awaited<ReturnType<t
   }
 }
 
-describe.each(targets)('a mail committed before a crash (%s)', (_name, target) => {
+describe(`a mail committed before a crash (${crashDatabaseKind})`, () => {
   it('is delivered exactly once by the restarted server', async () => {
-    const t = await target();
+    const t = await crashDatabase('tarmac-outbox-crash-');
     const smtp = await startSmtpServer();
     try {
       const env = { ...t.env, SMTP_URL: smtp.url, MAIL_FROM: 'Tarmac <no-reply@tarmac.test>', JWT_SECRET: 'y'.repeat(40) };
@@ -66,7 +33,7 @@ describe.each(targets)('a mail committed before a crash (%s)', (_name, target) =
       const first = startServerProcess(env);
       await first.ready;
       // After start-up, so the delivery that runs at start has come and gone; nothing kicks this mail.
-      const id = t.writeWhileRunning ? await write() : undefined;
+      const id = !t.embedded ? await write() : undefined;
       first.child.kill('SIGKILL');
       await first.exited;
       const mailId = id ?? (await write());

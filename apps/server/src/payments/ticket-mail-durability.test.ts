@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Booking, PaymentStart, TestPaymentComplete } from '@tarmac/shared';
 import { ADMIN, call, setUp } from '../testing/process-setup.js';
-import { killServerProcesses, startServerProcess } from '../testing/server-process.js';
+import { crashDatabase, crashDatabaseKind, killServerProcesses, startServerProcess } from '../testing/server-process.js';
 import { startSmtpServer } from '../testing/smtp.js';
-import { createPostgresDatabase } from '../testing/test-database.js';
 
 /**
  * The real server process, killed with SIGKILL after a payment committed (tickets and the e-ticket mail in one
@@ -15,29 +11,9 @@ import { createPostgresDatabase } from '../testing/test-database.js';
  */
 afterEach(killServerProcesses);
 
-const postgresUrl = process.env.DATABASE_URL;
-const targets: Array<[string, () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>]> = [
-  [
-    'embedded PGlite',
-    async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tarmac-ticket-crash-'));
-      return { env: { DATABASE_URL: '', DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-    },
-  ],
-];
-if (postgresUrl) {
-  targets.push([
-    'PostgreSQL',
-    async () => {
-      const db = await createPostgresDatabase(postgresUrl);
-      return { env: { DATABASE_URL: db.url }, cleanup: db.drop };
-    },
-  ]);
-}
-
-describe.each(targets)('an e-ticket mail committed before a crash (%s)', (_name, target) => {
+describe(`an e-ticket mail committed before a crash (${crashDatabaseKind})`, () => {
   it('is delivered exactly once by the restarted server, with its attachments', async () => {
-    const t = await target();
+    const t = await crashDatabase('tarmac-ticket-crash-');
     const smtp = await startSmtpServer();
     try {
       const env = { ...ADMIN, ...t.env, SMTP_URL: smtp.url, PAYMENT_PROVIDER: 'test' };

@@ -1,5 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OpenOptions } from '../db/open.js';
+import { createPostgresDatabase } from './test-database.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const running = new Set<ChildProcess>();
@@ -71,3 +76,30 @@ export function startServerProcess(env: Record<string, string>, entry: string | 
 export function killServerProcesses() {
   for (const c of running) if (c.exitCode === null) c.kill('SIGKILL');
 }
+
+/** Where a crash test's server processes keep their data: a database of their own, and how to open it from the test. */
+export interface CrashDatabase {
+  env: Record<string, string>;
+  open: OpenOptions;
+  /** The embedded folder belongs to one process at a time: nothing else may write while a server runs on it. */
+  embedded: boolean;
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * A fresh database for a test of server processes that crash and restart, of the kind the suite runs on: a
+ * PostgreSQL database when DATABASE_URL is set (`npm run test:db`), else an embedded folder (`npm test`). Each run
+ * tests its own kind once, as every other test does, rather than the embedded kind again in the PostgreSQL run.
+ */
+export async function crashDatabase(prefix: string): Promise<CrashDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const db = await createPostgresDatabase(serverUrl);
+    return { env: { DATABASE_URL: db.url }, open: { databaseUrl: db.url, poolSize: 2 }, embedded: false, cleanup: db.drop };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { env: { DATABASE_URL: '', DATA_DIR: dir }, open: { dataDir: dir }, embedded: true, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The kind of database `crashDatabase` gives in this run, for the tests' titles. */
+export const crashDatabaseKind = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
