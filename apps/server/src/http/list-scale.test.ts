@@ -27,13 +27,17 @@ beforeAll(async () => {
   const silver = await makePackage(t, admin.auth, 'silver');
   const flight = await makeFlight(t, admin.auth, { silverPackagesPrice: 5000 });
   const db = t.database.db;
+  // One travel agency sold them all, and its wallet has as many entries (issue 32's lists).
+  const agency = await t.app.inject({ method: 'POST', url: '/api/admin/agencies', headers: admin.auth, payload: { name: 'Scale Travels', registrationNumber: 'TA-SCALE-1', creditLimit: 0, commissionPercent: 5 } });
+  const agencyId = agency.json<{ data: { _id: string } }>().data._id;
+  agent = await createUser(t, { role: 'agent', name: 'Scale Agent', agencyId });
   // Written set-based (what seed:scale does at full size): accounts, each with one ticketed booking of one
-  // passenger on one leg, and the booking's audit entry.
+  // passenger on one leg, sold by the agency, and the booking's audit entry.
   await db.execute(sql`insert into users (name, email, password_hash, personal_phone_number, created_at)
     select 'Scale Person ' || i, 'scale' || i || '@example.com', 'not-a-hash', '0171' || lpad(i::text, 7, '0'), now() - make_interval(secs => i)
     from generate_series(1, ${ROWS}) as i`);
-  await db.execute(sql`insert into bookings (pnr, user_id, contact_email, travellers, total, status, pay_by, ticketed_at, created_at)
-    select 'S' || lpad(upper(to_hex(n)), 5, '0'), u.id, u.email, 1, 5000, 'ticketed', now(), now() - make_interval(hours => n % 8000), now() - make_interval(hours => n % 8000)
+  await db.execute(sql`insert into bookings (pnr, user_id, contact_email, travellers, total, status, pay_by, ticketed_at, created_at, agency_id)
+    select 'S' || lpad(upper(to_hex(n)), 5, '0'), u.id, u.email, 1, 5000, 'ticketed', now(), now() - make_interval(hours => n % 8000), now() - make_interval(hours => n % 8000), ${agencyId}::uuid
     from (select id, email, (row_number() over (order by created_at))::int as n from users where email like 'scale%') as u`);
   await db.execute(sql`insert into booking_passengers (booking_id, passenger_index, name, first_name, last_name)
     select b.id, 0, 'Traveller ' || b.pnr, 'Traveller', b.pnr from bookings b where b.pnr like 'S%'`);
@@ -41,11 +45,6 @@ beforeAll(async () => {
     select b.id, 0, ${flight._id}::uuid, ${silver._id}::uuid, 'Silver', 5000 from bookings b where b.pnr like 'S%'`);
   await db.execute(sql`insert into audit_log (actor_email, entity, entity_id, action, at)
     select 'system', 'booking', b.id::text, 'ticketed', b.created_at from bookings b where b.pnr like 'S%'`);
-  // One travel agency sold them all, and its wallet has as many entries (issue 32's lists).
-  const agency = await t.app.inject({ method: 'POST', url: '/api/admin/agencies', headers: admin.auth, payload: { name: 'Scale Travels', registrationNumber: 'TA-SCALE-1', creditLimit: 0, commissionPercent: 5 } });
-  const agencyId = agency.json<{ data: { _id: string } }>().data._id;
-  agent = await createUser(t, { role: 'agent', name: 'Scale Agent', agencyId });
-  await db.execute(sql`update bookings set agency_id = ${agencyId} where pnr like 'S%'`);
   await db.execute(sql`insert into agency_ledger (agency_id, kind, amount, reference, actor_name, created_at)
     select ${agencyId}, 'deposit', 1000 + i, 'SCALE-' || i, 'Admin', now() - make_interval(secs => ${ROWS} - i) from generate_series(1, ${ROWS}) as i`);
   await db.execute(sql`analyze`);
