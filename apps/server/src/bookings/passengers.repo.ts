@@ -1,15 +1,11 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { EARTH_RADIUS_KM, parseSort, type Page, type PassengerSummary } from '@tarmac/shared';
 import type { Db } from '../db/open.js';
 import { pageList, streamList, type PageQuery, type SqlList, type SqlSort } from '../db/list-page.js';
 import { bookingLegs, bookings, flights, locations, users } from '../db/schema.js';
 import { imageUrl } from '../images/images.repo.js';
 import { USER_SEARCH_TEXT } from '../accounts/accounts.repo.js';
-import { greatCircleKm } from './distance.js';
-
-const fromLoc = alias(locations, 'from_loc');
-const toLoc = alias(locations, 'to_loc');
+import { rowsOf } from '../db/rows.js';
 
 /**
  * Everyone who holds a ticketed (paid) booking, with how many flights they booked and how far those fly. The list is
@@ -28,25 +24,17 @@ interface PassengerRow {
 const COLUMNS = sql`${users.id} as "id", ${users.name} as "name", ${users.email} as "email",
   ${users.personalPhoneNumber} as "phone", ${users.profileImageId} as "profileImageId"`;
 
-/** The flights each of these accounts holds tickets for, summed: how many legs, how far (rounded at the end, as before). */
+/**
+ * The flights each of these accounts holds tickets for, summed in the database (a row per account, not per leg): how
+ * many legs, how far by the same great-circle rule the sort by distance uses (rounded at the end, as before).
+ */
 async function figures(db: Db, userIds: string[]): Promise<Map<string, { travelCount: number; totalDistanceKm: number }>> {
-  const sums = new Map<string, { travelCount: number; totalDistanceKm: number }>();
-  if (userIds.length === 0) return sums;
-  const legs = await db
-    .select({ userId: bookings.userId, lat1: fromLoc.latitude, lon1: fromLoc.longitude, lat2: toLoc.latitude, lon2: toLoc.longitude })
-    .from(bookings)
-    .innerJoin(bookingLegs, eq(bookingLegs.bookingId, bookings.id))
-    .innerJoin(flights, eq(flights.id, bookingLegs.flightId))
-    .innerJoin(fromLoc, eq(fromLoc.id, flights.fromId))
-    .innerJoin(toLoc, eq(toLoc.id, flights.toId))
-    .where(and(inArray(bookings.userId, userIds), eq(bookings.status, 'ticketed'), isNotNull(bookings.userId)));
-  for (const { userId, lat1, lon1, lat2, lon2 } of legs) {
-    const sum = sums.get(userId!) ?? { travelCount: 0, totalDistanceKm: 0 };
-    sum.travelCount += 1;
-    if (lat1 !== null && lon1 !== null && lat2 !== null && lon2 !== null) sum.totalDistanceKm += greatCircleKm(lat1, lon1, lat2, lon2);
-    sums.set(userId!, sum);
-  }
-  return sums;
+  if (userIds.length === 0) return new Map();
+  const rows = rowsOf<{ user_id: string; travel_count: number; km: number | string | null }>(
+    await db.execute(sql`select b.user_id, count(*)::int as travel_count, sum(${legKm}) as km
+      from ${ticketedLegs} and b.user_id = any(${`{${userIds.join(',')}}`}::uuid[]) group by b.user_id`),
+  );
+  return new Map(rows.map((r) => [r.user_id, { travelCount: Number(r.travel_count), totalDistanceKm: Number(r.km ?? 0) }]));
 }
 
 function finishWith(db: Db, publicUrl: string) {
@@ -83,6 +71,11 @@ const legKm = sql`2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
   power(sin((${rad(sql`t.latitude`)} - ${rad(sql`f.latitude`)}) / 2), 2)
   + cos(${rad(sql`f.latitude`)}) * cos(${rad(sql`t.latitude`)}) * power(sin((${rad(sql`t.longitude`)} - ${rad(sql`f.longitude`)}) / 2), 2))))`;
 
+/** Every ticketed leg of the accounts' bookings, with its airports (`f` and `t`): what the figures count and sum. */
+const ticketedLegs = sql`${bookings} b join ${bookingLegs} l on l.booking_id = b.id join ${flights} fl on fl.id = l.flight_id
+  join ${locations} f on f.id = fl.from_id join ${locations} t on t.id = fl.to_id
+  where b.status = 'ticketed' and b.user_id is not null`;
+
 function passengerList(db: Db, publicUrl: string, byFigure: boolean): SqlList<PassengerRow, PassengerSummary> {
   const common = { name: 'passengers', id: sql`${users.id}`, columns: COLUMNS, defaultSort: 'createdAt', finish: finishWith(db, publicUrl) };
   const search = (pattern: string) => sql`${USER_SEARCH_TEXT} ilike ${pattern}`;
@@ -97,9 +90,7 @@ function passengerList(db: Db, publicUrl: string, byFigure: boolean): SqlList<Pa
   return {
     ...common,
     from: sql`(select b.user_id, count(*)::int as travel_count, round(coalesce(sum(${legKm}), 0)::numeric)::int as distance_km
-        from ${bookings} b join ${bookingLegs} l on l.booking_id = b.id join ${flights} fl on fl.id = l.flight_id
-        join ${locations} f on f.id = fl.from_id join ${locations} t on t.id = fl.to_id
-        where b.status = 'ticketed' and b.user_id is not null group by b.user_id) as "passenger_figures"
+        from ${ticketedLegs} group by b.user_id) as "passenger_figures"
       join ${users} on ${users.id} = "passenger_figures"."user_id"`,
     sorts: { ...BY_ACCOUNT, ...BY_FIGURE },
     search,

@@ -160,8 +160,11 @@ export async function countRows(db: Db, from: SQL, where: SQL | undefined): Prom
   const counted = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as "n" from (${matching} limit ${EXACT_COUNT_LIMIT + 1}) as matching`));
   const n = Number(counted[0]?.n ?? 0);
   if (n <= EXACT_COUNT_LIMIT) return { total: n, estimated: false };
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true };
+  return overLimit(estimate);
 }
+
+/** The total of a list counted past EXACT_COUNT_LIMIT: the planner's estimate, never below the limit, marked estimated. */
+const overLimit = (estimate: number) => ({ total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), estimated: true });
 
 /** The planner's estimate of the rows a query answers (EXPLAIN; nothing is read). */
 export async function estimateRows(db: Db, query: SQL): Promise<number> {
@@ -222,6 +225,41 @@ async function readBatch<Row>(
       order by ${column.expr} ${direction}, ${list.id} ${direction}
       limit ${limit} offset ${offset}`),
   );
+}
+
+/**
+ * The first page of a search and how many rows match, up to `countUpTo`, in one reading: the first `countUpTo`
+ * matching rows in order, counted as they pass (a search gathers its matches before it orders them anyway), the
+ * page cut from their start. Null for a sort read in parts (its page and count are read apart).
+ */
+async function readFirstCounted<Row>(
+  db: Db,
+  list: SqlList<Row, unknown>,
+  sort: Sort,
+  where: SQL | undefined,
+  limit: number,
+  countUpTo: number,
+): Promise<{ rows: Marked[]; counted: number } | null> {
+  const column = list.sorts[sort.key]!;
+  if (column.parts) return null;
+  const direction = sql.raw(sort.descending ? 'desc' : 'asc');
+  const rows = rowsOf<Marked & { __s?: unknown; __sid?: unknown; __n?: unknown }>(
+    await db.execute(sql`select *, count(*) over () as "__n" from (
+        select ${list.columns}, (${column.expr})::text as "__k", (${list.id})::text as "__id", ${column.expr} as "__s", ${list.id} as "__sid"
+        from ${list.from}${whereClause(where)}
+        order by ${column.expr} ${direction}, ${list.id} ${direction}
+        limit ${countUpTo}
+      ) as first_rows
+      order by "__s" ${direction}, "__sid" ${direction}
+      limit ${limit}`),
+  );
+  const counted = Number(rows[0]?.__n ?? 0);
+  for (const r of rows) {
+    delete r.__s;
+    delete r.__sid;
+    delete r.__n;
+  }
+  return { rows, counted };
 }
 
 /** Rows a common word's page reads in the list's order, per row of the page, before it gives up on that way. */
@@ -301,13 +339,11 @@ export async function pageList<Row, T>(db: Db, list: SqlList<Row, T>, q: PageQue
       };
     }
   }
-  // A search reads its page first: when the first page holds every match, that is the total, and the trigram
-  // index is not searched a second time to count them.
-  const [rows, counted] = await Promise.all([
-    readBatch(db, list, sort, where, after, limit + 1, q.offset ?? 0),
-    words.length > 0 ? null : countRows(db, list.from, where),
-  ]);
-  const count = counted ?? (!after && !q.offset && rows.length <= limit ? { total: rows.length, estimated: false } : await countRows(db, list.from, where));
+  // A search's first page is read with its count (the matches gathered once); any other page beside its count.
+  const first = words.length > 0 && !after && !q.offset ? await readFirstCounted(db, list, sort, where, limit + 1, EXACT_COUNT_LIMIT + 1) : null;
+  const [rows, count] = first
+    ? [first.rows, first.counted <= EXACT_COUNT_LIMIT ? { total: first.counted, estimated: false } : overLimit(await estimateRows(db, sql`select 1 from ${list.from}${whereClause(where)}`))]
+    : await Promise.all([readBatch(db, list, sort, where, after, limit + 1, q.offset ?? 0), countRows(db, list.from, where)]);
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
