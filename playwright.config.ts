@@ -23,6 +23,9 @@ export default defineConfig({
     // Desktop width; the back office fits from 1280 px (its menu is a sidebar; e2e/back-office.spec.ts checks 1280 and 390 px).
     viewport: { width: 1440, height: 900 },
     browserName: 'chromium',
+    // The installable app's worker is tested in e2e/offline.spec.ts, which allows it. Elsewhere it would install in
+    // every test's fresh context and fetch the whole app (95 files, 1.5 MB) beside the journey being tested.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

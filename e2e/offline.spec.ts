@@ -11,6 +11,9 @@ import { registerPassenger } from './support/users';
  * leaves none of them on the device.
  */
 
+// The worker under test (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Local date and time in Dhaka (UTC+6), `hours` from now. */
 function dhaka(hours: number) {
   const local = new Date(Date.now() + hours * 3_600_000 + 6 * 3_600_000).toISOString();
