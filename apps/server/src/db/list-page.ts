@@ -341,9 +341,14 @@ export async function pageList<Row, T>(db: Db, list: SqlList<Row, T>, q: PageQue
   }
   // A search's first page is read with its count (the matches gathered once); any other page beside its count.
   const first = words.length > 0 && !after && !q.offset ? await readFirstCounted(db, list, sort, where, limit + 1, EXACT_COUNT_LIMIT + 1) : null;
-  const [rows, count] = first
-    ? [first.rows, first.counted <= EXACT_COUNT_LIMIT ? { total: first.counted, estimated: false } : overLimit(await estimateRows(db, sql`select 1 from ${list.from}${whereClause(where)}`))]
-    : await Promise.all([readBatch(db, list, sort, where, after, limit + 1, q.offset ?? 0), countRows(db, list.from, where)]);
+  let rows: Marked[];
+  let count: { total: number; estimated: boolean };
+  if (first) {
+    rows = first.rows;
+    count = first.counted <= EXACT_COUNT_LIMIT ? { total: first.counted, estimated: false } : overLimit(await estimateRows(db, sql`select 1 from ${list.from}${whereClause(where)}`));
+  } else {
+    [rows, count] = await Promise.all([readBatch(db, list, sort, where, after, limit + 1, q.offset ?? 0), countRows(db, list.from, where)]);
+  }
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
