@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, signInThroughApi, test } from './support/fixtures';
 import { bearer, payByApi } from './support/booking';
-import { adminHeaders, created, tag } from './support/catalogue';
+import { adminHeaders, created, flightNumberOf, tag } from './support/catalogue';
 import { registerPassenger } from './support/users';
 
 /**
@@ -60,7 +60,7 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
   const crew = await created(request, '/api/upload-cabin-crew-information', headers, { cabinCrewName: `Crew ${t}` });
   const departs = dhaka(5);
   const arrives = dhaka(6);
-  const flightNumber = `TM${t.slice(-4)}`.toUpperCase();
+  const flightNumber = flightNumberOf('TM', t);
   const flight = await created(request, '/api/upload-flight-information', headers, {
     planeNumber: 'S2-AXE',
     flightNumber,

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { PDFParse } from 'pdf-parse';
 import { bearer, holdByApi, payByApi, payOnTestPage } from './support/booking';
-import { adminHeaders as adminHeadersOf, created, domesticTrip, tk } from './support/catalogue';
+import { adminHeaders as adminHeadersOf, created, domesticTrip, flightNumberOf, tk } from './support/catalogue';
 import { ADMIN } from './support/env';
 import { registerPassenger } from './support/users';
 
@@ -178,7 +178,7 @@ test('one true time: a delayed ATR 72 flight shows its 18 rows of 2-2, and its n
   // S2-AKA is an ATR 72-600 of the demo fleet: the seed gave it the type's cabin (18 rows, A C | D F, 70 seats).
   const flight = (await created(request, '/api/upload-flight-information', admin, {
     planeNumber: 'S2-AKA',
-    flightNumber: `TM${t.slice(-4)}`.toUpperCase(),
+    flightNumber: flightNumberOf('TM', t),
     flightFromCurrentLocation: from,
     flightToDestinationLocation: to,
     platinumpackagesPrice: 7100,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -9,6 +10,14 @@ const imageDataUrl = `data:image/png;base64,${fs.readFileSync(path.resolve('e2e/
 
 let counter = 0;
 export const tag = () => `${Date.now().toString(36).slice(-5)}${process.pid % 1000}${++counter}`;
+
+/**
+ * A flight number of `prefix` (two letters) for the test tagged `t`, `n` its flight in that test: six digits of the
+ * tag's hash, not its last characters (two workers' tags may end alike, and a flight number is unique on its day);
+ * digits, as a boarding pass's flight number is.
+ */
+export const flightNumberOf = (prefix: string, t: string, n: number | string = '') =>
+  `${prefix}${String(parseInt(createHash('sha256').update(t).digest('hex').slice(0, 8), 16) % 1_000_000).padStart(6, '0')}${n}`.slice(0, 10);
 
 /** YYYY-MM-DD, `days` from today. */
 export function dayFromNow(days: number): string {
@@ -87,7 +96,7 @@ export async function seedCatalogue(
   let flightNo = 0;
   /** A flight at 09:30 → 10:45 the same day unless `times` says otherwise (local times of each airport). */
   const addFlight = async (from: string, to: string, date: string, prices: Tiers, seatCapacity = 120, times: { departs?: string; arrives?: string; arrivalDate?: string } = {}) => {
-    const flightNumber = `TM${t.slice(-4)}${++flightNo}`.toUpperCase().slice(0, 10);
+    const flightNumber = flightNumberOf('TM', t, ++flightNo);
     const flight = await created(request, '/api/upload-flight-information', headers, {
       planeNumber: `S2-${flightNo}${t.slice(-3)}`.toUpperCase(),
       flightNumber,

@@ -30,9 +30,11 @@ void startI18n().then(() =>
 
 // The installable app's worker (issue 34, src/worker/sw.ts), registered once the page has loaded. A new version
 // waits (registerType 'prompt') until the traveller accepts "New version available" (lib/new-version.tsx, loaded
-// only then); without a worker (a private window) the site works as before, only not offline.
+// only then); without a worker (a private window, or a browser that answers the registration with nothing, as one
+// whose workers are blocked does) the site works as before, only not offline.
 addEventListener('load', () =>
   navigator.serviceWorker?.register('/sw.js').then((registration) => {
+    if (!registration) return;
     const offer = () => registration.waiting && navigator.serviceWorker.controller && void import('./lib/new-version').then((m) => m.offerNewVersion(registration));
     offer();
     registration.onupdatefound = () => registration.installing?.addEventListener('statechange', offer);
