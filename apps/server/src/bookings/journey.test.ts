@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { journeyMessages, type Booking, type FlightResult } from '@tarmac/shared';
+import { greatCircleKm, journeyMessages, type Booking, type FlightResult } from '@tarmac/shared';
 import { flights, subscriptions } from '../db/schema.js';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
 import { completeTestPayment, daysFromNow, holdAndPay, makeFlight, makeLocation, makePackage, startPaymentOf } from '../testing/factories.js';
 import { startSmtpServer } from '../testing/smtp.js';
 import { PNR_ALPHABET } from './pnr.js';
-import { greatCircleKm } from './distance.js';
 import { english } from '../testing/english.js';
 
 let t: TestApp;
@@ -320,15 +319,15 @@ describe('admin views', () => {
     );
     const bobRow = passengers.find((p) => p.email === bob.email)!;
     expect(bobRow.travelCount).toBeGreaterThanOrEqual(1);
-    const leg = greatCircleKm(23.8433, 90.3978, 25.2532, 55.3657);
+    const leg = greatCircleKm({ latitude: 23.8433, longitude: 90.3978 }, { latitude: 25.2532, longitude: 55.3657 });
     expect(bobRow.totalDistanceKm).toBe(Math.round(leg * bobRow.travelCount));
   });
 
   it('measures great-circle distances', () => {
     // Dhaka (DAC) to Dubai (DXB) is about 3,540 km; London (LHR) to New York (JFK) about 5,540 km.
-    expect(Math.round(greatCircleKm(23.8433, 90.3978, 25.2532, 55.3657) / 10)).toBeCloseTo(354, -1);
-    expect(greatCircleKm(51.47, -0.4543, 40.6413, -73.7781)).toBeGreaterThan(5500);
-    expect(greatCircleKm(51.47, -0.4543, 40.6413, -73.7781)).toBeLessThan(5600);
+    expect(Math.round(greatCircleKm({ latitude: 23.8433, longitude: 90.3978 }, { latitude: 25.2532, longitude: 55.3657 }) / 10)).toBeCloseTo(354, -1);
+    expect(greatCircleKm({ latitude: 51.47, longitude: -0.4543 }, { latitude: 40.6413, longitude: -73.7781 })).toBeGreaterThan(5500);
+    expect(greatCircleKm({ latitude: 51.47, longitude: -0.4543 }, { latitude: 40.6413, longitude: -73.7781 })).toBeLessThan(5600);
   });
 });
 
