@@ -3,6 +3,8 @@
 // each run in a fresh Chromium with an empty cache. A page that needs what a visitor would have by then (a flight
 // picked, a session) gets it in its storage first, written from a small API answer of the site's origin, so nothing
 // of the app is cached before the measured load.
+import fs from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -91,6 +93,13 @@ async function runOnce(base, url, storage) {
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
+    // For looking into a page: LIGHTHOUSE_REPORT_DIR=<dir> keeps each run's whole report (and its trace) there.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+      fs.writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+      if (result.artifacts?.Trace) fs.writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
     if (new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${finalUrl}: the page did not show what it should.`);

@@ -5,7 +5,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './i18n/bangla-font.css';
 import './styles.css';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, openedPageReady } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { routerBase, startLanguage } from './i18n/language';
 
@@ -16,7 +16,7 @@ const language = startLanguage();
 
 // The first render is a transition: React draws the page in slices of a few milliseconds, so a phone's main thread
 // is never blocked for the whole render at once (docs/performance.md, "First view").
-void startI18n().then(() =>
+void Promise.all([startI18n(), openedPageReady()]).then(() =>
   startTransition(() => createRoot(root).render(
     <StrictMode>
       <AppProviders>

@@ -1,6 +1,20 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { loadCatalog } from '../i18n/i18n';
 import { loadSentences } from '../lib/sentence';
+
+/** Runs `then` once the browser has painted the next frame; returns what cancels it (an effect's clean-up). */
+function afterNextPaint(then: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(then, 0);
+    });
+  });
+  let timer: number | undefined;
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * React.lazy for a module's named export (a page, or the signed-in menus); each call site becomes its own
@@ -19,14 +33,19 @@ export function lazyPage<K extends string, P extends object = object>(load: () =
       const names = import('../lib/catalogue-names').then((m) => m.loadCatalogueNames());
       const module = await load();
       await Promise.all([styles, catalog, names]);
+      const Page = module[name];
       // The shared sentences (validation, toasts, the client's own error text: 12–15 KB) are not drawn by a page's
-      // first view: asked for once it is on its way, not before it (a form awaits them before it shows a message).
-      setTimeout(() => void loadSentences().catch(() => undefined), 0);
-      return { default: module[name] };
+      // first view: asked for once the page is on the screen, not before (a form awaits them before it shows a message).
+      const Drawn = (props: P) => {
+        useEffect(() => afterNextPaint(() => void loadSentences().catch(() => undefined)), []);
+        return createElement(Page, props);
+      };
+      return { default: Drawn };
     })().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
-  // `preload` starts the download before the page is drawn (other-routes.tsx, for the address a visitor opened).
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+  // `preload` starts the download before the page is drawn (other-routes.tsx, for the address a visitor opened);
+  // it settles when the page is ready (or could not load: the page's own render then shows the error).
+  return Object.assign(lazy(start), { preload: () => start().then(() => undefined, () => undefined) });
 }

@@ -196,11 +196,15 @@ export const otherRoutes: RouteObject[] = [
 // The page of the address the visitor opened starts loading as soon as this table has loaded, beside the table's
 // first render instead of after it, and so does what it asks the server for first: fewer steps between a shared
 // link and its page.
+const opening: Promise<void>[] = [];
 for (const { route, params } of matchRoutes(otherRoutes, withoutLanguage(window.location.pathname)) ?? []) {
   if (route.path === '*') continue;
-  ((route.element as ReactElement | undefined)?.type as { preload?: () => void } | undefined)?.preload?.();
+  const page = (route.element as ReactElement | undefined)?.type as { preload?: () => Promise<void> } | undefined;
+  if (page?.preload) opening.push(page.preload());
   (route.handle as PageHandle | undefined)?.prefetch(params, new URLSearchParams(window.location.search));
 }
+/** Settles when the page of the address the visitor opened has loaded (its code, styles and catalog). */
+export const openedPage = Promise.all(opening).then(() => undefined);
 
 export function OtherRoutes() {
   return <QueryProvider>{useRoutes(otherRoutes)}</QueryProvider>;
