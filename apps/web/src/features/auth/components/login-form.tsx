@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH, messages, type SigninResponse } from '@tarmac/shar
 import { errorMessage } from '../../../lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { t } from '../../../i18n/i18n';
-import { localSentence } from '../../../lib/sentence';
+import { Said } from '../../../components/said';
 
 interface LoginValues {
   email: string;
@@ -64,7 +64,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: SignedIn) => vo
       )}
       {hint && (
         <p className="text-danger small" role="alert">
-          {localSentence(hint)}
+          <Said text={hint} />
         </p>
       )}
       {signIn.isError && (

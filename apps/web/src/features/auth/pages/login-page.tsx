@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { localSentence } from '../../../lib/sentence';
+import { Said } from '../../../components/said';
 import { messages } from '@tarmac/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { usePageTitle } from '../../../lib/page-title';
@@ -32,7 +32,7 @@ export function LoginPage() {
     <AuthCard title={t('auth.login')}>
       {(location.state as ReturnState | null)?.from && (
         <Alert variant="info" className="py-2">
-          {localSentence(messages.notSignedIn)}
+          <Said text={messages.notSignedIn} />
         </Alert>
       )}
       <LoginForm onSignedIn={onSignedIn} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { localSentence } from '../../../lib/sentence';
+import { Said } from '../../../components/said';
 import { messages } from '@tarmac/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { ApiError } from '../../../lib/api-client';
@@ -48,7 +48,7 @@ export function SetPasswordPage() {
     <AuthCard title={t('auth.setYourPassword')}>
       {failure && (
         <div className="text-danger mb-3" role="alert">
-          <p className="mb-1">{localSentence(failure)}</p>
+          <p className="mb-1"><Said text={failure} /></p>
           <Link to={paths.auth.changePasswordRequest.getHref()} className="link-danger fw-semibold">
             {t('auth.tryAgain')}
           </Link>

@@ -11,7 +11,7 @@ import { flightStatusQuery } from '../api/get-flight-status';
 import { FlightStatusBadge } from '../components/flight-status-badge';
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';
-import { localSentence } from '../../../lib/sentence';
+import { Said } from '../../../components/said';
 import { statusMoment } from '../status-dates';
 import { placeName } from '../../../lib/catalogue-names';
 
@@ -53,7 +53,7 @@ function StatusForm({ initial, onSearch }: { initial: { flightNumber: string; da
     const parsed = flightStatusSchema.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
-      setError(issue ? localSentence(issue) : t('flightStatus.form.checkFields'));
+      setError(issue ?? t('flightStatus.form.checkFields'));
       return;
     }
     setError(null);
@@ -89,7 +89,7 @@ function StatusForm({ initial, onSearch }: { initial: { flightNumber: string; da
           </Row>
           {error && (
             <Alert variant="danger" className="mt-3 mb-0" role="alert">
-              {error}
+              <Said text={error} />
             </Alert>
           )}
         </Form>
