@@ -13,12 +13,12 @@ import { routePreloads } from './build/route-preloads';
 // Our modules that may go to a shared file: not the language catalogs and the shared sentences (only the page's
 // language is downloaded), not the home page's own (see home-sections), not a page module (each its own file).
 const sharedSource = /src[\\/](?!locales[\\/]|lib[\\/]sentence|features[\\/]home[\\/]|.*[\\/]pages[\\/])/;
-// The traveller's pages after the home page (search results, the booking form, the payment step, manage booking) and
-// the route table they all load: what two of them share goes to the `traveller` files below, by what it imports
+// The traveller's pages after the home page (search results, the booking form and its details form, loaded after
+// its first view, the payment step, manage booking) and the route table they all load: what two of them share goes to the `traveller` files below, by what it imports
 // (build/page-closure.ts), not to the grab bag of everything two pages share, which also holds the back office's
 // forms and tables.
 const travellerPages = pageClosure(
-  /src[\\/](app[\\/]other-routes|features[\\/](search[\\/]pages[\\/]flight-search-result-page|booking[\\/]pages[\\/]ticket-booking-page|payment[\\/]pages[\\/]payment-step-page|manage-booking[\\/]pages[\\/]manage-booking-page))\.tsx$/,
+  /src[\\/](app[\\/]other-routes|features[\\/](search[\\/]pages[\\/]flight-search-result-page|booking[\\/]pages[\\/]ticket-booking-page|booking[\\/]components[\\/]confirm-details-form|payment[\\/]pages[\\/]payment-step-page|manage-booking[\\/]pages[\\/]manage-booking-page))\.tsx$/,
   /src[\\/]app[\\/]other-routes\.tsx$/,
 );
 

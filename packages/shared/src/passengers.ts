@@ -7,7 +7,7 @@ import { digits, sentenceKey } from './sentences/index.js';
 
 import { PASSENGER_TITLES, PASSENGER_TYPES, type PassengerType } from './passenger-types.js';
 
-export { PASSENGER_TITLES, PASSENGER_TYPES, type PassengerTitle, type PassengerType } from './passenger-types.js';
+export { PASSENGER_TITLES, PASSENGER_TYPES, splitName, type PassengerTitle, type PassengerType } from './passenger-types.js';
 
 /** Ages on the date of the last leg: an infant is under 2, a child 2–11, an adult 12 or older. */
 export const CHILD_MIN_AGE = 2;
@@ -160,9 +160,3 @@ export function ticketName(p: { title?: string; firstName: string; lastName: str
   return `${p.lastName}/${given}`.toUpperCase();
 }
 
-/** A legacy one-line name split as a passenger's names: the last word is the surname. */
-export function splitName(name: string): { firstName: string; lastName: string } {
-  const words = name.trim().split(/\s+/);
-  const lastName = words.pop() ?? '';
-  return { firstName: words.join(' '), lastName };
-}

@@ -1,20 +1,7 @@
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { loadCatalog } from '../i18n/i18n';
 import { loadSentences } from '../lib/sentence';
-
-/** Runs `then` once the browser has painted the next frame; returns what cancels it (an effect's clean-up). */
-function afterNextPaint(then: () => void): () => void {
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(then, 0);
-    });
-  });
-  let timer: number | undefined;
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+import { afterNextPaint } from '../lib/after-next-paint';
 
 /**
  * React.lazy for a module's named export (a page, or the signed-in menus); each call site becomes its own

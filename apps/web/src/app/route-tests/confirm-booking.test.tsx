@@ -16,7 +16,7 @@ test('a guest confirms a picked flight: an empty form shows each field’s error
 
   expect(await screen.findByRole('heading', { name: 'Ticket Booking' })).toBeTruthy();
   expect(screen.getByText(`${trip.silver.packageName} · 5,100 TK`)).toBeTruthy();
-  const passenger = screen.getByRole('group', { name: 'Passenger 1' });
+  const passenger = await screen.findByRole('group', { name: 'Passenger 1' });
   const confirm = screen.getByRole('button', { name: 'Confirm booking' });
   // The button waits for the places' kinds (an international trip asks for passports).
   await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));

@@ -1,129 +1,44 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { DEFAULT_FARE_PERCENT, type BookingRequestBody, type PassengerTitle } from '@tarmac/shared';
-import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { travellerListQuery } from '../../travellers/api/get-travellers';
-import { userDetailsQuery } from '../../users/api/get-user-details';
-import { useCreateBooking } from '../api/create-booking';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DEFAULT_FARE_PERCENT, type PassengerType } from '@tarmac/shared';
+import { PageSpinner } from '../../../components/page-spinner';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { useBookingRules } from '../api/get-booking-rules';
 import type { BookingPlan } from '../booking-plan';
-import { newIdempotencyKey } from '../idempotency-key';
-import { selectFlight } from '../selection-store';
-import { FareChangedNotice } from './fare-changed-notice';
-import { PromoCodeField, type AppliedPromo } from './promo-code-field';
-import {
-  confirmFieldNames,
-  confirmSchema,
-  estimateFares,
-  initialConfirmValues,
-  isInternationalTrip,
-  lastLegDate,
-  localDay,
-  type ConfirmValues,
-} from '../passenger-form';
-import { ConfirmBookingError } from './confirm-booking-error';
-import { ConfirmContact } from './confirm-contact';
-import { ConfirmPassengers } from './confirm-passengers';
+import { estimateFares, initialConfirmValues, isInternationalTrip } from '../fare-estimate';
+import type { AppliedPromo } from './promo-code-field';
 import { ConfirmTripSummary } from './confirm-trip-summary';
-import { t } from '../../../i18n/i18n';
+
+// The passengers, the contact and 'Confirm booking' (react-hook-form, zod and the shared checks: about 55 KB) come
+// after the trip summary is on the screen.
+let detailsLoaded = false;
+const loadDetails = () =>
+  import('./confirm-details-form').then((m) => {
+    detailsLoaded = true;
+    return { default: m.ConfirmDetailsForm };
+  });
+const ConfirmDetailsForm = lazy(loadDetails);
 
 /**
- * Before the seats are held: who flies (one block per seated traveller of the search, plus infants on laps),
- * who to tell (contact e-mail and phone), then 'Confirm booking'. Works signed in or as a guest. Checked with the
- * shared rules before sending; the server's field errors show beside the fields. The Idempotency-Key stays the
- * same across retries and double clicks of one attempt; only an answer that certainly booked nothing (4xx)
- * starts a new attempt.
+ * The booking form: the trip summary (each picked flight and package, the fare per passenger type, the total) drawn
+ * at once, and beside it the form that names the travellers and holds the seats (confirm-details-form.tsx), asked
+ * for once the summary is drawn.
  */
 export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
-  const { user } = useSession();
-  const saved = useQuery({ ...travellerListQuery(), enabled: !!user });
-  const profile = useQuery({ ...userDetailsQuery(user?._id ?? ''), enabled: !!user && user.role !== 'agent' });
   const rules = useBookingRules();
-  const create = useCreateBooking();
-  const navigate = useNavigate();
-  const attemptKey = useRef(newIdempotencyKey());
-  // Issue 31: a promo code applied, and a fare that changed since the search (409 with the new price).
+  // The passengers' types as the form has them (its first values until it has loaded), and a promo code applied (issue 31).
+  const [types, setTypes] = useState<PassengerType[]>(() => initialConfirmValues(plan, null).passengers.map((p) => p.type));
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const [fareChange, setFareChange] = useState<{ legIndex: number; oldPrice: number; newPrice: number } | null>(null);
-  const accepted = useRef<Record<number, number>>({});
+  const [formWanted, setFormWanted] = useState(detailsLoaded);
+  useEffect(() => (formWanted ? undefined : afterNextPaint(() => setFormWanted(true))), [formWanted]);
 
   const legs = plan.legs.flatMap((leg) => (leg.selection ? [{ ...leg, selection: leg.selection }] : []));
-  const selections = legs.map((leg) => leg.selection);
-  const international = isInternationalTrip(selections);
-  // A travel agency's agent books for a customer: neither the agent's name nor e-mail is the traveller's (issue 32).
-  const traveller = user && user.role !== 'agent' ? user : null;
-  const schema = confirmSchema(selections, { lastLegDate: lastLegDate(selections), international, today: localDay() }, traveller?.email ?? null);
-
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ConfirmValues, unknown, BookingRequestBody>({
-    resolver: zodResolver(schema),
-    defaultValues: initialConfirmValues(plan, traveller ? { name: traveller.name, email: traveller.email } : null),
-    // A field's message goes once the field is changed; the next 'Confirm booking' checks everything again.
-    reValidateMode: 'onSubmit',
-  });
-  const types = useWatch({ control, name: 'passengers' }).map((p) => p.type);
+  const international = isInternationalTrip(legs.map((leg) => leg.selection));
   const estimate = estimateFares(
-    selections.map((s) => s.packagePrice),
+    legs.map((leg) => leg.selection.packagePrice),
     types,
     rules.data?.farePercents ?? DEFAULT_FARE_PERCENT,
     international,
   );
-
-  // The signed-in user's phone comes with the profile: it fills the contact unless something was typed.
-  const phone = profile.data?.personalPhoneNumber;
-  useEffect(() => {
-    if (phone && !getValues('contact.phone')) setValue('contact.phone', phone);
-  }, [phone, getValues, setValue]);
-
-  const onSubmit = (checked: BookingRequestBody) => {
-    if (create.isPending) return;
-    setFareChange(null);
-    const body: BookingRequestBody = {
-      ...checked,
-      legs: checked.legs.map((leg, i) => (accepted.current[i] !== undefined ? { ...leg, expectedPrice: accepted.current[i] } : leg)),
-      ...(promo ? { promoCode: promo.code } : {}),
-    };
-    create.mutate(
-      { body, idempotencyKey: attemptKey.current },
-      {
-        onSuccess: ({ message, data }) => {
-          toast.success(message);
-          // The seats are held, not yet sold: next the extras (seats, bags…; may be skipped), then paying before the hold runs out.
-          void navigate(paths.extrasBooking.getHref(data.pnr), { replace: true });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            attemptKey.current = newIdempotencyKey();
-            const leg = error.legIndex !== undefined ? legs[error.legIndex] : undefined;
-            if (error.status === 409 && error.newPrice !== undefined && leg) {
-              setFareChange({ legIndex: error.legIndex!, oldPrice: body.legs[error.legIndex!]?.expectedPrice ?? leg.selection.packagePrice, newPrice: error.newPrice });
-            }
-            applyFieldErrors(error, confirmFieldNames(error.fieldErrors) as Path<ConfirmValues>[], setError);
-          }
-        },
-      },
-    );
-  };
-
-  const clearFieldError = (event: React.FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name;
-    if (name) clearErrors(name as Path<ConfirmValues>);
-  };
 
   return (
     <div className="row g-4 confirm-booking">
@@ -133,58 +48,21 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
       <div className="col-12 col-lg-7">
         <div className="card shadow-sm">
           <div className="card-body p-3 p-md-4">
-            <form noValidate onSubmit={handleSubmit(onSubmit)} onChange={clearFieldError}>
-              <ConfirmPassengers
-                control={control}
-                register={register}
-                errors={errors.passengers}
-                setName={(index, { firstName, lastName }, traveller) => {
-                  setValue(`passengers.${index}.firstName`, firstName);
-                  setValue(`passengers.${index}.lastName`, lastName);
-                  // Issue 35: the rest a saved traveller holds (title, date of birth, passport), where saved.
-                  if (!traveller) return;
-                  if (traveller.title) setValue(`passengers.${index}.title`, traveller.title as PassengerTitle);
-                  for (const key of ['dateOfBirth', 'passportNumber', 'passportExpiry', 'nationality'] as const) {
-                    if (traveller[key]) setValue(`passengers.${index}.${key}`, traveller[key]);
-                  }
-                }}
-                international={international}
-                signedIn={!!user}
-                saved={saved.data ?? []}
-              />
-              <ConfirmContact register={register} errors={errors.contact} />
-              {selections[0] && (
-                <PromoCodeField
-                  from={selections[0].flightFromCurrentLocation}
-                  to={selections[0].flightToDestinationLocation}
-                  travellers={types.length}
-                  total={estimate.total}
-                  applied={promo}
-                  onApplied={setPromo}
+            {formWanted ? (
+              <Suspense fallback={<PageSpinner />}>
+                <ConfirmDetailsForm
+                  plan={plan}
+                  legs={legs}
+                  international={international}
+                  estimate={estimate}
+                  promo={promo}
+                  onPromo={setPromo}
+                  onTypes={setTypes}
                 />
-              )}
-              {fareChange ? (
-                <FareChangedNotice
-                  oldPrice={fareChange.oldPrice}
-                  newPrice={fareChange.newPrice}
-                  busy={create.isPending}
-                  onGoOn={() => {
-                    // The traveller accepts the new fare: the summary shows it, and the booking asks for it.
-                    const leg = legs[fareChange.legIndex];
-                    accepted.current[fareChange.legIndex] = fareChange.newPrice;
-                    if (leg) selectFlight(leg.slot, { ...leg.selection, packagePrice: fareChange.newPrice });
-                    void handleSubmit(onSubmit)();
-                  }}
-                  onGoBack={() => void navigate(-1)}
-                />
-              ) : (
-                create.isError && <ConfirmBookingError error={create.error} signedIn={!!user} />
-              )}
-              <button type="submit" className="btn btn-success w-100" disabled={create.isPending}>
-                {create.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                {t('booking.confirmBooking')}
-              </button>
-            </form>
+              </Suspense>
+            ) : (
+              <PageSpinner />
+            )}
           </div>
         </div>
       </div>
