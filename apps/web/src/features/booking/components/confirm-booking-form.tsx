@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_FARE_PERCENT, type PassengerType } from '@tarmac/shared';
 import { PageSpinner } from '../../../components/page-spinner';
 import { afterNextPaint } from '../../../lib/after-next-paint';
@@ -29,7 +29,8 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   const [types, setTypes] = useState<PassengerType[]>(() => initialConfirmValues(plan, null).passengers.map((p) => p.type));
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [formWanted, setFormWanted] = useState(detailsLoaded);
-  useEffect(() => (formWanted ? undefined : afterNextPaint(() => setFormWanted(true))), [formWanted]);
+  // A transition: React draws the form in slices, so the phone's main thread stays free to answer the visitor.
+  useEffect(() => (formWanted ? undefined : afterNextPaint(() => startTransition(() => setFormWanted(true)))), [formWanted]);
 
   const legs = plan.legs.flatMap((leg) => (leg.selection ? [{ ...leg, selection: leg.selection }] : []));
   const international = isInternationalTrip(legs.map((leg) => leg.selection));
