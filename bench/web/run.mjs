@@ -8,6 +8,8 @@
 //          --save-baseline <label> (store this run as the 'before' in bench/web/baseline.json; docs untouched);
 //          --pages-only (only the traveller pages and the boarding pass offline, printed; nothing written: for working on one of them);
 //          --only <filter> (with --pages-only: only the pages whose name or path contains it, and/or one language, e.g. 'booking,bn'; no offline pass).
+// Environment: LIGHTHOUSE_REPORT_DIR=<dir> keeps each traveller-page run's whole Lighthouse report and trace there (to see
+//          what a page's paint waited for: the network requests, the main thread's tasks, the LCP candidates).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
