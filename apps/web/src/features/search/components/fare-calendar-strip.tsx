@@ -52,8 +52,12 @@ export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarSt
   return (
     <nav className="fare-calendar mb-3" aria-label={t('results.faresByDay', { route })} data-testid={`fare-calendar-${index}`}>
       {!calendar.data ? (
+        // As tall as the days it waits for (a box of two lines), so the results below do not move when they arrive.
         <div className="fare-calendar-days" aria-busy="true">
-          <span className="text-body-secondary small">{t('results.loadingFaresByDay')}</span>
+          <p className="fare-day fare-day-loading mb-0">
+            <span>{t('results.loadingFaresByDay')}</span>
+            <span aria-hidden="true">&nbsp;</span>
+          </p>
         </div>
       ) : (
         <ul ref={list} className="fare-calendar-days list-unstyled mb-0">
