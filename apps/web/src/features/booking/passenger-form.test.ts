@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankPassenger, checkConfirm, confirmFieldNames, confirmSchema, estimateFares, initialConfirmValues, isInternationalTrip, lastLegDate, type ConfirmValues, type PassengerValues } from './passenger-form';
+import { blankPassenger, estimateFares, initialConfirmValues, isInternationalTrip, type ConfirmValues, type PassengerValues } from './fare-estimate';
+import { checkConfirm, confirmFieldNames, confirmSchema, lastLegDate } from './passenger-form';
 import { localSentence } from '../../lib/sentence';
 
 const leg = (from: string, to: string, date = '2027-03-10') => ({ flightFromCurrentLocation: from, flightToDestinationLocation: to, flightDepartingDate: date });

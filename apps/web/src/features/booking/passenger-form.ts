@@ -3,9 +3,6 @@ import { z } from 'zod';
 import type { BookingSelection } from './selection-store';
 import type { ConfirmValues, PassengerValues } from './fare-estimate';
 
-// The form's values and the fare estimate (no zod: the booking form's first view draws with them alone).
-export { blankPassenger, estimateFares, initialConfirmValues, isInternationalTrip, type ConfirmValues, type FareEstimateLine, type PassengerValues } from './fare-estimate';
-
 /** The date of the last leg (YYYY-MM-DD): ages and passport expiry are measured on it. */
 export function lastLegDate(legs: readonly Pick<BookingSelection, 'flightDepartingDate'>[]): string {
   return legs.reduce((last, leg) => (leg.flightDepartingDate > last ? leg.flightDepartingDate : last), legs[0]?.flightDepartingDate ?? '');

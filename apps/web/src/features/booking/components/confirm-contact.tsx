@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/text-field';
-import type { ConfirmValues } from '../passenger-form';
+import type { ConfirmValues } from '../fare-estimate';
 import { t } from '../../../i18n/i18n';
 
 interface ConfirmContactProps {

@@ -4,7 +4,7 @@ import { splitName, type Traveller } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { returnStateFor } from '../../../lib/return-path';
 import { Said } from '../../../components/said';
-import { blankPassenger, type ConfirmValues } from '../passenger-form';
+import { blankPassenger, type ConfirmValues } from '../fare-estimate';
 import { PassengerFields } from './passenger-fields';
 import { t } from '../../../i18n/i18n';
 import { rich, slot } from '../../../i18n/rich';

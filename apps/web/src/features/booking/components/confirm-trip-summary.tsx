@@ -3,7 +3,7 @@ import { FareRulesNote } from '../../../components/fare-rules-note';
 import { formatFlightMoment } from '../../../lib/format-flight';
 import type { BookingPlan } from '../booking-plan';
 import type { BookingSelection } from '../selection-store';
-import type { estimateFares } from '../passenger-form';
+import type { estimateFares } from '../fare-estimate';
 import { slotLabels } from '../slots';
 import { FareLineText } from './fare-line-text';
 import { t } from '../../../i18n/i18n';

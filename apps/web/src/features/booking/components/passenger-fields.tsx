@@ -3,7 +3,7 @@ import { PASSENGER_TITLES, type PassengerType, type Traveller } from '@tarmac/sh
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { FieldFrame, plainControlProps } from '../../../components/field-frame';
-import type { ConfirmValues, PassengerValues } from '../passenger-form';
+import type { ConfirmValues, PassengerValues } from '../fare-estimate';
 import { t } from '../../../i18n/i18n';
 import { passengerTypeLabel } from '../../../lib/fare-text';
 
