@@ -10,6 +10,22 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './first-visit.mjs';
 
+/** The node timings of Lantern's last simulations of the paint metrics, for LIGHTHOUSE_REPORT_DIR. */
+async function lanternTimings() {
+  const { Simulator } = await import('@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js');
+  const out = {};
+  for (const [label, timings] of Simulator.allNodeTimings) {
+    if (!/ContentfulPaint/.test(label)) continue;
+    out[label] = [...timings].map(([node, timing]) => ({
+      type: node.type,
+      what: node.type === 'network' ? node.request?.url : `${node.event?.name ?? 'task'} ${Math.round((node.event?.dur ?? 0) / 1000)} ms`,
+      start: Math.round(timing.startTime),
+      end: Math.round(timing.endTime),
+    })).sort((a, b) => a.start - b.start);
+  }
+  return out;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -99,6 +115,9 @@ async function runOnce(base, url, storage) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
       fs.writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
       if (result.artifacts?.Trace) fs.writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
+      // And Lantern's simulated timeline of each paint metric (what the scores are computed from): each request and
+      // main-thread task of the graph, with its simulated start and end.
+      fs.writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name.replace(/\.json$/, '.lantern.json')), JSON.stringify(await lanternTimings()));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
