@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { followReads } from './first-view';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,6 +27,9 @@ export function createQueryClient(): QueryClient {
  * forms put their answer in it (imported on demand) before they open the results.
  */
 export const queryClient = createQueryClient();
+
+// What waits for the page's first view (lib/first-view.ts) waits for the reads under way here.
+followReads({ fetching: () => queryClient.isFetching(), subscribe: (tell) => queryClient.getQueryCache().subscribe(tell) });
 
 // The traveller's trips kept on this device for use offline (issue 34): loaded beside the first page that asks.
 void import('./saved-trips').then((m) => m.keepTrips(queryClient));
