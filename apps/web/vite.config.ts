@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -28,7 +29,14 @@ const BACK_OFFICE_CHUNKS =
 
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-export default defineConfig({
+// React Router 7's package exports only its development build (remix-run/react-router#12532, #14753): the
+// production build is the same code without its development warnings (ENABLE_DEV_WARNINGS = false), which the
+// minifier then drops. The site's build takes that one; the dev server keeps the warnings.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/([\\/])development([\\/])index\.m?js$/, '$1production$2index.mjs');
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     compileCatalogs(),
@@ -38,15 +46,19 @@ export default defineConfig({
     precompress(),
     travellerPages.plugin,
     banglaShell(),
-    // The traveller's pages opened from a link (src/app/paths.ts): the server hints each one's files in its page shell.
+    // The traveller's pages opened from a link (src/app/paths.ts): the server hints each one's files in its page shell,
+    // and the public reads it makes first (the booking form's fare rules, get-booking-rules.ts; the packages the
+    // payment step's "What your fare includes" names, get-packages.ts).
     routePreloads(
       [
         { path: '/flightSearchResult', page: /src[\\/]features[\\/]search[\\/]pages[\\/]flight-search-result-page\.tsx$/ },
-        { path: '/ticketBooking', page: /src[\\/]features[\\/]booking[\\/]pages[\\/]ticket-booking-page\.tsx$/ },
-        { path: '/booking/:pnr/pay', page: /src[\\/]features[\\/]payment[\\/]pages[\\/]payment-step-page\.tsx$/ },
+        { path: '/ticketBooking', page: /src[\\/]features[\\/]booking[\\/]pages[\\/]ticket-booking-page\.tsx$/, reads: ['/api/booking-rules'] },
+        { path: '/booking/:pnr/pay', page: /src[\\/]features[\\/]payment[\\/]pages[\\/]payment-step-page\.tsx$/, reads: ['/api/packages-data-show'] },
         { path: '/manage-booking', page: /src[\\/]features[\\/]manage-booking[\\/]pages[\\/]manage-booking-page\.tsx$/ },
       ],
       /src[\\/]app[\\/]other-routes\.tsx$/,
+      // A Bangla page reads the catalogue's Bangla names before it draws (src/app/lazy-page.ts).
+      { bn: [/src[\\/]app[\\/]catalogue-name-reads\.ts$/] },
     ),
     // The installable app (issue 34): a Workbox worker of our own (src/worker/sw.ts) keeps the app's files for
     // offline use. The manifests are public/manifest*.webmanifest (one per language); the page registers the
@@ -69,7 +81,10 @@ export default defineConfig({
   ],
   resolve: {
     // zod, configured for our CSP (see src/lib/zod-config.ts), wherever it is imported.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: { port: 5173, proxy: api },
   preview: { port: 4173, proxy: api },
@@ -143,4 +158,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -2,22 +2,27 @@ import type { Plugin, Rolldown } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
 
-/** A page's address (React Router's pattern, `:name` for a part) and its page module. */
+/**
+ * A page's address (React Router's pattern, `:name` for a part), its page module and the public API reads it makes
+ * first whatever the address's parts (the server asks for them with the shell: `preload as=fetch`).
+ */
 export interface PreloadedRoute {
   path: string;
   page: RegExp;
+  reads?: string[];
 }
 
 /**
  * What the server hints in the page shell (apps/server/src/web/static.ts), written as `preloads.json` beside
  * index.html: for each of the given pages, every file its code needs before it can draw (its chunk and what that
  * imports, with their stylesheets), plus what every page but home loads (the route table's file and its imports,
- * the pages' stylesheet) and, per language, the second catalog part (not the shared sentences: a page asks for them
- * once it is drawn, src/app/lazy-page.ts). The browser then
+ * the pages' stylesheet) and, per language, the second catalog part and the `languageModules` of that language (a
+ * Bangla page's reads of the catalogue's Bangla names) (not the shared sentences: a page asks for them once it is
+ * drawn, src/app/lazy-page.ts). The browser then
  * fetches them beside the first script instead of one level at a time after it has run (first script, route
  * table, page, page's imports).
  */
-export function routePreloads(routes: PreloadedRoute[], routeTable: RegExp): Plugin {
+export function routePreloads(routes: PreloadedRoute[], routeTable: RegExp, languageModules: Record<string, RegExp[]> = {}): Plugin {
   return {
     name: 'tarmac:route-preloads',
     apply: 'build',
@@ -49,17 +54,20 @@ export function routePreloads(routes: PreloadedRoute[], routeTable: RegExp): Plu
       const languages = Object.fromEntries(
         ['en', 'bn'].map((language) => [
           language,
-          closure(holding((id) => new RegExp(`src[\\\\/]locales[\\\\/]${language}[\\\\/]site\\.json$`).test(id))),
+          [
+            ...closure(holding((id) => new RegExp(`src[\\\\/]locales[\\\\/]${language}[\\\\/]site\\.json$`).test(id))),
+            ...(languageModules[language] ?? []).flatMap((module) => closure(holding((id) => module.test(id)))),
+          ],
         ]),
       );
       const shown = (files: string[]) => [...new Set(files)].filter((f) => !inShell(f)).map((f) => `/${f}`);
       const preloads = {
         common: shown(common),
         languages: Object.fromEntries(Object.entries(languages).map(([language, files]) => [language, shown(files)])),
-        routes: routes.map(({ path, page }) => {
+        routes: routes.map(({ path, page, reads }) => {
           const chunk = chunks.find((c) => c.facadeModuleId && page.test(c.facadeModuleId));
           if (!chunk) this.error(`route-preloads: no chunk for the page of ${path}`);
-          return { path, files: shown(closure(chunk)).filter((f) => !common.includes(f.slice(1))) };
+          return { path, files: shown(closure(chunk)).filter((f) => !common.includes(f.slice(1))), ...(reads?.length ? { reads } : {}) };
         }),
       };
       this.emitFile({ type: 'asset', fileName: 'preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });

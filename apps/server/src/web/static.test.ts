@@ -23,7 +23,7 @@ beforeAll(async () => {
     common: ['/assets/traveller-A1.js', '/assets/page-styles-B2.css'],
     languages: { en: ['/assets/catalog-en-site-Mn1.js'], bn: ['/assets/catalog-bn-site-Op2.js'] },
     routes: [
-      { path: '/booking/:pnr/pay', files: ['/assets/payment-step-page-C3.js', '/assets/traveller-A1.js'] },
+      { path: '/booking/:pnr/pay', files: ['/assets/payment-step-page-C3.js', '/assets/traveller-A1.js'], reads: ['/api/packages-data-show', 'https://elsewhere.example/x'] },
       { path: '/manage-booking', files: ['/assets/manage-booking-page-D4.js'] },
     ],
   };
@@ -77,7 +77,8 @@ describe('the page shell', () => {
     for (const url of ['/bn/manage-booking', '/bn/booking/AB12CD/pay', '/bn/flight-status', '/bn/search-result?from=dhaka']) {
       expect(await page(url, 'br')).toContain(`<meta name="tarmac-hotline" content="+880 1711-223344">${names}${catalogPreload(CATALOG.bn)}`);
     }
-    for (const url of ['/bn', '/bn/', '/bn?x=1', '/', '/manage-booking', '/booking/AB12CD/pay']) expect(await page(url, 'gzip')).not.toContain('as="fetch"');
+    for (const url of ['/bn', '/bn/', '/bn?x=1', '/', '/manage-booking']) expect(await page(url, 'gzip')).not.toContain('as="fetch"');
+    expect(await page('/booking/AB12CD/pay', 'gzip')).not.toContain('show-domestic-flight');
   });
 
   it('links the installable app\'s manifest of the page\'s language', async () => {
@@ -93,7 +94,8 @@ describe('the page shell', () => {
     const pay = await page('/booking/AB12CD/pay?from=x', 'br');
     expect(pay).toContain(`${catalogPreload(CATALOG.en)}${module('traveller-A1.js')}${style('page-styles-B2.css')}${module('catalog-en-site-Mn1.js')}${module('payment-step-page-C3.js')}</head>`);
     const bangla = await page('/bn/manage-booking', 'gzip');
-    expect(bangla).toContain(`${preload(BOLD)}${module('traveller-A1.js')}${style('page-styles-B2.css')}${module('catalog-bn-site-Op2.js')}${module('manage-booking-page-D4.js')}</head>`);
+    // The Bangla font after the page's files: it is needed when the page draws, not before its code has run.
+    expect(bangla).toContain(`${module('traveller-A1.js')}${style('page-styles-B2.css')}${module('catalog-bn-site-Op2.js')}${module('manage-booking-page-D4.js')}${preload(FONT)}${preload(BOLD)}</head>`);
     expect(bangla).toContain('<html lang="bn">');
     expect(bangla).not.toContain('catalog-en');
     for (const url of ['/', '/booking/AB12CD', '/booking/AB12CD/pay/more', '/bn/flight-status']) {
@@ -101,5 +103,15 @@ describe('the page shell', () => {
       expect(html).not.toContain('traveller-A1');
       expect(html).not.toContain('-site-');
     }
+  });
+
+  it("asks for a traveller's page's first public reads with its shell (once, and only reads of our API)", async () => {
+    const packages = '<link rel="preload" as="fetch" crossorigin href="/api/packages-data-show">';
+    const english = await page('/booking/AB12CD/pay', 'br');
+    expect(english).toContain(packages);
+    expect(english).not.toContain('elsewhere.example');
+    const bangla = await page('/bn/booking/AB12CD/pay', 'br');
+    expect(bangla.split(packages)).toHaveLength(2);
+    expect(await page('/manage-booking', 'br')).not.toContain('as="fetch"');
   });
 });

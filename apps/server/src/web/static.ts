@@ -28,7 +28,8 @@ const isBanglaPage = (url: string) => /^\/bn(?:[/?#]|$)/.test(url);
 interface Preloads {
   common: string[];
   languages: Record<string, string[]>;
-  routes: { path: string; files: string[] }[];
+  /** `reads`: the public API reads the page makes first (absolute /api/ paths), asked for with the shell's first bytes. */
+  routes: { path: string; files: string[]; reads?: string[] }[];
 }
 
 function readPreloads(dist: string): Preloads | null {
@@ -49,11 +50,13 @@ const hintFor = (file: string) =>
   file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">` : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`;
 
 /**
- * A Bangla page other than home reads the catalogue's Bangla names (three public lists) before it draws
- * (apps/web/src/lib/catalogue-names.ts): asked for with the shell's first bytes, they are in when the page's code is.
- * The page's reads take these answers (a preload is matched by address; its headers need not be the same).
+ * A public read asked for with the shell's first bytes, so its answer is in when the page's code is: the catalogue's
+ * Bangla names (three public lists) that a Bangla page other than home reads before it draws
+ * (apps/web/src/lib/catalogue-names.ts), and the first reads of a traveller's page (`reads` in preloads.json, from
+ * apps/web/vite.config.ts). The page's reads take these answers (a preload is matched by address; its headers need
+ * not be the same).
  */
-const NAME_HINTS = Object.values(catalogueNamePaths).map((api) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(api)}">`);
+const readHint = (api: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(api)}">`;
 
 /** The built files in dist/assets whose names match `pattern`, sorted. */
 function assetsMatching(assets: string, pattern: RegExp): string[] {
@@ -71,18 +74,19 @@ function assetsMatching(assets: string, pattern: RegExp): string[] {
  * - a traveller's page opened by its address (a shared link, a reload) also hints every file its code needs
  *   (`pageFiles`: the route table, the page, their imports and styles, the language's second catalog part), so the
  *   browser fetches them beside the first script instead of one level after another once it has run;
- * - a Bangla page other than home (`names`) also asks for the lists of the catalogue's Bangla names (`NAME_HINTS`).
+ * - a Bangla page other than home (`names`) also asks for the lists of the catalogue's Bangla names, and a traveller's
+ *   page for its first public reads (`reads`), each once (`readHint`).
  */
-function pageShell(index: string, assets: string, language: 'en' | 'bn', site: SiteSettings, pageFiles: string[] = [], names = false): PageShell {
+function pageShell(index: string, assets: string, language: 'en' | 'bn', site: SiteSettings, pageFiles: string[] = [], names = false, reads: string[] = []): PageShell {
   const catalog = assetsMatching(assets, new RegExp(`^catalog-${language}-first-[\\w-]+\\.js$`));
   const fonts = language === 'bn' ? assetsMatching(assets, /^noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/) : [];
   const hints = [
     // What the site says that the operator configures (read by apps/web/src/lib/site-settings.ts): no request needed.
     `<meta name="tarmac-hotline" content="${escapeAttribute(site.hotline)}">`,
-    ...(names && language === 'bn' ? NAME_HINTS : []),
+    ...[...new Set([...(names && language === 'bn' ? Object.values(catalogueNamePaths) : []), ...reads.filter((api) => api.startsWith('/api/'))])].map(readHint),
     ...catalog.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
-    ...fonts.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`),
     ...pageFiles.map(hintFor),
+    ...fonts.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`),
   ].join('');
   const html = index
     .replace(/<html\b[^>]*>/, (tag) => (/\slang="[^"]*"/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)))
@@ -143,8 +147,9 @@ export async function serveWebApp(
   const bangla = pageShell(index, assets, 'bn', site);
   const banglaPage = pageShell(index, assets, 'bn', site, [], true);
   const preloads = readPreloads(dist);
-  const routes = (preloads?.routes ?? []).map(({ path: route, files }) => {
-    const shellOf = (language: 'en' | 'bn') => pageShell(index, assets, language, site, [...new Set([...preloads!.common, ...(preloads!.languages[language] ?? []), ...files])], true);
+  const routes = (preloads?.routes ?? []).map(({ path: route, files, reads }) => {
+    const shellOf = (language: 'en' | 'bn') =>
+      pageShell(index, assets, language, site, [...new Set([...preloads!.common, ...(preloads!.languages[language] ?? []), ...files])], true, reads);
     return { pattern: patternOf(route), en: shellOf('en'), bn: shellOf('bn') };
   });
   return (reply, request) => {

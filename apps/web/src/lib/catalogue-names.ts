@@ -1,6 +1,5 @@
-import { banglaNameBook, catalogueNamePaths, ENGLISH_NAMES, formatRoute, withNames, type Location, type NameBook, type Package } from '@tarmac/shared';
+import { banglaNameBook, ENGLISH_NAMES, formatRoute, withNames, type Location, type LocationKind, type NameBook, type Package } from '@tarmac/shared';
 import { currentLanguage } from '../i18n/language';
-import { apiRequest } from './api-client';
 
 /**
  * Places, packages and facilities named in the page's language (issue 35, decision 049-catalogue-names-in-bangla):
@@ -8,18 +7,22 @@ import { apiRequest } from './api-client';
  * Bangla ones up in the catalogue's public lists, read once per page load before the first lazy page is drawn
  * (`loadCatalogueNames`, awaited by lazyPage), so a page writes `placeName(leg.flightFromCurrentLocation)` without
  * waiting. An English page reads nothing; a failed read leaves the English names. The page shell of a Bangla page
- * asks for the three lists beside its first script (`preload as=fetch`), and these reads take those answers.
+ * asks for the three lists beside its first script (`preload as=fetch`), and these reads take those answers; they
+ * are the query cache's reads of the same lists (app/catalogue-name-reads.ts), so a page that shows a list too does
+ * not read it again.
  */
 let book: NameBook = ENGLISH_NAMES;
 let loading: Promise<void> | undefined;
 
-export function loadCatalogueNames(): Promise<void> {
+/** How the lists are read: the query cache's reads of the public lists (catalogueNamePaths). */
+export interface CatalogueReads {
+  places: (kind: LocationKind) => Promise<Location[]>;
+  packages: () => Promise<Package[]>;
+}
+
+export function loadCatalogueNames(reads: CatalogueReads): Promise<void> {
   if (currentLanguage() !== 'bn') return Promise.resolve();
-  loading ??= Promise.all([
-    apiRequest<Location[]>(catalogueNamePaths.domestic, { public: true }),
-    apiRequest<Location[]>(catalogueNamePaths.international, { public: true }),
-    apiRequest<Package[]>(catalogueNamePaths.packages, { public: true }),
-  ]).then(
+  loading ??= Promise.all([reads.places('domestic'), reads.places('international'), reads.packages()]).then(
     ([domestic, international, packages]) => {
       book = banglaNameBook([...domestic, ...international], packages);
     },

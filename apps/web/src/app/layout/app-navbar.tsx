@@ -7,7 +7,7 @@ import { paths } from '../paths';
 import { t } from '../../i18n/i18n';
 
 // The signed-in user's menu (and the styles of the pages after the first) loads only for a signed-in user.
-const UserMenu = lazyPage<'UserMenu', { name: string }>(() => import('./signed-in-menus'), 'UserMenu');
+const UserMenu = lazyPage<'UserMenu', { name: string }>(() => import('./signed-in-menus'), 'UserMenu', { names: false });
 
 const mainLinks = [
   { to: paths.home.getHref(), label: 'nav.home' },
