@@ -21,6 +21,7 @@ export * from './fare-rules.js';
 export * from './fare-summary.js';
 export { partyFare, partyCountsOf, tripFarePercents, type PartyCounts } from './party-fare.js';
 export * from './search.js';
+export * from './search-link.js';
 export * from './paging.js';
 export * from './schedules.js';
 export * from './audit.js';

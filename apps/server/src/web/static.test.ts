@@ -66,7 +66,8 @@ describe('the page shell', () => {
     for (const [url, encoding] of [['/bn', 'br'], ['/bn/search-result?from=dhaka', 'gzip'], ['/bn/', undefined]] as const) {
       const html = await page(url, encoding);
       expect(html).toContain('<html lang="bn">');
-      expect(html).toContain(`${catalogPreload(CATALOG.bn)}${preload(FONT)}${preload(BOLD)}</head>`);
+      expect(html).toContain(catalogPreload(CATALOG.bn));
+      expect(html).toContain(`${preload(FONT)}${preload(BOLD)}</head>`);
       expect(html).not.toContain('catalog-en');
       expect(html).toContain('<div id="root"></div>');
     }
@@ -75,7 +76,10 @@ describe('the page shell', () => {
   it("asks for the catalogue's Bangla names with the shell of every Bangla page but home, and never in English", async () => {
     const names = ['/api/show-domestic-flight', '/api/show-international-flight', '/api/packages-data-show'].map((api) => `<link rel="preload" as="fetch" crossorigin href="${api}">`).join('');
     for (const url of ['/bn/manage-booking', '/bn/booking/AB12CD/pay', '/bn/flight-status', '/bn/search-result?from=dhaka']) {
-      expect(await page(url, 'br')).toContain(`<meta name="tarmac-hotline" content="+880 1711-223344">${names}${catalogPreload(CATALOG.bn)}`);
+      // After the page's code (it reads them once its code has run), before the font.
+      const html = await page(url, 'br');
+      expect(html).toContain(`${names}${preload(FONT)}`);
+      expect(html.indexOf(catalogPreload(CATALOG.bn))).toBeLessThan(html.indexOf(names));
     }
     for (const url of ['/bn', '/bn/', '/bn?x=1', '/', '/manage-booking']) expect(await page(url, 'gzip')).not.toContain('as="fetch"');
     expect(await page('/booking/AB12CD/pay', 'gzip')).not.toContain('show-domestic-flight');
@@ -92,16 +96,30 @@ describe('the page shell', () => {
     const module = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
     const style = (file: string) => `<link rel="preload" as="style" crossorigin href="/assets/${file}">`;
     const pay = await page('/booking/AB12CD/pay?from=x', 'br');
-    expect(pay).toContain(`${catalogPreload(CATALOG.en)}${module('traveller-A1.js')}${style('page-styles-B2.css')}${module('catalog-en-site-Mn1.js')}${module('payment-step-page-C3.js')}</head>`);
+    expect(pay).toContain(`${catalogPreload(CATALOG.en)}${module('traveller-A1.js')}${style('page-styles-B2.css')}${module('catalog-en-site-Mn1.js')}${module('payment-step-page-C3.js')}<link rel="preload" as="fetch" crossorigin href="/api/packages-data-show"></head>`);
     const bangla = await page('/bn/manage-booking', 'gzip');
-    // The Bangla font after the page's files: it is needed when the page draws, not before its code has run.
-    expect(bangla).toContain(`${module('traveller-A1.js')}${style('page-styles-B2.css')}${module('catalog-bn-site-Op2.js')}${module('manage-booking-page-D4.js')}${preload(FONT)}${preload(BOLD)}</head>`);
+    // The catalogue's names and the Bangla font after the page's files: they are needed when the page draws, not
+    // before its code has run.
+    expect(bangla).toContain(`${module('traveller-A1.js')}${style('page-styles-B2.css')}${module('catalog-bn-site-Op2.js')}${module('manage-booking-page-D4.js')}<link rel="preload" as="fetch"`);
+    expect(bangla).toContain(`${preload(FONT)}${preload(BOLD)}</head>`);
     expect(bangla).toContain('<html lang="bn">');
     expect(bangla).not.toContain('catalog-en');
     for (const url of ['/', '/booking/AB12CD', '/booking/AB12CD/pay/more', '/bn/flight-status']) {
       const html = await page(url, 'br');
       expect(html).not.toContain('traveller-A1');
       expect(html).not.toContain('-site-');
+    }
+  });
+
+  it("asks for a shared search link's answer with its page, in both languages, and for nothing when the link names no search", async () => {
+    const link = async (url: string) => (await t.app.inject({ url, headers: { 'accept-encoding': 'br' } })).headers.link;
+    const read = '</api/show-search-flight-result?travelType=oneWay&flightFromCurrentLocation=dhaka&flightToDestinationLocation=cox%27s+bazar&flightDepartingDate=2026-12-01&travellers=1&children=0&infants=0>; rel=preload; as=fetch; crossorigin';
+    expect(await link("/flightSearchResult?travelType=oneWay&from=dhaka&to=cox's%20bazar&date=2026-12-01&travellers=1")).toBe(read);
+    expect(await link("/bn/flightSearchResult?travelType=oneWay&from=dhaka&to=cox's%20bazar&date=2026-12-01&travellers=1&sort=price")).toBe(read);
+    for (const url of ['/flightSearchResult', '/flightSearchResult?travelType=multiWay&from=a&to=b&date=2026-12-01', '/manage-booking?travelType=oneWay&from=dhaka&to=sylhet&date=2026-12-01', '/flightSearchResult?travelType=oneWay&from=%3E%0D%0A&to=x&date=2026-12-01']) {
+      const header = await link(url);
+      expect(header === undefined || !/[\r\n<>]/.test(header.slice(1, header.indexOf('>')))).toBe(true);
+      if (!url.includes('%3E')) expect(header).toBeUndefined();
     }
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { catalogueNamePaths } from '@tarmac/shared';
+import { catalogueNamePaths, flightSearchReadOf, SEARCH_RESULTS_PATH } from '@tarmac/shared';
 
 interface PageShell {
   plain: Buffer;
@@ -75,7 +75,9 @@ function assetsMatching(assets: string, pattern: RegExp): string[] {
  *   (`pageFiles`: the route table, the page, their imports and styles, the language's second catalog part), so the
  *   browser fetches them beside the first script instead of one level after another once it has run;
  * - a Bangla page other than home (`names`) also asks for the lists of the catalogue's Bangla names, and a traveller's
- *   page for its first public reads (`reads`), each once (`readHint`).
+ *   page for its first public reads (`reads`), each once (`readHint`);
+ * - in that order: the page's code first (its longest download), then its reads and the Bangla font, which the page
+ *   needs once its code has run. (A search results link also gets its search's answer asked for, in a Link header.)
  */
 function pageShell(index: string, assets: string, language: 'en' | 'bn', site: SiteSettings, pageFiles: string[] = [], names = false, reads: string[] = []): PageShell {
   const catalog = assetsMatching(assets, new RegExp(`^catalog-${language}-first-[\\w-]+\\.js$`));
@@ -83,9 +85,9 @@ function pageShell(index: string, assets: string, language: 'en' | 'bn', site: S
   const hints = [
     // What the site says that the operator configures (read by apps/web/src/lib/site-settings.ts): no request needed.
     `<meta name="tarmac-hotline" content="${escapeAttribute(site.hotline)}">`,
-    ...[...new Set([...(names && language === 'bn' ? Object.values(catalogueNamePaths) : []), ...reads.filter((api) => api.startsWith('/api/'))])].map(readHint),
     ...catalog.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
     ...pageFiles.map(hintFor),
+    ...[...new Set([...(names && language === 'bn' ? Object.values(catalogueNamePaths) : []), ...reads.filter((api) => api.startsWith('/api/'))])].map(readHint),
     ...fonts.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`),
   ].join('');
   const html = index
@@ -157,6 +159,9 @@ export async function serveWebApp(
     const inBangla = isBanglaPage(request.url);
     const pathname = request.url.replace(/[?#].*$/, '').replace(/^\/bn(?=\/|$)/, '') || '/';
     const route = routes.find((r) => r.pattern.test(pathname));
+    // A search results link names its search: the answer is asked for with the page (a preload the page's read takes).
+    const linkRead = pathname === SEARCH_RESULTS_PATH ? flightSearchReadOf(new URLSearchParams(request.url.replace(/^[^?]*\??/, '').replace(/#.*$/, ''))) : null;
+    if (linkRead) reply.header('link', `<${linkRead}>; rel=preload; as=fetch; crossorigin`);
     const shell = route ? route[inBangla ? 'bn' : 'en'] : !inBangla ? english : pathname === '/' ? bangla : banglaPage;
     const variant = shell.variants.find((v) => accepts(request, v.encoding));
     if (variant) return reply.header('content-encoding', variant.encoding).send(variant.body);

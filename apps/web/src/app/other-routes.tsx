@@ -79,7 +79,7 @@ import { queryClient } from '../lib/query-client';
 import { bookingQuery } from '../features/booking/api/get-booking';
 import { packageListQuery } from '../features/packages/api/get-packages';
 import { searchAnswerQuery } from '../features/search/api/search-answer';
-import { criteriaFromParams } from '../features/search/search-url';
+import { criteriaFromParams } from '@tarmac/shared';
 
 /**
  * What a page asks the server for first, asked beside its code when a visitor opens its address (a shared link, a

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR, messages } from '@tarmac/shared';
+import { GENERIC_ERROR, messages, pathWithQuery } from '@tarmac/shared';
 import { currentLanguage } from '../i18n/language';
 import { clearSession, getSession } from './session-store';
 import { localSentence } from './sentence';
@@ -32,15 +32,6 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Idempotency-Key`. */
   headers?: Record<string, string>;
-}
-
-export function buildUrl(path: string, query: ApiRequest['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 export async function readJson(response: Response): Promise<unknown> {
@@ -117,7 +108,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
-  return (await readJson(await send(buildUrl(path, query), init, request.public))) as T;
+  return (await readJson(await send(pathWithQuery(path, query), init, request.public))) as T;
 }
 
 /**

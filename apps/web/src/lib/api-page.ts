@@ -1,4 +1,5 @@
-import { buildUrl, readJson, send } from './api-client';
+import { pathWithQuery } from '@tarmac/shared';
+import { readJson, send } from './api-client';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -23,7 +24,7 @@ function nextCursor(link: string | null): string | null {
  * the api client the first page downloads.
  */
 export async function apiPage<T>(path: string, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<ApiPage<T>> {
-  const response = await send(buildUrl(path, query), { headers: { Accept: 'application/json' }, signal });
+  const response = await send(pathWithQuery(path, query), { headers: { Accept: 'application/json' }, signal });
   const data = await readJson(response);
   const rows = Array.isArray(data) ? (data as T[]) : [];
   const total = Number(response.headers.get('X-Total-Count') ?? rows.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchCriteria } from '../search';
+import type { SearchCriteria } from '@tarmac/shared';
 import { planBooking } from './booking-plan';
 import type { BookingSelection, Selections } from './selection-store';
 

@@ -1,5 +1,6 @@
 import { TRIP_SLOTS, type BookingSlot } from '@tarmac/shared';
-import { useLastSearch, type SearchCriteria } from '../search';
+import type { SearchCriteria } from '@tarmac/shared';
+import { useLastSearch } from '../search';
 import { readTravellers, useSelections, type BookingSelection, type Selections, type StoredParty } from './selection-store';
 import { slotsOfSearch } from './slots';
 

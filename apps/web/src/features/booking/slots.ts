@@ -1,5 +1,6 @@
 import { TRIP_SLOTS, type BookingSlot } from '@tarmac/shared';
-import type { SearchCriteria, SearchResults } from '../search';
+import type { SearchCriteria } from '@tarmac/shared';
+import type { SearchResults } from '../search';
 
 /** What the pages call each booking slot (SPEC §2): message ids, said with t(). */
 export const slotLabels: Record<BookingSlot, string> = {

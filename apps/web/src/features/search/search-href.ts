@@ -1,14 +1,12 @@
-import type { SearchCriteria } from './search-state';
+import { SEARCH_RESULTS_PATH, type SearchCriteria } from '@tarmac/shared';
 
 /**
  * A search in the results page's address (API.md "Search that travellers can compare"):
  * `/flightSearchResult?travelType=oneWay&from=dhaka&to=sylhet&date=2026-12-01&return=…&travellers=2&children=1&infants=1`;
  * multi-city repeats `from`, `to` and `date` once per trip, in order. The view (sort and filters) rides along.
  * Only the writing side lives here, small and without zod: the home page's search forms link with it; the
- * results page reads addresses with search-url.ts.
+ * results page reads the search an address names with criteriaFromParams (@tarmac/shared) and its view with search-url.ts.
  */
-
-const RESULTS_PATH = '/flightSearchResult';
 
 export type SortKey = 'departure' | 'price' | 'duration';
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
@@ -43,5 +41,5 @@ export function searchParamsOf(criteria: SearchCriteria, view?: ResultsView): UR
 
 /** The results page's address for a search. */
 export function searchHref(criteria: SearchCriteria, view?: ResultsView): string {
-  return `${RESULTS_PATH}?${searchParamsOf(criteria, view).toString()}`;
+  return `${SEARCH_RESULTS_PATH}?${searchParamsOf(criteria, view).toString()}`;
 }

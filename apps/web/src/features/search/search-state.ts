@@ -1,32 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { TRAVEL_TYPES, type SearchResult, type TravelType, type TripLeg } from '@tarmac/shared';
+import { TRAVEL_TYPES, type SearchCriteria, type SearchResult, type TripLeg } from '@tarmac/shared';
 import { storedValue } from '../../lib/stored-value';
 
 /** One leg of a multi-city search, as the form holds it. */
 export type TripCriteria = TripLeg;
-
-/** What the visitor searched for (SPEC §3 search criteria); locations are lower-case. */
-export interface SearchCriteria extends TripCriteria {
-  travelType: TravelType;
-  flightReturningDate: string;
-  trips: TripCriteria[];
-  /** SPEC's 1–9 travellers: the seated ones, adults and children (issue 35). */
-  travellers: number;
-  /** Of the travellers, how many are children (2–11); absent in searches kept before issue 35: none. */
-  children?: number;
-  /** Infants under two on an adult's lap, beside the travellers; absent: none. */
-  infants?: number;
-}
-
-/** Who travels, as the search forms ask it: the seated travellers, the children among them, infants on laps. */
-export interface Party {
-  travellers: number;
-  children: number;
-  infants: number;
-}
-
-/** The party of a search. */
-export const partyOfSearch = (c: Pick<SearchCriteria, 'travellers' | 'children' | 'infants'>): Party => ({ travellers: c.travellers, children: c.children ?? 0, infants: c.infants ?? 0 });
 
 /** The search answer, by travel type (SPEC §3 search response shapes). */
 export type SearchResults =

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '@tarmac/shared';
-import type { SearchCriteria } from './search-state';
-import { criteriaFromParams, legsOf, sameSearch, searchHref, viewFromParams, withLegDate } from './search-url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { criteriaFromParams, flightSearchReadOf, type SearchCriteria, type SearchResult } from '@tarmac/shared';
+import { runSearch } from './api/run-search';
+import { legsOf, sameSearch, searchHref, viewFromParams, withLegDate } from './search-url';
 import { applyView, dayShift, formatDuration, timeOfDay } from './results-view';
 
 const oneWay: SearchCriteria = {
@@ -47,6 +47,26 @@ describe('the search in the address', () => {
     expect(viewFromParams(read(href))).toEqual({ sort: 'price', time: 'evening', pkg: 'Gold Package' });
     expect(sameSearch(criteriaFromParams(read(href))!, oneWay)).toBe(true);
     expect(viewFromParams(new URLSearchParams('sort=nonsense&time=noon'))).toEqual({ sort: 'departure', time: null, pkg: null });
+  });
+
+  describe("the read a shared link's page is sent with", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it.each([oneWay, roundTrip, { ...oneWay, travellers: 3, children: 1, infants: 1 }])('is the read the page asks for (%#)', async (criteria) => {
+      const fetch = vi.fn(async () => new Response(JSON.stringify(criteria.travelType === 'roundTrip' ? { departureResults: [], returnResults: [] } : { results: [] })));
+      vi.stubGlobal('fetch', fetch);
+      await runSearch(criteria);
+      const asked = fetch.mock.calls[0] as unknown as [string];
+      expect(flightSearchReadOf(read(searchHref(criteria)))).toBe(asked[0]);
+    });
+
+    it('is the search spelled as the API reads it, and none for a multi-city or malformed link', () => {
+      expect(flightSearchReadOf(new URLSearchParams("travelType=oneWay&from=Dhaka&to=cox's bazar&date=2026-12-01&travellers=2&children=1"))).toBe(
+        '/api/show-search-flight-result?travelType=oneWay&flightFromCurrentLocation=dhaka&flightToDestinationLocation=cox%27s+bazar&flightDepartingDate=2026-12-01&travellers=2&children=1&infants=0',
+      );
+      expect(flightSearchReadOf(read(searchHref(multi)))).toBeNull();
+      expect(flightSearchReadOf(new URLSearchParams('travelType=oneWay&from=dhaka&to=sylhet&date=tomorrow'))).toBeNull();
+    });
   });
 
   it('moves one leg to another day', () => {

@@ -1,5 +1,5 @@
-import { multiCityBody, searchQuery, TRIP_KEYS, type MultiCityBody, type SearchQuery } from '@tarmac/shared';
-import type { Party, TripCriteria } from './search-state';
+import { multiCityBody, searchQuery, TRIP_KEYS, type MultiCityBody, type SearchQuery, type Party } from '@tarmac/shared';
+import type { TripCriteria } from './search-state';
 
 /**
  * The search forms' checks, with the shared schemas (SPEC §5). This module is loaded when the visitor

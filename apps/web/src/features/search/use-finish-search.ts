@@ -1,5 +1,6 @@
+import type { SearchCriteria } from '@tarmac/shared';
 import { useNavigate } from 'react-router';
-import type { SearchCriteria, SearchResults } from './search-state';
+import type { SearchResults } from './search-state';
 import { saveLastSearch } from './search-state';
 
 /**

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BOOKING_SLOTS } from '@tarmac/shared';
+import { BOOKING_SLOTS, criteriaFromParams, type SearchCriteria } from '@tarmac/shared';
 import { dropSelection, getSelections, saveTravellers, slotsOf } from '../booking';
 import { searchAnswerQuery } from './api/search-answer';
 import { resultSections } from './result-sections';
-import { getLastSearch, saveLastSearch, useLastSearch, type SearchCriteria, type SearchResults } from './search-state';
-import { criteriaFromParams, sameSearch, searchHref, viewFromParams, type ResultsView } from './search-url';
+import { getLastSearch, saveLastSearch, useLastSearch, type SearchResults } from './search-state';
+import { sameSearch, searchHref, viewFromParams, type ResultsView } from './search-url';
 
 export interface UrlSearch {
   criteria: SearchCriteria | null;

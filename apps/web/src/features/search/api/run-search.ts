@@ -1,5 +1,5 @@
-import { TRIP_KEYS, type FlightSearchResponse } from '@tarmac/shared';
-import { partyOfSearch, type SearchCriteria, type SearchResults } from '../search-state';
+import { flightSearchQuery, partyOfSearch, TRIP_KEYS, type FlightSearchResponse, type SearchCriteria } from '@tarmac/shared';
+import type { SearchResults } from '../search-state';
 import { searchFlights } from './search-flights';
 import { searchMultiCity } from './search-multi-city';
 
@@ -11,14 +11,8 @@ export async function runSearch(criteria: SearchCriteria): Promise<SearchResults
     const answer = await searchMultiCity({ ...body, trip1: body.trip1!, ...partyOfSearch(criteria) });
     return { travelType: 'multiWay', trips: legs.map((_, i) => answer[TRIP_KEYS[i]!]?.results ?? []) };
   }
-  const answer: FlightSearchResponse = await searchFlights({
-    travelType: criteria.travelType,
-    flightFromCurrentLocation: criteria.flightFromCurrentLocation,
-    flightToDestinationLocation: criteria.flightToDestinationLocation,
-    flightDepartingDate: criteria.flightDepartingDate,
-    flightReturningDate: criteria.travelType === 'roundTrip' ? criteria.flightReturningDate : undefined,
-    ...partyOfSearch(criteria),
-  });
+  // The read the results page's address names (flightSearchReadOf): the server asks for it with a shared link's page.
+  const answer: FlightSearchResponse = await searchFlights(flightSearchQuery({ ...criteria, travelType: criteria.travelType }));
   if (criteria.travelType === 'roundTrip' && 'departureResults' in answer) {
     return { travelType: 'roundTrip', departureResults: answer.departureResults, returnResults: answer.returnResults };
   }

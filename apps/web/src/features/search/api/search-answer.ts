@@ -1,5 +1,5 @@
+import type { SearchCriteria } from '@tarmac/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { SearchCriteria } from '../search-state';
 import { searchParamsOf } from '../search-href';
 import { runSearch } from './run-search';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatLanguage, formatTk } from '@tarmac/shared';
+import { formatLanguage, formatTk, type SearchCriteria } from '@tarmac/shared';
 import { useFareCalendar } from '../api/fare-calendar';
-import type { SearchCriteria, TripCriteria } from '../search-state';
+import type { TripCriteria } from '../search-state';
 import { searchHref, withLegDate, type ResultsView } from '../search-url';
 import { t } from '../../../i18n/i18n';
 import { routeName } from '../../../lib/catalogue-names';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { localDigits, MAX_TRIPS, TRIP_KEYS, type MultiCitySearchResponse } from '@tarmac/shared';
+import { localDigits, MAX_TRIPS, TRIP_KEYS, type MultiCitySearchResponse, type Party, type SearchCriteria } from '@tarmac/shared';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchMultiCity } from '../api/search-multi-city';
-import type { Party, SearchCriteria, TripCriteria } from '../search-state';
+import type { TripCriteria } from '../search-state';
 import { preloadSearchValidation, useFinishSearch } from '../use-finish-search';
 import type { LocationOption } from '../use-location-options';
 import { DateInput, todayIso } from './date-input';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { TRAVEL_TYPES, type TravelType } from '@tarmac/shared';
-import { getLastSearch, partyOfSearch, type Party, type SearchCriteria } from '../search-state';
+import { TRAVEL_TYPES, type TravelType, partyOfSearch, type Party, type SearchCriteria } from '@tarmac/shared';
+import { getLastSearch } from '../search-state';
 import { useLocationOptions } from '../use-location-options';
 import { SingleSearchForm } from './single-search-form';
 import '../search.css';

@@ -1,9 +1,10 @@
+import type { Party, SearchCriteria } from '@tarmac/shared';
 import { useState } from 'react';
 import type { FlightSearchResponse } from '@tarmac/shared';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { useCheckedForm, type FieldMessages } from '../../../lib/use-checked-form';
 import { useSearchFlights } from '../api/search-flights';
-import type { Party, SearchCriteria, SearchResults } from '../search-state';
+import type { SearchResults } from '../search-state';
 import type { SingleSearchValues } from '../search-validation';
 import { preloadSearchValidation, useFinishSearch } from '../use-finish-search';
 import type { LocationOption } from '../use-location-options';

@@ -1,5 +1,4 @@
-import { TRAVELLERS_MAX, TRAVELLERS_MIN, formatAmount } from '@tarmac/shared';
-import type { Party } from '../search-state';
+import { TRAVELLERS_MAX, TRAVELLERS_MIN, formatAmount, type Party } from '@tarmac/shared';
 import { controlAttributes, FieldLabel } from './field-parts';
 import { t } from '../../../i18n/i18n';
 

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { formatTk, type BookingSlot } from '@tarmac/shared';
+import { formatTk, type BookingSlot, type Party } from '@tarmac/shared';
 import { paths } from '../../../app/paths';
 import { slotLabels, type Selections } from '../../booking';
 import { partyText, pickTotal, totalText } from '../party-text';
-import type { Party } from '../search-state';
 import { t } from '../../../i18n/i18n';
 import { packageNameOf } from '../../../lib/catalogue-names';
 

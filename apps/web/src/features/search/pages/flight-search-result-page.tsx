@@ -1,3 +1,4 @@
+import { partyOfSearch, type SearchCriteria } from '@tarmac/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatFlightDate } from '../../../lib/format-flight';
@@ -11,7 +12,6 @@ import { SearchPanel } from '../components/search-panel';
 import { TripSummary } from '../components/trip-summary';
 import { SelectionBar, YourSelection } from '../components/your-selection';
 import { partyText } from '../party-text';
-import { partyOfSearch, type SearchCriteria } from '../search-state';
 import { useSelections } from '../../booking';
 import { resultSections } from '../result-sections';
 import { DEFAULT_VIEW, legsOf, searchHref, type ResultsView } from '../search-url';
