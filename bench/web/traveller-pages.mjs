@@ -19,6 +19,10 @@ async function lanternTimings() {
     out[label] = [...timings].map(([node, timing]) => ({
       type: node.type,
       what: node.type === 'network' ? node.request?.url : `${node.event?.name ?? 'task'} ${Math.round((node.event?.dur ?? 0) / 1000)} ms`,
+      // The order Lantern hands out connections in: observed start, later by a penalty for a lower priority.
+      ...(node.type === 'network' ? { priority: node.request?.priority, observedStart: Math.round((node.startTime - timings.keys().next().value.startTime) / 1000) } : {}),
+      // What it waited for in the graph (requests by address, tasks by their simulated start).
+      after: node.getDependencies().map((d) => (d.type === 'network' ? d.request?.url?.replace(/^https?:\/\/[^/]+/, '').slice(0, 40) : `task@${Math.round(timings.get(d)?.startTime ?? 0)}`)),
       start: Math.round(timing.startTime),
       end: Math.round(timing.endTime),
     })).sort((a, b) => a.start - b.start);

@@ -145,6 +145,10 @@ export async function serveWebApp(
   });
   const index = fs.readFileSync(indexFile, 'utf8');
   const assets = path.join(dist, 'assets');
+  // The first script, asked for as the answer's headers arrive (a Link header), before the page is parsed: it is the
+  // longest download of every first visit, and the page can draw nothing before it has run.
+  const entry = /<script type="module"[^>]*\ssrc="(\/assets\/[\w.-]+\.js)"/.exec(index)?.[1];
+  const entryLink = entry ? `<${entry}>; rel=modulepreload` : null;
   const english = pageShell(index, assets, 'en', site);
   const bangla = pageShell(index, assets, 'bn', site);
   const banglaPage = pageShell(index, assets, 'bn', site, [], true);
@@ -161,7 +165,8 @@ export async function serveWebApp(
     const route = routes.find((r) => r.pattern.test(pathname));
     // A search results link names its search: the answer is asked for with the page (a preload the page's read takes).
     const linkRead = pathname === SEARCH_RESULTS_PATH ? flightSearchReadOf(new URLSearchParams(request.url.replace(/^[^?]*\??/, '').replace(/#.*$/, ''))) : null;
-    if (linkRead) reply.header('link', `<${linkRead}>; rel=preload; as=fetch; crossorigin`);
+    const links = [entryLink, linkRead && `<${linkRead}>; rel=preload; as=fetch; crossorigin`].filter(Boolean);
+    if (links.length) reply.header('link', links.join(', '));
     const shell = route ? route[inBangla ? 'bn' : 'en'] : !inBangla ? english : pathname === '/' ? bangla : banglaPage;
     const variant = shell.variants.find((v) => accepts(request, v.encoding));
     if (variant) return reply.header('content-encoding', variant.encoding).send(variant.body);
