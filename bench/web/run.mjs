@@ -9,7 +9,8 @@
 //          --pages-only (only the traveller pages and the boarding pass offline, printed; nothing written: for working on one of them);
 //          --only <filter> (with --pages-only: only the pages whose name or path contains it, and/or one language, e.g. 'booking,bn'; no offline pass).
 // Environment: LIGHTHOUSE_REPORT_DIR=<dir> keeps each traveller-page run's whole Lighthouse report and trace there (to see
-//          what a page's paint waited for: the network requests, the main thread's tasks, the LCP candidates).
+//          what a page's paint waited for: the network requests, the main thread's tasks, the LCP candidates), and
+//          Lantern's simulated timeline of each paint metric (*.lantern.json: what the score is computed from).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
