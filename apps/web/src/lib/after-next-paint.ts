@@ -1,11 +1,11 @@
 /** The longest a page's first view waits for the browser to report its paint (a browser may report none). */
 const PAINT_REPORT_WAIT_MS = 500;
 
-// Whether the visitor has pointed or typed yet: until then the browser reports each larger paint of the first view
-// (a 'largest-contentful-paint' entry); after it, none.
+// Whether the visitor has pointed, typed or scrolled yet: until then the browser reports each larger paint of the
+// first view (a 'largest-contentful-paint' entry); after it, none.
 let interacted = false;
 if (typeof window !== 'undefined') {
-  for (const type of ['pointerdown', 'keydown'] as const)
+  for (const type of ['pointerdown', 'keydown', 'wheel'] as const)
     window.addEventListener(type, () => (interacted = true), { once: true, capture: true, passive: true });
 }
 
