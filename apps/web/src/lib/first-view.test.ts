@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstView, followReads } from './first-view';
 
 /** A stand-in for the query client's count of reads under way, as lib/query-client.ts gives it. */
@@ -21,12 +21,14 @@ function readsUnderWay(count: number) {
 }
 
 describe("what waits for a page's first view", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  });
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('waits for the reads under way, then a painted frame and a quiet moment', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     const reads = readsUnderWay(1);
     const then = vi.fn();
     afterFirstView(then);
@@ -39,7 +41,6 @@ describe("what waits for a page's first view", () => {
   });
 
   it('waits again when a read starts during the quiet moment', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     const reads = readsUnderWay(0);
     const then = vi.fn();
     afterFirstView(then);
@@ -53,7 +54,6 @@ describe("what waits for a page's first view", () => {
   });
 
   it('does not wait for a read that never answers longer than three seconds, and can be cancelled', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     readsUnderWay(1);
     const late = vi.fn();
     afterFirstView(late);

@@ -2,7 +2,10 @@ import type { SearchCriteria } from '@tarmac/shared';
 import type { TripCriteria } from './search-state';
 import { searchParamsOf, type ResultsView, type SortKey, type TimeOfDay } from './search-href';
 
-/** Reading the results page's view from its address (search-href.ts writes it; the search it names: criteriaFromParams, in @tarmac/shared), and moving a leg to another day. */
+/**
+ * Reading the results page's view from its address (search-href.ts writes it; the search it names is read by
+ * criteriaFromParams, in @tarmac/shared), and moving a leg to another day.
+ */
 
 export { searchHref, searchParamsOf } from './search-href';
 export type { ResultsView, SortKey, TimeOfDay } from './search-href';
