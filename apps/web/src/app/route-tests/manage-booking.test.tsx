@@ -1,9 +1,10 @@
-import { expect, test } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from './render-route';
 import { flightOnSale, heldBooking } from './route-data';
 import { routeServer } from './route-server';
+import { queryClient } from '../../lib/query-client';
 
 const server = await routeServer();
 
@@ -30,4 +31,25 @@ test('a guest finds a booking by reference and last name; a wrong last name is r
   expect(within(managed).getByText(`${trip.from.toUpperCase()} → ${trip.to.toUpperCase()}`)).toBeTruthy();
   expect(within(managed).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(`/booking/${pnr}/pay`);
   expect(within(managed).queryByRole('button', { name: 'Download PDF' })).toBeNull();
+});
+
+test('a found booking is shown from the answer to its search, not read a second time', async () => {
+  const user = userEvent.setup();
+  const trip = await flightOnSale(server);
+  const pnr = await heldBooking(server, trip, { passengers: [{ title: 'Mr', firstName: 'Imran', lastName: 'Chowdhury', type: 'adult' }] });
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  try {
+    await renderRoute(server.origin, '/manage-booking');
+    await user.type(await screen.findByLabelText('Booking reference (PNR)'), pnr);
+    await user.type(screen.getByLabelText('Last name'), 'Chowdhury');
+    await user.click(screen.getByRole('button', { name: 'Find booking' }));
+
+    expect(within(await screen.findByTestId('managed-booking')).getByText(pnr)).toBeTruthy();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const urls = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(urls.filter((url) => url.endsWith('/api/manage-booking'))).toHaveLength(1);
+    expect(urls.filter((url) => url.endsWith(`/api/bookings/${pnr}`))).toHaveLength(0);
+  } finally {
+    fetchSpy.mockRestore();
+  }
 });

@@ -1,5 +1,7 @@
-import { expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { bookingQuery } from '../../features/booking/api/get-booking';
+import { queryClient } from '../../lib/query-client';
 import { renderRoute } from './render-route';
 import { flightOnSale, heldBooking, pay, signedInPassenger } from './route-data';
 import { routeServer } from './route-server';
@@ -32,4 +34,48 @@ test('the payment step of a paid booking only points to its ticket', async () =>
   expect(await screen.findByText(`Booking ${pnr} is paid and its tickets are issued.`)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Show my ticket' }).getAttribute('href')).toBe(`/ticketBooking?pnr=${pnr}`);
   expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+});
+
+describe('the payment step reads its booking when it opens', () => {
+  const bookingReads = (pnr: string) => fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith(`/api/bookings/${pnr}`)).length;
+  let fetchSpy: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => {
+    fetchSpy.mockRestore();
+  });
+
+  async function heldTrip(name: string) {
+    const trip = await flightOnSale(server);
+    const user = await signedInPassenger(server, name);
+    const [firstName, lastName] = name.split(' ');
+    const pnr = await heldBooking(server, trip, { auth: user.auth, passengers: [{ title: 'Ms', firstName: firstName!, lastName: lastName!, type: 'adult' }] });
+    return pnr;
+  }
+
+  test('once, when its route has just read it (the prefetch that starts with the page)', async () => {
+    const pnr = await heldTrip('Nasrin Haque');
+    await queryClient.prefetchQuery(bookingQuery(pnr));
+    fetchSpy.mockClear();
+
+    await renderRoute(server.origin, `/booking/${pnr}/pay`);
+
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(bookingReads(pnr)).toBe(0);
+  });
+
+  test('again, when what this device holds was read a while ago', async () => {
+    const pnr = await heldTrip('Rumana Kabir');
+    await queryClient.prefetchQuery(bookingQuery(pnr));
+    const held = queryClient.getQueryData(bookingQuery(pnr).queryKey)!;
+    queryClient.setQueryData(bookingQuery(pnr).queryKey, held, { updatedAt: Date.now() - 60_000 });
+    fetchSpy.mockClear();
+
+    await renderRoute(server.origin, `/booking/${pnr}/pay`);
+
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
+    await waitFor(() => expect(bookingReads(pnr)).toBe(1));
+  });
 });

@@ -20,7 +20,7 @@ import {
   refundText,
   StatusBadge,
 } from '../../booking';
-import { bookingQuery } from '../../booking/api/get-booking';
+import { BOOKING_FRESH_MS, bookingQuery } from '../../booking/api/get-booking';
 import { useResendTicketEmail } from '../../booking/api/resend-ticket-email';
 import { CheckInLink } from '../../check-in';
 import { DisruptionPanel } from '../../flight-status';
@@ -35,7 +35,7 @@ import { t } from '../../../i18n/i18n';
  * search form, the page's first view, needs none of it).
  */
 export function ManagedBooking({ pnr, onLeave }: { pnr: string; onLeave: (lapsed: boolean) => void }) {
-  const booking = useQuery({ ...bookingQuery(pnr), staleTime: 0 });
+  const booking = useQuery({ ...bookingQuery(pnr), staleTime: BOOKING_FRESH_MS });
   const online = useOnline();
   const lapsed = booking.error instanceof ApiError && (booking.error.status === 401 || booking.error.status === 403);
   useEffect(() => {

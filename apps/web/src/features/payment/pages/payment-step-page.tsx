@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { BookingLoadError, BookingStatusNotice, BookingSummary, CancelBookingFlow } from '../../booking';
-import { bookingQuery } from '../../booking/api/get-booking';
+import { BOOKING_FRESH_MS, bookingQuery } from '../../booking/api/get-booking';
 import { packageListQuery } from '../../packages/api/get-packages';
 import { FareIncludes } from '../components/fare-includes';
 import { HoldCountdown } from '../components/hold-countdown';
@@ -30,7 +30,7 @@ export function PaymentStepPage() {
   usePageTitle(t('payment.pageTitle', { pnr: pnr.toUpperCase() }));
   const booking = useQuery({
     ...bookingQuery(pnr),
-    staleTime: 0,
+    staleTime: BOOKING_FRESH_MS,
     refetchInterval: (query) => {
       const data = query.state.data;
       return data?.status === 'held' && secondsUntil(data.payBy, Date.now()) <= 0 ? EXPIRY_RECHECK_MS : false;
