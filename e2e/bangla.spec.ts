@@ -141,3 +141,38 @@ test('the server answers a Bangla page in Bangla, with the same status code', as
   expect(bangla.status()).toBe(english.status());
   expect(((await bangla.json()) as { error: string }).error).toMatch(/[\u0980-\u09FF]/);
 });
+
+/**
+ * Decision 062: an Android phone's own font for Bangla is Noto Sans Bengali, the face the site serves to others, so
+ * its Bangla pages (and the English pages' 'বাংলা' switch) draw in it and never download ours. The phone is the one
+ * Lighthouse's mobile preset emulates: its platform hint says Android. Elsewhere the font is preloaded and used.
+ */
+test('a Bangla page on an Android phone downloads no font; on a desktop it downloads ours and draws in it', async ({ browser }) => {
+  const open = async (platform: 'Android' | 'Linux') => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    await cdp.send('Network.setUserAgentOverride', {
+      userAgent,
+      userAgentMetadata: { brands: [], fullVersion: '', platform, platformVersion: '', architecture: '', model: '', mobile: platform === 'Android' },
+    });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto('/bn/manage-booking');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    await context.close();
+    return { fonts, bodyFont };
+  };
+
+  const phone = await open('Android');
+  expect(phone.fonts).toEqual([]);
+  expect(phone.bodyFont).not.toContain('Noto Sans Bengali');
+
+  const desktop = await open('Linux');
+  expect(desktop.fonts).toEqual([expect.stringMatching(/\/assets\/noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/)]);
+  expect(desktop.bodyFont).toMatch(/^"Noto Sans Bengali"/);
+});

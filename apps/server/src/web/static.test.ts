@@ -74,6 +74,28 @@ describe('the page shell', () => {
     }
   });
 
+  it("lets an Android phone draw Bangla in its own font: its pages are marked and preload no font; the answer varies by platform", async () => {
+    const android = async (url: string, platform = '"Android"') => {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br', 'sec-ch-ua-platform': platform } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toBe('accept-encoding, sec-ch-ua-platform');
+      return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+    };
+    for (const url of ['/bn', '/bn/manage-booking', '/bn/booking/AB12CD/pay', '/', '/manage-booking']) {
+      const html = await android(url);
+      expect(html).toMatch(/^<!doctype html><html data-bangla-font="own" lang="(en|bn)">/);
+      expect(html).not.toContain('noto-sans-bengali');
+      expect(html).toContain(url.startsWith('/bn') ? catalogPreload(CATALOG.bn) : catalogPreload(CATALOG.en));
+    }
+    // The same page's other hints are all there.
+    expect((await android('/bn/manage-booking')).replace(' data-bangla-font="own"', '')).toBe((await page('/bn/manage-booking', 'br')).replace(`${preload(FONT)}${preload(BOLD)}`, ''));
+    for (const platform of ['"Windows"', '"macOS"', '"Linux"', '"Chrome OS"', 'Android']) {
+      const html = await android('/bn/manage-booking', platform);
+      expect(html).toContain('<html lang="bn">');
+      expect(html).toContain(`${preload(FONT)}${preload(BOLD)}</head>`);
+    }
+  });
+
   it("asks for the catalogue's Bangla names with the shell of every Bangla page but home, and never in English", async () => {
     const names = ['/api/show-domestic-flight', '/api/show-international-flight', '/api/packages-data-show'].map((api) => `<link rel="preload" as="fetch" crossorigin href="${api}">`).join('');
     for (const url of ['/bn/manage-booking', '/bn/booking/AB12CD/pay', '/bn/flight-status', '/bn/search-result?from=dhaka']) {

@@ -64,12 +64,22 @@ function assetsMatching(assets: string, pattern: RegExp): string[] {
 }
 
 /**
- * The page shell of one language, compressed once at start:
+ * How a page draws Bangla: in the site's Noto Sans Bengali (`served`), or in the device's own font (`own`). An Android
+ * phone's own font for Bangla is Noto Sans Bengali, the face the site serves: its pages are marked
+ * (`data-bangla-font="own"` on `<html>`, read by apps/web/src/styles.css) and never download or preload ours
+ * (decision 062). Told by the browser's platform hint, which Chromium browsers send with every request.
+ */
+type BanglaFont = 'served' | 'own';
+
+const banglaFontOf = (request: FastifyRequest): BanglaFont => (request.headers['sec-ch-ua-platform'] === '"Android"' ? 'own' : 'served');
+
+/**
+ * The page shell of one language, compressed once at start, for each way of drawing Bangla (`BanglaFont`):
  * - `<html lang>` is the page's language from the first byte;
  * - the first part of that language's message catalog is preloaded (the app fetches it before its first render;
  *   the hint saves a round trip on a slow network, and only the page's language is ever fetched);
- * - a Bangla page also preloads the two Bangla font faces, so the font arrives with the script rather than after
- *   the first paint (when its glyphs replaced the fallback's, the page shifted). English pages never fetch them;
+ * - a Bangla page drawn in the site's font also preloads it, so the font arrives with the script rather than after
+ *   the first paint (when its glyphs replaced the fallback's, the page shifted). English pages never fetch it;
  * - a Bangla page links the Bangla manifest (the installed app's name in Bangla);
  * - a traveller's page opened by its address (a shared link, a reload) also hints every file its code needs
  *   (`pageFiles`: the route table, the page, their imports and styles, the language's second catalog part), so the
@@ -79,30 +89,44 @@ function assetsMatching(assets: string, pattern: RegExp): string[] {
  * - in that order: the page's code first (its longest download), then its reads and the Bangla font, which the page
  *   needs once its code has run. (A search results link also gets its search's answer asked for, in a Link header.)
  */
-function pageShell(index: string, assets: string, language: 'en' | 'bn', site: SiteSettings, pageFiles: string[] = [], names = false, reads: string[] = []): PageShell {
+function pageShells(
+  index: string,
+  assets: string,
+  language: 'en' | 'bn',
+  site: SiteSettings,
+  pageFiles: string[] = [],
+  names = false,
+  reads: string[] = [],
+): Record<BanglaFont, PageShell> {
   const catalog = assetsMatching(assets, new RegExp(`^catalog-${language}-first-[\\w-]+\\.js$`));
   const fonts = language === 'bn' ? assetsMatching(assets, /^noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/) : [];
-  const hints = [
-    // What the site says that the operator configures (read by apps/web/src/lib/site-settings.ts): no request needed.
-    `<meta name="tarmac-hotline" content="${escapeAttribute(site.hotline)}">`,
-    ...catalog.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
-    ...pageFiles.map(hintFor),
-    ...[...new Set([...(names && language === 'bn' ? Object.values(catalogueNamePaths) : []), ...reads.filter((api) => api.startsWith('/api/'))])].map(readHint),
-    ...fonts.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`),
-  ].join('');
-  const html = index
-    .replace(/<html\b[^>]*>/, (tag) => (/\slang="[^"]*"/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)))
-    .replace('</head>', `${hints}</head>`);
-  // The installable app's manifest in the page's language (apps/web/public/manifest-bn.webmanifest: the Bangla names).
-  const localised = language === 'bn' ? html.replace('/manifest.webmanifest', '/manifest-bn.webmanifest') : html;
-  const plain = Buffer.from(localised);
-  return {
-    plain,
-    variants: [
-      { encoding: 'br', body: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) },
-      { encoding: 'gzip', body: zlib.gzipSync(plain, { level: 9 }) },
-    ],
+  const shellFor = (font: BanglaFont): PageShell => {
+    const hints = [
+      // What the site says that the operator configures (read by apps/web/src/lib/site-settings.ts): no request needed.
+      `<meta name="tarmac-hotline" content="${escapeAttribute(site.hotline)}">`,
+      ...catalog.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`),
+      ...pageFiles.map(hintFor),
+      ...[...new Set([...(names && language === 'bn' ? Object.values(catalogueNamePaths) : []), ...reads.filter((api) => api.startsWith('/api/'))])].map(readHint),
+      ...(font === 'served' ? fonts : []).map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`),
+    ].join('');
+    const html = index
+      .replace(/<html\b[^>]*>/, (tag) => {
+        const withLanguage = /\slang="[^"]*"/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`);
+        return font === 'own' ? withLanguage.replace('<html', '<html data-bangla-font="own"') : withLanguage;
+      })
+      .replace('</head>', `${hints}</head>`);
+    // The installable app's manifest in the page's language (apps/web/public/manifest-bn.webmanifest: the Bangla names).
+    const localised = language === 'bn' ? html.replace('/manifest.webmanifest', '/manifest-bn.webmanifest') : html;
+    const plain = Buffer.from(localised);
+    return {
+      plain,
+      variants: [
+        { encoding: 'br', body: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) },
+        { encoding: 'gzip', body: zlib.gzipSync(plain, { level: 9 }) },
+      ],
+    };
   };
+  return { served: shellFor('served'), own: shellFor('own') };
 }
 
 /** Whether the client accepts `encoding` (a q=0 refusal counts as not accepting). */
@@ -149,17 +173,17 @@ export async function serveWebApp(
   // longest download of every first visit, and the page can draw nothing before it has run.
   const entry = /<script type="module"[^>]*\ssrc="(\/assets\/[\w.-]+\.js)"/.exec(index)?.[1];
   const entryLink = entry ? `<${entry}>; rel=modulepreload` : null;
-  const english = pageShell(index, assets, 'en', site);
-  const bangla = pageShell(index, assets, 'bn', site);
-  const banglaPage = pageShell(index, assets, 'bn', site, [], true);
+  const english = pageShells(index, assets, 'en', site);
+  const bangla = pageShells(index, assets, 'bn', site);
+  const banglaPage = pageShells(index, assets, 'bn', site, [], true);
   const preloads = readPreloads(dist);
   const routes = (preloads?.routes ?? []).map(({ path: route, files, reads }) => {
     const shellOf = (language: 'en' | 'bn') =>
-      pageShell(index, assets, language, site, [...new Set([...preloads!.common, ...(preloads!.languages[language] ?? []), ...files])], true, reads);
+      pageShells(index, assets, language, site, [...new Set([...preloads!.common, ...(preloads!.languages[language] ?? []), ...files])], true, reads);
     return { pattern: patternOf(route), en: shellOf('en'), bn: shellOf('bn') };
   });
   return (reply, request) => {
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, sec-ch-ua-platform').type('text/html; charset=utf-8');
     const inBangla = isBanglaPage(request.url);
     const pathname = request.url.replace(/[?#].*$/, '').replace(/^\/bn(?=\/|$)/, '') || '/';
     const route = routes.find((r) => r.pattern.test(pathname));
@@ -167,7 +191,7 @@ export async function serveWebApp(
     const linkRead = pathname === SEARCH_RESULTS_PATH ? flightSearchReadOf(new URLSearchParams(request.url.replace(/^[^?]*\??/, '').replace(/#.*$/, ''))) : null;
     const links = [entryLink, linkRead && `<${linkRead}>; rel=preload; as=fetch; crossorigin`].filter(Boolean);
     if (links.length) reply.header('link', links.join(', '));
-    const shell = route ? route[inBangla ? 'bn' : 'en'] : !inBangla ? english : pathname === '/' ? bangla : banglaPage;
+    const shell = (route ? route[inBangla ? 'bn' : 'en'] : !inBangla ? english : pathname === '/' ? bangla : banglaPage)[banglaFontOf(request)];
     const variant = shell.variants.find((v) => accepts(request, v.encoding));
     if (variant) return reply.header('content-encoding', variant.encoding).send(variant.body);
     return reply.send(shell.plain);
