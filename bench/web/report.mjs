@@ -118,7 +118,8 @@ function pagesBlock(result) {
     '',
     'Each page opened from an empty cache in a fresh Chromium, Lighthouse mobile only; the booking form with a flight ' +
       'picked on the results page (the storage a visitor has by then), the payment step signed in with a held booking. ' +
-      `Search link: \`${result.pages[0].path}\` plus its query (the demo seed's Dhaka to Cox's Bazar).`,
+      `Search link: \`${result.pages[0].path}\` plus its query (the demo seed's Dhaka to Cox's Bazar). Lighthouse's phone is an ` +
+      "Android one, which draws Bangla in its own font (decision 062); the rows in the site's font are the same pages drawn in ours.",
     '',
     pagesTable(result.pages),
     '',
