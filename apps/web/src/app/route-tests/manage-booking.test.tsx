@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from './render-route';
-import { flightOnSale, heldBooking } from './route-data';
+import { fetchedUrls, flightOnSale, heldBooking } from './route-data';
 import { routeServer } from './route-server';
 import { queryClient } from '../../lib/query-client';
 
@@ -46,7 +46,7 @@ test('a found booking is shown from the answer to its search, not read a second 
 
     expect(within(await screen.findByTestId('managed-booking')).getByText(pnr)).toBeTruthy();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    const urls = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    const urls = fetchedUrls(fetchSpy);
     expect(urls.filter((url) => url.endsWith('/api/manage-booking'))).toHaveLength(1);
     expect(urls.filter((url) => url.endsWith(`/api/bookings/${pnr}`))).toHaveLength(0);
   } finally {

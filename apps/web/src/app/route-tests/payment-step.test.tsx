@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { bookingQuery } from '../../features/booking/api/get-booking';
 import { queryClient } from '../../lib/query-client';
 import { renderRoute } from './render-route';
-import { flightOnSale, heldBooking, pay, signedInPassenger } from './route-data';
+import { fetchedUrls, flightOnSale, heldBooking, pay, signedInPassenger } from './route-data';
 import { routeServer } from './route-server';
 
 const server = await routeServer();
@@ -37,8 +37,8 @@ test('the payment step of a paid booking only points to its ticket', async () =>
 });
 
 describe('the payment step reads its booking when it opens', () => {
-  const bookingReads = (pnr: string) => fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith(`/api/bookings/${pnr}`)).length;
   let fetchSpy: MockInstance<typeof fetch>;
+  const bookingReads = (pnr: string) => fetchedUrls(fetchSpy).filter((url) => url.endsWith(`/api/bookings/${pnr}`)).length;
   beforeEach(() => {
     fetchSpy = vi.spyOn(globalThis, 'fetch');
   });

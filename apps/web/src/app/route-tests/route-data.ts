@@ -1,6 +1,7 @@
 import { createUser, json } from '../../../../server/src/testing/test-app';
 import { completeTestPayment, daysFromNow, makeFlight, makeLocation, makePackage, startPaymentOf } from '../../../../server/src/testing/factories';
 import { saveSession } from '../../lib/session-store';
+import type { MockInstance } from 'vitest';
 import type { RouteServer } from './route-server';
 
 /** The data the traveller pages need, made with the server's factories; every call makes its own, named uniquely. */
@@ -66,3 +67,6 @@ export async function pay(server: RouteServer, auth: { authorization: string }, 
   const { paymentId } = await startPaymentOf(server.t, auth, pnr);
   await completeTestPayment(server.t, paymentId, 'paid');
 }
+
+/** The addresses a page fetched, as a spy on `fetch` saw them (the requests still reach the real server). */
+export const fetchedUrls = (spy: MockInstance<typeof fetch>) => spy.mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
