@@ -6,6 +6,14 @@ import { ADMIN } from './support/env';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation').first();
 
+/** A toast opens below the navbar, leaving its links free to click (one over them held the click and itself). */
+async function expectToastBelowNavbar(page: import('@playwright/test').Page, text: string) {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  const [toastBox, navBox] = await Promise.all([toast.boundingBox(), nav(page).boundingBox()]);
+  expect(toastBox!.y, `the toast '${text}' starts below the navbar`).toBeGreaterThanOrEqual(navBox!.y + navBox!.height);
+}
+
 test('a visitor registers, logs in, updates the profile with a photo and logs out', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/register');
@@ -14,6 +22,7 @@ test('a visitor registers, logs in, updates the profile with a photo and logs ou
   await page.getByLabel('Password').fill('monsoon-rains-2023');
   await page.getByRole('button', { name: /register|sign up|create/i }).click();
   await expect(page.getByText('User Registered Successfully.').first()).toBeVisible();
+  await expectToastBelowNavbar(page, 'User Registered Successfully.');
   // Issue 35: registering signs the new passenger in (no empty login form after it).
   await expect(page).toHaveURL(/\/$/);
   await expect(nav(page).getByRole('button', { name: 'Farhana Akter' })).toBeVisible();
@@ -48,6 +57,11 @@ test('a visitor registers, logs in, updates the profile with a photo and logs ou
   await nav(page).getByRole('button', { name: 'Farhana Rahman' }).click();
   await page.getByRole('button', { name: 'LogOut' }).click();
   await expect(page.getByText('User Logout Successfully')).toBeVisible();
+  // On a phone too (the navbar folds its links behind a button there).
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectToastBelowNavbar(page, 'User Logout Successfully');
+  await page.setViewportSize(desktop);
   await expect(page).toHaveURL(/\/login$/);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();

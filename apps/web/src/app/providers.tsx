@@ -5,6 +5,13 @@ import { loadSentences } from '../lib/sentence';
 
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
+/**
+ * Toasts open just below the sticky navbar (56 px high at every width), not over it: a toast over a navbar link
+ * took the click meant for the link, and react-hot-toast holds a toast while the pointer rests on it, so the
+ * toast stayed as long as the visitor kept pointing at the link it hid.
+ */
+const TOASTS_BELOW_NAVBAR = { top: 56 + 8 };
+
 /** react-hot-toast's defaults are the spec's toast rules (durations, limit 20, 1 s removal). */
 function LazyToaster() {
   const ready = useToastsReady();
@@ -24,7 +31,7 @@ function LazyToaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster containerStyle={TOASTS_BELOW_NAVBAR} />
     </Suspense>
   );
 }
