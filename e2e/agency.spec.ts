@@ -1,17 +1,17 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { fillContact, fillPassenger, onPaymentStep, passengerBlock } from './support/booking';
 import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
 import { ADMIN } from './support/env';
 import { waitForMail } from './support/mail';
-import { logIn, uniqueEmail } from './support/users';
+import { uniqueEmail } from './support/users';
 
 /**
  * Issue 32's journey: an admin creates a travel agency and deposits into its wallet; the invited agent sets a
  * password, books two passengers for a customer, pays from the wallet, prints the ticket naming the agency, then
  * cancels one passenger with the code the traveller was sent.
  */
-test('an agency sells through its agent: deposit, booking paid from the wallet, ticket naming the agency, a cancellation with consent', async ({ page, request }) => {
+test('an agency sells through its agent: deposit, booking paid from the wallet, ticket naming the agency, a cancellation with consent', async ({ page, request, login }) => {
   test.setTimeout(180_000);
   const t = tag();
   const from = `Dhaka ${t}`;
@@ -28,7 +28,7 @@ test('an agency sells through its agent: deposit, booking paid from the wallet, 
   const flight = await addFlight(from, to, day, { silver: 5000, gold: 7000, platinum: 9000 });
 
   // The admin: a new agency, a deposit of 20,000 TK and an invited agent.
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   await page.goto('/agencies');
   const agencyName = `Sonar Bangla Travels ${t}`;
   const registration = `TA-${t}`;
@@ -76,7 +76,7 @@ test('an agency sells through its agent: deposit, booking paid from the wallet, 
   await page.getByLabel('New password').fill('agent-secret-123');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, { email: agentEmail, password: 'agent-secret-123', name: 'Farhana Akter' });
+  await login({ email: agentEmail, password: 'agent-secret-123', name: 'Farhana Akter' });
 
   // Two passengers of a customer, with their real names and the customer's contact.
   await page.goto('/');

@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import * as OTPAuth from 'otpauth';
 import { adminHeaders, created, dayFromNow, seedCatalogue, tag } from './support/catalogue';
 import { ADMIN } from './support/env';
-import { logIn } from './support/users';
+
 
 /** Journeys of the back office at airline scale (issue 12): optional crews, server-paged lists. */
 
 const imageDataUrl = `data:image/png;base64,${fs.readFileSync(path.resolve('e2e/fixtures/avatar.png')).toString('base64')}`;
 const row = (page: Page, text: string) => page.locator('tbody tr', { hasText: text });
 
-test('an admin schedules a flight without pilot and cabin crew; the list shows them as not assigned', async ({ page, request }) => {
+test('an admin schedules a flight without pilot and cabin crew; the list shows them as not assigned', async ({ page, request, login }) => {
   const headers = await adminHeaders(request);
   const t = tag();
   const from = `Jessore ${t}`;
@@ -20,7 +21,7 @@ test('an admin schedules a flight without pilot and cabin crew; the list shows t
   const flightNumber = `NA${t.slice(-6).toUpperCase()}`;
   const day = dayFromNow(40);
 
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   await page.goto('/flightInformationEntry');
   await page.getByLabel('Flight number').fill(flightNumber);
   await page.getByLabel('Plane number').fill('S2-AJT');
@@ -44,7 +45,7 @@ test('an admin schedules a flight without pilot and cabin crew; the list shows t
   await expect(flight.getByRole('cell', { name: 'Not assigned' })).toHaveCount(2);
 });
 
-test('the flight list pages, searches and sorts on the server', async ({ page, request }) => {
+test('the flight list pages, searches and sorts on the server', async ({ page, request, login }) => {
   const headers = await adminHeaders(request);
   const t = tag();
   const from = `Sylhet ${t}`;
@@ -68,7 +69,7 @@ test('the flight list pages, searches and sorts on the server', async ({ page, r
     });
   }
 
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   await page.goto('/flightInformationList');
   // The page holds 50 rows of the whole schedule; the count comes from the server.
   await expect(page.locator('tbody tr')).toHaveCount(50);
@@ -89,7 +90,7 @@ test('the flight list pages, searches and sorts on the server', async ({ page, r
   await expect(numbers).toHaveText([`${prefix}C`, `${prefix}B`, `${prefix}A`]);
 });
 
-test('an admin previews and creates a season; a visitor finds its flights in search', async ({ page, browser, request }) => {
+test('an admin previews and creates a season; a visitor finds its flights in search', async ({ page, browser, request, login }) => {
   const t = tag();
   const from = `Kushtia ${t}`;
   const to = `Bogura ${t}`;
@@ -101,7 +102,7 @@ test('an admin previews and creates a season; a visitor finds its flights in sea
   const start = dayFromNow(20);
   const end = dayFromNow(33);
 
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   // The back office's menu is its sidebar (issue 35), reached from the navbar's Back office link.
   await page.getByRole('navigation').first().getByRole('link', { name: 'Back office' }).click();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Seasonal Schedule' }).click();
@@ -140,14 +141,14 @@ test('an admin previews and creates a season; a visitor finds its flights in sea
   await visitor.context().close();
 });
 
-test('an admin finds a change in the audit log', async ({ page, request }) => {
+test('an admin finds a change in the audit log', async ({ page, request, login }) => {
   const headers = await adminHeaders(request);
   const t = tag();
   const pilot = await created(request, '/api/upload-pilot-information', headers, { pilotName: `Capt. Before ${t}` });
   const renamed = await request.put(`/api/pilots/${pilot._id}`, { headers, data: { pilotName: `Capt. After ${t}` } });
   expect(renamed.status()).toBe(200);
 
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   // The back office's menu is its sidebar (issue 35), reached from the navbar's Back office link.
   await page.getByRole('navigation').first().getByRole('link', { name: 'Back office' }).click();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit Log' }).click();
@@ -160,7 +161,7 @@ test('an admin finds a change in the audit log', async ({ page, request }) => {
   await expect(entry).toContainText(ADMIN.email);
 });
 
-test('an admin opens the dashboard and downloads a CSV; a visitor never downloads the chart code', async ({ page, browser }) => {
+test('an admin opens the dashboard and downloads a CSV; a visitor never downloads the chart code', async ({ page, browser, login }) => {
   // A visitor's home page loads no chart library.
   const visitor = await (await browser.newContext()).newPage();
   const scripts: string[] = [];
@@ -171,7 +172,7 @@ test('an admin opens the dashboard and downloads a CSV; a visitor never download
   await expect(visitor.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   await visitor.context().close();
 
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   // The back office's menu is its sidebar (issue 35), reached from the navbar's Back office link.
   await page.getByRole('navigation').first().getByRole('link', { name: 'Back office' }).click();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -195,12 +196,12 @@ test('an admin opens the dashboard and downloads a CSV; a visitor never download
   expect(chartChunks).toEqual([]);
 });
 
-test('an admin enrols an authenticator and then signs in with its code', async ({ page, browser, request }) => {
+test('an admin enrols an authenticator and then signs in with its code', async ({ page, browser, request, login }) => {
   const headers = await adminHeaders(request);
   const staff = { name: `Staff ${tag()}`, email: `staff-${tag()}@tarmac.test`, password: 'runway-lights-24' };
   await created(request, '/api/admins', headers, staff);
 
-  await logIn(page, staff);
+  await login(staff);
   await page.goto('/twoStepSignIn');
   await page.getByRole('button', { name: 'Set up an authenticator' }).click();
   await expect(page.getByRole('img', { name: 'QR code of your new authenticator secret' })).toBeVisible();

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN } from './support/env';
-import { logIn, registerPassenger, uniqueEmail } from './support/users';
+import { registerPassenger, uniqueEmail } from './support/users';
 import { dayFromNow, seedCatalogue, tag } from './support/catalogue';
 
 const avatar = path.resolve('e2e/fixtures/avatar.png');
@@ -49,9 +50,9 @@ async function adminApi(request: APIRequestContext) {
   };
 }
 
-test('an admin adds, lists, updates and deletes a domestic location with an image', async ({ page }) => {
+test('an admin adds, lists, updates and deletes a domestic location with an image', async ({ page, login }) => {
   const name = unique('Sylhet');
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   await viaMenu(page, 'Flights Location', 'Location Entry');
   await expect(page).toHaveURL(/\/domesticFlightAdd$/);
 
@@ -103,9 +104,9 @@ test('an admin adds, lists, updates and deletes a domestic location with an imag
   await expect(row(page, name)).toHaveCount(0);
 });
 
-test('an admin adds, updates and deletes a package', async ({ page }) => {
+test('an admin adds, updates and deletes a package', async ({ page, login }) => {
   const name = unique('Gold Saver');
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   await viaMenu(page, 'Package', 'Add Package');
   await expect(page).toHaveURL(/\/packageAdd$/);
 
@@ -159,9 +160,9 @@ test('an admin adds, updates and deletes a package', async ({ page }) => {
 
 // The pilot and the cabin crew member are two tests: each page's "Successfully updated" is its own (one page's
 // toast could still be leaving when the next one's save answered).
-test('an admin adds, renames and deletes a pilot', async ({ page }) => {
+test('an admin adds, renames and deletes a pilot', async ({ page, login }) => {
   const pilot = unique('Capt. Rahim');
-  await logIn(page, ADMIN);
+  await login(ADMIN);
 
   await viaMenu(page, 'Pilot', 'Add Pilot');
   await expect(page).toHaveURL(/\/pilotEntry$/);
@@ -185,9 +186,9 @@ test('an admin adds, renames and deletes a pilot', async ({ page }) => {
   await expect(row(page, pilot)).toHaveCount(0);
 });
 
-test('an admin adds, renames and deletes a cabin crew member', async ({ page }) => {
+test('an admin adds, renames and deletes a cabin crew member', async ({ page, login }) => {
   const crew = unique('Shirin');
-  await logIn(page, ADMIN);
+  await login(ADMIN);
 
   await viaMenu(page, 'Cabin Crue', 'Add CabinCrue');
   await expect(page).toHaveURL(/\/cabinCrueEntry$/);
@@ -212,7 +213,7 @@ test('an admin adds, renames and deletes a cabin crew member', async ({ page }) 
   await expect(row(page, crew)).toHaveCount(0);
 });
 
-test('an admin schedules, updates and deletes a flight; a pilot on a flight cannot be deleted', async ({ page, request }) => {
+test('an admin schedules, updates and deletes a flight; a pilot on a flight cannot be deleted', async ({ page, request, login }) => {
   // A long walk through six back-office pages (and the flight list now draws status and gate actions per row).
   test.setTimeout(120_000);
   const post = await adminApi(request);
@@ -229,7 +230,7 @@ test('an admin schedules, updates and deletes a flight; a pilot on a flight cann
   await post('/api/upload-pilot-information', { pilotName: pilot });
   await post('/api/upload-cabin-crew-information', { cabinCrewName: crew });
 
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   await viaMenu(page, 'Flight Information', 'Information Entry');
   await expect(page).toHaveURL(/\/flightInformationEntry$/);
   await expect(page.getByLabel('Seat capacity')).toHaveValue('180');
@@ -303,9 +304,9 @@ test('an admin schedules, updates and deletes a flight; a pilot on a flight cann
   await expect(row(page, pilot)).toHaveCount(0);
 });
 
-test('an admin creates another admin, who appears in the admin list', async ({ page }) => {
+test('an admin creates another admin, who appears in the admin list', async ({ page, login }) => {
   const email = uniqueEmail('admin');
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   await page.goto('/adminEntry');
   await page.getByLabel('Name').fill('Selina Parvin');
   await page.getByLabel('Email').fill(email);
@@ -319,9 +320,9 @@ test('an admin creates another admin, who appears in the admin list', async ({ p
   await expect(page.getByRole('heading', { name: 'Passenger List' })).toBeVisible();
 });
 
-test('a passenger saves a traveller, opens it and deletes it', async ({ page, request }) => {
+test('a passenger saves a traveller, opens it and deletes it', async ({ page, request, login }) => {
   const user = await registerPassenger(request, 'Mahmud Hasan');
-  await logIn(page, user);
+  await login(user);
   await page.goto('/passengerEntry');
   await page.getByLabel('Name', { exact: true }).fill('Ayesha Hasan');
   await page.getByLabel('Email').fill('ayesha@example.com');
@@ -349,15 +350,15 @@ test('a passenger saves a traveller, opens it and deletes it', async ({ page, re
   await expect(page.getByText('You have no saved travellers yet.')).toBeVisible();
 });
 
-test('a passenger typing an admin address is told it is not allowed', async ({ page, request }) => {
+test('a passenger typing an admin address is told it is not allowed', async ({ page, request, login }) => {
   const user = await registerPassenger(request, 'Karim Uddin');
-  await logIn(page, user);
+  await login(user);
   await page.goto('/packageList');
   await expect(page.getByText('You are not allowed to see this page.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-test('an admin finds a payment no callback has settled by its booking reference', async ({ page, request }) => {
+test('an admin finds a payment no callback has settled by its booking reference', async ({ page, request, login }) => {
   const t = unique('Pay').split(' ')[1]!;
   const { packages, addFlight } = await seedCatalogue(request, [{ name: `Dhaka ${t}`, kind: 'domestic' }, { name: `Barisal ${t}`, kind: 'domestic' }]);
   const flight = await addFlight(`Dhaka ${t}`, `Barisal ${t}`, dayFromNow(9), { silver: 4200, gold: 6000, platinum: 8000 });
@@ -374,7 +375,7 @@ test('an admin finds a payment no callback has settled by its booking reference'
   const started = await request.post(`/api/bookings/${data.pnr}/payments`, { headers: { Authorization: `Bearer ${manageToken}` } });
   const { paymentId } = ((await started.json()) as { data: { paymentId: string } }).data;
 
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   await viaMenu(page, 'Flight Information', 'Payments');
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
   await page.getByLabel('Booking reference or payment id').fill(data.pnr);
@@ -394,10 +395,10 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 }
 
 test.describe('the back office shell (issue 35)', () => {
-  test('every admin page fits 1280 px, sign-out and the language switch stay on screen, and the shell passes axe', async ({ page }) => {
+  test('every admin page fits 1280 px, sign-out and the language switch stay on screen, and the shell passes axe', async ({ page, login }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await logIn(page, ADMIN);
+    await login(ADMIN);
     await page.getByRole('navigation').first().getByRole('link', { name: 'Back office' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     // The sidebar's groups, with the spec's menu labels as they are written.
@@ -430,8 +431,8 @@ test.describe('the back office shell (issue 35)', () => {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('on a phone the sidebar folds behind a Menu button and the page fits the screen', async ({ page }) => {
-    await logIn(page, ADMIN);
+  test('on a phone the sidebar folds behind a Menu button and the page fits the screen', async ({ page, login }) => {
+    await login(ADMIN);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/flightInformationList');
     await expect(page.getByRole('heading', { name: 'Informatin List' })).toBeVisible();
@@ -446,9 +447,9 @@ test.describe('the back office shell (issue 35)', () => {
     await expectNoSidewaysScroll(page, '/auditLog at 390 px');
   });
 
-  test('Make Admin says what it does and asks first; Remove admin takes the role back, never from oneself', async ({ page, request }) => {
+  test('Make Admin says what it does and asks first; Remove admin takes the role back, never from oneself', async ({ page, request, login }) => {
     const user = await registerPassenger(request, 'Tahmina Sultana');
-    await logIn(page, ADMIN);
+    await login(ADMIN);
     await page.goto('/userList');
     await page.getByLabel('Search users').fill(user.email);
     const line = row(page, user.email);
@@ -485,7 +486,7 @@ test.describe('the back office shell (issue 35)', () => {
     await expect(row(page, ADMIN.email).getByRole('button', { name: /Remove admin/ })).toHaveCount(0);
   });
 
-  test('the flight list is sorted by departure, filters by day and route, and jumps to the last page', async ({ page, request }) => {
+  test('the flight list is sorted by departure, filters by day and route, and jumps to the last page', async ({ page, request, login }) => {
     const t = tag();
     const from = `Barishal ${t}`;
     const to = `Rajshahi ${t}`;
@@ -499,7 +500,7 @@ test.describe('the back office shell (issue 35)', () => {
     const middle = await addFlight(from, to, dayFromNow(9), { silver: 5000, gold: 7000, platinum: 9000 });
     const back = await addFlight(to, from, dayFromNow(6), { silver: 5000, gold: 7000, platinum: 9000 });
 
-    await logIn(page, ADMIN);
+    await login(ADMIN);
     await page.goto('/flightInformationList');
     const numbers = page.locator('tbody tr td:nth-child(2)');
     // The whole schedule from today on by default.

@@ -1,20 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { fillContact, fillPassenger, onPaymentStep, searchOneWay } from './support/booking';
 import { dayFromNow, domesticTrip, pick, tk } from './support/catalogue';
 import { ADMIN } from './support/env';
-import { logIn, uniqueEmail } from './support/users';
+import { uniqueEmail } from './support/users';
 
 /**
  * Issue 31's journey: an admin sets a two-class ladder on a flight (one seat at the low fare); a guest sees the low
  * fare, a second guest takes the last low seat, and the first, on confirming, is told the fare went up and books at it.
  */
-test('a guest who saw the low fare is told it went up when another took the last seat at it, and books at the new fare', async ({ page, browser, request }) => {
+test('a guest who saw the low fare is told it went up when another took the last seat at it, and books at the new fare', async ({ page, browser, request, login }) => {
   test.setTimeout(120_000);
   const trip = await domesticTrip(request, { from: 'Dhaka', to: 'Sylhet', date: dayFromNow(12), prices: { silver: 9000, gold: 12000, platinum: 15000 }, seatCapacity: 30 });
 
   // The admin's ladder: class N, one seat at 5,000; class E, ten at 7,000.
   const admin = await (await browser.newContext()).newPage();
-  await logIn(admin, ADMIN);
+  await login(ADMIN, admin);
   await admin.goto(`/fareLadders?flight=${trip.flight.id}`);
   await admin.getByLabel('Package').selectOption({ label: trip.packages.silver });
   await admin.getByLabel('Flight class 1 code').fill('N');
@@ -62,13 +62,13 @@ test('a guest who saw the low fare is told it went up when another took the last
 });
 
 /** An admin creates a promo code on its screen; a guest applies it on the booking form and pays the discounted total. */
-test('a guest books with a promo code the admin created: the discount is a line of its own', async ({ page, browser, request }) => {
+test('a guest books with a promo code the admin created: the discount is a line of its own', async ({ page, browser, request, login }) => {
   test.setTimeout(120_000);
   const trip = await domesticTrip(request, { from: 'Dhaka', to: 'Jashore', date: dayFromNow(14), prices: { silver: 9000, gold: 12000, platinum: 15000 } });
   const code = `EID${Date.now().toString(36).slice(-5).toUpperCase()}`;
 
   const admin = await (await browser.newContext()).newPage();
-  await logIn(admin, ADMIN);
+  await login(ADMIN, admin);
   await admin.goto('/promoCodes');
   await admin.getByLabel('Code', { exact: true }).fill(code);
   await admin.getByLabel('Kind').selectOption('amount');

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN } from './support/env';
-import { logIn, registerPassenger } from './support/users';
+import { registerPassenger } from './support/users';
 
 /**
  * Stored markup stays text: an admin names a place, a package, a pilot and a crew member, and a passenger
@@ -116,7 +117,7 @@ async function expectLiteral(page: Page, text: string, where: string) {
     .toBe(true);
 }
 
-test('markup in stored names is shown as text and never runs, on every page that shows it', async ({ browser, request }) => {
+test('markup in stored names is shown as text and never runs, on every page that shows it', async ({ browser, request, login }) => {
   test.setTimeout(120_000);
   const { user, flightNumber, date } = await seed(request);
 
@@ -144,7 +145,7 @@ test('markup in stored names is shown as text and never runs, on every page that
   await expectInert(page, 'search results');
 
   // The passenger: the navigation bar and the profile.
-  await logIn(page, { ...user, name: names.user });
+  await login({ ...user, name: names.user }, page);
   await expectInert(page, 'navigation bar');
   await page.goto('/userProfile');
   await expect(page.getByRole('heading', { name: names.user })).toBeVisible();
@@ -158,7 +159,7 @@ test('markup in stored names is shown as text and never runs, on every page that
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   const adminProblems = await watch(admin);
-  await logIn(admin, ADMIN);
+  await login(ADMIN, admin);
   const lists: [string, string][] = [
     ['/domesticFlightList', names.from],
     ['/domesticFlightList', names.to],

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { bearer, fillPassenger, holdByApi, holdOneWay, payByApi, payOnTestPage, searchOneWay } from './support/booking';
 import { domesticTrip, tk } from './support/catalogue';
-import { logIn, registerPassenger } from './support/users';
+import { registerPassenger } from './support/users';
 import { ADMIN } from './support/env';
 
 /**
@@ -80,7 +80,7 @@ test('a passenger with two unpaid holds must pay or cancel one first; cancelling
   await expect(page.getByRole('row').filter({ hasText: first.pnr }).getByTestId('booking-status')).toHaveText('cancelled');
 });
 
-test('an admin asks the provider about a payment from the payments list and sees its word beside ours', async ({ page, request }) => {
+test('an admin asks the provider about a payment from the payments list and sees its word beside ours', async ({ page, request, login }) => {
   const { t, from, to, date, packages, flight } = await domesticTrip(request, { from: 'Barishal', to: 'Sylhet', days: 29, prices: { silver: 3100, gold: 4600, platinum: 6900 } });
   const user = await registerPassenger(request, 'Rafiq Hasan');
   const headers = await bearer(request, user);
@@ -90,7 +90,7 @@ test('an admin asks the provider about a payment from the payments list and sees
   const open = await holdByApi(request, headers, { ...trip, key: `recon-open-${t}` });
   expect((await request.post(`/api/bookings/${open.pnr}/payments`, { headers })).status()).toBe(201);
 
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   await page.goto('/payments');
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
   // The "Needs attention" view says how many payments need a look and lists only those.

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { PDFParse } from 'pdf-parse';
 import { ADMIN } from './support/env';
-import { logIn } from './support/users';
+
 import { fillContact, fillPassenger, onPaymentStep, payOnTestPage, searchOneWay } from './support/booking';
 import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
 
@@ -14,7 +14,7 @@ const dhakaTomorrow = new Date(Date.now() + 6 * 3_600_000 + 86_400_000).toISOStr
  * a guest books it, sees the taxes inside the fare, pays, and downloads the VAT receipt from Manage booking, which
  * itemises them and adds up to what was paid.
  */
-test('a VAT rate from tomorrow leaves today’s fare; the traveller’s VAT receipt from Manage booking shows the taxes', async ({ page, browser, request }) => {
+test('a VAT rate from tomorrow leaves today’s fare; the traveller’s VAT receipt from Manage booking shows the taxes', async ({ page, browser, request, login }) => {
   test.setTimeout(90_000);
   const t = tag();
   const from = `Dhaka ${t}`;
@@ -27,7 +27,7 @@ test('a VAT rate from tomorrow leaves today’s fare; the traveller’s VAT rece
   const flight = await addFlight(from, to, date, { silver: 5000, gold: 7000, platinum: 9000 });
 
   // The admin: VAT 20 % from tomorrow.
-  await logIn(page, ADMIN);
+  await login(ADMIN);
   // The back office's menu is its sidebar (issue 35), reached from the navbar's Back office link.
   await page.getByRole('navigation').first().getByRole('link', { name: 'Back office' }).click();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Taxes' }).click();

@@ -13,7 +13,7 @@ export async function registerPassenger(request: APIRequestContext, name = 'Nusr
   return { name, email, password };
 }
 
-/** Logs in through the login form and waits for the user's name in the navigation bar. */
+/** Logs in through the login form and waits for the user's name in the navigation bar: the form's own tests (accounts.spec); the journeys sign in with the `login` fixture (support/fixtures.ts). */
 export async function logIn(page: Page, user: { email: string; password: string; name: string }) {
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(user.email);
