@@ -350,6 +350,26 @@ test('a passenger saves a traveller, opens it and deletes it', async ({ page, re
   await expect(page.getByText('You have no saved travellers yet.')).toBeVisible();
 });
 
+test('an English price list draws its taka signs in a font that has them, not as empty boxes', async ({ page, login }) => {
+  // This machine's Chromium has no Bangla font of its own: the sign (U+09F3) needs the site's Noto Sans Bengali.
+  await login(ADMIN);
+  await page.goto('/packageList');
+  const price = page.locator('tbody td').filter({ hasText: /^৳[\d,]+$/ }).first();
+  await expect(price).toBeVisible();
+  await price.evaluate((cell) => cell.setAttribute('data-font-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  /** The fonts Chromium drew the cell's text in (its own answer, as DevTools' "Rendered fonts" shows it). */
+  const drawnIn = async () => {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  };
+  await expect.poll(drawnIn, { message: 'the taka sign is drawn in Noto Sans Bengali' }).toContain('Noto Sans Bengali');
+});
+
 test('a passenger typing an admin address is told it is not allowed', async ({ page, request, login }) => {
   const user = await registerPassenger(request, 'Karim Uddin');
   await login(user);
