@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngDataUrl } from '../testing/factories.js';
 import { createTestApp, createUser, json, type TestApp } from '../testing/test-app.js';
+import { SHELL_SCRIPT_SOURCE } from '../web/shell-script.js';
 
 /**
  * The headers every answer carries, read over a real socket (so nothing Node or Fastify adds is missed):
@@ -68,10 +69,11 @@ describe.each(answers)('%s', (_name, url, type) => {
     expect(res.headers.get('content-type')).toMatch(type);
   });
 
-  it('carries a strict Content-Security-Policy: scripts only from the site itself, no plugins, no framing', () => {
+  it('carries a strict Content-Security-Policy: scripts only from the site itself (and the shell\'s one inline script, by its hash), no plugins, no framing', () => {
     const policy = csp(res.headers.get('content-security-policy'));
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", SHELL_SCRIPT_SOURCE]);
+    expect(SHELL_SCRIPT_SOURCE).toMatch(/^'sha256-[\w+/]{43}='$/);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,20 @@ describe('the page shell', () => {
     for (const url of ['/', '/bn/manage-booking']) expect(await page(url, 'br')).toContain('<meta name="tarmac-hotline" content="+880 1711-223344">');
     expect(loadConfig({}).hotline).toBe(DEMO_HOTLINE);
     expect(() => loadConfig({ HOTLINE: 'call us"><script>' })).toThrow(/HOTLINE/);
+  });
+
+  it('carries one inline script, before any stylesheet, which the Content-Security-Policy allows by its hash and no other', async () => {
+    for (const url of ['/', '/bn/manage-booking', '/booking/ABC123/pay']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      const html = res.body;
+      const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+      expect(inline, url).toHaveLength(1);
+      expect(html.indexOf('<script>'), 'before the first stylesheet').toBeLessThan(html.includes('rel="stylesheet"') ? html.indexOf('rel="stylesheet"') : Infinity);
+      expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('</title>'));
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.trim().split(/\s+/);
+      const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]!).digest('base64')}'`;
+      expect(scriptSrc).toEqual(["'self'", hash]);
+    }
   });
 
   it('is English at plain addresses, preloading only the English catalog, with no Bangla font to fetch', async () => {

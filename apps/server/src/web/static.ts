@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { catalogueNamePaths, flightSearchReadOf, SEARCH_RESULTS_PATH } from '@tarmac/shared';
+import { SHELL_SCRIPT } from './shell-script.js';
 
 interface PageShell {
   plain: Buffer;
@@ -114,7 +115,9 @@ function pageShells(
         const withLanguage = /\slang="[^"]*"/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`);
         return font === 'own' ? withLanguage.replace('<html', '<html data-bangla-font="own"') : withLanguage;
       })
-      .replace('</head>', `${hints}</head>`);
+      .replace('</head>', `${hints}</head>`)
+      // Before the stylesheets, which would hold an inline script until they have loaded.
+      .replace('</title>', `</title><script>${SHELL_SCRIPT}</script>`);
     // The installable app's manifest in the page's language (apps/web/public/manifest-bn.webmanifest: the Bangla names).
     const localised = language === 'bn' ? html.replace('/manifest.webmanifest', '/manifest-bn.webmanifest') : html;
     const plain = Buffer.from(localised);
