@@ -1,14 +1,14 @@
 import { formatDateTime } from '../lib/format-date';
 
-/** The "Created & Updated" cell of the back-office lists. */
+/** The "Created & Updated" cell of the back-office lists: a date stays on one line, its label may go above it. */
 export function CreatedUpdated({ createdAt, updatedAt }: { createdAt: string; updatedAt: string }) {
   return (
-    <div className="small text-nowrap">
+    <div className="small">
       <div>
-        Created: <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+        Created: <time className="text-nowrap" dateTime={createdAt}>{formatDateTime(createdAt)}</time>
       </div>
       <div className="text-body-secondary">
-        Updated: <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time>
+        Updated: <time className="text-nowrap" dateTime={updatedAt}>{formatDateTime(updatedAt)}</time>
       </div>
     </div>
   );
