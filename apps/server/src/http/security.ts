@@ -2,8 +2,9 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { SHELL_SCRIPT_SOURCE } from '../web/shell-script.js';
 
 /**
- * Strict headers: scripts only from our own origin (and the page shell's inline script, by its hash), no framing, no MIME sniffing. `publicUrl` is where image URLs
- * point (PUBLIC_URL): pages show those images even when the site is opened by another name (localhost, an address).
+ * Strict headers: scripts only from our own origin (and the page shell's one inline script, by its hash), no framing,
+ * no MIME sniffing. `publicUrl` is where image URLs point (PUBLIC_URL): pages show those images even when the site is
+ * opened by another name (localhost, an address).
  */
 export function securityHeaders(publicUrl: string): FastifyHelmetOptions {
   return {
@@ -12,7 +13,7 @@ export function securityHeaders(publicUrl: string): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // And the page shell's one inline script, by its hash (web/shell-script.ts).
+        // web/shell-script.ts: decision 063.
         scriptSrc: ["'self'", SHELL_SCRIPT_SOURCE],
         // react-hot-toast and Bootstrap's popper position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
