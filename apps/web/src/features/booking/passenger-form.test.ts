@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankPassenger, estimateFares, initialConfirmValues, isInternationalTrip, type ConfirmValues, type PassengerValues } from './fare-estimate';
-import { checkConfirm, confirmFieldNames, confirmSchema, lastLegDate } from './passenger-form';
+import { checkConfirm, confirmSchema } from './passenger-form';
+import { confirmFieldNames, lastLegDate } from './trip-facts';
 import { localSentence } from '../../lib/sentence';
 
 const leg = (from: string, to: string, date = '2027-03-10') => ({ flightFromCurrentLocation: from, flightToDestinationLocation: to, flightDepartingDate: date });

@@ -1,24 +1,9 @@
 import { contactInput, passengerInput, passengerProblems, type BookingRequestBody, type PassengerInput } from '@tarmac/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { BookingSelection } from './selection-store';
 import type { ConfirmValues, PassengerValues } from './fare-estimate';
-
-/** The date of the last leg (YYYY-MM-DD): ages and passport expiry are measured on it. */
-export function lastLegDate(legs: readonly Pick<BookingSelection, 'flightDepartingDate'>[]): string {
-  return legs.reduce((last, leg) => (leg.flightDepartingDate > last ? leg.flightDepartingDate : last), legs[0]?.flightDepartingDate ?? '');
-}
-
-/** Today in the visitor's calendar (YYYY-MM-DD). */
-export function localDay(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export interface TripFactsInput {
-  lastLegDate: string;
-  international: boolean;
-  today: string;
-}
+import type { TripFactsInput } from './trip-facts';
 
 /** Drops what the trip does not ask for (passports on a domestic trip) and empty optional fields. */
 function passengerPayload(p: PassengerValues, international: boolean) {
@@ -124,7 +109,7 @@ export function confirmSchema(
   });
 }
 
-/** The keys of the server's fieldErrors that belong to the confirm form (`passengers.0.lastName`, `contact.email`, `passengers`). */
-export function confirmFieldNames(fieldErrors: Record<string, string[]>): string[] {
-  return Object.keys(fieldErrors).filter((key) => key.startsWith('passengers') || key.startsWith('contact'));
+/** react-hook-form's resolver for the confirm form: `confirmSchema`'s checks, loaded with this module. */
+export function confirmResolver(...args: Parameters<typeof confirmSchema>) {
+  return zodResolver(confirmSchema(...args));
 }

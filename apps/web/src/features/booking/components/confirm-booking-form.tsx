@@ -8,8 +8,8 @@ import { estimateFares, initialConfirmValues, isInternationalTrip } from '../far
 import type { AppliedPromo } from './promo-code-field';
 import { ConfirmTripSummary } from './confirm-trip-summary';
 
-// The passengers, the contact and 'Confirm booking' (react-hook-form, zod and the shared checks: about 55 KB) come
-// after the trip summary is on the screen.
+// The passengers, the contact and 'Confirm booking' (react-hook-form and the form's parts) come after the trip summary
+// is on the screen; the form's checks (zod and the shared schemas) once the visitor first focuses it (confirm-details-form.tsx).
 let detailsLoaded = false;
 const loadDetails = () =>
   import('./confirm-details-form').then((m) => {

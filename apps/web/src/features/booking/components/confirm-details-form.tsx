@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BookingRequestBody, PassengerTitle, PassengerType } from '@tarmac/shared';
@@ -18,11 +17,16 @@ import { selectFlight, type BookingSelection } from '../selection-store';
 import { FareChangedNotice } from './fare-changed-notice';
 import { PromoCodeField, type AppliedPromo } from './promo-code-field';
 import { initialConfirmValues, type ConfirmValues, type estimateFares } from '../fare-estimate';
-import { confirmFieldNames, confirmSchema, lastLegDate, localDay } from '../passenger-form';
+import { confirmFieldNames, lastLegDate, localDay } from '../trip-facts';
 import { ConfirmBookingError } from './confirm-booking-error';
 import { ConfirmContact } from './confirm-contact';
 import { ConfirmPassengers } from './confirm-passengers';
 import { t } from '../../../i18n/i18n';
+
+// The form's checks (zod and the shared schemas: building them takes a phone's main thread for a few hundred ms) are
+// asked for when the visitor first reaches into the form (focus), or at 'Confirm booking' at the latest; the form
+// checks only on submit, so nothing waits for them before.
+const loadChecks = () => import('../passenger-form');
 
 export interface ConfirmDetailsFormProps {
   plan: BookingPlan;
@@ -58,7 +62,11 @@ export function ConfirmDetailsForm({ plan, legs, international, estimate, promo,
   const selections = legs.map((leg) => leg.selection);
   // A travel agency's agent books for a customer: neither the agent's name nor e-mail is the traveller's (issue 32).
   const traveller = user && user.role !== 'agent' ? user : null;
-  const schema = confirmSchema(selections, { lastLegDate: lastLegDate(selections), international, today: localDay() }, traveller?.email ?? null);
+  const resolver: Resolver<ConfirmValues, unknown, BookingRequestBody> = async (values, context, options) => {
+    const { confirmResolver } = await loadChecks();
+    const trip = { lastLegDate: lastLegDate(selections), international, today: localDay() };
+    return confirmResolver(selections, trip, traveller?.email ?? null)(values, context, options);
+  };
 
   const {
     control,
@@ -70,7 +78,7 @@ export function ConfirmDetailsForm({ plan, legs, international, estimate, promo,
     clearErrors,
     formState: { errors },
   } = useForm<ConfirmValues, unknown, BookingRequestBody>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initialConfirmValues(plan, traveller ? { name: traveller.name, email: traveller.email } : null),
     // A field's message goes once the field is changed; the next 'Confirm booking' checks everything again.
     reValidateMode: 'onSubmit',
@@ -121,7 +129,7 @@ export function ConfirmDetailsForm({ plan, legs, international, estimate, promo,
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onChange={clearFieldError}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onChange={clearFieldError} onFocusCapture={() => void loadChecks()}>
       <ConfirmPassengers
         control={control}
         register={register}
