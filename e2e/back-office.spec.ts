@@ -418,7 +418,7 @@ test.describe('the back office shell (issue 35)', () => {
   test('every admin page fits 1280 px, sign-out and the language switch stay on screen, and the shell passes axe', async ({ page, request, login }) => {
     test.setTimeout(180_000);
     // A flight of tomorrow, so the widest list (the flights, 14 columns) has a row to show.
-    const t = unique('Fit').split(' ')[1]!;
+    const t = tag();
     const { addFlight } = await seedCatalogue(request, [{ name: `Dhaka ${t}`, kind: 'domestic' }, { name: `Sylhet ${t}`, kind: 'domestic' }]);
     await addFlight(`Dhaka ${t}`, `Sylhet ${t}`, dayFromNow(1), { silver: 4200, gold: 6000, platinum: 8000 });
     await page.setViewportSize({ width: 1280, height: 800 });

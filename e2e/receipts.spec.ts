@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { PDFParse } from 'pdf-parse';
 import { ADMIN } from './support/env';
-
 import { fillContact, fillPassenger, onPaymentStep, payOnTestPage, searchOneWay } from './support/booking';
 import { dayFromNow, pick, seedCatalogue, tag, tk } from './support/catalogue';
 
