@@ -118,3 +118,28 @@ test('in Bangla on a desktop, the lap infant of a domestic search flies free in 
   await page.getByRole('contentinfo').getByRole('link', { name: 'রিফান্ড ও পরিবর্তন' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'রিফান্ড ও পরিবর্তন' })).toBeVisible();
 });
+
+test('on a phone, a search link draws the search panel only when Edit asks for it, filled in with the search', async ({ page, request }) => {
+  const { date, flight, from, to } = await domesticTrip(request, { from: 'Dhaka', to: 'Jessore', days: 42, prices: { silver: 4000, gold: 6000, platinum: 9000 } });
+  await page.setViewportSize(PHONE);
+  const placeReads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/show-(domestic|international)-flight/.test(r.url())) placeReads.push(r.url());
+  });
+  const q = new URLSearchParams({ travelType: 'oneWay', from: from.toLowerCase(), to: to.toLowerCase(), date, travellers: '1' });
+  await page.goto(`/flightSearchResult?${q}`);
+  const row = page.getByRole('row').filter({ hasText: flight.flightNumber });
+  await expect(row.getByRole('button', { name: /per adult/ })).toBeVisible();
+  // Closed, a flight's package cards are not drawn at all; the panel neither, nor its place lists read.
+  await expect(row.locator('.package-card')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Change your search' })).toHaveCount(0);
+  expect(placeReads).toEqual([]);
+
+  await page.getByTestId('search-summary').getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Change your search' })).toBeVisible();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from.toLowerCase());
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(to.toLowerCase());
+  await expect(page.getByTestId('search-summary')).toHaveCount(0);
+  expect(placeReads.length).toBeGreaterThan(0);
+  await fitsTheScreen(page);
+});

@@ -1,6 +1,6 @@
 import { formatBdt, locationNameIn, LOCATION_KINDS, type Location, type LocationKind } from '@tarmac/shared';
 import { useVisitorLocations } from '../../locations/api/visitor-locations';
-import { useMediaQuery } from '../use-media-query';
+import { useMediaQuery, WIDER_THAN_PHONE } from '../../../lib/use-media-query';
 import { RotatingCarousel } from './rotating-carousel';
 import { t } from '../../../i18n/i18n';
 import { currentLanguage } from '../../../i18n/language';
@@ -65,7 +65,7 @@ function LoadingCards({ count }: { count: number }) {
 /** One carousel of destinations with their images and 'from' fares in BDT; turns every 10 s (SPEC §9). */
 function LocationsCarousel({ kind }: { kind: LocationKind }) {
   const locations = useVisitorLocations(kind);
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useMediaQuery(WIDER_THAN_PHONE);
   const perSlide = wide ? 3 : 1;
   const title = t(titles[kind]);
   const headingId = `popular-${kind}`;

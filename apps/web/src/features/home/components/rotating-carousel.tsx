@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '../use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { t } from '../../../i18n/i18n';
 
 interface RotatingCarouselProps {

@@ -9,6 +9,7 @@ import { EmptyResults } from './empty-results';
 import { PackageCard } from './package-card';
 import { t } from '../../../i18n/i18n';
 import { facilityOf, packageNameOf, routeName } from '../../../lib/catalogue-names';
+import { useMediaQuery, WIDER_THAN_PHONE } from '../../../lib/use-media-query';
 
 function FlightInfo({ flight }: { flight: SearchResult }) {
   const shift = dayShift(flight);
@@ -80,8 +81,10 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
   const headingId = `results-${section.slot}`;
   const flights = applyView(section.flights, view);
   const columns = packageColumns(flights, view);
-  // Phones (issue 35): a flight is one compact row; its packages open under it (the picked flight's stay open).
+  // Phones (issue 35): a flight is one compact row; its packages open under it (the picked flight's stay open), and
+  // are drawn only then.
   const [opened, setOpened] = useState<string | null>(null);
+  const wide = useMediaQuery(WIDER_THAN_PHONE);
   return (
     <section className="mb-5" aria-labelledby={section.heading ? headingId : undefined} aria-label={section.heading ? undefined : t('results.flightsLabel')} data-slot={section.slot}>
       {section.heading && (
@@ -114,25 +117,29 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
               </tr>
             </thead>
             <tbody>
-              {flights.map((flight, index) => (
-                <tr key={flight._id} data-flight-number={flight.flightNumber} className={opened === flight._id || selected?.flightId === flight._id ? 'flight-open' : undefined}>
-                  <td className="fw-bold flight-serial" data-label={t('results.flightSerial')}>
-                    {localDigits(String(index + 1))}
-                  </td>
-                  <td className="flight-info-cell">
-                    <FlightInfo flight={flight} />
-                    <OpenPackages flight={flight} view={view} open={opened === flight._id || selected?.flightId === flight._id} onToggle={() => setOpened(opened === flight._id ? null : flight._id)} />
-                  </td>
-                  {columns.map((name) => {
-                    const pkg = flight.packageList.find((p) => p.packageName === name);
-                    return (
-                      <td key={name} className="package-cell">
-                        {pkg ? <FlightPackage flight={flight} pkg={pkg} section={section} selected={selected} /> : <span className="text-body-secondary">—</span>}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+              {flights.map((flight, index) => {
+                const open = opened === flight._id || selected?.flightId === flight._id;
+                return (
+                  <tr key={flight._id} data-flight-number={flight.flightNumber} className={open ? 'flight-open' : undefined}>
+                    <td className="fw-bold flight-serial" data-label={t('results.flightSerial')}>
+                      {localDigits(String(index + 1))}
+                    </td>
+                    <td className="flight-info-cell">
+                      <FlightInfo flight={flight} />
+                      <OpenPackages flight={flight} view={view} open={open} onToggle={() => setOpened(opened === flight._id ? null : flight._id)} />
+                    </td>
+                    {(wide || open) &&
+                      columns.map((name) => {
+                        const pkg = flight.packageList.find((p) => p.packageName === name);
+                        return (
+                          <td key={name} className="package-cell">
+                            {pkg ? <FlightPackage flight={flight} pkg={pkg} section={section} selected={selected} /> : <span className="text-body-secondary">—</span>}
+                          </td>
+                        );
+                      })}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

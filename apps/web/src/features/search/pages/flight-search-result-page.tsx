@@ -20,6 +20,7 @@ import '../search.css';
 import '../results.css';
 import { t } from '../../../i18n/i18n';
 import { routeName } from '../../../lib/catalogue-names';
+import { useMediaQuery, WIDER_THAN_PHONE } from '../../../lib/use-media-query';
 
 /**
  * SPEC §2 /flightSearchResult: the tables of the search in the address (or the tab's last search), each
@@ -30,8 +31,9 @@ export function FlightSearchResultPage() {
   usePageTitle(t('results.availableFlights'));
   const { criteria, results, view, loading, error } = useUrlSearch();
   const navigate = useNavigate();
-  // Phones (issue 35): the search is one line with Edit; the panel opens when asked for.
+  // Phones (issue 35): the search is one line with Edit; the panel is drawn (and reads its place lists) only when asked for.
   const [editing, setEditing] = useState(false);
+  const wide = useMediaQuery(WIDER_THAN_PHONE);
   const selections = useSelections();
   const sections = results ? resultSections(results) : [];
   const found = sections.some((section) => section.flights.length > 0);
@@ -56,9 +58,11 @@ export function FlightSearchResultPage() {
       {criteria && (
         <>
           {!editing && <SearchSummary criteria={criteria} onEdit={() => setEditing(true)} />}
-          <div className={editing ? 'mb-4' : 'mb-4 d-none d-md-block'}>
-            <SearchPanel key={searchHref(criteria)} title={t('results.changeYourSearch')} initial={criteria} />
-          </div>
+          {(editing || wide) && (
+            <div className="mb-4">
+              <SearchPanel key={searchHref(criteria)} title={t('results.changeYourSearch')} initial={criteria} />
+            </div>
+          )}
         </>
       )}
       {loading ? (
