@@ -1,7 +1,7 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_FARE_PERCENT, type PassengerType } from '@tarmac/shared';
 import { PageSpinner } from '../../../components/page-spinner';
-import { afterNextPaint } from '../../../lib/after-next-paint';
+import { usePainted } from '../../../lib/use-painted';
 import { useBookingRules } from '../api/get-booking-rules';
 import type { BookingPlan } from '../booking-plan';
 import { estimateFares, initialConfirmValues, isInternationalTrip } from '../fare-estimate';
@@ -28,9 +28,8 @@ export function ConfirmBookingForm({ plan }: { plan: BookingPlan }) {
   // The passengers' types as the form has them (its first values until it has loaded), and a promo code applied (issue 31).
   const [types, setTypes] = useState<PassengerType[]>(() => initialConfirmValues(plan, null).passengers.map((p) => p.type));
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const [formWanted, setFormWanted] = useState(detailsLoaded);
-  // A transition: React draws the form in slices, so the phone's main thread stays free to answer the visitor.
-  useEffect(() => (formWanted ? undefined : afterNextPaint(() => startTransition(() => setFormWanted(true)))), [formWanted]);
+  // Drawn in slices (a transition), so the phone's main thread stays free to answer the visitor.
+  const formWanted = usePainted(detailsLoaded);
 
   const legs = plan.legs.flatMap((leg) => (leg.selection ? [{ ...leg, selection: leg.selection }] : []));
   const international = isInternationalTrip(legs.map((leg) => leg.selection));

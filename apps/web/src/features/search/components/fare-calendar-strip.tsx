@@ -6,6 +6,7 @@ import type { TripCriteria } from '../search-state';
 import { searchHref, withLegDate, type ResultsView } from '../search-url';
 import { t } from '../../../i18n/i18n';
 import { routeName } from '../../../lib/catalogue-names';
+import { usePainted } from '../../../lib/use-painted';
 
 const dayLabel = new Intl.DateTimeFormat(formatLanguage() === 'bn' ? 'bn-BD' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
@@ -29,7 +30,10 @@ function allowed(criteria: SearchCriteria, index: number, date: string): boolean
  * it. The day searched is marked as the current one.
  */
 export function FareCalendarStrip({ criteria, index, leg, view }: FareCalendarStripProps) {
-  const calendar = useFareCalendar(leg, criteria.travellers);
+  // Read once the results are on the screen: the strip waits in a box as tall as its days, and the results' first
+  // paint does not wait for the read (nor the phone's first moments on a slow network go to it).
+  const painted = usePainted();
+  const calendar = useFareCalendar(leg, criteria.travellers, painted);
   const list = useRef<HTMLUListElement>(null);
   const location = useLocation();
   const movedHere = (location.state as { calendarLeg?: number } | null)?.calendarLeg === index;
