@@ -472,6 +472,22 @@ test.describe('the back office shell (issue 35)', () => {
     await expect(page).toHaveURL(/\/auditLog$/);
     await expect(panel).toBeHidden();
     await expectNoSidewaysScroll(page, '/auditLog at 390 px');
+
+    // A toast opens below the Menu bar, so the Menu button stays free to tap while it shows.
+    await page.goto('/packageList');
+    await page.getByRole('link', { name: /^Update/ }).first().click();
+    await expect(page).toHaveURL(/\/packageUpdate\/[\w-]+$/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Successfully updated' });
+    await expect(toast).toBeVisible();
+    await expect(page).toHaveURL(/\/packageList$/);
+    // (The list scrolls to the row saved; at the top of the page the Menu bar is under the navbar.)
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const [toastBox, menuBox] = await Promise.all([toast.boundingBox(), menu.boundingBox()]);
+    expect(toastBox!.y, 'the toast starts below the Menu button').toBeGreaterThanOrEqual(menuBox!.y + menuBox!.height);
+    await menu.click();
+    await expect(panel).toBeVisible();
   });
 
   test('Make Admin says what it does and asks first; Remove admin takes the role back, never from oneself', async ({ page, request, login }) => {

@@ -8,9 +8,10 @@ const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default
 /**
  * Toasts open just below the sticky navbar (56 px high at every width), not over it: a toast over a navbar link
  * took the click meant for the link, and react-hot-toast holds a toast while the pointer rests on it, so the
- * toast stayed as long as the visitor kept pointing at the link it hid.
+ * toast stayed as long as the visitor kept pointing at the link it hid. Below a back-office page's Menu bar on a
+ * phone or tablet (`--toasts-top`, app/pages.css), for the same reason.
  */
-const TOASTS_BELOW_NAVBAR = { top: 56 + 8 };
+const TOASTS_BELOW_NAVBAR = { top: 'var(--toasts-top, 64px)' };
 
 /** react-hot-toast's defaults are the spec's toast rules (durations, limit 20, 1 s removal). */
 function LazyToaster() {
