@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { daysFromNow } from '../../../../server/src/testing/factories';
 import { renderRoute } from './render-route';
@@ -44,4 +44,17 @@ test('a search link of a day without flights says so and leads back to the searc
   expect(screen.getByText('Please Search again with different data')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Go to Search' }).getAttribute('href')).toBe('/');
   expect(screen.queryByText(trip.flight.flightNumber)).toBeNull();
+});
+
+test('the results page opened without a search in its address shows the tab’s last search, and takes its address', async () => {
+  const trip = await flightOnSale(server);
+  await renderRoute(server.origin, searchLink(trip));
+  await rowOf(trip.flight.flightNumber);
+  cleanup();
+
+  await renderRoute(server.origin, '/flightSearchResult');
+  await rowOf(trip.flight.flightNumber);
+  const address = new URLSearchParams(window.location.search);
+  expect(window.location.pathname).toBe('/flightSearchResult');
+  expect([address.get('from'), address.get('to'), address.get('date')]).toEqual([trip.from.toLowerCase(), trip.to.toLowerCase(), trip.date]);
 });

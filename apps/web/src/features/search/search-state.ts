@@ -36,7 +36,13 @@ const lastSearch = storedValue<SearchCriteria>({
 export const getLastSearch = lastSearch.get;
 export const saveLastSearch = lastSearch.set;
 
-/** The criteria of this tab's last successful search, or null. */
-export function useLastSearch(): SearchCriteria | null {
-  return useSyncExternalStore(lastSearch.subscribe, lastSearch.get, lastSearch.get);
+const unfollowed = { subscribe: () => () => undefined, get: () => null };
+
+/**
+ * The criteria of this tab's last successful search, or null. `follow` false: null, and no re-render when it
+ * changes (the results page of an address with its own search only writes it).
+ */
+export function useLastSearch(follow = true): SearchCriteria | null {
+  const source = follow ? lastSearch : unfollowed;
+  return useSyncExternalStore(source.subscribe, source.get, source.get);
 }

@@ -38,9 +38,11 @@ function keepPicksOf(results: SearchResults) {
 export function useUrlSearch(): UrlSearch {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const last = useLastSearch();
   const key = params.toString();
   const fromUrl = useMemo(() => criteriaFromParams(new URLSearchParams(key)), [key]);
+  // Followed only by an address without a search: saving this search as the last one below would otherwise draw
+  // the whole page again as soon as its answer is in.
+  const last = useLastSearch(!fromUrl);
   const view = useMemo(() => viewFromParams(new URLSearchParams(key)), [key]);
 
   const query = useQuery({ ...searchAnswerQuery(fromUrl ?? EMPTY_SEARCH), enabled: !!fromUrl });
