@@ -120,7 +120,7 @@ export function ResultsTable({ section, view, selected, calendar, onShowAll }: R
               {flights.map((flight, index) => {
                 const open = opened === flight._id || selected?.flightId === flight._id;
                 return (
-                  <tr key={flight._id} data-flight-number={flight.flightNumber} className={open ? 'flight-open' : undefined}>
+                  <tr key={flight._id} data-flight-number={flight.flightNumber}>
                     <td className="fw-bold flight-serial" data-label={t('results.flightSerial')}>
                       {localDigits(String(index + 1))}
                     </td>

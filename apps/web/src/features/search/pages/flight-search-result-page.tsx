@@ -31,7 +31,8 @@ export function FlightSearchResultPage() {
   usePageTitle(t('results.availableFlights'));
   const { criteria, results, view, loading, error } = useUrlSearch();
   const navigate = useNavigate();
-  // Phones (issue 35): the search is one line with Edit; the panel is drawn (and reads its place lists) only when asked for.
+  // Phones (issue 35): the search is one line with Edit; the panel is drawn (and reads its place lists) only when asked
+  // for. Wider screens show the panel, never the line.
   const [editing, setEditing] = useState(false);
   const wide = useMediaQuery(WIDER_THAN_PHONE);
   const selections = useSelections();
@@ -57,7 +58,7 @@ export function FlightSearchResultPage() {
       </div>
       {criteria && (
         <>
-          {!editing && <SearchSummary criteria={criteria} onEdit={() => setEditing(true)} />}
+          {!editing && !wide && <SearchSummary criteria={criteria} onEdit={() => setEditing(true)} />}
           {(editing || wide) && (
             <div className="mb-4">
               <SearchPanel key={searchHref(criteria)} title={t('results.changeYourSearch')} initial={criteria} />
@@ -117,7 +118,7 @@ function SearchSummary({ criteria, onEdit }: { criteria: SearchCriteria; onEdit:
   const route = criteria.travelType === 'multiWay' ? legs.map((l) => routeName(l.flightFromCurrentLocation, l.flightToDestinationLocation)).join(', ') : routeName(...[criteria.flightFromCurrentLocation, criteria.flightToDestinationLocation, ...(criteria.travelType === 'roundTrip' ? [criteria.flightFromCurrentLocation] : [])]);
   const days = legs.map((l) => formatFlightDate(l.flightDepartingDate)).join(' – ');
   return (
-    <div className="d-flex d-md-none align-items-center gap-2 border rounded-3 px-3 py-2 mb-3 search-summary" data-testid="search-summary">
+    <div className="d-flex align-items-center gap-2 border rounded-3 px-3 py-2 mb-3 search-summary" data-testid="search-summary">
       <p className="mb-0 small flex-grow-1">
         <span className="fw-semibold">{route}</span> · {days} · {partyText(criteria)}
       </p>
