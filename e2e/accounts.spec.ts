@@ -10,8 +10,9 @@ const nav = (page: import('@playwright/test').Page) => page.getByRole('navigatio
 async function expectToastBelowNavbar(page: import('@playwright/test').Page, text: string) {
   const toast = page.getByRole('status').filter({ hasText: text });
   await expect(toast).toBeVisible();
-  const [toastBox, navBox] = await Promise.all([toast.boundingBox(), nav(page).boundingBox()]);
-  expect(toastBox!.y, `the toast '${text}' starts below the navbar`).toBeGreaterThanOrEqual(navBox!.y + navBox!.height);
+  const navBox = await nav(page).boundingBox();
+  // Polled: the toast slides down into place, and a box read during that is still above where it settles.
+  await expect.poll(async () => (await toast.boundingBox())!.y, { message: `the toast '${text}' starts below the navbar` }).toBeGreaterThanOrEqual(navBox!.y + navBox!.height);
 }
 
 test('a visitor registers, logs in, updates the profile with a photo and logs out', async ({ page }) => {

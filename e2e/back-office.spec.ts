@@ -484,8 +484,9 @@ test.describe('the back office shell (issue 35)', () => {
     // (The list scrolls to the row saved; at the top of the page the Menu bar is under the navbar.)
     await page.evaluate(() => window.scrollTo(0, 0));
     const menu = page.getByRole('button', { name: 'Menu' });
-    const [toastBox, menuBox] = await Promise.all([toast.boundingBox(), menu.boundingBox()]);
-    expect(toastBox!.y, 'the toast starts below the Menu button').toBeGreaterThanOrEqual(menuBox!.y + menuBox!.height);
+    const menuBox = await menu.boundingBox();
+    // Polled: the toast slides down into place, and a box read during that is still above where it settles.
+    await expect.poll(async () => (await toast.boundingBox())!.y, { message: 'the toast starts below the Menu button' }).toBeGreaterThanOrEqual(menuBox!.y + menuBox!.height);
     await menu.click();
     await expect(panel).toBeVisible();
   });
