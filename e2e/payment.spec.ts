@@ -41,10 +41,16 @@ test('a failed payment says so, keeps the seats held and can be tried again unti
   await expect(ticket.getByTestId('booking-status')).toHaveText('ticketed');
   await expect(ticket.getByRole('row').filter({ hasText: 'SULTANA/SHIRIN MR' }).getByText(/^\d{13}$/)).toBeVisible();
 
-  // Paid once is paid: the payment step now only points to the ticket.
+  // Paid once is paid: the payment step now only points to the ticket. Opened from its address by a signed-in
+  // traveller, its page comes with the booking in it (decision 065): the page does not ask for it again.
+  const bookingReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/bookings/${pnr}`) bookingReads.push(request.url());
+  });
   await page.goto(`/booking/${pnr}/pay`);
   await expect(page.getByText(`Booking ${pnr} is paid and its tickets are issued.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  expect(bookingReads).toEqual([]);
 });
 
 test('a passenger with two unpaid holds must pay or cancel one first; cancelling a hold is free', async ({ page, request, login }) => {

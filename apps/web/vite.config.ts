@@ -47,13 +47,14 @@ export default defineConfig(({ command }) => ({
     travellerPages.plugin,
     banglaShell(),
     // The traveller's pages opened from a link (src/app/paths.ts): the server hints each one's files in its page shell,
-    // and the public reads it makes first (the booking form's fare rules, get-booking-rules.ts; the packages the
-    // payment step's "What your fare includes" names, get-packages.ts).
+    // the public reads it makes first (the booking form's fare rules, get-booking-rules.ts; the packages the
+    // payment step's "What your fare includes" names, get-packages.ts), and the signed-in reads the server answers in
+    // the shell (the payment step's booking, get-booking.ts; decision 065).
     routePreloads(
       [
         { path: '/flightSearchResult', page: /src[\\/]features[\\/]search[\\/]pages[\\/]flight-search-result-page\.tsx$/ },
         { path: '/ticketBooking', page: /src[\\/]features[\\/]booking[\\/]pages[\\/]ticket-booking-page\.tsx$/, reads: ['/api/booking-rules'] },
-        { path: '/booking/:pnr/pay', page: /src[\\/]features[\\/]payment[\\/]pages[\\/]payment-step-page\.tsx$/, reads: ['/api/packages-data-show'] },
+        { path: '/booking/:pnr/pay', page: /src[\\/]features[\\/]payment[\\/]pages[\\/]payment-step-page\.tsx$/, reads: ['/api/packages-data-show'], answers: ['/api/bookings/:pnr'] },
         { path: '/manage-booking', page: /src[\\/]features[\\/]manage-booking[\\/]pages[\\/]manage-booking-page\.tsx$/ },
       ],
       /src[\\/]app[\\/]other-routes\.tsx$/,

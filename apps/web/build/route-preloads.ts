@@ -3,13 +3,16 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
- * A page's address (React Router's pattern, `:name` for a part), its page module and the public API reads it makes
- * first whatever the address's parts (the server asks for them with the shell: `preload as=fetch`).
+ * A page's address (React Router's pattern, `:name` for a part), its page module, the public API reads it makes
+ * first whatever the address's parts (the server asks for them with the shell: `preload as=fetch`), and its first
+ * signed-in reads, with the address's parts (`/api/bookings/:pnr`), which the server answers in the shell of a
+ * signed-in traveller (decision 065).
  */
 export interface PreloadedRoute {
   path: string;
   page: RegExp;
   reads?: string[];
+  answers?: string[];
 }
 
 /**
@@ -64,10 +67,15 @@ export function routePreloads(routes: PreloadedRoute[], routeTable: RegExp, lang
       const preloads = {
         common: shown(common),
         languages: Object.fromEntries(Object.entries(languages).map(([language, files]) => [language, shown(files)])),
-        routes: routes.map(({ path, page, reads }) => {
+        routes: routes.map(({ path, page, reads, answers }) => {
           const chunk = chunks.find((c) => c.facadeModuleId && page.test(c.facadeModuleId));
           if (!chunk) this.error(`route-preloads: no chunk for the page of ${path}`);
-          return { path, files: shown(closure(chunk)).filter((f) => !common.includes(f.slice(1))), ...(reads?.length ? { reads } : {}) };
+          return {
+            path,
+            files: shown(closure(chunk)).filter((f) => !common.includes(f.slice(1))),
+            ...(reads?.length ? { reads } : {}),
+            ...(answers?.length ? { answers } : {}),
+          };
         }),
       };
       this.emitFile({ type: 'asset', fileName: 'preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestApp, createUser, type TestApp } from '../testing/test-app.js';
+import { makePackage, startedPayment } from '../testing/factories.js';
 import { DEMO_HOTLINE, loadConfig } from '../config.js';
 
 const FONT = 'noto-sans-bengali-bengali-400-normal-AbC123.woff2';
@@ -25,7 +26,12 @@ beforeAll(async () => {
     common: ['/assets/traveller-A1.js', '/assets/page-styles-B2.css'],
     languages: { en: ['/assets/catalog-en-site-Mn1.js'], bn: ['/assets/catalog-bn-site-Op2.js'] },
     routes: [
-      { path: '/booking/:pnr/pay', files: ['/assets/payment-step-page-C3.js', '/assets/traveller-A1.js'], reads: ['/api/packages-data-show', 'https://elsewhere.example/x'] },
+      {
+        path: '/booking/:pnr/pay',
+        files: ['/assets/payment-step-page-C3.js', '/assets/traveller-A1.js'],
+        reads: ['/api/packages-data-show', 'https://elsewhere.example/x'],
+        answers: ['/api/bookings/:pnr'],
+      },
       { path: '/manage-booking', files: ['/assets/manage-booking-page-D4.js'] },
     ],
   };
@@ -176,5 +182,60 @@ describe('the page shell', () => {
     const bangla = await page('/bn/booking/AB12CD/pay', 'br');
     expect(bangla.split(packages)).toHaveLength(2);
     expect(await page('/manage-booking', 'br')).not.toContain('as="fetch"');
+  });
+});
+
+describe("the page shell of a signed-in traveller's payment step (decision 065)", () => {
+  const answersOf = (html: string) => {
+    const block = /<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(html)?.[1];
+    return block === undefined ? undefined : (JSON.parse(block) as { page: string; answers: Record<string, unknown> });
+  };
+  const shellOf = async (url: string, cookie: string | undefined, encoding = 'br') => {
+    const res = await t.app.inject({ url, headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } });
+    expect(res.statusCode).toBe(200);
+    const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload;
+    return { html: body.toString('utf8'), headers: res.headers };
+  };
+  let owner: Awaited<ReturnType<typeof createUser>>;
+  let pnr: string;
+  beforeAll(async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const silver = await makePackage(t, admin.auth, 'silver');
+    ({ who: owner, pnr } = await startedPayment(t, admin.auth, silver._id, 'Shirin </script><script>alert(1)</script> Sultana'));
+  });
+
+  it('carries the answer to the page\'s booking read for the session its cookie names, as the API gives it, kept by no cache', async () => {
+    const api = await t.app.inject({ url: `/api/bookings/${pnr}`, headers: owner.auth });
+    expect(api.statusCode).toBe(200);
+    for (const [url, encoding] of [[`/booking/${pnr}/pay`, 'br'], [`/bn/booking/${pnr}/pay`, 'gzip'], [`/booking/${pnr}/pay/`, 'identity']] as const) {
+      const { html, headers } = await shellOf(url, `theme=dark; token=${encodeURIComponent(owner.token)}`, encoding);
+      expect(answersOf(html)).toEqual({ page: url, answers: { [`/api/bookings/${pnr}`]: api.json() } });
+      expect(headers['cache-control']).toBe('private, no-store');
+      expect(headers.vary).toContain('cookie');
+      // The rest of the shell is the page's own: its language, hints and first script.
+      expect(html).toContain(url.startsWith('/bn') ? '<html lang="bn">' : '<html lang="en">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/payment-step-page-C3.js">');
+    }
+  });
+
+  it('keeps what a passenger typed inside its data block: no text in it can end the block', async () => {
+    const { html } = await shellOf(`/booking/${pnr}/pay`, `token=${owner.token}`);
+    expect(html.match(/<script/g)).toHaveLength(3); // the shell's formatter script, the first script and the data block
+    expect(JSON.stringify(answersOf(html))).toContain('Shirin </script><script>alert(1)</script> Sultana');
+  });
+
+  it('answers nothing without a session, for another traveller, for a wrong token or for a booking that does not exist', async () => {
+    const stranger = await createUser(t);
+    for (const cookie of [undefined, `token=${stranger.token}`, 'token=not-a-token', 'token=a%0D%0Ab', `other=${owner.token}`]) {
+      const { html, headers } = await shellOf(`/booking/${pnr}/pay`, cookie);
+      expect(answersOf(html)).toBeUndefined();
+      expect(headers['cache-control']).toBe('no-cache');
+      expect(headers.vary).toContain('cookie');
+    }
+    expect(answersOf((await shellOf('/booking/ZZZZZZ/pay', `token=${owner.token}`)).html)).toBeUndefined();
+    // Other pages never read anything for the shell, and do not vary by cookie.
+    const manage = await shellOf('/manage-booking', `token=${owner.token}`);
+    expect(answersOf(manage.html)).toBeUndefined();
+    expect(manage.headers.vary).not.toContain('cookie');
   });
 });

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { catalogueNamePaths, flightSearchReadOf, SEARCH_RESULTS_PATH } from '@tarmac/shared';
+import { catalogueNamePaths, FIRST_ANSWERS_ELEMENT, flightSearchReadOf, SEARCH_RESULTS_PATH, TOKEN_COOKIE, type FirstAnswers } from '@tarmac/shared';
 import { SHELL_SCRIPT } from './shell-script.js';
 
 interface PageShell {
@@ -29,8 +30,11 @@ const isBanglaPage = (url: string) => /^\/bn(?:[/?#]|$)/.test(url);
 interface Preloads {
   common: string[];
   languages: Record<string, string[]>;
-  /** `reads`: the public API reads the page makes first (absolute /api/ paths), asked for with the shell's first bytes. */
-  routes: { path: string; files: string[]; reads?: string[] }[];
+  /**
+   * `reads`: the public API reads the page makes first (absolute /api/ paths), asked for with the shell's first bytes.
+   * `answers`: its first signed-in reads (`/api/bookings/:pnr`, parts named as in `path`), answered in the shell.
+   */
+  routes: { path: string; files: string[]; reads?: string[]; answers?: string[] }[];
 }
 
 function readPreloads(dist: string): Preloads | null {
@@ -38,9 +42,44 @@ function readPreloads(dist: string): Preloads | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Preloads) : null;
 }
 
-/** A React Router pattern (`/booking/:pnr/pay`) as a regular expression of the whole path. */
+/** A React Router pattern (`/booking/:pnr/pay`) as a regular expression of the whole path, each part a named group. */
 const patternOf = (route: string) =>
-  new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+  new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+
+/** A read's path (`/api/bookings/:pnr`) with the page address's parts put in, encoded as the page's own read encodes them. */
+function readPath(template: string, parts: Record<string, string>): string | null {
+  try {
+    return template.replace(/:(\w+)/g, (_, name: string) => {
+      if (parts[name] === undefined) throw new Error(`no part ${name}`);
+      return encodeURIComponent(decodeURIComponent(parts[name]));
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answers to a page's first signed-in reads, for the session whose token the browser sent in its cookie
+ * (decision 065): each read goes through the API itself (the same checks of who may see what, the same answer), and
+ * only a 200 is kept. Nothing when there is no session, or nothing it may read.
+ */
+async function firstAnswersFor(app: FastifyInstance, request: FastifyRequest, templates: string[], parts: Record<string, string>, language: 'en' | 'bn'): Promise<Record<string, unknown> | null> {
+  const token = request.headers.cookie ? fastifyCookie.parse(request.headers.cookie)[TOKEN_COOKIE] : undefined;
+  // A token is a JWT (base64url parts and dots); anything else is not a session, and never goes into a header.
+  if (!token || !/^[\w.-]+$/.test(token)) return null;
+  const answers: Record<string, unknown> = {};
+  for (const template of templates) {
+    const read = readPath(template, parts);
+    if (!read) continue;
+    const res = await app.inject({ method: 'GET', url: read, headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'accept-language': language } });
+    if (res.statusCode === 200) answers[read] = res.json();
+  }
+  return Object.keys(answers).length ? answers : null;
+}
+
+/** The element that carries them: JSON in a data block (never run), with `<` escaped so no text in it can end the block. */
+const answersElement = (first: FirstAnswers) =>
+  `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT}">${JSON.stringify(first).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * The hint that fetches `file` before the page asks for it: a module or a stylesheet. The app links a chunk's
@@ -154,7 +193,7 @@ export async function serveWebApp(
   app: FastifyInstance,
   dist: string,
   site: SiteSettings,
-): Promise<((reply: FastifyReply, request: FastifyRequest) => FastifyReply) | null> {
+): Promise<((reply: FastifyReply, request: FastifyRequest) => Promise<FastifyReply>) | null> {
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built web app at ${dist}; run "npm run build" to serve the site.`);
@@ -180,21 +219,32 @@ export async function serveWebApp(
   const bangla = pageShells(index, assets, 'bn', site);
   const banglaPage = pageShells(index, assets, 'bn', site, [], true);
   const preloads = readPreloads(dist);
-  const routes = (preloads?.routes ?? []).map(({ path: route, files, reads }) => {
+  const routes = (preloads?.routes ?? []).map(({ path: route, files, reads, answers = [] }) => {
     const shellOf = (language: 'en' | 'bn') =>
       pageShells(index, assets, language, site, [...new Set([...preloads!.common, ...(preloads!.languages[language] ?? []), ...files])], true, reads);
-    return { pattern: patternOf(route), en: shellOf('en'), bn: shellOf('bn') };
+    return { pattern: patternOf(route), answers, en: shellOf('en'), bn: shellOf('bn') };
   });
-  return (reply, request) => {
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, sec-ch-ua-platform').type('text/html; charset=utf-8');
+  return async (reply, request) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const inBangla = isBanglaPage(request.url);
-    const pathname = request.url.replace(/[?#].*$/, '').replace(/^\/bn(?=\/|$)/, '') || '/';
+    const address = request.url.replace(/[?#].*$/, '');
+    const pathname = address.replace(/^\/bn(?=\/|$)/, '') || '/';
     const route = routes.find((r) => r.pattern.test(pathname));
+    reply.header('vary', route?.answers.length ? 'accept-encoding, sec-ch-ua-platform, cookie' : 'accept-encoding, sec-ch-ua-platform');
     // A search results link names its search: the answer is asked for with the page (a preload the page's read takes).
     const linkRead = pathname === SEARCH_RESULTS_PATH ? flightSearchReadOf(new URLSearchParams(request.url.replace(/^[^?]*\??/, '').replace(/#.*$/, ''))) : null;
     const links = [entryLink, linkRead && `<${linkRead}>; rel=preload; as=fetch; crossorigin`].filter(Boolean);
     if (links.length) reply.header('link', links.join(', '));
     const shell = (route ? route[inBangla ? 'bn' : 'en'] : !inBangla ? english : pathname === '/' ? bangla : banglaPage)[banglaFontOf(request)];
+    const answers = route?.answers.length ? await firstAnswersFor(app, request, route.answers, route.pattern.exec(pathname)?.groups ?? {}, inBangla ? 'bn' : 'en') : null;
+    if (answers) {
+      // A page with a traveller's own data: made for this request, kept by no cache.
+      reply.header('cache-control', 'private, no-store');
+      const html = Buffer.from(shell.plain.toString('utf8').replace('</body>', `${answersElement({ page: address, answers })}</body>`));
+      if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+      return reply.send(html);
+    }
     const variant = shell.variants.find((v) => accepts(request, v.encoding));
     if (variant) return reply.header('content-encoding', variant.encoding).send(variant.body);
     return reply.send(shell.plain);

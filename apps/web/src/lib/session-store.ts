@@ -1,8 +1,7 @@
-import { ROLES, SESSION_DAYS, type SessionUser } from '@tarmac/shared';
+import { ROLES, SESSION_DAYS, TOKEN_COOKIE, type SessionUser } from '@tarmac/shared';
 import { storedValue } from './stored-value';
 
-/** SPEC §4: the token lives in the cookie `token`, the user in localStorage `user`. */
-export const TOKEN_COOKIE = 'token';
+/** SPEC §4: the token lives in the cookie `token` (TOKEN_COOKIE), the user in localStorage `user`. */
 export const USER_KEY = 'user';
 
 export interface Session {

@@ -66,6 +66,26 @@ describe('the payment step reads its booking when it opens', () => {
     expect(bookingReads(pnr)).toBe(0);
   });
 
+  test("not at all, when the page shell carried its answer (a signed-in traveller's first visit, decision 065)", async () => {
+    const pnr = await heldTrip('Farhana Islam');
+    // What the server puts in a signed-in traveller's shell: the API's answer to the page's read, for this address.
+    const answer = (await server.t.app.inject({ url: `/api/bookings/${pnr}`, headers: server.admin })).json();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'first-answers';
+    block.textContent = JSON.stringify({ page: `/booking/${pnr}/pay`, answers: { [`/api/bookings/${pnr}`]: answer } });
+    document.body.append(block);
+    fetchSpy.mockClear();
+
+    await renderRoute(server.origin, `/booking/${pnr}/pay`);
+
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: new RegExp(pnr) })).toBeTruthy();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(bookingReads(pnr)).toBe(0);
+    expect(document.getElementById('first-answers')).toBeNull();
+  });
+
   test('again, when what this device holds was read a while ago', async () => {
     const pnr = await heldTrip('Rumana Kabir');
     await queryClient.prefetchQuery(bookingQuery(pnr));
