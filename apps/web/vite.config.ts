@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -22,6 +23,12 @@ const travellerPages = pageClosure(
   /src[\\/](app[\\/]other-routes|features[\\/](search[\\/]pages[\\/]flight-search-result-page|booking[\\/]pages[\\/]ticket-booking-page|booking[\\/]components[\\/]confirm-details-form|payment[\\/]pages[\\/]payment-step-page|manage-booking[\\/]pages[\\/]manage-booking-page))\.tsx$/,
   /src[\\/]app[\\/]other-routes\.tsx$/,
 );
+
+// A page's own source modules (not the language catalogs and shared sentences, which have files of their own).
+const ownSource = /src[\\/](?!locales[\\/]|lib[\\/]sentence)/;
+
+// The signed-in user's menu in the navbar (its lazily loaded part).
+const signedInMenu = /src[\\/]app[\\/]layout[\\/](signed-in-menus|user-menu)\.tsx$/;
 
 // The back office's page chunks (by their page module's name): the worker does not keep them.
 const BACK_OFFICE_CHUNKS =
@@ -138,12 +145,27 @@ export default defineConfig(({ command }) => ({
             { name: 'home-sections', test: /src[\\/](features[\\/]home[\\/]components|features[\\/]services[\\/](index|additional-services)|format\.ts)/ },
             // What two or more of the traveller's pages import statically (their own modules apart), in up to three
             // files by what the modules import: react-hook-form or zod, react-bootstrap, or neither (build/page-closure.ts).
+            // The signed-in user's menu (the navbar loads it for a signed-in user, app-navbar.tsx) goes with them: on a
+            // traveller's page it is then no request of its own after the first script, where the page's largest
+            // paint waited for it; a signed-in visitor's home page loads this file instead of a 2 KB one.
             ...['traveller', 'traveller-ui', 'traveller-forms'].map((name) => ({
               name,
               test: (id: string) =>
-                travellerPages.shared(id) && sharedSource.test(id) && !/[\\/]index\.tsx?$/.test(id) && travellerPages.groupOf(id) === name,
+                (name === 'traveller' && signedInMenu.test(id)) ||
+                (travellerPages.shared(id) && sharedSource.test(id) && !/[\\/]index\.tsx?$/.test(id) && travellerPages.groupOf(id) === name),
               includeDependenciesRecursively: false,
             })),
+            // What only one of those pages imports goes into that page's own file, rather than into a file of its own
+            // because another chunk (a back-office or a later page) imports it too: on the payment step, Pay now, the
+            // hold's countdown, the page-restore hook and the agency's query keys were four files of 0.2-1.5 KB, each
+            // a request the page waited for before it could draw.
+            {
+              name: (id: string) => {
+                const owner = travellerPages.ownerOf(id);
+                return owner && ownSource.test(id) ? path.basename(owner).replace(/\.tsx?$/, '') : null;
+              },
+              includeDependenciesRecursively: false,
+            },
             // What two or more of the other pages share (query hooks and keys, formatters, fields, booking parts):
             // one file instead of 20-30 of 1-4 KB, each of which cost a request and a round trip on a slow network.
             // The language catalogs and the shared sentences stay chunks of their own (only the page's language

@@ -50,6 +50,12 @@ export function pageClosure(pages: RegExp, first: RegExp) {
     reaches: (id: string) => reachedBy.has(id),
     /** Whether two or more of the pages import the module. */
     shared,
+    /** The one page (not the route table) that imports the module, if only one does. */
+    ownerOf: (id: string) => {
+      const by = reachedBy.get(id);
+      const page = by?.size === 1 ? [...by][0] : undefined;
+      return page && !first.test(page) ? page : undefined;
+    },
     groupOf: (id: string) => {
       const kind = heavy.get(id);
       return kind ? `traveller-${kind}` : 'traveller';

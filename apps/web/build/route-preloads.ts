@@ -68,7 +68,8 @@ export function routePreloads(routes: PreloadedRoute[], routeTable: RegExp, lang
         common: shown(common),
         languages: Object.fromEntries(Object.entries(languages).map(([language, files]) => [language, shown(files)])),
         routes: routes.map(({ path, page, reads, answers }) => {
-          const chunk = chunks.find((c) => c.facadeModuleId && page.test(c.facadeModuleId));
+          // The page's own file: the chunk its module is in (vite.config.ts puts what only it imports there too).
+          const chunk = holding((id) => page.test(id));
           if (!chunk) this.error(`route-preloads: no chunk for the page of ${path}`);
           return {
             path,
