@@ -15,6 +15,7 @@ export * from './trips.js';
 export * from './format.js';
 export * from './geo.js';
 export * from './api-paths.js';
+export * from './page-shell.js';
 export * from './first-page-api-paths.js';
 export * from './passengers.js';
 export * from './fare-rules.js';
