@@ -140,6 +140,10 @@ export default defineConfig(({ command }) => ({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // zod (with our CSP setting, 25 KB gzip) in a file of its own rather than inside the shared one below.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
+            // The media-query hook (lib/use-media-query.ts), which the home page's carousels and the search results
+            // (phone or wider) both use, in a file of its own: inside the home page's sections below, it made the
+            // search results download those sections (6 KB) for it.
+            { name: 'use-media-query', test: /src[\\/]lib[\\/]use-media-query\.ts$/ },
             // The home page below its search panel in one file, with the little it shares with the Services page
             // and the fare pages (the shared money formats).
             { name: 'home-sections', test: /src[\\/](features[\\/]home[\\/]components|features[\\/]services[\\/](index|additional-services)|format\.ts)/ },
