@@ -64,7 +64,12 @@ const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs'
 export async function runLighthouse(url, preset, runs, log = () => {}) {
   const all = [];
   for (let i = 0; i < runs; i++) {
-    const run = await runOnce(url, preset);
+    // Lighthouse now and then loses the trace (NO_NAVSTART), on a busy machine or not: one more try before giving up,
+    // as the traveller pages' runs do (traveller-pages.mjs).
+    const run = await runOnce(url, preset).catch((error) => {
+      log(`  lighthouse ${preset} ${i + 1}/${runs}: ${error.message}; trying again`);
+      return runOnce(url, preset);
+    });
     log(`  lighthouse ${preset} ${i + 1}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`);
     all.push(run);
   }
