@@ -40,6 +40,8 @@ async function runOnce(url, preset) {
     const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
     return {
       lighthouseVersion: lhr.lighthouseVersion,
+      // How fast this host is by Lighthouse's own yardstick (its 4x mobile CPU slow-down is calibrated for about 1,500).
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       chromium: lhr.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? '',
       performance: score('performance'),
       accessibility: score('accessibility'),

@@ -136,6 +136,8 @@ async function runOnce(base, url, storage, { servedFont = false } = {}) {
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     return {
       lighthouseVersion: lhr.lighthouseVersion,
+      // How fast this host is by Lighthouse's own yardstick: its 4x CPU slow-down is calibrated for about 1,500.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
