@@ -62,16 +62,24 @@ async function runOnce(url, preset) {
 
 const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'];
 
+/**
+ * `run()`, and once more if it throws: Lighthouse now and then loses its trace (NO_NAVSTART), on a busy machine or not.
+ * `say` gets the first failure's message.
+ */
+export const tryTwice = (run, say) =>
+  run().catch((error) => {
+    say(error.message);
+    return run();
+  });
+
 /** `runs` runs of one preset; each metric is the median of its runs. */
 export async function runLighthouse(url, preset, runs, log = () => {}) {
   const all = [];
   for (let i = 0; i < runs; i++) {
-    // Lighthouse now and then loses the trace (NO_NAVSTART), on a busy machine or not: one more try before giving up,
-    // as the traveller pages' runs do (traveller-pages.mjs).
-    const run = await runOnce(url, preset).catch((error) => {
-      log(`  lighthouse ${preset} ${i + 1}/${runs}: ${error.message}; trying again`);
-      return runOnce(url, preset);
-    });
+    const run = await tryTwice(
+      () => runOnce(url, preset),
+      (message) => log(`  lighthouse ${preset} ${i + 1}/${runs}: ${message}; trying again`),
+    );
     log(`  lighthouse ${preset} ${i + 1}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`);
     all.push(run);
   }

@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './first-visit.mjs';
+import { tryTwice } from './lighthouse.mjs';
 
 /** The node timings of Lantern's last simulations of the paint metrics, for LIGHTHOUSE_REPORT_DIR. */
 async function lanternTimings() {
@@ -184,13 +185,12 @@ export async function measureTravellerPages(base, runs, log = () => {}, only = '
       const address = `${base}${language === 'bn' ? '/bn' : ''}${path}`;
       const all = [];
       for (let i = 0; i < runs; i++) {
-        // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART): one more try before giving up.
         const options = { servedFont: font === 'served' };
         const name = `${page} (${language}${font === 'served' ? ', the site\'s font' : ''})`;
-        const run = await runOnce(base, address, storage, options).catch((error) => {
-          log(`  ${name} ${i + 1}/${runs}: ${error.message}; trying again`);
-          return runOnce(base, address, storage, options);
-        });
+        const run = await tryTwice(
+          () => runOnce(base, address, storage, options),
+          (message) => log(`  ${name} ${i + 1}/${runs}: ${message}; trying again`),
+        );
         log(`  ${name} ${i + 1}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`);
         all.push(run);
       }

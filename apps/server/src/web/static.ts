@@ -7,10 +7,18 @@ import fastifyStatic from '@fastify/static';
 import { catalogueNamePaths, FIRST_ANSWERS_ELEMENT, flightSearchReadOf, SEARCH_RESULTS_PATH, TOKEN_COOKIE, type FirstAnswers } from '@tarmac/shared';
 import { SHELL_SCRIPT } from './shell-script.js';
 
+/** The encodings the shell is sent in, best first. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/** `body` in `encoding`: Brotli at the highest quality for what is compressed once at start, a lower one per request. */
+const compress = (body: Buffer, encoding: Encoding, brotliQuality = 11) =>
+  encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }) : zlib.gzipSync(body, { level: 9 });
+
 interface PageShell {
   plain: Buffer;
-  /** The same bytes in each encoding, best first. */
-  variants: { encoding: 'br' | 'gzip'; body: Buffer }[];
+  /** The same bytes in each encoding. */
+  variants: Record<Encoding, Buffer>;
 }
 
 /** Settings of the operator's that the pages show (the footer's hotline). */
@@ -163,13 +171,7 @@ function pageShells(
     // The installable app's manifest in the page's language (apps/web/public/manifest-bn.webmanifest: the Bangla names).
     const localised = language === 'bn' ? html.replace('/manifest.webmanifest', '/manifest-bn.webmanifest') : html;
     const plain = Buffer.from(localised);
-    return {
-      plain,
-      variants: [
-        { encoding: 'br', body: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) },
-        { encoding: 'gzip', body: zlib.gzipSync(plain, { level: 9 }) },
-      ],
-    };
+    return { plain, variants: { br: compress(plain, 'br'), gzip: compress(plain, 'gzip') } };
   };
   return { served: shellFor('served'), own: shellFor('own') };
 }
@@ -240,16 +242,12 @@ export async function serveWebApp(
     if (links.length) reply.header('link', links.join(', '));
     const shell = (route ? route[inBangla ? 'bn' : 'en'] : !inBangla ? english : pathname === '/' ? bangla : banglaPage)[banglaFontOf(request)];
     const answers = route?.answers.length ? await firstAnswersFor(app, request, route.answers, route.pattern.exec(pathname)?.groups ?? {}, inBangla ? 'bn' : 'en') : null;
-    if (answers) {
-      // A page with a traveller's own data: made for this request, kept by no cache.
-      reply.header('cache-control', 'private, no-store');
-      const html = Buffer.from(shell.plain.toString('utf8').replace('</body>', `${answersElement({ page: address, answers })}</body>`));
-      if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-      if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
-      return reply.send(html);
-    }
-    const variant = shell.variants.find((v) => accepts(request, v.encoding));
-    if (variant) return reply.header('content-encoding', variant.encoding).send(variant.body);
-    return reply.send(shell.plain);
+    const encoding = ENCODINGS.find((e) => accepts(request, e));
+    if (encoding) reply.header('content-encoding', encoding);
+    if (!answers) return reply.send(encoding ? shell.variants[encoding] : shell.plain);
+    // A page with a traveller's own data: made for this request, kept by no cache.
+    reply.header('cache-control', 'private, no-store');
+    const html = Buffer.from(shell.plain.toString('utf8').replace('</body>', `${answersElement({ page: address, answers })}</body>`));
+    return reply.send(encoding ? compress(html, encoding, 5) : html);
   };
 }
